@@ -1,0 +1,23 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/e2e/chromium.ts';
+import { e2ePorts } from './scripts/e2e/ports.ts';
+
+// Specs live beside what they test: site/e2e (visitors, operators) and cms/e2e (marketers).
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['site/e2e/**/*.spec.ts', 'cms/e2e/**/*.spec.ts'],
+  globalSetup: './scripts/e2e/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${e2ePorts.site}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } } },
+  ],
+});

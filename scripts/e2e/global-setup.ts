@@ -1,0 +1,27 @@
+// Builds what changed and starts the whole product on test ports with a fresh data folder;
+// specs read the addresses from E2E_* variables (baseURL is the visitor origin).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildAll } from '../build.ts';
+import { productConfig, startProduct } from '../lib/product.ts';
+import { e2ePorts } from './ports.ts';
+
+export default async function globalSetup() {
+  buildAll();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-e2e-'));
+  const config = productConfig({ dataDir, ports: e2ePorts, quiet: !process.env.E2E_VERBOSE });
+  const product = await startProduct(config);
+  Object.assign(process.env, {
+    E2E_SITE_URL: product.urls.site,
+    E2E_CMS_URL: product.urls.cms,
+    E2E_TRACKER_URL: product.urls.tracker,
+    E2E_ADMIN_EMAIL: config.adminEmail,
+    E2E_ADMIN_PASSWORD: config.adminPassword,
+    E2E_DATA_DIR: dataDir,
+  });
+  return async () => {
+    await product.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

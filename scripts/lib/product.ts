@@ -1,0 +1,130 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fromRoot } from './paths.ts';
+import { loadOrCreateSecrets } from './secrets.ts';
+import { startService, stopService, waitForHttp, type Service } from './processes.ts';
+
+export type Ports = { site: number; tracker: number; cms: number };
+export const defaultPorts: Ports = { site: 4321, tracker: 4000, cms: 3000 };
+
+export type ProductConfig = {
+  dataDir: string;
+  ports: Ports;
+  adminEmail: string;
+  adminPassword: string;
+  secrets: { payload: string; tracker: string; revalidate: string };
+  extraEnv?: Partial<Record<'cms' | 'tracker' | 'site', Record<string, string>>>;
+  quiet?: boolean;
+};
+
+export type ProductUrls = { site: string; cms: string; tracker: string };
+
+export function productConfig({ dataDir, ports = defaultPorts, adminEmail = 'admin@example.com', quiet }: {
+  dataDir: string;
+  ports?: Ports;
+  adminEmail?: string;
+  quiet?: boolean;
+}): ProductConfig {
+  const secrets = loadOrCreateSecrets(dataDir);
+  return {
+    dataDir,
+    ports,
+    adminEmail,
+    adminPassword: secrets.adminPassword,
+    secrets: { payload: secrets.payloadSecret, tracker: secrets.trackerSecret, revalidate: secrets.revalidateSecret },
+    quiet,
+  };
+}
+
+export const urlsOf = ({ ports }: ProductConfig): ProductUrls => ({
+  site: `http://localhost:${ports.site}`,
+  cms: `http://localhost:${ports.cms}`,
+  tracker: `http://127.0.0.1:${ports.tracker}`,
+});
+
+export function startCms(config: ProductConfig): Service {
+  const urls = urlsOf(config);
+  mkdirSync(path.join(config.dataDir, 'media'), { recursive: true });
+  return startService({
+    name: 'cms',
+    cwd: fromRoot('cms'),
+    args: ['node_modules/next/dist/bin/next', 'start', '-p', String(config.ports.cms)],
+    quiet: config.quiet,
+    env: {
+      DATABASE_URI: `file:${path.join(config.dataDir, 'cms.db')}`,
+      PAYLOAD_SECRET: config.secrets.payload,
+      CMS_PORT: String(config.ports.cms),
+      CMS_PUBLIC_URL: urls.cms,
+      CMS_SITE_URL: urls.site,
+      CMS_REVALIDATE_SECRET: config.secrets.revalidate,
+      CMS_MEDIA_DIR: path.join(config.dataDir, 'media'),
+      CMS_ADMIN_EMAIL: config.adminEmail,
+      CMS_ADMIN_PASSWORD: config.adminPassword,
+      ...config.extraEnv?.cms,
+    },
+  });
+}
+
+export function startTracker(config: ProductConfig): Service {
+  const urls = urlsOf(config);
+  return startService({
+    name: 'tracker',
+    cwd: fromRoot('tracker'),
+    args: ['src/index.ts'],
+    quiet: config.quiet,
+    env: {
+      TRACKER_PORT: String(config.ports.tracker),
+      TRACKER_HOST: '127.0.0.1',
+      TRACKER_DB_PATH: path.join(config.dataDir, 'tracker.db'),
+      TRACKER_CMS_URL: urls.cms,
+      TRACKER_PUBLIC_URL: urls.site,
+      TRACKER_OUTBOX_DIR: path.join(config.dataDir, 'outbox'),
+      TRACKER_SECRET: config.secrets.tracker,
+      ...config.extraEnv?.tracker,
+    },
+  });
+}
+
+export function startSite(config: ProductConfig): Service {
+  const urls = urlsOf(config);
+  return startService({
+    name: 'site',
+    cwd: fromRoot('site'),
+    args: ['server.ts'],
+    quiet: config.quiet,
+    env: {
+      SITE_PORT: String(config.ports.site),
+      SITE_HOST: '0.0.0.0',
+      SITE_CMS_URL: urls.cms,
+      SITE_TRACKER_URL: urls.tracker,
+      SITE_REVALIDATE_SECRET: config.secrets.revalidate,
+      ...config.extraEnv?.site,
+    },
+  });
+}
+
+export type RunningProduct = { urls: ProductUrls; services: Service[]; stop: () => Promise<void> };
+
+// Starts the CMS, the tracker and the site (already built) and resolves once each answers its health check.
+export async function startProduct(config: ProductConfig): Promise<RunningProduct> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const urls = urlsOf(config);
+  const services = [startCms(config), startTracker(config), startSite(config)];
+  const stop = async () => {
+    await Promise.all(services.map((service) => stopService(service)));
+  };
+  const [cms, tracker, site] = services as [Service, Service, Service];
+  try {
+    await Promise.all([
+      // The first CMS request runs migrations and seeds the content on a fresh data folder.
+      waitForHttp(`${urls.cms}/api/globals/site-settings`, { service: cms, timeoutMs: 180_000 }),
+      waitForHttp(`${urls.tracker}/api/health`, { service: tracker }),
+      waitForHttp(`${urls.site}/api/health`, { service: site }),
+    ]);
+    await waitForHttp(`${urls.site}/`, { service: site });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls, services, stop };
+}

@@ -1,0 +1,72 @@
+// The one test command: lint, typecheck, unit and integration tests (vitest), end-to-end specs in Chromium
+// (Playwright). Runs every stage even when one fails, then prints one closing line: N passed, N failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './lib/paths.ts';
+import { ensureChromium } from './lib/ensure-chromium.ts';
+
+type Tally = { stage: string; passed: number; failed: number; skipped: number };
+
+const reports = mkdtempSync(path.join(tmpdir(), 'seniorguide-test-'));
+const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const readJson = (file: string): Record<string, unknown> | null =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null;
+
+const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+function check(stage: string, command: string, args: string[]): Tally {
+  const ok = run(command, args) === 0;
+  return { stage, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+}
+
+function typecheckEachWorkspace(): Tally[] {
+  const workspaces = ['packages/contracts', 'packages/funnel', 'packages/content', 'tracker', 'cms', 'site'];
+  return workspaces
+    .filter((folder) => existsSync(path.join(repoRoot, folder, 'package.json')))
+    .map((folder) => check(`typecheck ${folder}`, 'pnpm', ['--dir', folder, 'run', '--if-present', 'typecheck']));
+}
+
+function vitest(): Tally {
+  const file = path.join(reports, 'vitest.json');
+  const status = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const report = readJson(file);
+  if (!report) return { stage: 'vitest', passed: 0, failed: 1, skipped: 0 };
+  const failed = count(report.numFailedTests) + (status !== 0 && count(report.numFailedTests) === 0 ? 1 : 0);
+  return { stage: 'vitest', passed: count(report.numPassedTests), failed, skipped: count(report.numPendingTests) + count(report.numTodoTests) };
+}
+
+function playwright(): Tally {
+  try {
+    ensureChromium();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return { stage: 'playwright', passed: 0, failed: 1, skipped: 0 };
+  }
+  const file = path.join(reports, 'playwright.json');
+  const status = run('pnpm', ['exec', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const stats = readJson(file)?.stats as Record<string, unknown> | undefined;
+  if (!stats) return { stage: 'playwright', passed: 0, failed: 1, skipped: 0 };
+  const failed = count(stats.unexpected) + (status !== 0 && count(stats.unexpected) === 0 ? 1 : 0);
+  return { stage: 'playwright', passed: count(stats.expected) + count(stats.flaky), failed, skipped: count(stats.skipped) };
+}
+
+const tallies: Tally[] = [
+  check('lint', 'pnpm', ['exec', 'eslint', '.']),
+  check('typecheck scripts', 'pnpm', ['exec', 'tsc', '-p', 'scripts/tsconfig.json']),
+  ...typecheckEachWorkspace(),
+  vitest(),
+  playwright(),
+];
+
+console.log('\nSummary');
+for (const { stage, passed, failed, skipped } of tallies) {
+  console.log(`  ${failed ? '✗' : '✓'} ${stage.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+const sum = (key: 'passed' | 'failed' | 'skipped') => tallies.reduce((total, tally) => total + tally[key], 0);
+const skipped = sum('skipped');
+console.log(`${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(sum('failed') === 0 ? 0 : 1);
