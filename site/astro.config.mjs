@@ -1,0 +1,34 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, envField } from 'astro/config';
+
+// Pages render on the server from CMS content; `server.ts` mounts the built handler (middleware mode)
+// next to the `/api` forwarder and the static files, so the visitor sees one origin.
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  vite: { plugins: [tailwindcss()] },
+  // Stylesheets are small (Tailwind purges): inlining them removes a render-blocking request.
+  build: { inlineStylesheets: 'always' },
+  security: { checkOrigin: true },
+  env: {
+    schema: {
+      SITE_CMS_URL: envField.string({
+        context: 'server',
+        access: 'secret',
+        default: 'http://127.0.0.1:3000',
+        url: true,
+      }),
+      SITE_TRACKER_URL: envField.string({
+        context: 'server',
+        access: 'secret',
+        default: 'http://127.0.0.1:4000',
+        url: true,
+      }),
+      SITE_REVALIDATE_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+    },
+  },
+});
