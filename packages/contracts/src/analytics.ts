@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { affiliateListItemSchema, dailyAnalyticsRowSchema, funnelAnalyticsSchema } from './entities.ts';
+import { isoDateSchema, landingVersionSchema, offerIdSchema, timeZoneSchema, trackingValueSchema } from './fields.ts';
+
+// The operator dashboard's reports (spec section 7, plus the version and offer breakdowns it shows).
+
+/** A report covers at most this many years, so one request cannot sum an unbounded number of buckets. */
+export const maxAnalyticsRangeYears = 3;
+
+// yyyy-MM-dd strings compare in calendar order, and adding years keeps the format (a 02-29 start maps to
+// a 02-29 that sorts just after 02-28, which is what "three years later" means).
+function addYears(date: string, years: number): string {
+  const year = Number(date.slice(0, 4)) + years;
+  return `${String(year).padStart(4, '0')}${date.slice(4)}`;
+}
+
+/** `?startDate&endDate&timezone[&affiliateId]`, shared by every report. */
+export const analyticsQuerySchema = z
+  .object({
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    timezone: timeZoneSchema,
+    /** One affiliate, or every affiliate when absent or ''. */
+    affiliateId: trackingValueSchema,
+  })
+  .superRefine((query, ctx) => {
+    // zod still runs this after a field failed; comparing a malformed date would add a misleading issue.
+    if (!isoDateSchema.safeParse(query.startDate).success || !isoDateSchema.safeParse(query.endDate).success) return;
+    if (query.startDate > query.endDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must not be before the start date.' });
+      return;
+    }
+    if (query.endDate >= addYears(query.startDate, maxAnalyticsRangeYears)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: `The date range can span at most ${maxAnalyticsRangeYears} years.`,
+      });
+    }
+  });
+
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+// GET /api/analytics/funnel
+export const getFunnelAnalyticsResponseSchema = funnelAnalyticsSchema;
+
+// GET /api/analytics/daily: one row per day of the range, in order, days without traffic included
+export const getDailyAnalyticsResponseSchema = z.array(dailyAnalyticsRowSchema);
+
+// GET /api/analytics/affiliates
+export const getAffiliatesResponseSchema = z.array(affiliateListItemSchema);
+
+const countSchema = z.number().int().nonnegative();
+
+export const versionAnalyticsRowSchema = z.object({
+  version: landingVersionSchema,
+  impressions: countSchema,
+  emails: countSchema,
+  continuedToOffers: countSchema,
+  offersAccepted: countSchema,
+  reachedThankYou: countSchema,
+  downloads: countSchema,
+});
+
+export type VersionAnalyticsRow = z.infer<typeof versionAnalyticsRowSchema>;
+
+// GET /api/analytics/versions
+export const getVersionAnalyticsResponseSchema = z.array(versionAnalyticsRowSchema);
+
+export const offerAnalyticsRowSchema = z.object({
+  offerId: offerIdSchema,
+  name: z.string(),
+  /** 1-based position in the sequential flow; null for offers outside it (list variant only). */
+  position: z.number().int().positive().nullable(),
+  accepted: countSchema,
+  declined: countSchema,
+});
+
+export type OfferAnalyticsRow = z.infer<typeof offerAnalyticsRowSchema>;
+
+// GET /api/analytics/offers
+export const getOfferAnalyticsResponseSchema = z.array(offerAnalyticsRowSchema);

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { emailSchema, successResponseSchema } from './fields.ts';
+
+// Operator sign-in on the visitor origin; the tracker forwards to the CMS and keeps its token in an
+// httpOnly cookie (docs/decisions.md).
+
+export const sessionUserSchema = z.object({
+  email: emailSchema,
+  /** CMS roles; analytics needs one of `analyticsRoles`. */
+  roles: z.array(z.string().min(1)),
+});
+
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** The roles that may read the analytics reports. */
+export const analyticsRoles = ['operator', 'admin'] as const;
+
+// POST /api/auth/login
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, { error: 'Please enter your password.' })
+    .max(1000, { error: 'The password is too long.' }),
+});
+export const loginResponseSchema = z.object({ user: sessionUserSchema });
+
+// POST /api/auth/logout
+export const logoutResponseSchema = successResponseSchema;
+
+// GET /api/auth/me: 401 without a session
+export const getSessionResponseSchema = z.object({ user: sessionUserSchema });

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  entryIdSchema,
+  isoDateSchema,
+  landingVersionSchema,
+  offerIdSchema,
+  timestampSchema,
+  trackingValueSchema,
+} from './fields.ts';
+
+// The entities of spec section 3.
+
+/** `selectedOffers` is stored and returned as JSON text ('["medicare","section-8"]'), as the spec says. */
+export const selectedOffersTextSchema = z.string().refine(
+  (text) => {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return Array.isArray(parsed) && parsed.every((item) => typeof item === 'string');
+    } catch {
+      return false;
+    }
+  },
+  { error: 'selectedOffers is a JSON list of offer ids.' },
+);
+
+/** Affiliate and sub ids as they travel together through the flow (section 3, tracking context). */
+export const trackingContextSchema = z.object({
+  affiliateId: trackingValueSchema,
+  subId: trackingValueSchema,
+  s1: trackingValueSchema,
+  s2: trackingValueSchema,
+  s3: trackingValueSchema,
+});
+
+export type TrackingContext = z.infer<typeof trackingContextSchema>;
+
+export const campaignParamNames = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'fbclid',
+  'gclid',
+] as const;
+
+export type CampaignParamName = (typeof campaignParamNames)[number];
+
+/** Campaign parameters carried to the thank-you page; each is optional. */
+export const campaignParamsSchema = z.object({
+  utm_source: trackingValueSchema.optional(),
+  utm_medium: trackingValueSchema.optional(),
+  utm_campaign: trackingValueSchema.optional(),
+  utm_content: trackingValueSchema.optional(),
+  utm_term: trackingValueSchema.optional(),
+  fbclid: trackingValueSchema.optional(),
+  gclid: trackingValueSchema.optional(),
+});
+
+export type CampaignParams = z.infer<typeof campaignParamsSchema>;
+
+/** The stored waitlist entry, email included: what the tracker keeps, never what a stranger sees. */
+export const waitlistEntrySchema = z.object({
+  id: entryIdSchema,
+  email: emailSchema,
+  version: landingVersionSchema.default(1),
+  selectedOffers: selectedOffersTextSchema.default('[]'),
+  ...trackingContextSchema.shape,
+});
+
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** The entry without personal data: what any browser may be shown for a guessable numeric id. */
+export const publicWaitlistEntrySchema = waitlistEntrySchema.omit({ email: true });
+
+export type PublicWaitlistEntry = z.infer<typeof publicWaitlistEntrySchema>;
+
+/**
+ * The `entry` field of responses: the public fields, plus the email only when the browser asking owns the
+ * entry (it signed up with it, or it already named the email in the request). Otherwise the email is absent.
+ */
+export const waitlistEntryViewSchema = publicWaitlistEntrySchema.extend({
+  email: emailSchema.nullish(),
+});
+
+export type WaitlistEntryView = z.infer<typeof waitlistEntryViewSchema>;
+
+/**
+ * The user context the browser keeps in local storage under `userContext`. Read back from storage, so
+ * every field may be missing.
+ */
+export const userContextSchema = z.object({
+  waitlistId: entryIdSchema.nullish(),
+  email: emailSchema.nullish(),
+  version: landingVersionSchema.nullish(),
+  affiliateId: trackingValueSchema,
+  subId: trackingValueSchema,
+  s1: trackingValueSchema,
+  s2: trackingValueSchema,
+  s3: trackingValueSchema,
+});
+
+export type UserContext = z.infer<typeof userContextSchema>;
+
+/** A partner offer as the CMS serves it. `baseUrl` ends in a subid parameter waiting for its value. */
+export const offerSchema = z.object({
+  id: offerIdSchema,
+  offerid: z.string().trim().min(1),
+  title: z.string().min(1),
+  headline: z.string(),
+  description: z.string(),
+  buttonText: z.string().min(1),
+  baseUrl: z.url({ protocol: /^https?$/, error: 'An offer link is an http(s) URL.' }),
+  /** The source line under the offer ('Source: U.S. Department of Housing, 2024'). */
+  source: z.string().optional(),
+  /** Shown by the list variant only. */
+  icon: z.string().optional(),
+});
+
+export type Offer = z.infer<typeof offerSchema>;
+
+const countSchema = z.number().int().nonnegative();
+
+export const offerSelectionSchema = z.object({
+  offerId: offerIdSchema,
+  name: z.string(),
+  count: countSchema,
+});
+
+export type OfferSelection = z.infer<typeof offerSelectionSchema>;
+
+/** The funnel report (section 3), plus optional fields the dashboard uses when present. */
+export const funnelAnalyticsSchema = z.object({
+  totalImpressions: countSchema,
+  totalEmails: countSchema,
+  downloadComplete: countSchema,
+  flowComplete: countSchema,
+  offerSelections: z.array(offerSelectionSchema),
+  /** Entries that continued to the offers (step 2). */
+  personalInfoComplete: countSchema.optional(),
+  /** Impressions flagged as bots, left out of totalImpressions. */
+  botImpressions: countSchema.optional(),
+  /** The IANA zone the day boundaries were computed in. */
+  timezone: z.string().optional(),
+});
+
+export type FunnelAnalytics = z.infer<typeof funnelAnalyticsSchema>;
+
+export const dailyAnalyticsRowSchema = z.object({
+  date: isoDateSchema,
+  page_visits: countSchema,
+  total_emails: countSchema,
+  personal_info_complete: countSchema,
+  offer_selections: countSchema,
+  ebook_downloads: countSchema,
+});
+
+export type DailyAnalyticsRow = z.infer<typeof dailyAnalyticsRowSchema>;
+
+export const affiliateListItemSchema = z.object({
+  affiliateId: z.string().min(1),
+});
+
+export type AffiliateListItem = z.infer<typeof affiliateListItemSchema>;
+
+// Error reports are cut to size rather than refused: a report that is too long is still worth keeping.
+function truncated(maxLength: number) {
+  return z.string().transform((text) => text.slice(0, maxLength));
+}
+
+/** A browser error report (section 3); the stack is optional because not every error has one. */
+export const errorRecordSchema = z.object({
+  message: truncated(2000).pipe(z.string().min(1, { error: 'An error report needs a message.' })),
+  stack: truncated(10_000).nullish(),
+  timestamp: timestampSchema,
+  url: truncated(2000),
+  userAgent: truncated(500),
+});
+
+export type ErrorRecord = z.infer<typeof errorRecordSchema>;

@@ -1,0 +1,176 @@
+// The public surface of @seniorguide/contracts. Naming: for a call `x`, `xBodySchema`, `xQuerySchema`,
+// `xParamsSchema` (where the call has them) and `xResponseSchema`; `apiRoutes.x` holds them all by name.
+
+export {
+  errorCodes,
+  errorStatusByCode,
+  errorIssueSchema,
+  errorBodySchema,
+  toErrorIssues,
+} from './errors.ts';
+export type {
+  ErrorCode,
+  ErrorIssue,
+  ErrorBody,
+} from './errors.ts';
+export {
+  emailMessage,
+  emailSchema,
+  entryIdSchema,
+  trackingValueMaxLength,
+  trackingValueSchema,
+  landingVersions,
+  landingVersionSchema,
+  offerIdSchema,
+  timestampSchema,
+  isoDateSchema,
+  timeZoneSchema,
+  sourceSchema,
+  successResponseSchema,
+  emptyBodySchema,
+} from './fields.ts';
+export {
+  selectedOffersTextSchema,
+  trackingContextSchema,
+  campaignParamNames,
+  campaignParamsSchema,
+  waitlistEntrySchema,
+  publicWaitlistEntrySchema,
+  waitlistEntryViewSchema,
+  userContextSchema,
+  offerSchema,
+  offerSelectionSchema,
+  funnelAnalyticsSchema,
+  dailyAnalyticsRowSchema,
+  affiliateListItemSchema,
+  errorRecordSchema,
+} from './entities.ts';
+export type {
+  TrackingContext,
+  CampaignParamName,
+  CampaignParams,
+  WaitlistEntry,
+  PublicWaitlistEntry,
+  WaitlistEntryView,
+  UserContext,
+  Offer,
+  OfferSelection,
+  FunnelAnalytics,
+  DailyAnalyticsRow,
+  AffiliateListItem,
+  ErrorRecord,
+} from './entities.ts';
+export {
+  localStorageKeys,
+  sessionStorageKeys,
+  storageKeys,
+} from './storage-keys.ts';
+export type {
+  StorageKey,
+} from './storage-keys.ts';
+export {
+  entryParamsSchema,
+  entryResponseSchema,
+  entryLookupResponseSchema,
+  joinWaitlistBodySchema,
+  joinWaitlistResponseSchema,
+  markContinuedToOffersResponseSchema,
+  firstNameSchema,
+  lastNameSchema,
+  zipCodeSchema,
+  updateEntryBodySchema,
+  updateEntryResponseSchema,
+  funnelStepSchema,
+  setEntryStepParamsSchema,
+  setEntryStepResponseSchema,
+  completeEntryResponseSchema,
+  getEntryQuerySchema,
+  getEntryResponseSchema,
+  findEntryByEmailQuerySchema,
+  findEntryByEmailResponseSchema,
+  findEntryByIpResponseSchema,
+  markStepCompleteResponseSchema,
+  updateClientInfoResponseSchema,
+} from './waitlist.ts';
+export {
+  maxOffersPerRequest,
+  offerIdListSchema,
+  saveSelectedOffersBodySchema,
+  saveSelectedOffersResponseSchema,
+  offerActions,
+  recordOfferActionBodySchema,
+  recordOfferActionResponseSchema,
+  completeOffersBodySchema,
+  completeOffersResponseSchema,
+  notifyOfferCompleteBodySchema,
+  notifyOfferCompleteResponseSchema,
+} from './offers.ts';
+export type {
+  OfferAction,
+} from './offers.ts';
+export {
+  emailQueuedResponseSchema,
+  notifyCompleteBodySchema,
+  notifyCompleteResponseSchema,
+  emergencyWebhookBodySchema,
+  emergencyWebhookResponseSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResponseSchema,
+} from './notifications.ts';
+export {
+  trackDownloadResponseSchema,
+  trackAnonymousDownloadBodySchema,
+  trackAnonymousDownloadResponseSchema,
+  trackVisitBodySchema,
+  trackVisitResponseSchema,
+  logErrorBodySchema,
+  logErrorResponseSchema,
+  healthResponseSchema,
+} from './tracking.ts';
+export {
+  maxAnalyticsRangeYears,
+  analyticsQuerySchema,
+  getFunnelAnalyticsResponseSchema,
+  getDailyAnalyticsResponseSchema,
+  getAffiliatesResponseSchema,
+  versionAnalyticsRowSchema,
+  getVersionAnalyticsResponseSchema,
+  offerAnalyticsRowSchema,
+  getOfferAnalyticsResponseSchema,
+} from './analytics.ts';
+export type {
+  AnalyticsQuery,
+  VersionAnalyticsRow,
+  OfferAnalyticsRow,
+} from './analytics.ts';
+export {
+  sessionUserSchema,
+  analyticsRoles,
+  loginBodySchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  getSessionResponseSchema,
+} from './auth.ts';
+export type {
+  SessionUser,
+} from './auth.ts';
+export {
+  apiRoutes,
+} from './routes.ts';
+export type {
+  ApiMethod,
+  ApiRouteDefinition,
+  ApiRoutes,
+  ApiRouteName,
+} from './routes.ts';
+export type {
+  ApiRequest,
+  ApiParsedRequest,
+  ApiResponse,
+} from './api-types.ts';
+export {
+  buildApiPath,
+} from './build-api-path.ts';
+export type {
+  PathParamNames,
+} from './build-api-path.ts';

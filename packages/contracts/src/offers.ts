@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { offerIdSchema, sourceSchema, successResponseSchema, timestampSchema } from './fields.ts';
+
+// What a visitor does with the partner offers (spec section 7).
+
+export const maxOffersPerRequest = 50;
+
+/** A list of offer ids, duplicates dropped (a double click must not count twice). */
+export const offerIdListSchema = z
+  .array(offerIdSchema)
+  .max(maxOffersPerRequest, { error: `At most ${maxOffersPerRequest} offers.` })
+  .transform((ids) => [...new Set(ids)]);
+
+// PUT /api/waitlist/:id/offers. Also arrives by navigator.sendBeacon on page unload, as text/plain JSON:
+// same schema, the tracker accepts that content type on this route.
+export const saveSelectedOffersBodySchema = z.object({
+  selectedOffers: offerIdListSchema,
+});
+export const saveSelectedOffersResponseSchema = successResponseSchema;
+
+export const offerActions = ['accepted', 'declined'] as const;
+
+export type OfferAction = (typeof offerActions)[number];
+
+// PUT /api/waitlist/:id/offer-action
+export const recordOfferActionBodySchema = z.object({
+  action: z.enum(offerActions, { error: "The action is 'accepted' or 'declined'." }),
+  /** 1-based position of the offer page in the flow. */
+  pageNumber: z
+    .number({ error: 'The page number is a whole number from 1 to 50.' })
+    .int({ error: 'The page number is a whole number from 1 to 50.' })
+    .min(1, { error: 'The page number is a whole number from 1 to 50.' })
+    .max(maxOffersPerRequest, { error: 'The page number is a whole number from 1 to 50.' }),
+  offerId: offerIdSchema,
+  offerName: z.string({ error: 'The offer name is required.' }).trim().min(1, { error: 'The offer name is required.' }).max(200),
+  timestamp: timestampSchema,
+});
+export const recordOfferActionResponseSchema = successResponseSchema;
+
+const totalOffersSchema = z
+  .number({ error: 'totalOffers is a whole number from 0 to 50.' })
+  .int({ error: 'totalOffers is a whole number from 0 to 50.' })
+  .min(0, { error: 'totalOffers is a whole number from 0 to 50.' })
+  .max(maxOffersPerRequest, { error: 'totalOffers is a whole number from 0 to 50.' });
+
+const acceptedWithinTotal = {
+  error: 'acceptedOffers cannot list more offers than totalOffers.',
+  path: ['acceptedOffers'],
+};
+
+// PUT /api/waitlist/:id/complete-offers
+export const completeOffersBodySchema = z
+  .object({
+    /** The ids of the offers the visitor accepted, in the order accepted. */
+    acceptedOffers: offerIdListSchema,
+    totalOffers: totalOffersSchema,
+    completedAt: timestampSchema,
+  })
+  .refine((body) => body.acceptedOffers.length <= body.totalOffers, acceptedWithinTotal);
+export const completeOffersResponseSchema = successResponseSchema;
+
+// POST /api/waitlist/:id/notify-offer-complete
+export const notifyOfferCompleteBodySchema = z
+  .object({
+    acceptedOffers: offerIdListSchema,
+    totalOffers: totalOffersSchema,
+    source: sourceSchema,
+    timestamp: timestampSchema,
+  })
+  .refine((body) => body.acceptedOffers.length <= body.totalOffers, acceptedWithinTotal);
+export const notifyOfferCompleteResponseSchema = successResponseSchema;

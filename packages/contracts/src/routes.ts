@@ -1,0 +1,257 @@
+import type { z } from 'zod';
+import * as analytics from './analytics.ts';
+import * as auth from './auth.ts';
+import { emptyBodySchema } from './fields.ts';
+import * as notifications from './notifications.ts';
+import * as offers from './offers.ts';
+import * as tracking from './tracking.ts';
+import * as waitlist from './waitlist.ts';
+
+// Every call of the API by name, so the tracker mounts and validates and the site builds and parses from
+// the same table. Paths use Express's `:param` syntax.
+//
+// Order matters where patterns overlap: a specific path comes before the parameterised one that would also
+// match it (by-email before :id, step/2 and step/complete before step/:step). Mount in table order.
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type ApiRouteDefinition = {
+  method: ApiMethod;
+  path: `/api/${string}`;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Analytics calls need an operator session; everything else is public. */
+  access: 'public' | 'operator';
+};
+
+const entryParams = waitlist.entryParamsSchema;
+
+export const apiRoutes = {
+  joinWaitlist: {
+    method: 'POST',
+    path: '/api/waitlist',
+    body: waitlist.joinWaitlistBodySchema,
+    response: waitlist.joinWaitlistResponseSchema,
+    access: 'public',
+  },
+  findEntryByEmail: {
+    method: 'GET',
+    path: '/api/waitlist/by-email',
+    query: waitlist.findEntryByEmailQuerySchema,
+    response: waitlist.findEntryByEmailResponseSchema,
+    access: 'public',
+  },
+  findEntryByIp: {
+    method: 'POST',
+    path: '/api/waitlist/by-ip',
+    body: emptyBodySchema,
+    response: waitlist.findEntryByIpResponseSchema,
+    access: 'public',
+  },
+  getEntry: {
+    method: 'GET',
+    path: '/api/waitlist/:id',
+    params: entryParams,
+    query: waitlist.getEntryQuerySchema,
+    response: waitlist.getEntryResponseSchema,
+    access: 'public',
+  },
+  updateEntry: {
+    method: 'PUT',
+    path: '/api/waitlist/:id',
+    params: entryParams,
+    body: waitlist.updateEntryBodySchema,
+    response: waitlist.updateEntryResponseSchema,
+    access: 'public',
+  },
+  markContinuedToOffers: {
+    method: 'PUT',
+    path: '/api/waitlist/:id/step/2',
+    params: entryParams,
+    body: emptyBodySchema,
+    response: waitlist.markContinuedToOffersResponseSchema,
+    access: 'public',
+  },
+  markStepComplete: {
+    method: 'PUT',
+    path: '/api/waitlist/:id/step/complete',
+    params: entryParams,
+    response: waitlist.markStepCompleteResponseSchema,
+    access: 'public',
+  },
+  setEntryStep: {
+    method: 'PUT',
+    path: '/api/waitlist/:id/step/:step',
+    params: waitlist.setEntryStepParamsSchema,
+    response: waitlist.setEntryStepResponseSchema,
+    access: 'public',
+  },
+  completeEntry: {
+    method: 'PUT',
+    path: '/api/waitlist/:id/complete',
+    params: entryParams,
+    response: waitlist.completeEntryResponseSchema,
+    access: 'public',
+  },
+  saveSelectedOffers: {
+    method: 'PUT',
+    path: '/api/waitlist/:id/offers',
+    params: entryParams,
+    body: offers.saveSelectedOffersBodySchema,
+    response: offers.saveSelectedOffersResponseSchema,
+    access: 'public',
+  },
+  recordOfferAction: {
+    method: 'PUT',
+    path: '/api/waitlist/:id/offer-action',
+    params: entryParams,
+    body: offers.recordOfferActionBodySchema,
+    response: offers.recordOfferActionResponseSchema,
+    access: 'public',
+  },
+  completeOffers: {
+    method: 'PUT',
+    path: '/api/waitlist/:id/complete-offers',
+    params: entryParams,
+    body: offers.completeOffersBodySchema,
+    response: offers.completeOffersResponseSchema,
+    access: 'public',
+  },
+  notifyOfferComplete: {
+    method: 'POST',
+    path: '/api/waitlist/:id/notify-offer-complete',
+    params: entryParams,
+    body: offers.notifyOfferCompleteBodySchema,
+    response: offers.notifyOfferCompleteResponseSchema,
+    access: 'public',
+  },
+  updateClientInfo: {
+    method: 'PUT',
+    path: '/api/waitlist/:id/update-client-info',
+    params: entryParams,
+    body: emptyBodySchema,
+    response: waitlist.updateClientInfoResponseSchema,
+    access: 'public',
+  },
+  notifyComplete: {
+    method: 'POST',
+    path: '/api/waitlist/:id/notify-complete',
+    params: entryParams,
+    body: notifications.notifyCompleteBodySchema,
+    response: notifications.notifyCompleteResponseSchema,
+    access: 'public',
+  },
+  trackDownload: {
+    method: 'PUT',
+    path: '/api/waitlist/:id/download',
+    params: entryParams,
+    response: tracking.trackDownloadResponseSchema,
+    access: 'public',
+  },
+  emergencyWebhook: {
+    method: 'POST',
+    path: '/api/emergency-webhook',
+    body: notifications.emergencyWebhookBodySchema,
+    response: notifications.emergencyWebhookResponseSchema,
+    access: 'public',
+  },
+  trackAnonymousDownload: {
+    method: 'POST',
+    path: '/api/track-anonymous-download',
+    body: tracking.trackAnonymousDownloadBodySchema,
+    response: tracking.trackAnonymousDownloadResponseSchema,
+    access: 'public',
+  },
+  trackVisit: {
+    method: 'POST',
+    path: '/api/track-visit',
+    body: tracking.trackVisitBodySchema,
+    response: tracking.trackVisitResponseSchema,
+    access: 'public',
+  },
+  logError: {
+    method: 'POST',
+    path: '/api/log-error',
+    body: tracking.logErrorBodySchema,
+    response: tracking.logErrorResponseSchema,
+    access: 'public',
+  },
+  getFunnelAnalytics: {
+    method: 'GET',
+    path: '/api/analytics/funnel',
+    query: analytics.analyticsQuerySchema,
+    response: analytics.getFunnelAnalyticsResponseSchema,
+    access: 'operator',
+  },
+  getDailyAnalytics: {
+    method: 'GET',
+    path: '/api/analytics/daily',
+    query: analytics.analyticsQuerySchema,
+    response: analytics.getDailyAnalyticsResponseSchema,
+    access: 'operator',
+  },
+  getAffiliates: {
+    method: 'GET',
+    path: '/api/analytics/affiliates',
+    response: analytics.getAffiliatesResponseSchema,
+    access: 'operator',
+  },
+  getVersionAnalytics: {
+    method: 'GET',
+    path: '/api/analytics/versions',
+    query: analytics.analyticsQuerySchema,
+    response: analytics.getVersionAnalyticsResponseSchema,
+    access: 'operator',
+  },
+  getOfferAnalytics: {
+    method: 'GET',
+    path: '/api/analytics/offers',
+    query: analytics.analyticsQuerySchema,
+    response: analytics.getOfferAnalyticsResponseSchema,
+    access: 'operator',
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    body: auth.loginBodySchema,
+    response: auth.loginResponseSchema,
+    access: 'public',
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    response: auth.logoutResponseSchema,
+    access: 'public',
+  },
+  getSession: {
+    method: 'GET',
+    path: '/api/auth/me',
+    response: auth.getSessionResponseSchema,
+    access: 'public',
+  },
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    response: tracking.healthResponseSchema,
+    access: 'public',
+  },
+  openUnsubscribeLink: {
+    method: 'GET',
+    path: '/api/unsubscribe',
+    query: notifications.unsubscribeQuerySchema,
+    response: notifications.unsubscribeResponseSchema,
+    access: 'public',
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/unsubscribe',
+    query: notifications.unsubscribeQuerySchema,
+    response: notifications.unsubscribeResponseSchema,
+    access: 'public',
+  },
+} as const satisfies Record<string, ApiRouteDefinition>;
+
+export type ApiRoutes = typeof apiRoutes;
+export type ApiRouteName = keyof ApiRoutes;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { trackingContextSchema, waitlistEntryViewSchema } from './entities.ts';
+import { emailSchema, entryIdSchema, landingVersionSchema, successResponseSchema } from './fields.ts';
+
+// Signup, lookups and step changes of a waitlist entry (spec section 7).
+
+/** `:id` of every `/api/waitlist/:id/...` path. */
+export const entryParamsSchema = z.object({ id: entryIdSchema });
+
+/** `{ entry }`: the answer of calls that return one entry. */
+export const entryResponseSchema = z.object({ entry: waitlistEntryViewSchema });
+
+/** `{ entry }` or `{ entry: null }`: lookups answer 200 either way, so "not found" is not a failure. */
+export const entryLookupResponseSchema = z.object({
+  entry: waitlistEntryViewSchema.nullable(),
+  /** How the entry was found; absent when nothing was. */
+  matchedBy: z.enum(['email', 'ip']).optional(),
+});
+
+// POST /api/waitlist
+export const joinWaitlistBodySchema = z.object({
+  email: emailSchema,
+  version: landingVersionSchema.default(1),
+  ...trackingContextSchema.shape,
+});
+export const joinWaitlistResponseSchema = entryResponseSchema;
+
+// PUT /api/waitlist/:id/step/2 (sent with an empty body right after signup)
+export const markContinuedToOffersResponseSchema = successResponseSchema;
+
+export const firstNameSchema = z
+  .string()
+  .trim()
+  .min(2, { error: 'First name must be at least 2 characters.' })
+  .max(100, { error: 'First name must be at most 100 characters.' });
+
+export const lastNameSchema = z
+  .string()
+  .trim()
+  .min(2, { error: 'Last name must be at least 2 characters.' })
+  .max(100, { error: 'Last name must be at most 100 characters.' });
+
+export const zipCodeSchema = z
+  .string()
+  .trim()
+  .min(5, { error: 'Please enter a valid ZIP code.' })
+  .max(10, { error: 'Please enter a valid ZIP code.' });
+
+// PUT /api/waitlist/:id: the personal-information form of section 5 (defined, unused by the shown flow)
+export const updateEntryBodySchema = z
+  .object({
+    firstName: firstNameSchema.optional(),
+    lastName: lastNameSchema.optional(),
+    zipCode: zipCodeSchema.optional(),
+  })
+  .refine((data) => Object.values(data).some((value) => value !== undefined), {
+    error: 'Send at least one of firstName, lastName, zipCode.',
+  });
+export const updateEntryResponseSchema = entryResponseSchema;
+
+/** Funnel steps: 1 email submitted, 2 continued, offer views index+1, 16 flow complete, 17 thank-you. */
+export const funnelStepSchema = z
+  .union([z.number(), z.string().regex(/^\d+$/, { error: 'A step is a whole number from 1 to 17.' }).transform(Number)])
+  .pipe(
+    z
+      .number()
+      .int({ error: 'A step is a whole number from 1 to 17.' })
+      .min(1, { error: 'A step is a whole number from 1 to 17.' })
+      .max(17, { error: 'A step is a whole number from 1 to 17.' }),
+  );
+
+// PUT /api/waitlist/:id/step/:step
+export const setEntryStepParamsSchema = entryParamsSchema.extend({ step: funnelStepSchema });
+export const setEntryStepResponseSchema = successResponseSchema;
+
+// PUT /api/waitlist/:id/complete
+export const completeEntryResponseSchema = successResponseSchema;
+
+// GET /api/waitlist/:id
+export const getEntryQuerySchema = z.object({
+  /** Cache-buster the browser appends; its value means nothing. */
+  _t: z.string().max(64).optional(),
+});
+export const getEntryResponseSchema = entryResponseSchema;
+
+/** Query-string booleans: 'true'/'1' and 'false'/'0'. */
+const queryBooleanSchema = z
+  .enum(['true', 'false', '1', '0'], { error: "Use 'true' or 'false'." })
+  .transform((value) => value === 'true' || value === '1');
+
+// GET /api/waitlist/by-email?email=…&ipFallback=true
+export const findEntryByEmailQuerySchema = z.object({
+  email: emailSchema,
+  /** When no entry has the email, try the requester's IP address instead. */
+  ipFallback: queryBooleanSchema.default(false),
+});
+export const findEntryByEmailResponseSchema = entryLookupResponseSchema;
+
+// POST /api/waitlist/by-ip (body `{}`; the address is the requester's own)
+export const findEntryByIpResponseSchema = entryLookupResponseSchema;
+
+// PUT /api/waitlist/:id/step/complete
+export const markStepCompleteResponseSchema = successResponseSchema;
+
+// PUT /api/waitlist/:id/update-client-info (body `{}`; the tracker reads the client's address and agent)
+export const updateClientInfoResponseSchema = successResponseSchema;
