@@ -1,0 +1,126 @@
+// The public surface of @seniorguide/funnel: pure rules of the visitor funnel, no I/O.
+
+export {
+  SESSION_ERROR_REDIRECT_MS,
+  WIDGET_RETRY_MS,
+  AD_TIMEOUT_MS,
+  AD_ELEMENT_CHECK_MS,
+  AD_LOAD_FAILURE_REDIRECT_MS,
+  INLINE_COMPLETION_MS,
+  REDIRECT_COUNTDOWN_S,
+  ERROR_TOAST_MS,
+  OBSERVER_STOP_MS,
+  FIX_ROUTINE_DELAYS_MS,
+  FIX_ROUTINE_AFTER_CHANGE_MS,
+  FOLLOW_UP_RANDOM_MIN,
+  FOLLOW_UP_RANDOM_MAX,
+  DESKTOP_BREAKPOINT_PX,
+  OFFER_POPUP_WIDTH_PX,
+  OFFER_POPUP_HEIGHT_PX,
+  AD_CONTAINER_MAX_WIDTH_PX,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_HOTKEY,
+  TOAST_VIEWPORT_MAX_WIDTH_PX,
+  ERROR_TOAST_MESSAGE_MAX_CHARS,
+  TOOLTIP_OPEN_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  ANALYTICS_TIMEZONE,
+  ANALYTICS_DATE_FORMAT,
+  FUNNEL_MAX_OFFERS,
+  SUMMARY_MAX_OFFERS,
+  PERCENTAGE_DECIMALS,
+  BAR_PERCENTAGE_CAP,
+  OFFERS_PER_FLOW,
+  SEQUENTIAL_OFFER_IDS,
+  LIST_OFFER_IDS,
+  SECTION_8_PARTNER_OFFER_ID,
+  SECTION_8_PARTNER_AFFILIATE_ID,
+  DEFAULT_AFFILIATE_LABEL,
+  THANK_YOU_DEFAULT_SUB_ID,
+  EMAIL_DELIVERY_EXPECTED_MINUTES,
+  EBOOK_PDF_PATH,
+} from './constants.ts';
+export {
+  toSearchParams,
+  QUERY_VALUE_MAX_LENGTH,
+  cleanQueryValue,
+  readLastValue,
+} from './search-params.ts';
+export type {
+  SearchInput,
+} from './search-params.ts';
+export {
+  TRACKING_PARAM_NAMES,
+  TRACKING_PARAM_ALIASES,
+  CAMPAIGN_PARAM_NAMES,
+  readTrackingParams,
+  readCampaignParams,
+  mergeTrackingContext,
+  writeTrackingParams,
+} from './tracking-params.ts';
+export type {
+  TrackingParamName,
+  CampaignParamName,
+  TrackingContext,
+  CampaignParams,
+} from './tracking-params.ts';
+export {
+  buildSignupSubId,
+  buildThankYouSubId,
+  getAffiliateLabel,
+} from './sub-id.ts';
+export {
+  buildOfferLink,
+  BONUS_LINK_PLACEHOLDERS,
+  buildBonusLink,
+} from './offer-link.ts';
+export {
+  EMAIL_MESSAGE,
+  FIRST_NAME_MESSAGE,
+  LAST_NAME_MESSAGE,
+  ZIP_CODE_MESSAGE,
+  checkEmail,
+  checkFirstName,
+  checkLastName,
+  checkZipCode,
+  parseEmail,
+  parseEntryId,
+  LANDING_VERSIONS,
+  parseLandingVersion,
+} from './validation.ts';
+export type {
+  FieldCheck,
+} from './validation.ts';
+export {
+  planSessionRecovery,
+  readRecoveryParams,
+} from './session-recovery.ts';
+export type {
+  RecoveryLookup,
+  RecoveryParams,
+} from './session-recovery.ts';
+export {
+  readThankYouIdentity,
+} from './thank-you-identity.ts';
+export type {
+  ThankYouIdentity,
+} from './thank-you-identity.ts';
+export {
+  EMAIL_SUBMITTED_STEP,
+  CONTINUED_TO_OFFERS_STEP,
+  OFFER_FLOW_COMPLETE_STEP,
+  THANK_YOU_REACHED_STEP,
+  getOfferViewStep,
+} from './steps.ts';
+export {
+  toPercentage,
+  toBarPercentage,
+  formatPercentage,
+} from './percentage.ts';
+export {
+  pickFollowUpNumber,
+} from './follow-up.ts';
