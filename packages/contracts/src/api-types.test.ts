@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiParsedRequest, ApiRequest, ApiResponse } from './api-types.ts';
 import { buildApiPath } from './build-api-path.ts';
 import type { WaitlistEntryView } from './entities.ts';
-import { apiRoutes } from './routes.ts';
+import type { apiRoutes } from './routes.ts';
 
 // These run under tsc (`pnpm --filter @seniorguide/contracts run typecheck`): they fail the build, not a test,
 // when the types the site and the tracker see drift.
@@ -24,6 +24,13 @@ describe('request types', () => {
         s1: string | null;
         s2: string | null;
         s3: string | null;
+        utm_source?: string | null;
+        utm_medium?: string | null;
+        utm_campaign?: string | null;
+        utm_content?: string | null;
+        utm_term?: string | null;
+        fbclid?: string | null;
+        gclid?: string | null;
       };
     }>();
   });
@@ -40,7 +47,7 @@ describe('request types', () => {
   });
 
   it('gives calls without any input an empty request', () => {
-    expectTypeOf<ApiRequest<'getAffiliates'>>().toEqualTypeOf<{}>();
+    expectTypeOf<ApiRequest<'getAffiliates'>>().toEqualTypeOf<Record<never, never>>();
   });
 
   it('limits an offer action to accepted or declined', () => {

@@ -19,6 +19,12 @@ describe('joinWaitlistBodySchema', () => {
     expect(body).toEqual({ email: 'ann@example.com', affiliateId: 'aff42', subId: null, s1: 'camp', s2: null, s3: null, version: 2 });
   });
 
+  it('keeps the campaign parameters that came with the signup', () => {
+    const body = joinWaitlistBodySchema.parse({ email: 'ann@example.com', utm_source: ' fb ', gclid: '' });
+    expect(body).toMatchObject({ utm_source: 'fb', gclid: null });
+    expect(body).not.toHaveProperty('utm_term');
+  });
+
   it('records landing version 1 when the page sends none', () => {
     expect(joinWaitlistBodySchema.parse({ email: 'ann@example.com' }).version).toBe(1);
   });

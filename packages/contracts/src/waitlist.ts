@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trackingContextSchema, waitlistEntryViewSchema } from './entities.ts';
+import { campaignParamsSchema, trackingContextSchema, waitlistEntryViewSchema } from './entities.ts';
 import { emailSchema, entryIdSchema, landingVersionSchema, successResponseSchema } from './fields.ts';
 
 // Signup, lookups and step changes of a waitlist entry (spec section 7).
@@ -17,11 +17,12 @@ export const entryLookupResponseSchema = z.object({
   matchedBy: z.enum(['email', 'ip']).optional(),
 });
 
-// POST /api/waitlist
+// POST /api/waitlist. Beyond the spec's fields: the optional campaign parameters, kept with the entry.
 export const joinWaitlistBodySchema = z.object({
   email: emailSchema,
   version: landingVersionSchema.default(1),
   ...trackingContextSchema.shape,
+  ...campaignParamsSchema.shape,
 });
 export const joinWaitlistResponseSchema = entryResponseSchema;
 
