@@ -1,0 +1,76 @@
+import type { Fact } from './facts.ts';
+import { allAffiliates, allVersions, directAffiliate, metrics } from './metrics.ts';
+
+// Which counters a counted fact adds to. Each count lands in its UTC day row, in one of the day's 96
+// quarter-hours, so a report can cut days at any zone's midnight (every current UTC offset is a multiple of 15 min).
+
+export const quarterMs = 15 * 60 * 1000;
+export const dayMs = 24 * 60 * 60 * 1000;
+export const quartersPerDay = 96;
+
+export type CounterIncrement = {
+  day: number;
+  quarter: number;
+  affiliate: string;
+  version: number;
+  metric: string;
+  detail: string;
+  count: number;
+};
+
+function metricsOf(fact: Fact): { metric: string; detail: string }[] {
+  if (fact.isBot) return [{ metric: metrics.bot, detail: fact.type }];
+  const offer = fact.offerId ?? '';
+  const positioned = `${fact.position ?? 0}:${offer}`;
+  switch (fact.type) {
+    case 'visit':
+      return [{ metric: metrics.impression, detail: '' }];
+    case 'signup':
+      return [{ metric: metrics.email, detail: '' }];
+    case 'continued':
+      return [{ metric: metrics.continued, detail: '' }];
+    case 'offer_accepted':
+      return [
+        { metric: metrics.offerAccepted, detail: offer },
+        { metric: metrics.offerAcceptedAt, detail: positioned },
+      ];
+    case 'offer_declined':
+      return [{ metric: metrics.offerDeclinedAt, detail: positioned }];
+    case 'flow_complete':
+      return [{ metric: metrics.flowComplete, detail: '' }];
+    case 'download':
+      return [{ metric: metrics.download, detail: '' }];
+    case 'anonymous_download':
+      return [{ metric: metrics.anonymousDownload, detail: '' }];
+    case 'signup_repeat':
+      return [];
+  }
+}
+
+/** The increments of one counted fact: its metrics × the four roll-ups (affiliate|all × version|all). */
+export function counterIncrementsFor(fact: Fact): CounterIncrement[] {
+  const day = Math.floor(fact.at / dayMs);
+  const quarter = Math.floor((fact.at - day * dayMs) / quarterMs);
+  const affiliate = fact.affiliateId ?? directAffiliate;
+  const increments: CounterIncrement[] = [];
+  for (const { metric, detail } of metricsOf(fact)) {
+    for (const rollAffiliate of [affiliate, allAffiliates]) {
+      for (const rollVersion of [fact.version, allVersions]) {
+        increments.push({ day, quarter, affiliate: rollAffiliate, version: rollVersion, metric, detail, count: 1 });
+      }
+    }
+  }
+  return increments;
+}
+
+/** Sums increments that hit the same counter cell, so a batch writes each cell once. */
+export function mergeIncrements(increments: Iterable<CounterIncrement>): CounterIncrement[] {
+  const merged = new Map<string, CounterIncrement>();
+  for (const increment of increments) {
+    const key = `${increment.affiliate}\u0000${increment.version}\u0000${increment.metric}\u0000${increment.detail}\u0000${increment.day}\u0000${increment.quarter}`;
+    const existing = merged.get(key);
+    if (existing) existing.count += increment.count;
+    else merged.set(key, { ...increment });
+  }
+  return [...merged.values()];
+}

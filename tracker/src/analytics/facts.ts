@@ -1,0 +1,53 @@
+// A fact is one thing that happened in the funnel: appended to the event log, and (when it counts)
+// added to the pre-aggregated counters in the same durable write.
+
+export const factTypes = [
+  'visit',
+  'signup',
+  'signup_repeat',
+  'continued',
+  'offer_accepted',
+  'offer_declined',
+  'flow_complete',
+  'download',
+  'anonymous_download',
+] as const;
+
+export type FactType = (typeof factTypes)[number];
+
+export type Fact = {
+  type: FactType;
+  /** UTC epoch milliseconds. */
+  at: number;
+  entryId: number | null;
+  affiliateId: string | null;
+  subId: string | null;
+  s1: string | null;
+  s2: string | null;
+  s3: string | null;
+  version: number;
+  offerId: string | null;
+  /** 1-based page of the sequential flow; null outside it. */
+  position: number | null;
+  isBot: boolean;
+  /** Per-entry marker: the fact counts only the first time this key is seen for the entry. */
+  once: string | null;
+  /** The offer's display name when the call carried one (offer-action), kept for the reports. */
+  offerName?: string | null;
+};
+
+/** The per-entry marker of each stage that counts once per entry; null for facts counted every time. */
+export function onceKeyFor({ type, offerId }: { type: FactType; offerId: string | null }): string | null {
+  switch (type) {
+    case 'continued':
+    case 'flow_complete':
+    case 'download':
+      return type;
+    case 'offer_accepted':
+      return `accepted:${offerId ?? ''}`;
+    case 'offer_declined':
+      return `declined:${offerId ?? ''}`;
+    default:
+      return null;
+  }
+}

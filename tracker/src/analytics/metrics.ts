@@ -1,0 +1,25 @@
+// Counter metric names. `detail` narrows a metric (an offer id, `position:offerId`, or the fact type of bot traffic).
+
+export const metrics = {
+  impression: 'impression',
+  email: 'email',
+  continued: 'continued',
+  offerAccepted: 'offer_accepted',
+  offerAcceptedAt: 'offer_accepted_at',
+  offerDeclinedAt: 'offer_declined_at',
+  flowComplete: 'flow_complete',
+  download: 'download',
+  anonymousDownload: 'anonymous_download',
+  bot: 'bot',
+} as const;
+
+export type Metric = (typeof metrics)[keyof typeof metrics];
+
+/** The affiliate key of the all-affiliates roll-up ('' is never a stored affiliate: empty values become null). */
+export const allAffiliates = '';
+
+/** The version key of the all-versions roll-up (landing versions are 1–3). */
+export const allVersions = 0;
+
+/** The affiliate label of traffic that came without one (spec section 9). */
+export const directAffiliate = 'direct';

@@ -1,0 +1,47 @@
+import type { DbLike, IndexSpec } from './driver-surface.ts';
+
+// Collection names and their indexes, declared in code and created on start (createIndexes is idempotent).
+
+export const collectionNames = {
+  sequences: 'sequences',
+  entries: 'entries',
+  events: 'events',
+  marks: 'marks',
+  counters: 'day_counters',
+  affiliates: 'affiliates',
+  offerNames: 'offer_names',
+  jobs: 'jobs',
+  optOuts: 'opt_outs',
+} as const;
+
+const indexes: { collection: string; specs: IndexSpec[] }[] = [
+  {
+    collection: collectionNames.entries,
+    specs: [
+      { key: { email: 1 }, name: 'email_unique', unique: true },
+      { key: { ip: 1, createdAt: -1 }, name: 'ip_recent' },
+    ],
+  },
+  { collection: collectionNames.counters, specs: [{ key: { affiliate: 1, version: 1, metric: 1, day: 1 }, name: 'report_range' }] },
+  { collection: collectionNames.jobs, specs: [{ key: { status: 1, dueAt: 1 }, name: 'due' }] },
+];
+
+export async function createIndexes(db: DbLike): Promise<void> {
+  for (const { collection, specs } of indexes) await db.collection(collection).createIndexes(specs);
+}
+
+export function collectionsOf(db: DbLike) {
+  return {
+    sequences: db.collection(collectionNames.sequences),
+    entries: db.collection(collectionNames.entries),
+    events: db.collection(collectionNames.events),
+    marks: db.collection(collectionNames.marks),
+    counters: db.collection(collectionNames.counters),
+    affiliates: db.collection(collectionNames.affiliates),
+    offerNames: db.collection(collectionNames.offerNames),
+    jobs: db.collection(collectionNames.jobs),
+    optOuts: db.collection(collectionNames.optOuts),
+  };
+}
+
+export type Collections = ReturnType<typeof collectionsOf>;

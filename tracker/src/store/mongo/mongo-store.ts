@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { applyEntryPatch } from '../patch.ts';
+import type { Store, StoredEntry } from '../port.ts';
+import { collectionsOf, createIndexes } from './collections.ts';
+import { isDuplicateKeyError, type MongoClientLike, type SessionLike } from './driver-surface.ts';
+import { toEntryDoc, toEntryOrNull } from './entry-docs.ts';
+import { createMongoOutbox } from './outbox.ts';
+import { readCounters } from './read-counters.ts';
+import { applyIncrements, recordFactsInSession } from './record-facts.ts';
+
+// The MongoDB adapter. Every write that moves counters is one multi-document transaction (entry, event
+// log, markers, counters), so it needs a replica set (a single-node one is enough). Ids come from a
+// sequence document incremented inside the same transaction.
+
+const sequenceSchema = z.object({ seq: z.number().int() });
+
+export async function openMongoStore({ client, dbName }: { client: MongoClientLike; dbName: string }): Promise<Store> {
+  const db = client.db(dbName);
+  await createIndexes(db);
+  const collections = collectionsOf(db);
+  const { entries } = collections;
+
+  async function inTransaction<T>(work: (session: SessionLike) => Promise<T>): Promise<T> {
+    const session = client.startSession();
+    try {
+      return await session.withTransaction(() => work(session));
+    } finally {
+      await session.endSession();
+    }
+  }
+
+  async function insertEntry({ entry, facts }: Parameters<Store['createEntry']>[0]) {
+    return inTransaction(async (session) => {
+      const existing = toEntryOrNull(await entries.findOne({ email: entry.email }, { session }));
+      if (existing) return { entry: existing, created: false };
+      const sequence = await collections.sequences.findOneAndUpdate(
+        { _id: 'entries' },
+        { $inc: { seq: 1 } },
+        { upsert: true, returnDocument: 'after', session },
+      );
+      const created: StoredEntry = { ...entry, id: sequenceSchema.parse(sequence).seq, updatedAt: entry.createdAt };
+      await entries.insertOne(toEntryDoc(created), { session });
+      await recordFactsInSession({ collections, facts: facts(created), session });
+      return { entry: created, created: true };
+    });
+  }
+
+  return {
+    kind: 'mongodb',
+    createEntry: async (input) => {
+      try {
+        return await insertEntry(input);
+      } catch (error) {
+        // Another process committed the same email first: answer with its entry.
+        if (!isDuplicateKeyError(error)) throw error;
+        const existing = toEntryOrNull(await entries.findOne({ email: input.entry.email }));
+        if (!existing) throw error;
+        return { entry: existing, created: false };
+      }
+    },
+    getEntry: async (id) => toEntryOrNull(await entries.findOne({ _id: id })),
+    findEntryByEmail: async (email) => toEntryOrNull(await entries.findOne({ email })),
+    findLatestEntryByIp: async ({ ip, since }) =>
+      toEntryOrNull(await entries.findOne({ ip, createdAt: { $gte: since } }, { sort: { createdAt: -1, _id: -1 } })),
+    updateEntry: ({ id, patch, facts }) =>
+      inTransaction(async (session) => {
+        const current = toEntryOrNull(await entries.findOne({ _id: id }, { session }));
+        if (!current) return null;
+        const next = applyEntryPatch(current, patch);
+        const { id: _id, step, ...fields } = next;
+        await entries.updateOne({ _id: id }, { $set: fields, $max: { step } }, { session });
+        await recordFactsInSession({ collections, facts: facts(next), session });
+        return next;
+      }),
+    recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session })),
+    readCounters: (query) => readCounters(collections, query),
+    listAffiliates: async () => {
+      const docs = await collections.affiliates.find({}, { sort: { _id: 1 } }).toArray();
+      return docs.map((doc) => z.string().parse(doc._id));
+    },
+    listOfferNames: async () => {
+      const docs = await collections.offerNames.find({}).toArray();
+      return new Map(docs.map((doc) => [z.string().parse(doc._id), z.string().parse(doc.name)]));
+    },
+    loadBulk: async ({ facts, increments }) => {
+      if (facts.length > 0) await collections.events.insertMany(facts.map(({ once, offerName, ...fact }) => ({ ...fact, counted: true })));
+      await applyIncrements({ collections, increments });
+    },
+    ...createMongoOutbox(collections),
+    ping: async () => {
+      await db.command({ ping: 1 });
+    },
+    close: () => client.close(),
+  };
+}

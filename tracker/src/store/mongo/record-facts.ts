@@ -1,0 +1,68 @@
+import { counterIncrementsFor, mergeIncrements, type CounterIncrement } from '../../analytics/counter-increments.ts';
+import type { Fact } from '../../analytics/facts.ts';
+import { directAffiliate } from '../../analytics/metrics.ts';
+import type { Collections } from './collections.ts';
+import type { SessionLike } from './driver-surface.ts';
+
+// Inside the caller's transaction: per-entry markers decide what counts, the facts go to the event log,
+// and the counters move by $inc in the same transaction.
+
+export async function applyIncrements({
+  collections,
+  increments,
+  session,
+}: {
+  collections: Collections;
+  increments: CounterIncrement[];
+  session?: SessionLike;
+}): Promise<void> {
+  if (increments.length === 0) return;
+  const operations = increments.map(({ affiliate, version, metric, detail, day, quarter, count }) => ({
+    updateOne: {
+      filter: { _id: `${affiliate}|${version}|${metric}|${detail}|${day}` },
+      update: { $inc: { total: count, [`q${quarter}`]: count }, $setOnInsert: { affiliate, version, metric, detail, day } },
+      upsert: true,
+    },
+  }));
+  await collections.counters.bulkWrite(operations, { session, ordered: true });
+}
+
+export async function recordFactsInSession({
+  collections,
+  facts,
+  session,
+}: {
+  collections: Collections;
+  facts: readonly Fact[];
+  session: SessionLike;
+}): Promise<void> {
+  const increments: CounterIncrement[] = [];
+  const events = [];
+  for (const fact of facts) {
+    let counted = true;
+    if (fact.once !== null && fact.entryId !== null) {
+      const marker = await collections.marks.updateOne(
+        { _id: `${fact.entryId}:${fact.once}` },
+        { $setOnInsert: { entryId: fact.entryId, mark: fact.once, at: fact.at } },
+        { upsert: true, session },
+      );
+      counted = marker.upsertedCount === 1;
+    }
+    const { once, offerName, ...logged } = fact;
+    events.push({ ...logged, counted });
+    if (!counted) continue;
+    increments.push(...counterIncrementsFor(fact));
+    if (!fact.isBot) {
+      await collections.affiliates.updateOne(
+        { _id: fact.affiliateId ?? directAffiliate },
+        { $setOnInsert: { firstSeen: fact.at } },
+        { upsert: true, session },
+      );
+    }
+    if (fact.offerId !== null && offerName) {
+      await collections.offerNames.updateOne({ _id: fact.offerId }, { $set: { name: offerName } }, { upsert: true, session });
+    }
+  }
+  if (events.length > 0) await collections.events.insertMany(events, { session });
+  await applyIncrements({ collections, increments: mergeIncrements(increments), session });
+}

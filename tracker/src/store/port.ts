@@ -1,0 +1,104 @@
+import type { CampaignParams } from '@seniorguide/contracts';
+import type { CounterIncrement } from '../analytics/counter-increments.ts';
+import type { Fact } from '../analytics/facts.ts';
+
+// The one narrow port between the services and storage. Two adapters implement it (SQLite, MongoDB) and
+// one contract suite (test/store-contract.test.ts) runs against both.
+
+/** A waitlist entry as stored: the contract's fields plus what only the tracker may see. */
+export type StoredEntry = {
+  id: number;
+  email: string;
+  version: number;
+  affiliateId: string | null;
+  subId: string | null;
+  s1: string | null;
+  s2: string | null;
+  s3: string | null;
+  selectedOffers: string[];
+  campaign: CampaignParams;
+  ip: string | null;
+  userAgent: string | null;
+  isBot: boolean;
+  /** Highest funnel step reached (1 email submitted … 17 thank-you). */
+  step: number;
+  firstName: string | null;
+  lastName: string | null;
+  zipCode: string | null;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type NewEntry = Omit<StoredEntry, 'id' | 'updatedAt'>;
+
+/** Fields a call may change; `step` only ever grows. */
+export type EntryPatch = Partial<
+  Pick<StoredEntry, 'selectedOffers' | 'ip' | 'userAgent' | 'firstName' | 'lastName' | 'zipCode'>
+> & { step?: number; updatedAt: number };
+
+/** One day's counter row, with the quarter-hour prefix sums a report asked for. */
+export type CounterDayRow = {
+  day: number;
+  version: number;
+  metric: string;
+  detail: string;
+  total: number;
+  /** heads[i] = sum of quarters [0, splits[i]) of that UTC day. */
+  heads: number[];
+};
+
+export type CounterQuery = {
+  /** '' reads the all-affiliates roll-up. */
+  affiliate: string;
+  /** false: the all-versions roll-up (version 0); true: one row per landing version. */
+  byVersion: boolean;
+  metrics: readonly string[];
+  fromDay: number;
+  toDay: number;
+  /** Quarter indexes (0–96) at which the report needs prefix sums. */
+  splits: readonly number[];
+};
+
+export type JobKind = 'delivery' | 'emergency';
+
+export type StoredJob = {
+  id: string;
+  kind: JobKind;
+  email: string;
+  entryId: number | null;
+  attempts: number;
+};
+
+export type NewJob = StoredJob & { dueAt: number };
+
+export type JobFailure = { id: string; leaseOwner: string; error: string; retryAt: number | null };
+
+export type Store = {
+  readonly kind: 'sqlite' | 'mongodb';
+  /** Creates the entry, or returns the one with the same email (created: false). Facts are recorded only on creation. */
+  createEntry(input: { entry: NewEntry; facts: (entry: StoredEntry) => Fact[] }): Promise<{ entry: StoredEntry; created: boolean }>;
+  getEntry(id: number): Promise<StoredEntry | null>;
+  findEntryByEmail(email: string): Promise<StoredEntry | null>;
+  findLatestEntryByIp(input: { ip: string; since: number }): Promise<StoredEntry | null>;
+  /** Applies the patch and records the facts in one durable write; null when there is no such entry. */
+  updateEntry(input: { id: number; patch: EntryPatch; facts: (entry: StoredEntry) => Fact[] }): Promise<StoredEntry | null>;
+  /** Appends the facts to the event log and applies their counters in one durable write. */
+  recordFacts(facts: Fact[]): Promise<void>;
+  readCounters(query: CounterQuery): Promise<CounterDayRow[]>;
+  listAffiliates(): Promise<string[]>;
+  listOfferNames(): Promise<Map<string, string>>;
+  /** Bulk load for the benchmark generator: events plus pre-summed counter increments. */
+  loadBulk(input: { facts: Fact[]; increments: CounterIncrement[] }): Promise<void>;
+  enqueueJob(job: NewJob): Promise<{ queued: boolean }>;
+  /** Leases up to `limit` due jobs to `leaseOwner` until `leaseUntil`; a job leased elsewhere is skipped. */
+  claimDueJobs(input: { now: number; leaseOwner: string; leaseUntil: number; limit: number }): Promise<StoredJob[]>;
+  markJobSent(input: { id: string; leaseOwner: string; at: number }): Promise<void>;
+  markJobSuppressed(input: { id: string; leaseOwner: string; reason: string }): Promise<void>;
+  markJobFailed(failure: JobFailure): Promise<void>;
+  getJobStatus(id: string): Promise<{ status: 'pending' | 'sent' | 'failed' | 'suppressed'; attempts: number } | null>;
+  addOptOut(input: { email: string; at: number }): Promise<void>;
+  isOptedOut(email: string): Promise<boolean>;
+  ping(): Promise<void>;
+  /** Waits for queued writes, then closes. */
+  close(): Promise<void>;
+};

@@ -1,0 +1,88 @@
+import type { Database } from 'better-sqlite3';
+import { mergeIncrements, type CounterIncrement } from '../../analytics/counter-increments.ts';
+
+// Group commit: writes queued during one event-loop turn are committed together in one transaction (one
+// WAL fsync under synchronous=FULL), and each caller's promise settles only after that commit. A failing
+// write runs in its own savepoint, so it fails alone.
+
+export type WriteOutcome<T> = { value: T; increments: CounterIncrement[]; afterCommit?: () => void };
+
+type Attempt = { increments: CounterIncrement[]; settle: () => void };
+
+type QueuedWrite = { attempt: () => Attempt; reject: (error: unknown) => void };
+
+export type GroupCommit = {
+  write<T>(run: () => WriteOutcome<T>): Promise<T>;
+  /** Resolves once everything queued so far is committed. */
+  drain(): Promise<void>;
+};
+
+export function createGroupCommit({
+  db,
+  applyIncrements,
+}: {
+  db: Database;
+  applyIncrements: (increments: CounterIncrement[]) => void;
+}): GroupCommit {
+  let queue: QueuedWrite[] = [];
+  let scheduled = false;
+  const waitingForIdle: (() => void)[] = [];
+
+  function commitBatch(batch: QueuedWrite[]): (() => void)[] {
+    const settlements: (() => void)[] = [];
+    db.transaction(() => {
+      const increments: CounterIncrement[] = [];
+      for (const write of batch) {
+        try {
+          const attempt = db.transaction(write.attempt)();
+          increments.push(...attempt.increments);
+          settlements.push(attempt.settle);
+        } catch (error) {
+          settlements.push(() => write.reject(error));
+        }
+      }
+      if (increments.length > 0) applyIncrements(mergeIncrements(increments));
+    })();
+    return settlements;
+  }
+
+  function flush(): void {
+    scheduled = false;
+    const batch = queue;
+    queue = [];
+    try {
+      for (const settle of commitBatch(batch)) settle();
+    } catch (error) {
+      for (const write of batch) write.reject(error);
+    }
+    if (queue.length === 0) for (const resolve of waitingForIdle.splice(0)) resolve();
+  }
+
+  return {
+    write<T>(run: () => WriteOutcome<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({
+          attempt: () => {
+            const outcome = run();
+            return {
+              increments: outcome.increments,
+              settle: () => {
+                outcome.afterCommit?.();
+                resolve(outcome.value);
+              },
+            };
+          },
+          reject,
+        });
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      });
+    },
+    drain(): Promise<void> {
+      if (queue.length === 0) return Promise.resolve();
+      return new Promise((resolve) => waitingForIdle.push(resolve));
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Database } from 'better-sqlite3';
+import { z } from 'zod';
+import type { StoredJob } from '../port.ts';
+
+// The durable outbox's SQL. A job's id is its idempotency key, so enqueueing twice stores one job.
+
+const jobRowSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['delivery', 'emergency']),
+    email: z.string(),
+    entry_id: z.number().int().nullable(),
+    attempts: z.number().int(),
+  })
+  .transform((row): StoredJob => ({ id: row.id, kind: row.kind, email: row.email, entryId: row.entry_id, attempts: row.attempts }));
+
+const jobStatusSchema = z.object({
+  status: z.enum(['pending', 'sent', 'failed', 'suppressed']),
+  attempts: z.number().int(),
+});
+
+export function prepareOutboxStatements(db: Database) {
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO jobs (id, kind, email, entry_id, status, attempts, due_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
+  );
+  // One UPDATE … RETURNING: claiming is atomic under SQLite's single writer, whichever process asks.
+  const claim = db.prepare(
+    `UPDATE jobs SET lease_owner = ?, lease_until = ?
+     WHERE id IN (SELECT id FROM jobs WHERE status = 'pending' AND due_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+                  ORDER BY due_at LIMIT ?)
+     RETURNING id, kind, email, entry_id, attempts`,
+  );
+  const sent = db.prepare(
+    `UPDATE jobs SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL
+     WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+  );
+  const suppressed = db.prepare(
+    `UPDATE jobs SET status = 'suppressed', last_error = ?, lease_owner = NULL, lease_until = NULL
+     WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+  );
+  const failed = db.prepare(
+    `UPDATE jobs SET attempts = attempts + 1, last_error = ?, lease_owner = NULL, lease_until = NULL,
+       status = CASE WHEN ? IS NULL THEN 'failed' ELSE 'pending' END, due_at = COALESCE(?, due_at)
+     WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+  );
+  const status = db.prepare('SELECT status, attempts FROM jobs WHERE id = ?');
+  const addOptOut = db.prepare('INSERT OR IGNORE INTO opt_outs (email, at) VALUES (?, ?)');
+  const optedOut = db.prepare('SELECT 1 FROM opt_outs WHERE email = ?').pluck();
+
+  return {
+    insert: (job: StoredJob & { dueAt: number }) =>
+      insert.run(job.id, job.kind, job.email, job.entryId, job.attempts, job.dueAt).changes === 1,
+    claim: (input: { now: number; leaseOwner: string; leaseUntil: number; limit: number }) =>
+      claim.all(input.leaseOwner, input.leaseUntil, input.now, input.now, input.limit).map((row) => jobRowSchema.parse(row)),
+    markSent: (input: { id: string; leaseOwner: string; at: number }) => sent.run(input.at, input.id, input.leaseOwner),
+    markSuppressed: (input: { id: string; leaseOwner: string; reason: string }) =>
+      suppressed.run(input.reason, input.id, input.leaseOwner),
+    markFailed: (input: { id: string; leaseOwner: string; error: string; retryAt: number | null }) =>
+      failed.run(input.error.slice(0, 1000), input.retryAt, input.retryAt, input.id, input.leaseOwner),
+    status: (id: string) => {
+      const row = status.get(id);
+      return row === undefined ? null : jobStatusSchema.parse(row);
+    },
+    addOptOut: (email: string, at: number) => addOptOut.run(email, at),
+    isOptedOut: (email: string) => optedOut.get(email) !== undefined,
+  };
+}

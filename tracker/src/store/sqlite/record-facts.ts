@@ -1,0 +1,58 @@
+import { counterIncrementsFor, type CounterIncrement } from '../../analytics/counter-increments.ts';
+import type { Fact } from '../../analytics/facts.ts';
+import { directAffiliate } from '../../analytics/metrics.ts';
+import type { WriteOutcome } from './group-commit.ts';
+import type { Statements } from './statements.ts';
+
+// Appends facts to the event log and works out their counter increments, inside the caller's transaction.
+// A per-entry stage counts only if its marker row is new, so retries and double clicks add nothing.
+
+export function recordFactsInTransaction<T>({
+  statements,
+  facts,
+  knownAffiliates,
+  value,
+}: {
+  statements: Statements;
+  facts: readonly Fact[];
+  /** Affiliates already stored; a cache only, every insert is idempotent anyway. */
+  knownAffiliates: Set<string>;
+  value: T;
+}): WriteOutcome<T> {
+  const increments: CounterIncrement[] = [];
+  const newAffiliates: string[] = [];
+  for (const fact of facts) {
+    const counted =
+      fact.once === null || fact.entryId === null || statements.insertMark.run(fact.entryId, fact.once, fact.at).changes === 1;
+    statements.insertEvent.run(
+      fact.at,
+      fact.type,
+      fact.entryId,
+      fact.affiliateId,
+      fact.subId,
+      fact.s1,
+      fact.s2,
+      fact.s3,
+      fact.version,
+      fact.offerId,
+      fact.position,
+      fact.isBot ? 1 : 0,
+      counted ? 1 : 0,
+    );
+    if (!counted) continue;
+    increments.push(...counterIncrementsFor(fact));
+    const affiliate = fact.affiliateId ?? directAffiliate;
+    if (!fact.isBot && !knownAffiliates.has(affiliate) && !newAffiliates.includes(affiliate)) {
+      statements.insertAffiliate.run(affiliate, fact.at);
+      newAffiliates.push(affiliate);
+    }
+    if (fact.offerId !== null && fact.offerName) statements.upsertOfferName.run(fact.offerId, fact.offerName);
+  }
+  return {
+    value,
+    increments,
+    afterCommit: () => {
+      for (const affiliate of newAffiliates) knownAffiliates.add(affiliate);
+    },
+  };
+}

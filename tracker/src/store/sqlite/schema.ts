@@ -1,0 +1,53 @@
+import type { Database } from 'better-sqlite3';
+import { quartersPerDay } from '../../analytics/counter-increments.ts';
+
+// Tables and indexes, declared in code and created on start (idempotent).
+
+const quarterColumns = Array.from({ length: quartersPerDay }, (_, quarter) => `q${quarter} INTEGER NOT NULL DEFAULT 0`).join(', ');
+
+const statements = [
+  `CREATE TABLE IF NOT EXISTS entries (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE,
+    version INTEGER NOT NULL,
+    affiliate_id TEXT, sub_id TEXT, s1 TEXT, s2 TEXT, s3 TEXT,
+    selected_offers TEXT NOT NULL DEFAULT '[]',
+    campaign TEXT NOT NULL DEFAULT '{}',
+    ip TEXT, user_agent TEXT,
+    is_bot INTEGER NOT NULL DEFAULT 0,
+    step INTEGER NOT NULL DEFAULT 1,
+    first_name TEXT, last_name TEXT, zip_code TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  )`,
+  'CREATE INDEX IF NOT EXISTS entries_by_ip ON entries (ip, created_at)',
+  // The append-only event log; reports never read it, so it carries no secondary index to slow appends.
+  `CREATE TABLE IF NOT EXISTS events (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL, type TEXT NOT NULL, entry_id INTEGER,
+    affiliate_id TEXT, sub_id TEXT, s1 TEXT, s2 TEXT, s3 TEXT,
+    version INTEGER NOT NULL, offer_id TEXT, position INTEGER,
+    is_bot INTEGER NOT NULL, counted INTEGER NOT NULL
+  )`,
+  'CREATE TABLE IF NOT EXISTS marks (entry_id INTEGER NOT NULL, mark TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (entry_id, mark)) WITHOUT ROWID',
+  `CREATE TABLE IF NOT EXISTS counters (
+    affiliate TEXT NOT NULL, version INTEGER NOT NULL, metric TEXT NOT NULL, day INTEGER NOT NULL, detail TEXT NOT NULL,
+    total INTEGER NOT NULL DEFAULT 0, ${quarterColumns},
+    PRIMARY KEY (affiliate, version, metric, day, detail)
+  ) WITHOUT ROWID`,
+  'CREATE TABLE IF NOT EXISTS affiliates (affiliate_id TEXT PRIMARY KEY, first_seen INTEGER NOT NULL) WITHOUT ROWID',
+  'CREATE TABLE IF NOT EXISTS offer_names (offer_id TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID',
+  `CREATE TABLE IF NOT EXISTS jobs (
+    id TEXT PRIMARY KEY, kind TEXT NOT NULL, email TEXT NOT NULL, entry_id INTEGER,
+    status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, due_at INTEGER NOT NULL,
+    lease_owner TEXT, lease_until INTEGER, last_error TEXT, sent_at INTEGER
+  ) WITHOUT ROWID`,
+  'CREATE INDEX IF NOT EXISTS jobs_due ON jobs (status, due_at)',
+  'CREATE TABLE IF NOT EXISTS opt_outs (email TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID',
+];
+
+export function createSchema(db: Database): void {
+  db.transaction(() => {
+    for (const statement of statements) db.exec(statement);
+  })();
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMemoryMongo } from '../../src/store/memory-mongo/memory-mongo.ts';
+import { connectMongo } from '../../src/store/mongo/connect-mongo.ts';
+import type { MongoClientLike } from '../../src/store/mongo/driver-surface.ts';
+import { openMongoStore } from '../../src/store/mongo/mongo-store.ts';
+import type { Store } from '../../src/store/port.ts';
+import { openSqliteStore } from '../../src/store/sqlite/sqlite-store.ts';
+
+// Every adapter the contract and integration suites run against: SQLite always; MongoDB against a real
+// server when MONGODB_URI is set (the variable is read here, in test support only), else the stand-in.
+
+export type StoreUnderTest = {
+  store: Store;
+  /** A second store on the same data, as a second tracker process would open it. */
+  openSecond(): Promise<Store>;
+  cleanup(): Promise<void>;
+};
+
+export type StoreFactory = { name: string; open(): Promise<StoreUnderTest> };
+
+const mongoUri = process.env.MONGODB_URI;
+let databaseCounter = 0;
+
+function sqliteFactory(): StoreFactory {
+  return {
+    name: 'sqlite',
+    open: async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'tracker-store-'));
+      const path = join(folder, 'tracker.db');
+      const opened: Store[] = [openSqliteStore({ path })];
+      return {
+        store: opened[0] ?? openSqliteStore({ path }),
+        openSecond: async () => {
+          const second = openSqliteStore({ path });
+          opened.push(second);
+          return second;
+        },
+        cleanup: async () => {
+          for (const store of opened) await store.close();
+          rmSync(folder, { recursive: true, force: true });
+        },
+      };
+    },
+  };
+}
+
+function mongoFactory(): StoreFactory {
+  return {
+    name: mongoUri ? 'mongodb (server)' : 'mongodb (in-process stand-in)',
+    open: async () => {
+      const client: MongoClientLike = mongoUri ? await connectMongo({ uri: mongoUri }) : createMemoryMongo();
+      const dbName = `tracker_test_${process.pid}_${Date.now()}_${databaseCounter++}`;
+      const store = await openMongoStore({ client: { ...client, close: async () => undefined }, dbName });
+      return {
+        store,
+        openSecond: () => openMongoStore({ client: { ...client, close: async () => undefined }, dbName }),
+        cleanup: async () => {
+          if (mongoUri) await client.db(dbName).command({ dropDatabase: 1 });
+          await client.close();
+        },
+      };
+    },
+  };
+}
+
+export const storeFactories: StoreFactory[] = [sqliteFactory(), mongoFactory()];
