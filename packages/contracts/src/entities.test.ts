@@ -64,6 +64,15 @@ describe('userContextSchema', () => {
     expect(userContextSchema.parse({})).toEqual({ affiliateId: null, subId: null, s1: null, s2: null, s3: null });
   });
 
+  it('drops only the stale fields of a stored context, keeping the affiliate', () => {
+    const context = userContextSchema.parse({ waitlistId: 'abc', email: 'not-an-email', version: 9, affiliateId: 'aff42' });
+    expect(context).toEqual({ waitlistId: null, email: null, version: null, affiliateId: 'aff42', subId: null, s1: null, s2: null, s3: null });
+  });
+
+  it('still refuses something that is not a context object at all', () => {
+    expect(userContextSchema.safeParse('userContext').success).toBe(false);
+  });
+
   it('reads a full stored context, the waitlist id stored as text', () => {
     const context = userContextSchema.parse({ ...storedEntry, waitlistId: '7' });
     expect(context).toMatchObject({ waitlistId: 7, email: 'ann@example.com', version: 2, affiliateId: 'aff42' });

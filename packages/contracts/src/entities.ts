@@ -87,18 +87,18 @@ export const waitlistEntryViewSchema = publicWaitlistEntrySchema.extend({
 export type WaitlistEntryView = z.infer<typeof waitlistEntryViewSchema>;
 
 /**
- * The user context the browser keeps in local storage under `userContext`. Read back from storage, so
- * every field may be missing.
+ * The user context the browser keeps in local storage under `userContext`. Read back from storage, so every
+ * field may be missing or stale; a field that no longer passes becomes null instead of costing the rest.
  */
 export const userContextSchema = z.object({
-  waitlistId: entryIdSchema.nullish(),
-  email: emailSchema.nullish(),
-  version: landingVersionSchema.nullish(),
-  affiliateId: trackingValueSchema,
-  subId: trackingValueSchema,
-  s1: trackingValueSchema,
-  s2: trackingValueSchema,
-  s3: trackingValueSchema,
+  waitlistId: entryIdSchema.nullish().catch(null),
+  email: emailSchema.nullish().catch(null),
+  version: landingVersionSchema.nullish().catch(null),
+  affiliateId: trackingValueSchema.catch(null),
+  subId: trackingValueSchema.catch(null),
+  s1: trackingValueSchema.catch(null),
+  s2: trackingValueSchema.catch(null),
+  s3: trackingValueSchema.catch(null),
 });
 
 export type UserContext = z.infer<typeof userContextSchema>;

@@ -1,4 +1,4 @@
-// The public surface of @seniorguide/funnel: pure rules of the visitor funnel, no I/O.
+// The public surface of @seniorguide/funnel: pure rules of the visitor funnel and the dashboard, no I/O.
 
 export {
   SESSION_ERROR_REDIRECT_MS,
@@ -79,6 +79,15 @@ export {
   buildBonusLink,
 } from './offer-link.ts';
 export {
+  planOfferWindow,
+} from './offer-window.ts';
+export type {
+  OfferWindowPlan,
+} from './offer-window.ts';
+export {
+  resolveRedirectTarget,
+} from './redirect-target.ts';
+export {
   EMAIL_MESSAGE,
   FIRST_NAME_MESSAGE,
   LAST_NAME_MESSAGE,
@@ -121,6 +130,30 @@ export {
   toBarPercentage,
   formatPercentage,
 } from './percentage.ts';
+export {
+  rankOffers,
+  buildFunnelBars,
+  buildSummaryCards,
+  buildOfferSummary,
+} from './funnel-report.ts';
+export type {
+  OfferCount,
+  FunnelCounts,
+  FunnelStage,
+  FunnelBar,
+  SummaryCards,
+  RankedOffer,
+} from './funnel-report.ts';
+export {
+  DATE_RANGE_PRESETS,
+  getCalendarDate,
+  addDays,
+  getPresetDateRange,
+} from './date-range.ts';
+export type {
+  DateRange,
+  DateRangePreset,
+} from './date-range.ts';
 export {
   pickFollowUpNumber,
 } from './follow-up.ts';

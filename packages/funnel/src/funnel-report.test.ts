@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { buildFunnelBars, buildOfferSummary, buildSummaryCards, rankOffers } from './funnel-report.ts';
+
+const offers = [
+  { offerId: 'medicare', name: 'Medicare', count: 30 },
+  { offerId: 'housing-grants', name: 'Housing Grants', count: 50 },
+  { offerId: 'dental-implants', name: 'Dental Implants', count: 30 },
+  { offerId: 'meals-on-wheels', name: 'Meals on Wheels', count: 10 },
+  { offerId: 'wise-savings', name: 'Wise Savings', count: 5 },
+  { offerId: 'auto-insurance', name: 'Auto Insurance', count: 4 },
+  { offerId: 'government-assistance', name: 'Government Assistance', count: 3 },
+  { offerId: 'section-8', name: 'Section 8', count: 2 },
+];
+
+const funnel = { totalImpressions: 1000, totalEmails: 200, flowComplete: 150, downloadComplete: 80, offerSelections: offers };
+
+describe('rankOffers', () => {
+  it('puts the most accepted first and orders ties by name', () => {
+    expect(rankOffers(offers).slice(0, 3).map((offer) => offer.offerId)).toEqual(['housing-grants', 'dental-implants', 'medicare']);
+  });
+
+  it('leaves the report it was given in its order', () => {
+    rankOffers(offers);
+    expect(offers[0]?.offerId).toBe('medicare');
+  });
+});
+
+describe('buildFunnelBars', () => {
+  it('shows impressions, emails, at most 7 offers, thank-you and download, as shares of impressions', () => {
+    const { bars, isCapped } = buildFunnelBars(funnel);
+    expect(bars.map((bar) => [bar.stage, bar.name, bar.count, bar.percentage])).toEqual([
+      ['impressions', null, 1000, 100],
+      ['emails', null, 200, 20],
+      ['offer', 'Housing Grants', 50, 5],
+      ['offer', 'Dental Implants', 30, 3],
+      ['offer', 'Medicare', 30, 3],
+      ['offer', 'Meals on Wheels', 10, 1],
+      ['offer', 'Wise Savings', 5, 0.5],
+      ['offer', 'Auto Insurance', 4, 0.4],
+      ['offer', 'Government Assistance', 3, 0.3],
+      ['thankYou', null, 150, 15],
+      ['download', null, 80, 8],
+    ]);
+    expect(isCapped).toBe(false);
+  });
+
+  it('caps the bars at 100% and says so when emails exceed impressions', () => {
+    const { bars, isCapped } = buildFunnelBars({ ...funnel, totalImpressions: 100 });
+    const emails = bars.find((bar) => bar.stage === 'emails');
+    expect(emails).toMatchObject({ percentage: 200, barPercentage: 100 });
+    expect(isCapped).toBe(true);
+  });
+
+  it('draws empty bars, not NaN, before the first impression', () => {
+    const { bars } = buildFunnelBars({ totalImpressions: 0, totalEmails: 0, flowComplete: 0, downloadComplete: 0, offerSelections: [] });
+    expect(bars.map((bar) => bar.barPercentage)).toEqual([100, 0, 0, 0]);
+  });
+});
+
+describe('buildSummaryCards', () => {
+  it('sums the offers taken and rates offers and downloads against emails', () => {
+    expect(buildSummaryCards(funnel)).toEqual({
+      impressions: 1000,
+      emails: 200,
+      offersTaken: 134,
+      offersTakenRate: 67,
+      downloads: 80,
+      downloadRate: 40,
+    });
+  });
+
+  it('rates nothing against zero emails as 0%', () => {
+    expect(buildSummaryCards({ ...funnel, totalEmails: 0 })).toMatchObject({ offersTakenRate: 0, downloadRate: 0 });
+  });
+});
+
+describe('buildOfferSummary', () => {
+  it('ranks the top 6 offers with their conversion against impressions', () => {
+    const summary = buildOfferSummary(funnel);
+    expect(summary).toHaveLength(6);
+    expect(summary[0]).toEqual({ offerId: 'housing-grants', name: 'Housing Grants', count: 50, rank: 1, conversionRate: 5 });
+    expect(summary.at(-1)).toMatchObject({ offerId: 'auto-insurance', rank: 6, conversionRate: 0.4 });
+  });
+});

@@ -1,0 +1,22 @@
+import { DESKTOP_BREAKPOINT_PX, OFFER_POPUP_HEIGHT_PX, OFFER_POPUP_WIDTH_PX } from './constants.ts';
+
+// Where an offer link opens (spec section 2): on a desktop-width screen a 500x800 popup at the right edge,
+// otherwise a new tab.
+
+export type OfferWindowPlan = { kind: 'popup'; features: string } | { kind: 'tab' };
+
+/** `viewportWidth` decides desktop or not (768px and up); `screenWidth` places the popup at the right edge. */
+export function planOfferWindow({
+  viewportWidth,
+  screenWidth,
+}: {
+  viewportWidth: number;
+  screenWidth: number;
+}): OfferWindowPlan {
+  if (!(viewportWidth >= DESKTOP_BREAKPOINT_PX)) return { kind: 'tab' };
+  const left = Math.max(0, Math.floor(screenWidth) - OFFER_POPUP_WIDTH_PX);
+  return {
+    kind: 'popup',
+    features: `width=${OFFER_POPUP_WIDTH_PX},height=${OFFER_POPUP_HEIGHT_PX},left=${Number.isFinite(left) ? left : 0},top=0`,
+  };
+}
