@@ -22,9 +22,24 @@ describe('analyticsQuerySchema', () => {
   });
 
   it.each([
-    ['an end before the start', { endDate: '2025-02-28' }, 'endDate', 'The end date must not be before the start date.'],
-    ['a range of three years', { startDate: '2023-01-01', endDate: '2026-01-01' }, 'endDate', 'The date range can span at most 3 years.'],
-    ['a range past three years from a leap day', { startDate: '2024-02-29', endDate: '2027-03-01' }, 'endDate', 'The date range can span at most 3 years.'],
+    [
+      'an end before the start',
+      { endDate: '2025-02-28' },
+      'endDate',
+      'The end date must not be before the start date.',
+    ],
+    [
+      'a range of three years',
+      { startDate: '2023-01-01', endDate: '2026-01-01' },
+      'endDate',
+      'The date range can span at most 3 years.',
+    ],
+    [
+      'a range past three years from a leap day',
+      { startDate: '2024-02-29', endDate: '2027-03-01' },
+      'endDate',
+      'The date range can span at most 3 years.',
+    ],
     ['a US-style date', { startDate: '03/01/2025' }, 'startDate', 'Use a real date in the format yyyy-MM-dd.'],
     ['an unknown time zone', { timezone: 'Eastern' }, 'timezone', 'Use an IANA time zone such as America/New_York.'],
     ['a missing time zone', { timezone: undefined }, 'timezone', expect.any(String)],

@@ -12,17 +12,17 @@ type Flatten<T> = { [K in keyof T]: T[K] };
 type Nothing = Record<never, never>;
 
 // A part the client may leave out (an empty body, a query of optional fields) becomes an optional key.
-type InputPart<Route, K extends Part> = Route extends Record<K, infer Schema extends z.ZodType>
-  ? undefined extends z.input<Schema>
-    ? { [P in K]?: z.input<Schema> }
-    : Nothing extends z.input<Schema>
+type InputPart<Route, K extends Part> =
+  Route extends Record<K, infer Schema extends z.ZodType>
+    ? undefined extends z.input<Schema>
       ? { [P in K]?: z.input<Schema> }
-      : { [P in K]: z.input<Schema> }
-  : Nothing;
+      : Nothing extends z.input<Schema>
+        ? { [P in K]?: z.input<Schema> }
+        : { [P in K]: z.input<Schema> }
+    : Nothing;
 
-type OutputPart<Route, K extends Part> = Route extends Record<K, infer Schema extends z.ZodType>
-  ? { [P in K]: z.output<Schema> }
-  : Nothing;
+type OutputPart<Route, K extends Part> =
+  Route extends Record<K, infer Schema extends z.ZodType> ? { [P in K]: z.output<Schema> } : Nothing;
 
 export type ApiRequest<Name extends ApiRouteName> = Flatten<
   InputPart<ApiRoutes[Name], 'params'> & InputPart<ApiRoutes[Name], 'query'> & InputPart<ApiRoutes[Name], 'body'>

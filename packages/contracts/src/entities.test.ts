@@ -65,8 +65,22 @@ describe('userContextSchema', () => {
   });
 
   it('drops only the stale fields of a stored context, keeping the affiliate', () => {
-    const context = userContextSchema.parse({ waitlistId: 'abc', email: 'not-an-email', version: 9, affiliateId: 'aff42' });
-    expect(context).toEqual({ waitlistId: null, email: null, version: null, affiliateId: 'aff42', subId: null, s1: null, s2: null, s3: null });
+    const context = userContextSchema.parse({
+      waitlistId: 'abc',
+      email: 'not-an-email',
+      version: 9,
+      affiliateId: 'aff42',
+    });
+    expect(context).toEqual({
+      waitlistId: null,
+      email: null,
+      version: null,
+      affiliateId: 'aff42',
+      subId: null,
+      s1: null,
+      s2: null,
+      s3: null,
+    });
   });
 
   it('still refuses something that is not a context object at all', () => {
@@ -94,9 +108,12 @@ describe('offerSchema', () => {
     expect(offerSchema.parse(offer)).toEqual(offer);
   });
 
-  it.each([['javascript:alert(1)'], ['ftp://partner.example.com/x'], ['/relative']])('rejects the link %j', (baseUrl) => {
-    expect(offerSchema.safeParse({ ...offer, baseUrl }).success).toBe(false);
-  });
+  it.each([['javascript:alert(1)'], ['ftp://partner.example.com/x'], ['/relative']])(
+    'rejects the link %j',
+    (baseUrl) => {
+      expect(offerSchema.safeParse({ ...offer, baseUrl }).success).toBe(false);
+    },
+  );
 });
 
 describe('errorRecordSchema', () => {

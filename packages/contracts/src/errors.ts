@@ -55,13 +55,7 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Turns zod's issues into the envelope's flat `{ path, message }` list, paths prefixed (`body`, `query`). */
-export function toErrorIssues({
-  error,
-  prefix,
-}: {
-  error: z.ZodError;
-  prefix?: string;
-}): ErrorIssue[] {
+export function toErrorIssues({ error, prefix }: { error: z.ZodError; prefix?: string }): ErrorIssue[] {
   return error.issues.map((issue) => ({
     path: [prefix, ...issue.path.map(String)].filter((part) => part !== undefined && part !== '').join('.'),
     message: issue.message,

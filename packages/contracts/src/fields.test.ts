@@ -23,12 +23,20 @@ describe('emailSchema', () => {
     expect(emailSchema.parse(input)).toBe(expected);
   });
 
-  it.each([[''], ['   '], ['ann'], ['ann@'], ['@example.com'], ['ann@example'], ['{{email}}'], [`${'a'.repeat(250)}@example.com`], [42], [null]])(
-    'rejects %j with the spec message',
-    (input) => {
-      expect(firstMessage(emailSchema.safeParse(input))).toBe('Please enter a valid email address.');
-    },
-  );
+  it.each([
+    [''],
+    ['   '],
+    ['ann'],
+    ['ann@'],
+    ['@example.com'],
+    ['ann@example'],
+    ['{{email}}'],
+    [`${'a'.repeat(250)}@example.com`],
+    [42],
+    [null],
+  ])('rejects %j with the spec message', (input) => {
+    expect(firstMessage(emailSchema.safeParse(input))).toBe('Please enter a valid email address.');
+  });
 });
 
 describe('entryIdSchema', () => {
@@ -41,12 +49,23 @@ describe('entryIdSchema', () => {
     expect(entryIdSchema.parse(input)).toBe(expected);
   });
 
-  it.each([['12abc'], ['1.5'], [''], ['-3'], ['0'], ['{{id}}'], [' 12'], ['012'], [1.5], [0], [-3], ['9007199254740993'], [null]])(
-    'rejects %j instead of guessing an id',
-    (input) => {
-      expect(entryIdSchema.safeParse(input).success).toBe(false);
-    },
-  );
+  it.each([
+    ['12abc'],
+    ['1.5'],
+    [''],
+    ['-3'],
+    ['0'],
+    ['{{id}}'],
+    [' 12'],
+    ['012'],
+    [1.5],
+    [0],
+    [-3],
+    ['9007199254740993'],
+    [null],
+  ])('rejects %j instead of guessing an id', (input) => {
+    expect(entryIdSchema.safeParse(input).success).toBe(false);
+  });
 });
 
 describe('trackingValueSchema', () => {
@@ -82,12 +101,18 @@ describe('isoDateSchema', () => {
     expect(isoDateSchema.parse(input)).toBe(input);
   });
 
-  it.each([['2023-02-29'], ['1900-02-29'], ['2025-13-01'], ['2025-04-31'], ['2025-1-5'], ['01/05/2025'], ['2025-01-05T00:00:00Z'], ['']])(
-    'rejects %j with the expected format in the message',
-    (input) => {
-      expect(firstMessage(isoDateSchema.safeParse(input))).toBe('Use a real date in the format yyyy-MM-dd.');
-    },
-  );
+  it.each([
+    ['2023-02-29'],
+    ['1900-02-29'],
+    ['2025-13-01'],
+    ['2025-04-31'],
+    ['2025-1-5'],
+    ['01/05/2025'],
+    ['2025-01-05T00:00:00Z'],
+    [''],
+  ])('rejects %j with the expected format in the message', (input) => {
+    expect(firstMessage(isoDateSchema.safeParse(input))).toBe('Use a real date in the format yyyy-MM-dd.');
+  });
 });
 
 describe('timeZoneSchema', () => {

@@ -1,18 +1,8 @@
 // The public surface of @seniorguide/contracts. Naming: for a call `x`, `xBodySchema`, `xQuerySchema`,
 // `xParamsSchema` (where the call has them) and `xResponseSchema`; `apiRoutes.x` holds them all by name.
 
-export {
-  errorCodes,
-  errorStatusByCode,
-  errorIssueSchema,
-  errorBodySchema,
-  toErrorIssues,
-} from './errors.ts';
-export type {
-  ErrorCode,
-  ErrorIssue,
-  ErrorBody,
-} from './errors.ts';
+export { errorCodes, errorStatusByCode, errorIssueSchema, errorBodySchema, toErrorIssues } from './errors.ts';
+export type { ErrorCode, ErrorIssue, ErrorBody } from './errors.ts';
 export {
   emailMessage,
   emailSchema,
@@ -60,14 +50,8 @@ export type {
   AffiliateListItem,
   ErrorRecord,
 } from './entities.ts';
-export {
-  localStorageKeys,
-  sessionStorageKeys,
-  storageKeys,
-} from './storage-keys.ts';
-export type {
-  StorageKey,
-} from './storage-keys.ts';
+export { localStorageKeys, sessionStorageKeys, storageKeys } from './storage-keys.ts';
+export type { StorageKey } from './storage-keys.ts';
 export {
   entryParamsSchema,
   entryResponseSchema,
@@ -105,9 +89,7 @@ export {
   notifyOfferCompleteBodySchema,
   notifyOfferCompleteResponseSchema,
 } from './offers.ts';
-export type {
-  OfferAction,
-} from './offers.ts';
+export type { OfferAction } from './offers.ts';
 export {
   emailQueuedResponseSchema,
   notifyCompleteBodySchema,
@@ -138,11 +120,7 @@ export {
   offerAnalyticsRowSchema,
   getOfferAnalyticsResponseSchema,
 } from './analytics.ts';
-export type {
-  AnalyticsQuery,
-  VersionAnalyticsRow,
-  OfferAnalyticsRow,
-} from './analytics.ts';
+export type { AnalyticsQuery, VersionAnalyticsRow, OfferAnalyticsRow } from './analytics.ts';
 export {
   sessionUserSchema,
   analyticsRoles,
@@ -151,26 +129,9 @@ export {
   logoutResponseSchema,
   getSessionResponseSchema,
 } from './auth.ts';
-export type {
-  SessionUser,
-} from './auth.ts';
-export {
-  apiRoutes,
-} from './routes.ts';
-export type {
-  ApiMethod,
-  ApiRouteDefinition,
-  ApiRoutes,
-  ApiRouteName,
-} from './routes.ts';
-export type {
-  ApiRequest,
-  ApiParsedRequest,
-  ApiResponse,
-} from './api-types.ts';
-export {
-  buildApiPath,
-} from './build-api-path.ts';
-export type {
-  PathParamNames,
-} from './build-api-path.ts';
+export type { SessionUser } from './auth.ts';
+export { apiRoutes } from './routes.ts';
+export type { ApiMethod, ApiRouteDefinition, ApiRoutes, ApiRouteName } from './routes.ts';
+export type { ApiRequest, ApiParsedRequest, ApiResponse } from './api-types.ts';
+export { buildApiPath } from './build-api-path.ts';
+export type { PathParamNames } from './build-api-path.ts';

@@ -10,7 +10,12 @@ describe('notifyCompleteBodySchema', () => {
   });
 
   it('accepts the follow-up call with the email and a number from 3 to 10', () => {
-    const body = notifyCompleteBodySchema.parse({ source: 'thank-you', timestamp, email: 'Ann@Example.com', followUp: 10 });
+    const body = notifyCompleteBodySchema.parse({
+      source: 'thank-you',
+      timestamp,
+      email: 'Ann@Example.com',
+      followUp: 10,
+    });
     expect(body).toMatchObject({ email: 'ann@example.com', followUp: 10 });
   });
 
@@ -36,6 +41,8 @@ describe('unsubscribeQuerySchema', () => {
   });
 
   it('accepts a url-safe token', () => {
-    expect(unsubscribeQuerySchema.parse({ token: 'eyJpZCI6N30.c2lnbmF0dXJl-_x' }).token).toBe('eyJpZCI6N30.c2lnbmF0dXJl-_x');
+    expect(unsubscribeQuerySchema.parse({ token: 'eyJpZCI6N30.c2lnbmF0dXJl-_x' }).token).toBe(
+      'eyJpZCI6N30.c2lnbmF0dXJl-_x',
+    );
   });
 });

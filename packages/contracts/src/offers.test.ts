@@ -14,16 +14,24 @@ describe('saveSelectedOffersBodySchema', () => {
     expect(saveSelectedOffersBodySchema.parse({ selectedOffers: [] })).toEqual({ selectedOffers: [] });
   });
 
-  it.each([[{}], [{ selectedOffers: 'medicare' }], [{ selectedOffers: [''] }], [{ selectedOffers: Array.from({ length: 51 }, (_, i) => `o${i}`) }]])(
-    'rejects %j',
-    (input) => {
-      expect(saveSelectedOffersBodySchema.safeParse(input).success).toBe(false);
-    },
-  );
+  it.each([
+    [{}],
+    [{ selectedOffers: 'medicare' }],
+    [{ selectedOffers: [''] }],
+    [{ selectedOffers: Array.from({ length: 51 }, (_, i) => `o${i}`) }],
+  ])('rejects %j', (input) => {
+    expect(saveSelectedOffersBodySchema.safeParse(input).success).toBe(false);
+  });
 });
 
 describe('recordOfferActionBodySchema', () => {
-  const action = { action: 'accepted', pageNumber: 1, offerId: 'housing-grants', offerName: 'Housing Grants', timestamp };
+  const action = {
+    action: 'accepted',
+    pageNumber: 1,
+    offerId: 'housing-grants',
+    offerName: 'Housing Grants',
+    timestamp,
+  };
 
   it.each([['accepted'], ['declined']])('accepts the action %j', (value) => {
     expect(recordOfferActionBodySchema.parse({ ...action, action: value }).action).toBe(value);
@@ -47,9 +55,16 @@ describe('completeOffersBodySchema', () => {
   });
 
   it('rejects more accepted offers than were shown', () => {
-    const result = completeOffersBodySchema.safeParse({ acceptedOffers: ['a', 'b'], totalOffers: 1, completedAt: timestamp });
+    const result = completeOffersBodySchema.safeParse({
+      acceptedOffers: ['a', 'b'],
+      totalOffers: 1,
+      completedAt: timestamp,
+    });
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['acceptedOffers'], message: 'acceptedOffers cannot list more offers than totalOffers.' }),
+      expect.objectContaining({
+        path: ['acceptedOffers'],
+        message: 'acceptedOffers cannot list more offers than totalOffers.',
+      }),
     ]);
   });
 });

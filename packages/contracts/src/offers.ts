@@ -32,7 +32,11 @@ export const recordOfferActionBodySchema = z.object({
     .min(1, { error: 'The page number is a whole number from 1 to 50.' })
     .max(maxOffersPerRequest, { error: 'The page number is a whole number from 1 to 50.' }),
   offerId: offerIdSchema,
-  offerName: z.string({ error: 'The offer name is required.' }).trim().min(1, { error: 'The offer name is required.' }).max(200),
+  offerName: z
+    .string({ error: 'The offer name is required.' })
+    .trim()
+    .min(1, { error: 'The offer name is required.' })
+    .max(200),
   timestamp: timestampSchema,
 });
 export const recordOfferActionResponseSchema = successResponseSchema;

@@ -94,7 +94,12 @@ describe('apiRoutes', () => {
 
   it('keeps every analytics report for operators and every visitor call public', () => {
     const operatorOnly = routes.filter(([, route]) => route.access === 'operator').map(([, route]) => route.path);
-    expect(operatorOnly.sort()).toEqual(routes.map(([, route]) => route.path).filter((path) => path.startsWith('/api/analytics/')).sort());
+    expect(operatorOnly.sort()).toEqual(
+      routes
+        .map(([, route]) => route.path)
+        .filter((path) => path.startsWith('/api/analytics/'))
+        .sort(),
+    );
   });
 
   it.each([

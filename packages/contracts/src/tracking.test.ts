@@ -34,7 +34,14 @@ describe('trackVisitBodySchema', () => {
 
 describe('trackAnonymousDownloadBodySchema', () => {
   it('accepts the spec body with waitlistId null', () => {
-    const body = trackAnonymousDownloadBodySchema.parse({ affiliateId: 'aff42', subId: '', s1: null, s2: null, s3: null, waitlistId: null });
+    const body = trackAnonymousDownloadBodySchema.parse({
+      affiliateId: 'aff42',
+      subId: '',
+      s1: null,
+      s2: null,
+      s3: null,
+      waitlistId: null,
+    });
     expect(body).toEqual({ affiliateId: 'aff42', subId: null, s1: null, s2: null, s3: null, waitlistId: null });
   });
 

@@ -16,7 +16,15 @@ describe('joinWaitlistBodySchema', () => {
       s2: null,
       version: 2,
     });
-    expect(body).toEqual({ email: 'ann@example.com', affiliateId: 'aff42', subId: null, s1: 'camp', s2: null, s3: null, version: 2 });
+    expect(body).toEqual({
+      email: 'ann@example.com',
+      affiliateId: 'aff42',
+      subId: null,
+      s1: 'camp',
+      s2: null,
+      s3: null,
+      version: 2,
+    });
   });
 
   it('keeps the campaign parameters that came with the signup', () => {
@@ -33,7 +41,12 @@ describe('joinWaitlistBodySchema', () => {
     ['a missing email', {}, 'email', 'Please enter a valid email address.'],
     ['an invalid email', { email: 'ann@' }, 'email', 'Please enter a valid email address.'],
     ['an unknown version', { email: 'ann@example.com', version: 4 }, 'version', 'The landing version is 1, 2 or 3.'],
-    ['an overlong affiliate id', { email: 'ann@example.com', affiliateId: 'a'.repeat(201) }, 'affiliateId', 'Must be at most 200 characters.'],
+    [
+      'an overlong affiliate id',
+      { email: 'ann@example.com', affiliateId: 'a'.repeat(201) },
+      'affiliateId',
+      'Must be at most 200 characters.',
+    ],
   ])('rejects %s with a message on the field', (_label, input, path, message) => {
     const result = joinWaitlistBodySchema.safeParse(input);
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: [path], message })]);
@@ -62,34 +75,52 @@ describe('updateEntryBodySchema', () => {
 
 describe('setEntryStepParamsSchema', () => {
   it.each([
-    [{ id: '7', step: '1' }, { id: 7, step: 1 }],
-    [{ id: '7', step: '16' }, { id: 7, step: 16 }],
-    [{ id: '7', step: '17' }, { id: 7, step: 17 }],
+    [
+      { id: '7', step: '1' },
+      { id: 7, step: 1 },
+    ],
+    [
+      { id: '7', step: '16' },
+      { id: 7, step: 16 },
+    ],
+    [
+      { id: '7', step: '17' },
+      { id: 7, step: 17 },
+    ],
   ])('reads the path params %j', (input, expected) => {
     expect(setEntryStepParamsSchema.parse(input)).toEqual(expected);
   });
 
-  it.each([[{ id: '7', step: '0' }], [{ id: '7', step: '18' }], [{ id: '7', step: 'complete' }], [{ id: 'x', step: '2' }]])(
-    'rejects the path params %j',
-    (input) => {
-      expect(setEntryStepParamsSchema.safeParse(input).success).toBe(false);
-    },
-  );
+  it.each([
+    [{ id: '7', step: '0' }],
+    [{ id: '7', step: '18' }],
+    [{ id: '7', step: 'complete' }],
+    [{ id: 'x', step: '2' }],
+  ])('rejects the path params %j', (input) => {
+    expect(setEntryStepParamsSchema.safeParse(input).success).toBe(false);
+  });
 });
 
 describe('findEntryByEmailQuerySchema', () => {
   it.each([
-    [{ email: 'Ann@Example.com', ipFallback: 'true' }, { email: 'ann@example.com', ipFallback: true }],
-    [{ email: 'ann@example.com', ipFallback: '0' }, { email: 'ann@example.com', ipFallback: false }],
+    [
+      { email: 'Ann@Example.com', ipFallback: 'true' },
+      { email: 'ann@example.com', ipFallback: true },
+    ],
+    [
+      { email: 'ann@example.com', ipFallback: '0' },
+      { email: 'ann@example.com', ipFallback: false },
+    ],
     [{ email: 'ann@example.com' }, { email: 'ann@example.com', ipFallback: false }],
   ])('reads the query %j', (input, expected) => {
     expect(findEntryByEmailQuerySchema.parse(input)).toEqual(expected);
   });
 
-  it.each([[{ email: '{{email}}' }], [{ email: 'ann@example.com', ipFallback: 'yes' }], [{ email: ['a@b.co', 'c@d.co'] }]])(
-    'rejects the query %j',
-    (input) => {
-      expect(findEntryByEmailQuerySchema.safeParse(input).success).toBe(false);
-    },
-  );
+  it.each([
+    [{ email: '{{email}}' }],
+    [{ email: 'ann@example.com', ipFallback: 'yes' }],
+    [{ email: ['a@b.co', 'c@d.co'] }],
+  ])('rejects the query %j', (input) => {
+    expect(findEntryByEmailQuerySchema.safeParse(input).success).toBe(false);
+  });
 });

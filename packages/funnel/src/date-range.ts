@@ -11,7 +11,12 @@ export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 
 /** The calendar day `now` falls on in `timeZone`. */
 export function getCalendarDate({ now, timeZone = ANALYTICS_TIMEZONE }: { now: Date; timeZone?: string }): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: 'year' | 'month' | 'day') => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

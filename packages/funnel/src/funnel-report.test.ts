@@ -12,11 +12,21 @@ const offers = [
   { offerId: 'section-8', name: 'Section 8', count: 2 },
 ];
 
-const funnel = { totalImpressions: 1000, totalEmails: 200, flowComplete: 150, downloadComplete: 80, offerSelections: offers };
+const funnel = {
+  totalImpressions: 1000,
+  totalEmails: 200,
+  flowComplete: 150,
+  downloadComplete: 80,
+  offerSelections: offers,
+};
 
 describe('rankOffers', () => {
   it('puts the most accepted first and orders ties by name', () => {
-    expect(rankOffers(offers).slice(0, 3).map((offer) => offer.offerId)).toEqual(['housing-grants', 'dental-implants', 'medicare']);
+    expect(
+      rankOffers(offers)
+        .slice(0, 3)
+        .map((offer) => offer.offerId),
+    ).toEqual(['housing-grants', 'dental-implants', 'medicare']);
   });
 
   it('leaves the report it was given in its order', () => {
@@ -52,7 +62,13 @@ describe('buildFunnelBars', () => {
   });
 
   it('draws empty bars, not NaN, before the first impression', () => {
-    const { bars } = buildFunnelBars({ totalImpressions: 0, totalEmails: 0, flowComplete: 0, downloadComplete: 0, offerSelections: [] });
+    const { bars } = buildFunnelBars({
+      totalImpressions: 0,
+      totalEmails: 0,
+      flowComplete: 0,
+      downloadComplete: 0,
+      offerSelections: [],
+    });
     expect(bars.map((bar) => bar.barPercentage)).toEqual([100, 0, 0, 0]);
   });
 });
@@ -78,7 +94,13 @@ describe('buildOfferSummary', () => {
   it('ranks the top 6 offers with their conversion against impressions', () => {
     const summary = buildOfferSummary(funnel);
     expect(summary).toHaveLength(6);
-    expect(summary[0]).toEqual({ offerId: 'housing-grants', name: 'Housing Grants', count: 50, rank: 1, conversionRate: 5 });
+    expect(summary[0]).toEqual({
+      offerId: 'housing-grants',
+      name: 'Housing Grants',
+      count: 50,
+      rank: 1,
+      conversionRate: 5,
+    });
     expect(summary.at(-1)).toMatchObject({ offerId: 'auto-insurance', rank: 6, conversionRate: 0.4 });
   });
 });

@@ -44,15 +44,8 @@ export {
   EMAIL_DELIVERY_EXPECTED_MINUTES,
   EBOOK_PDF_PATH,
 } from './constants.ts';
-export {
-  toSearchParams,
-  QUERY_VALUE_MAX_LENGTH,
-  cleanQueryValue,
-  readLastValue,
-} from './search-params.ts';
-export type {
-  SearchInput,
-} from './search-params.ts';
+export { toSearchParams, QUERY_VALUE_MAX_LENGTH, cleanQueryValue, readLastValue } from './search-params.ts';
+export type { SearchInput } from './search-params.ts';
 export {
   TRACKING_PARAM_NAMES,
   TRACKING_PARAM_ALIASES,
@@ -62,31 +55,12 @@ export {
   mergeTrackingContext,
   writeTrackingParams,
 } from './tracking-params.ts';
-export type {
-  TrackingParamName,
-  CampaignParamName,
-  TrackingContext,
-  CampaignParams,
-} from './tracking-params.ts';
-export {
-  buildSignupSubId,
-  buildThankYouSubId,
-  getAffiliateLabel,
-} from './sub-id.ts';
-export {
-  buildOfferLink,
-  BONUS_LINK_PLACEHOLDERS,
-  buildBonusLink,
-} from './offer-link.ts';
-export {
-  planOfferWindow,
-} from './offer-window.ts';
-export type {
-  OfferWindowPlan,
-} from './offer-window.ts';
-export {
-  resolveRedirectTarget,
-} from './redirect-target.ts';
+export type { TrackingParamName, CampaignParamName, TrackingContext, CampaignParams } from './tracking-params.ts';
+export { buildSignupSubId, buildThankYouSubId, getAffiliateLabel } from './sub-id.ts';
+export { buildOfferLink, BONUS_LINK_PLACEHOLDERS, buildBonusLink } from './offer-link.ts';
+export { planOfferWindow } from './offer-window.ts';
+export type { OfferWindowPlan } from './offer-window.ts';
+export { resolveRedirectTarget } from './redirect-target.ts';
 export {
   EMAIL_MESSAGE,
   FIRST_NAME_MESSAGE,
@@ -101,23 +75,11 @@ export {
   LANDING_VERSIONS,
   parseLandingVersion,
 } from './validation.ts';
-export type {
-  FieldCheck,
-} from './validation.ts';
-export {
-  planSessionRecovery,
-  readRecoveryParams,
-} from './session-recovery.ts';
-export type {
-  RecoveryLookup,
-  RecoveryParams,
-} from './session-recovery.ts';
-export {
-  readThankYouIdentity,
-} from './thank-you-identity.ts';
-export type {
-  ThankYouIdentity,
-} from './thank-you-identity.ts';
+export type { FieldCheck } from './validation.ts';
+export { planSessionRecovery, readRecoveryParams } from './session-recovery.ts';
+export type { RecoveryLookup, RecoveryParams } from './session-recovery.ts';
+export { readThankYouIdentity } from './thank-you-identity.ts';
+export type { ThankYouIdentity } from './thank-you-identity.ts';
 export {
   EMAIL_SUBMITTED_STEP,
   CONTINUED_TO_OFFERS_STEP,
@@ -125,35 +87,9 @@ export {
   THANK_YOU_REACHED_STEP,
   getOfferViewStep,
 } from './steps.ts';
-export {
-  toPercentage,
-  toBarPercentage,
-  formatPercentage,
-} from './percentage.ts';
-export {
-  rankOffers,
-  buildFunnelBars,
-  buildSummaryCards,
-  buildOfferSummary,
-} from './funnel-report.ts';
-export type {
-  OfferCount,
-  FunnelCounts,
-  FunnelStage,
-  FunnelBar,
-  SummaryCards,
-  RankedOffer,
-} from './funnel-report.ts';
-export {
-  DATE_RANGE_PRESETS,
-  getCalendarDate,
-  addDays,
-  getPresetDateRange,
-} from './date-range.ts';
-export type {
-  DateRange,
-  DateRangePreset,
-} from './date-range.ts';
-export {
-  pickFollowUpNumber,
-} from './follow-up.ts';
+export { toPercentage, toBarPercentage, formatPercentage } from './percentage.ts';
+export { rankOffers, buildFunnelBars, buildSummaryCards, buildOfferSummary } from './funnel-report.ts';
+export type { OfferCount, FunnelCounts, FunnelStage, FunnelBar, SummaryCards, RankedOffer } from './funnel-report.ts';
+export { DATE_RANGE_PRESETS, getCalendarDate, addDays, getPresetDateRange } from './date-range.ts';
+export type { DateRange, DateRangePreset } from './date-range.ts';
+export { pickFollowUpNumber } from './follow-up.ts';

@@ -27,7 +27,8 @@ export const BONUS_LINK_PLACEHOLDERS = ['{offerId}', '{affiliateId}', '{subId}',
 
 /**
  * The Section 8 bonus link of the thank-you and download pages, from the partner's link template (CMS
- * settings), e.g. `https://partner.example/aff_c?offer_id={offerId}&aff_id={affiliateId}&aff_sub={subId}&email={email}`.
+ * settings), e.g.
+ * `https://partner.example/aff_c?offer_id={offerId}&aff_id={affiliateId}&aff_sub={subId}&email={email}`.
  * Partner offer 6252 and affiliate 555 unless the settings say otherwise; a missing email leaves its value empty.
  */
 export function buildBonusLink({
@@ -51,5 +52,7 @@ export function buildBonusLink({
   ]);
   return template
     .trim()
-    .replace(/\{(?:offerId|affiliateId|subId|email)\}/g, (placeholder) => encodeURIComponent(values.get(placeholder) ?? ''));
+    .replace(/\{(?:offerId|affiliateId|subId|email)\}/g, (placeholder) =>
+      encodeURIComponent(values.get(placeholder) ?? ''),
+    );
 }

@@ -14,9 +14,7 @@ export function planOfferWindow({
   screenWidth: number;
 }): OfferWindowPlan {
   if (!(viewportWidth >= DESKTOP_BREAKPOINT_PX)) return { kind: 'tab' };
-  const left = Math.max(0, Math.floor(screenWidth) - OFFER_POPUP_WIDTH_PX);
-  return {
-    kind: 'popup',
-    features: `width=${OFFER_POPUP_WIDTH_PX},height=${OFFER_POPUP_HEIGHT_PX},left=${Number.isFinite(left) ? left : 0},top=0`,
-  };
+  const rightEdge = Math.floor(screenWidth) - OFFER_POPUP_WIDTH_PX;
+  const left = Number.isFinite(rightEdge) ? Math.max(0, rightEdge) : 0;
+  return { kind: 'popup', features: `width=${OFFER_POPUP_WIDTH_PX},height=${OFFER_POPUP_HEIGHT_PX},left=${left},top=0` };
 }

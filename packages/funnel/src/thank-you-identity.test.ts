@@ -3,7 +3,13 @@ import { readThankYouIdentity } from './thank-you-identity.ts';
 
 describe('readThankYouIdentity', () => {
   it.each([
-    ['the email query parameter first', '?email=q%40example.com&e=e%40example.com', 'l@example.com', 's@example.com', 'q@example.com'],
+    [
+      'the email query parameter first',
+      '?email=q%40example.com&e=e%40example.com',
+      'l@example.com',
+      's@example.com',
+      'q@example.com',
+    ],
     ['e when email is absent', '?e=e%40example.com', 'l@example.com', 's@example.com', 'e@example.com'],
     ['e when email is a placeholder', '?email={{email}}&e=e%40example.com', null, null, 'e@example.com'],
     ['local storage userEmail after the query', '?id=3', 'l@example.com', 's@example.com', 'l@example.com'],

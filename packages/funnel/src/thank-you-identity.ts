@@ -34,7 +34,8 @@ export function readThankYouIdentity({
   const fromQuery = EMAIL_PARAM_NAMES.map((name) => readLastValue({ params, names: [name] }));
   const email = firstEmail([...fromQuery, storedUserEmail, enteredEmail]);
   const id =
-    ID_PARAM_NAMES.map((name) => parseEntryId(readLastValue({ params, names: [name] }))).find((value) => value !== null) ??
-    null;
+    ID_PARAM_NAMES.map((name) => parseEntryId(readLastValue({ params, names: [name] }))).find(
+      (value) => value !== null,
+    ) ?? null;
   return { email, id };
 }

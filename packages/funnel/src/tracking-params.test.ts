@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { mergeTrackingContext, readCampaignParams, readTrackingParams, writeTrackingParams } from './tracking-params.ts';
+import {
+  mergeTrackingContext,
+  readCampaignParams,
+  readTrackingParams,
+  writeTrackingParams,
+} from './tracking-params.ts';
 
 const none = { affiliateId: null, subId: null, s1: null, s2: null, s3: null };
 
 describe('readTrackingParams', () => {
   describe.each([
-    ['both spellings of the names', '?affiliateid=aff1&subid=sub1&s1=a&s2=b&s3=c', { affiliateId: 'aff1', subId: 'sub1', s1: 'a', s2: 'b', s3: 'c' }],
+    [
+      'both spellings of the names',
+      '?affiliateid=aff1&subid=sub1&s1=a&s2=b&s3=c',
+      { affiliateId: 'aff1', subId: 'sub1', s1: 'a', s2: 'b', s3: 'c' },
+    ],
     ['camel-case names', 'affiliateId=aff2&subId=sub2', { ...none, affiliateId: 'aff2', subId: 'sub2' }],
-    ['a repeated parameter, where the last value wins', '?affiliateId=first&affiliateId=second', { ...none, affiliateId: 'second' }],
-    ['both spellings, where the later one wins', '?affiliateId=camel&affiliateid=lower', { ...none, affiliateId: 'lower' }],
+    [
+      'a repeated parameter, where the last value wins',
+      '?affiliateId=first&affiliateId=second',
+      { ...none, affiliateId: 'second' },
+    ],
+    [
+      'both spellings, where the later one wins',
+      '?affiliateId=camel&affiliateid=lower',
+      { ...none, affiliateId: 'lower' },
+    ],
     ['an empty repeat, which keeps the earlier value', '?s1=kept&s1=', { ...none, s1: 'kept' }],
     ['an unfilled {{email}} macro', '?subid={{email}}', none],
     ['an unfilled {affid} macro', '?affiliateid={affid}', none],
@@ -34,9 +51,18 @@ describe('readTrackingParams', () => {
 
 describe('readCampaignParams', () => {
   it.each([
-    ['?utm_source=fb&utm_medium=cpc&utm_campaign=spring&utm_content=ad1&utm_term=seniors&fbclid=F&gclid=G', {
-      utm_source: 'fb', utm_medium: 'cpc', utm_campaign: 'spring', utm_content: 'ad1', utm_term: 'seniors', fbclid: 'F', gclid: 'G',
-    }],
+    [
+      '?utm_source=fb&utm_medium=cpc&utm_campaign=spring&utm_content=ad1&utm_term=seniors&fbclid=F&gclid=G',
+      {
+        utm_source: 'fb',
+        utm_medium: 'cpc',
+        utm_campaign: 'spring',
+        utm_content: 'ad1',
+        utm_term: 'seniors',
+        fbclid: 'F',
+        gclid: 'G',
+      },
+    ],
     ['?utm_source=a&utm_source=b', { utm_source: 'b' }],
     ['?utm_source=&gclid={{gclid}}', {}],
     ['?UTM_SOURCE=x', {}],
@@ -47,10 +73,25 @@ describe('readCampaignParams', () => {
 
 describe('mergeTrackingContext', () => {
   it.each([
-    ['takes the URL value over the stored one', { ...none, affiliateId: 'url' }, { affiliateId: 'stored' }, { ...none, affiliateId: 'url' }],
-    ['fills from storage what the URL lacks', { ...none, s1: 'url' }, { affiliateId: 'stored', s1: 'old' }, { ...none, affiliateId: 'stored', s1: 'url' }],
+    [
+      'takes the URL value over the stored one',
+      { ...none, affiliateId: 'url' },
+      { affiliateId: 'stored' },
+      { ...none, affiliateId: 'url' },
+    ],
+    [
+      'fills from storage what the URL lacks',
+      { ...none, s1: 'url' },
+      { affiliateId: 'stored', s1: 'old' },
+      { ...none, affiliateId: 'stored', s1: 'url' },
+    ],
     ['works with nothing stored', { ...none, subId: 'url' }, null, { ...none, subId: 'url' }],
-    ['keeps stored values when the URL has none', none, { affiliateId: 'a', subId: 'b', s1: 'c', s2: 'd', s3: 'e' }, { affiliateId: 'a', subId: 'b', s1: 'c', s2: 'd', s3: 'e' }],
+    [
+      'keeps stored values when the URL has none',
+      none,
+      { affiliateId: 'a', subId: 'b', s1: 'c', s2: 'd', s3: 'e' },
+      { affiliateId: 'a', subId: 'b', s1: 'c', s2: 'd', s3: 'e' },
+    ],
   ])('%s', (_label, fromUrl, stored, expected) => {
     expect(mergeTrackingContext({ fromUrl, stored })).toEqual(expected);
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, checkFirstName, checkLastName, checkZipCode, parseEmail, parseEntryId, parseLandingVersion } from './validation.ts';
+import {
+  checkEmail,
+  checkFirstName,
+  checkLastName,
+  checkZipCode,
+  parseEmail,
+  parseEntryId,
+  parseLandingVersion,
+} from './validation.ts';
 
 describe('parseEntryId', () => {
   it.each([

@@ -18,7 +18,15 @@ export function checkEmail(input: string | null | undefined): FieldCheck {
   return result.success ? { valid: true, value: result.data } : { valid: false, message: EMAIL_MESSAGE };
 }
 
-function checkMinLength({ input, min, message }: { input: string | null | undefined; min: number; message: string }): FieldCheck {
+function checkMinLength({
+  input,
+  min,
+  message,
+}: {
+  input: string | null | undefined;
+  min: number;
+  message: string;
+}): FieldCheck {
   const value = (input ?? '').trim();
   return value.length >= min ? { valid: true, value } : { valid: false, message };
 }
