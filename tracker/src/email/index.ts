@@ -1,0 +1,9 @@
+export { renderDeliveryEmail } from './delivery-email.ts';
+export type { DeliveryEmail, DeliveryEmailInput } from './delivery-email.ts';
+export type { SenderSettings } from './delivery-email-parts.ts';
+export { emlFileName } from './eml-outbox.ts';
+export { buildGuideLinks, buildUnsubscribeUrl } from './links.ts';
+export type { MailJob } from './mail-job.ts';
+export { createMailer } from './mailer.ts';
+export type { Mailer, MailerOptions } from './mailer.ts';
+export { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.ts';

@@ -1,0 +1,35 @@
+import { composeDeliveryMessage } from './compose-message.ts';
+import type { SenderSettings } from './delivery-email-parts.ts';
+import { createEmlOutbox } from './eml-outbox.ts';
+import type { MailJob } from './mail-job.ts';
+import { createSmtpTransport } from './smtp-transport.ts';
+
+export type MailerOptions = {
+  /** SMTP server URL (`smtp://user:pass@host:587`, `smtps://…`); without it, messages go to `outboxDir`. */
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  /** The visitor origin, where the download page and the unsubscribe route live. */
+  publicUrl: string;
+  /** Signs unsubscribe links; must be the secret the unsubscribe route verifies with. */
+  secret: string;
+  /** Read for every message, so a change in the CMS applies to the next email. */
+  getSettings: () => Promise<SenderSettings>;
+};
+
+export type Mailer = {
+  /** Sends the delivery email for one outbox job; throws when it was not accepted, so the job is retried. */
+  send(job: MailJob): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl) : createEmlOutbox(options.outboxDir);
+  return {
+    async send(job) {
+      const settings = await options.getSettings();
+      const message = composeDeliveryMessage({ job, settings, publicUrl: options.publicUrl, secret: options.secret });
+      await transport.deliver(message, job.id);
+    },
+    close: () => transport.close(),
+  };
+}
