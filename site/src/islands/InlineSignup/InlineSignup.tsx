@@ -1,0 +1,60 @@
+import type { InlineSuccessTexts, SignupModalTexts } from '@seniorguide/content';
+import { INLINE_COMPLETION_MS } from '@seniorguide/funnel';
+import { useEffect, useRef, useState } from 'react';
+import { buildContinueRegistrationUrl } from '../../lib/signup/continue-registration-url.ts';
+import { $trackingContext } from '../../stores/tracking-context.ts';
+import { SignupForm } from '../SignupForm/SignupForm.tsx';
+import { useSignupSubmission, type SignupSuccess } from '../SignupForm/useSignupSubmission.ts';
+import { InlineSuccess } from './InlineSuccess.tsx';
+
+export type InlineSignupProps = {
+  texts: SignupModalTexts;
+  successTexts: InlineSuccessTexts;
+  giftCardImageSrc: string | null;
+  version: number;
+};
+
+/**
+ * The signup form placed on the page (landing version 3). After a signup it shows the success screen,
+ * and 3 s later (spec section 9, inline completion) sends the visitor on to the registration step,
+ * unless they chose to sign up another person.
+ */
+export default function InlineSignup({ texts, successTexts, giftCardImageSrc, version }: InlineSignupProps) {
+  const [success, setSuccess] = useState<SignupSuccess | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const signup = useSignupSubmission({ texts, version, onSuccess: setSuccess });
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => {
+      window.location.assign(
+        buildContinueRegistrationUrl({
+          entryId: success.entryId,
+          version,
+          tracking: $trackingContext.get(),
+          currentSearch: window.location.search,
+        }),
+      );
+    }, INLINE_COMPLETION_MS);
+    return () => clearTimeout(timer);
+  }, [success, version]);
+
+  const signUpAnother = () => {
+    signup.reset();
+    setSuccess(null);
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
+  if (success) return <InlineSuccess texts={successTexts} giftCardImageSrc={giftCardImageSrc} onReset={signUpAnother} />;
+  return (
+    <SignupForm
+      texts={texts}
+      email={signup.email}
+      error={signup.error}
+      isPending={signup.isPending}
+      onEmailChange={signup.setEmail}
+      onSubmit={signup.submit}
+      inputRef={inputRef}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { SignupModalTexts } from '@seniorguide/content';
+import { checkEmail, readTrackingParams } from '@seniorguide/funnel';
+import { useState, type FormEvent } from 'react';
+import { pushDataLayer } from '../../lib/data-layer.ts';
+import { submitSignup, type SignupOutcome } from '../../lib/signup/submit-signup.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { $trackingContext, emptyTrackingContext } from '../../stores/tracking-context.ts';
+
+export type SignupSuccess = SignupOutcome & { email: string };
+
+function currentTracking() {
+  const captured = $trackingContext.get();
+  // Before the page script ran (it always runs first in practice), read the URL directly.
+  return captured === emptyTrackingContext ? readTrackingParams(window.location.search) : captured;
+}
+
+/** Email field state, validation, the pending flag and the toasts of a signup form. */
+export function useSignupSubmission({
+  texts,
+  version,
+  onSuccess,
+}: {
+  texts: SignupModalTexts;
+  version: number;
+  onSuccess: (success: SignupSuccess) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    const check = checkEmail(email);
+    if (!check.valid) {
+      setError(texts.invalidEmailMessage);
+      pushDataLayer({ event: 'form_error', form: 'signup', message: texts.invalidEmailMessage });
+      return;
+    }
+    setError(null);
+    setIsPending(true);
+    try {
+      const outcome = await submitSignup({ email: check.value, version, tracking: currentTracking() });
+      showToast({ title: texts.successToastTitle, description: texts.successToastMessage });
+      onSuccess({ ...outcome, email: check.value });
+    } catch (failure) {
+      const { readServerMessage } = await import('../../lib/api.ts');
+      const message = readServerMessage(failure) ?? texts.errorFallbackMessage;
+      showToast({ title: texts.errorToastTitle, description: message, variant: 'destructive' });
+      pushDataLayer({ event: 'form_error', form: 'signup', message });
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  const reset = () => {
+    setEmail('');
+    setError(null);
+  };
+
+  return { email, setEmail, error, isPending, submit, reset };
+}

@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { TOAST_HOTKEY } from '@seniorguide/funnel';
+import { useEffect, useRef } from 'react';
+import { $toasts } from '../../stores/toasts.ts';
+import { ToastItem } from './ToastItem.tsx';
+
+// Spec section 9: F8 moves keyboard focus to the notifications.
+export default function Toaster({ closeLabel }: { closeLabel: string }) {
+  const toasts = useStore($toasts);
+  const viewport = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== TOAST_HOTKEY) return;
+      event.preventDefault();
+      viewport.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <section aria-label={`Notifications (${TOAST_HOTKEY})`} className="contents">
+      <ol
+        ref={viewport}
+        tabIndex={-1}
+        data-testid="toast-viewport"
+        className="pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]"
+      >
+        {toasts
+          .filter((toast) => toast.isOpen)
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} />
+          ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { apiRoutes, errorBodySchema, type ApiRouteName, type ApiRoutes } from '@seniorguide/contracts';
+import type { z } from 'zod';
+
+// The one way the browser calls the tracker (spec section 7): same origin, cookies sent, a JSON body
+// only when there is one, a non-2xx answer raised as an error, and every answer parsed with its contract.
+
+// A part whose schema accepts `undefined` (an optional body) may be left out.
+type RoutePart<Route, Key extends 'params' | 'query' | 'body'> = Route extends { [K in Key]: infer Schema extends z.ZodType }
+  ? undefined extends z.input<Schema>
+    ? { [K in Key]?: z.input<Schema> }
+    : { [K in Key]: z.input<Schema> }
+  : { [K in Key]?: never };
+
+/** What a call needs besides its name: path parameters, query and body, each only where the route has one. */
+export type ApiCallInput<Name extends ApiRouteName> = RoutePart<ApiRoutes[Name], 'params'> &
+  RoutePart<ApiRoutes[Name], 'query'> &
+  RoutePart<ApiRoutes[Name], 'body'>;
+
+export type ApiResponse<Name extends ApiRouteName> = z.output<ApiRoutes[Name]['response']>;
+
+export type ApiRequest = { method: string; url: string; body: string | undefined };
+
+/** Spec section 8: the message is the status, a colon and a space, then the body text or the status text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+
+  constructor({ status, statusText, bodyText }: { status: number; statusText: string; bodyText: string }) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
+  }
+}
+
+type LooseInput = { params?: unknown; query?: unknown; body?: unknown };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function fillPath(path: string, params: unknown): string {
+  return path.replace(/:([A-Za-z]+)/g, (_match, key: string) => {
+    const value = isRecord(params) ? params[key] : undefined;
+    if (value === undefined || value === null) throw new Error(`Missing path parameter "${key}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function toQueryString(query: unknown): string {
+  if (!isRecord(query)) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Builds method, URL and body of a call; also used for `navigator.sendBeacon`. */
+export function buildApiRequest<Name extends ApiRouteName>(name: Name, input: ApiCallInput<Name>): ApiRequest {
+  const route = apiRoutes[name];
+  const { params, query, body }: LooseInput = input;
+  return {
+    method: route.method,
+    url: fillPath(route.path, params) + toQueryString(query),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+export type CallApiOptions = {
+  /** The spec's reader may answer nothing on 401 instead of raising (the operator dashboard uses this). */
+  returnNullOn401?: boolean;
+  signal?: AbortSignal;
+  /** Only for calls made outside the browser page (tests, server code); the browser uses its own origin. */
+  baseUrl?: string;
+};
+
+export async function callApi<Name extends ApiRouteName>(
+  name: Name,
+  input: ApiCallInput<Name>,
+  options: CallApiOptions & { returnNullOn401: true },
+): Promise<ApiResponse<Name> | null>;
+export async function callApi<Name extends ApiRouteName>(
+  name: Name,
+  input: ApiCallInput<Name>,
+  options?: CallApiOptions,
+): Promise<ApiResponse<Name>>;
+export async function callApi<Name extends ApiRouteName>(
+  name: Name,
+  input: ApiCallInput<Name>,
+  options: CallApiOptions = {},
+): Promise<ApiResponse<Name> | null> {
+  const request = buildApiRequest(name, input);
+  const response = await fetch((options.baseUrl ?? '') + request.url, {
+    method: request.method,
+    credentials: 'include',
+    headers: request.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    ...(request.body === undefined ? {} : { body: request.body }),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (response.status === 401 && options.returnNullOn401) return null;
+  if (!response.ok) {
+    const bodyText = await response.text().catch(() => '');
+    throw new ApiError({ status: response.status, statusText: response.statusText, bodyText });
+  }
+  const json: unknown = await response.json();
+  // Parsed by the route's own schema. TypeScript cannot narrow `apiRoutes[name]` for a generic `name`, so
+  // it sees the union of every response; the parse has already made the data that one route's shape.
+  return apiRoutes[name].response.parse(json) as ApiResponse<Name>;
+}
+
+/** The human message of a failed call: the server's `error.message` when it answered with the envelope. */
+export function readServerMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(error.bodyText));
+    return parsed.success ? parsed.data.error.message : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,117 @@
+import {
+  seedDemoPages,
+  seedLandingVariants,
+  seedOffers,
+  seedPageTexts,
+  seedSection8Bonus,
+  seedSiteSettings,
+  type DemoPage,
+  type LandingVariant,
+  type LandingVersion,
+  type Offer,
+  type PageTexts,
+  type Section8Bonus,
+  type SiteSettings,
+} from '@seniorguide/content';
+import { createCachedContent, type CachedContent } from './cms/cached-content.ts';
+import { cmsPaths } from './cms/cms-paths.ts';
+import { fetchFromCms } from './cms/rest-client.ts';
+import { forgetMediaFiles } from './media/media-files.ts';
+import { demoPageListSchema } from './cms/schemas/demo-page.ts';
+import { landingVariantListSchema } from './cms/schemas/landing-variant.ts';
+import { cmsOfferListSchema } from './cms/schemas/offer.ts';
+import { pageTextsSchema } from './cms/schemas/page-texts.ts';
+import { section8BonusSchema } from './cms/schemas/section8-bonus.ts';
+import { siteSettingsSchema } from './cms/schemas/site-settings.ts';
+
+// The only module that reads the CMS. Every getter answers from memory when it can, falls back to the
+// last content it had when the CMS is down, and to the seed content of `@seniorguide/content` when the
+// CMS was never reachable. `revalidateContent()` (the CMS's publish call) makes the next read fresh.
+
+function logCmsFailure(what: string) {
+  return (error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`[site] CMS ${what} unavailable, serving the last known content: ${reason}`);
+  };
+}
+
+const allContent: CachedContent<unknown>[] = [];
+
+function cached<Value>(what: string, load: () => Promise<Value>, fallback: () => Value): CachedContent<Value> {
+  const content = createCachedContent({ load, fallback, onLoadError: logCmsFailure(what) });
+  allContent.push(content);
+  return content;
+}
+
+const siteSettings = cached<SiteSettings>(
+  'site settings',
+  () => fetchFromCms(cmsPaths.siteSettings, siteSettingsSchema),
+  () => seedSiteSettings,
+);
+
+const pageTexts = cached<PageTexts>(
+  'page texts',
+  () => fetchFromCms(cmsPaths.pageTexts, pageTextsSchema),
+  () => seedPageTexts,
+);
+
+const section8Bonus = cached<Section8Bonus>(
+  'section 8 bonus',
+  () => fetchFromCms(cmsPaths.section8Bonus, section8BonusSchema),
+  () => seedSection8Bonus,
+);
+
+const landingVariants = cached<LandingVariant[]>(
+  'landing variants',
+  async () => (await fetchFromCms(cmsPaths.landingVariants, landingVariantListSchema)).docs,
+  () => seedLandingVariants,
+);
+
+const offers = cached<Offer[]>(
+  'offers',
+  async () => (await fetchFromCms(cmsPaths.offers, cmsOfferListSchema)).docs,
+  () => seedOffers,
+);
+
+const demoPages = cached<DemoPage[]>(
+  'demo pages',
+  async () => (await fetchFromCms(cmsPaths.demoPages, demoPageListSchema)).docs,
+  () => seedDemoPages,
+);
+
+export function getSiteSettings(): Promise<SiteSettings> {
+  return siteSettings.read();
+}
+
+export function getPageTexts(): Promise<PageTexts> {
+  return pageTexts.read();
+}
+
+export function getSection8Bonus(): Promise<Section8Bonus> {
+  return section8Bonus.read();
+}
+
+/** The published variant of a landing version; the seed one if the CMS has none published for it. */
+export async function getLandingVariant(version: LandingVersion): Promise<LandingVariant> {
+  const published = (await landingVariants.read()).find((variant) => variant.version === version);
+  const seed = seedLandingVariants.find((variant) => variant.version === version);
+  if (published) return published;
+  if (!seed) throw new Error(`No landing content for version ${version}`);
+  return seed;
+}
+
+/** Every published offer (both flows), unsorted; pick a flow with `selectOffersForFlow`. */
+export function getOffers(): Promise<Offer[]> {
+  return offers.read();
+}
+
+/** A published demo offer page by slug, or null when there is none. */
+export async function getDemoPage(slug: string): Promise<DemoPage | null> {
+  return (await demoPages.read()).find((page) => page.slug === slug) ?? null;
+}
+
+/** Called by `POST /internal/revalidate`: the next read of every piece goes to the CMS. */
+export function revalidateContent(): void {
+  for (const content of allContent) content.invalidate();
+  forgetMediaFiles();
+}

@@ -1,0 +1,22 @@
+// CMS REST paths, at depth 1 so uploads come populated. Collections with drafts are filtered to
+// published documents; globals answer their published version unless `draft=true` is asked for.
+
+export const cmsSlugs = {
+  siteSettings: 'site-settings',
+  pageTexts: 'page-texts',
+  section8Bonus: 'section8-bonus',
+  landingVariants: 'landing-variants',
+  offers: 'offers',
+  demoPages: 'demo-pages',
+} as const;
+
+const published = 'where[_status][equals]=published';
+
+export const cmsPaths = {
+  siteSettings: `/api/globals/${cmsSlugs.siteSettings}?depth=1`,
+  pageTexts: `/api/globals/${cmsSlugs.pageTexts}?depth=1`,
+  section8Bonus: `/api/globals/${cmsSlugs.section8Bonus}?depth=1`,
+  landingVariants: `/api/${cmsSlugs.landingVariants}?depth=1&limit=20&${published}`,
+  offers: `/api/${cmsSlugs.offers}?depth=1&limit=100&${published}`,
+  demoPages: `/api/${cmsSlugs.demoPages}?depth=1&limit=20&${published}`,
+} as const;

@@ -1,0 +1,51 @@
+import type { PageTexts } from '@seniorguide/content';
+import { z } from 'zod';
+import { arrayRowId, drafted, globalMeta, text } from './common.ts';
+
+export const pageTextsSchema = z.object({
+  ...globalMeta,
+  ...drafted,
+  continueRegistration: z.object({
+    sequential: z.object({
+      heading: text,
+      intro: text,
+      loadingMessage: text,
+      progressLabel: text,
+      declineLabel: text,
+      completingMessage: text,
+    }),
+    list: z.object({
+      heading: text,
+      intro: text,
+      selectedLabel: text,
+      privacyNote: text,
+      privacyText: text,
+      noThanksLabel: text,
+      processingLabel: text,
+    }),
+    sessionErrors: z.object({ notFound: text, recoveryFailed: text, listRecoveryFailed: text }),
+  }),
+  adScreen: z.object({ loadingTitle: text, loadingMessage: text, errorTitle: text, redirectingMessage: text }),
+  thankYou: z.object({
+    title: text,
+    sentMessage: text,
+    genericMessage: text,
+    checkInboxMessage: text,
+    missingUserNote: text,
+    downloadLinkLabel: text,
+  }),
+  ebookDownload: z.object({
+    backLinkLabel: text,
+    guideForLabel: text,
+    title: text,
+    intro: text,
+    contentsHeading: text,
+    contents: z.array(z.object({ id: arrayRowId, text })),
+    savingsPromise: text,
+    downloadButtonLabel: text,
+    downloadNote: text,
+  }),
+  redirect: z.object({ title: text, countdownLabel: text, manualPrefix: text, manualLinkLabel: text }),
+  notFound: z.object({ title: text, message: text, homeLinkLabel: text }),
+  errorMonitor: z.object({ title: text, dismissLabel: text }),
+}) satisfies z.ZodType<PageTexts>;

@@ -1,0 +1,31 @@
+import { sessionStorageKeys, type TrackingContext } from '@seniorguide/contracts';
+import { readCampaignParams } from '@seniorguide/funnel';
+import { readStored, writeStored } from './browser-storage.ts';
+
+// Spec section 4: the page visit (an impression) is tracked once per browser session. The flag is set
+// only after the tracker accepted the visit, so a visit made while it was down is counted on the next page.
+
+export async function trackPageVisitOnce({
+  tracking,
+  landingVersion,
+}: {
+  tracking: TrackingContext;
+  landingVersion: number | null;
+}): Promise<void> {
+  if (readStored('session', sessionStorageKeys.sessionTracked) !== null) return;
+  const { callApi } = await import('./api.ts');
+  try {
+    await callApi('trackVisit', {
+      body: {
+        page: window.location.pathname,
+        referrer: document.referrer,
+        ...(landingVersion === null ? {} : { version: landingVersion }),
+        ...tracking,
+        ...readCampaignParams(window.location.search),
+      },
+    });
+    writeStored('session', sessionStorageKeys.sessionTracked, 'true');
+  } catch {
+    // Not counted this time; the next page of the session tries again.
+  }
+}

@@ -1,0 +1,35 @@
+import type { TrackingContext } from '@seniorguide/contracts';
+import { pushDataLayer } from '../data-layer.ts';
+import { readPublicConfig } from '../public-config.ts';
+import { launchReferralWidget } from './referral-widget.ts';
+import { rememberSignup } from './remember-signup.ts';
+
+export type SignupOutcome = { entryId: number | null };
+
+/**
+ * The signup of spec section 4: join the waitlist with the landing version and tracking context, store
+ * the visitor under the spec's keys, move the entry to step 2, and launch the referral widget.
+ * Throws when the signup itself fails; the later steps never fail the signup.
+ */
+export async function submitSignup({
+  email,
+  version,
+  tracking,
+}: {
+  email: string;
+  version: number;
+  tracking: TrackingContext;
+}): Promise<SignupOutcome> {
+  // Loaded on submit: the API layer carries zod and the contracts, which the landing page needs only now.
+  const { callApi } = await import('../api.ts');
+  const { entry } = await callApi('joinWaitlist', { body: { email, version, ...tracking } });
+  const entryId = entry.id;
+  rememberSignup({ email, entryId, version, tracking });
+  pushDataLayer({ event: 'signup', landingVersion: version, affiliateId: tracking.affiliateId });
+  await callApi('markContinuedToOffers', { params: { id: entryId } }).catch((error: unknown) => {
+    // Logged, not raised: the visitor's signup succeeded and the next page records progress again.
+    console.warn('[signup] could not move the entry to step 2', error);
+  });
+  if (readPublicConfig().referralWidgetScriptUrl) launchReferralWidget({ email, host: window });
+  return { entryId };
+}

@@ -1,0 +1,18 @@
+// POST /internal/revalidate: the CMS's publish call; drops the content cache so the edit is live at once.
+import type { APIRoute } from 'astro';
+import { SITE_REVALIDATE_SECRET } from 'astro:env/server';
+import { revalidateContent } from '../../lib/cms.ts';
+import { jsonError, jsonResponse } from '../../lib/json-response.ts';
+import { secretMatches } from '../../lib/secret-matches.ts';
+
+export const POST: APIRoute = ({ request }) => {
+  const presented = request.headers.get('x-revalidate-secret');
+  if (!secretMatches({ presented, expected: SITE_REVALIDATE_SECRET })) {
+    return jsonError({ status: 401, code: 'unauthorized', message: 'A valid x-revalidate-secret header is required.' });
+  }
+  revalidateContent();
+  return jsonResponse({ status: 200, body: { revalidated: true } });
+};
+
+export const ALL: APIRoute = () =>
+  jsonError({ status: 405, code: 'method_not_allowed', message: 'Use POST to revalidate content.' });

@@ -1,0 +1,59 @@
+import { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@seniorguide/funnel';
+import { atom } from 'nanostores';
+
+// Spec section 9: one toast at a time, shown 5 s by default, and kept in the store for 1,000,000 ms
+// after it is dismissed (so its exit can finish and screen readers are not cut off mid-sentence).
+
+export type ToastVariant = 'default' | 'destructive';
+
+export type Toast = {
+  id: string;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  durationMs: number;
+  isOpen: boolean;
+};
+
+export type ShowToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  durationMs?: number;
+};
+
+export const $toasts = atom<Toast[]>([]);
+
+let nextToastNumber = 0;
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+/** Shows a toast; a newer toast replaces the visible one. Returns its id. */
+export function showToast({ title, description, variant = 'default', durationMs }: ShowToastInput): string {
+  nextToastNumber += 1;
+  const id = `toast-${nextToastNumber}`;
+  const toast: Toast = {
+    id,
+    title,
+    variant,
+    durationMs: durationMs ?? TOAST_DEFAULT_DURATION_MS,
+    isOpen: true,
+    ...(description === undefined ? {} : { description }),
+  };
+  $toasts.set([toast, ...$toasts.get()].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+/** Closes a toast now and removes it from the store after the spec's remove delay. */
+export function dismissToast(id: string): void {
+  $toasts.set($toasts.get().map((toast) => (toast.id === id ? { ...toast, isOpen: false } : toast)));
+  if (removalTimers.has(id)) return;
+  const timer = setTimeout(() => {
+    removalTimers.delete(id);
+    removeToast(id);
+  }, TOAST_REMOVE_DELAY_MS);
+  removalTimers.set(id, timer);
+}
+
+export function removeToast(id: string): void {
+  $toasts.set($toasts.get().filter((toast) => toast.id !== id));
+}
