@@ -1,0 +1,29 @@
+import type { Access, FieldAccess } from 'payload';
+import { hasRole } from './roles.ts';
+
+export const anyone: Access = () => true;
+
+export const isAdmin: Access = ({ req: { user } }) => hasRole({ user, roles: ['admin'] });
+
+export const isAdminField: FieldAccess = ({ req: { user } }) => hasRole({ user, roles: ['admin'] });
+
+export const isMarketerOrAdmin: Access = ({ req: { user } }) => hasRole({ user, roles: ['admin', 'marketer'] });
+
+/** Operators read analytics; admins may too. */
+export const isOperator: Access = ({ req: { user } }) => hasRole({ user, roles: ['admin', 'operator'] });
+
+/** Any signed-in staff member (admin, marketer or operator). */
+export const isStaff: Access = ({ req: { user } }) => hasRole({ user, roles: ['admin', 'marketer', 'operator'] });
+
+/** Staff read drafts too; everybody else reads published documents only. */
+export const isStaffOrPublished: Access = ({ req: { user } }) => {
+  if (hasRole({ user, roles: ['admin', 'marketer', 'operator'] })) return true;
+  return { _status: { equals: 'published' } };
+};
+
+/** Admins read every user; other staff read only themselves; anonymous readers nobody. */
+export const isAdminOrSelf: Access = ({ req: { user } }) => {
+  if (!user) return false;
+  if (hasRole({ user, roles: ['admin'] })) return true;
+  return { id: { equals: user.id } };
+};

@@ -1,0 +1,85 @@
+import type { CollectionConfig } from 'payload';
+import { isMarketerOrAdmin, isStaffOrPublished } from '../../access/index.ts';
+import { slugField } from '../../fields/slug.ts';
+import { textField, textareaField } from '../../fields/text.ts';
+import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
+import { collectionSlugs } from '../../slugs.ts';
+
+type DemoPageData = { kind?: 'partner-link' | 'quote-form' };
+
+const isQuoteForm = (data: Partial<DemoPageData>) => data.kind === 'quote-form';
+const isPartnerLink = (data: Partial<DemoPageData>) => data.kind === 'partner-link';
+
+export const DemoPages: CollectionConfig = {
+  slug: collectionSlugs.demoPages,
+  labels: { singular: 'Demo offer page', plural: 'Demo offer pages' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'kind', '_status'],
+    description: 'Pages under /offer-landing/<slug> that show how a partner offer looks.',
+  },
+  access: {
+    read: isStaffOrPublished,
+    create: isMarketerOrAdmin,
+    update: isMarketerOrAdmin,
+    delete: isMarketerOrAdmin,
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: {
+    afterChange: [revalidateCollectionOnPublish()],
+    afterDelete: [revalidateCollectionOnDelete()],
+  },
+  fields: [
+    slugField({ description: 'The page is served at /offer-landing/<slug>.' }),
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Button to a partner site', value: 'partner-link' },
+        { label: 'Demo form (only shows an alert)', value: 'quote-form' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    textField({ name: 'title' }),
+    textField({ name: 'eyebrow' }),
+    textField({ name: 'headline' }),
+    textareaField({ name: 'intro' }),
+    {
+      name: 'claims',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'value', type: 'text', required: true, admin: { width: '30%' } },
+            { name: 'label', type: 'text', required: true, admin: { width: '70%' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'form',
+      type: 'group',
+      admin: { condition: isQuoteForm },
+      fields: [
+        ...['heading', 'nameLabel', 'phoneLabel', 'emailLabel', 'zipLabel', 'submitLabel'].map((name) =>
+          textField({ name, required: false }),
+        ),
+        textareaField({ name: 'alertMessage', required: false, description: 'The alert the button shows.' }),
+      ],
+    },
+    {
+      name: 'partner',
+      type: 'group',
+      admin: { condition: isPartnerLink },
+      fields: [
+        textField({ name: 'buttonLabel', required: false }),
+        textField({ name: 'url', required: false, description: 'Opens in a new tab.' }),
+      ],
+    },
+    textField({ name: 'backLinkLabel', description: 'The link back to /thank-you.' }),
+    textareaField({ name: 'finePrint', required: false }),
+  ],
+};

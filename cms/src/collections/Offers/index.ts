@@ -1,0 +1,73 @@
+import type { CollectionConfig } from 'payload';
+import { isMarketerOrAdmin, isStaffOrPublished } from '../../access/index.ts';
+import { slugField } from '../../fields/slug.ts';
+import { textField, textareaField } from '../../fields/text.ts';
+import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
+import { collectionSlugs } from '../../slugs.ts';
+import { findMissingDisclaimer } from './disclaimerRule.ts';
+import { flowFields } from './flowFields.ts';
+import { validateTrackingLink } from './validateTrackingLink.ts';
+
+export const Offers: CollectionConfig = {
+  slug: collectionSlugs.offers,
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'category', 'flows', '_status', 'updatedAt'],
+    description: 'Partner offers shown after signup, in the sequential flow, the list flow, or both.',
+  },
+  defaultSort: 'createdAt',
+  access: {
+    read: isStaffOrPublished,
+    create: isMarketerOrAdmin,
+    update: isMarketerOrAdmin,
+    delete: isMarketerOrAdmin,
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+  hooks: {
+    afterChange: [revalidateCollectionOnPublish()],
+    afterDelete: [revalidateCollectionOnDelete()],
+  },
+  fields: [
+    slugField({ description: 'The offer id the funnel records, e.g. "housing-grants".' }),
+    textField({ name: 'offerid', label: 'Partner offer id', description: "The partner network's id for this offer." }),
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      defaultValue: 'commercial',
+      options: [
+        { label: 'Medicare (needs the third-party marketer disclaimer)', value: 'medicare' },
+        { label: 'Government benefit (needs the "not affiliated with the government" notice)', value: 'government-benefit' },
+        { label: 'Commercial', value: 'commercial' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    textField({ name: 'title' }),
+    textField({ name: 'headline' }),
+    textareaField({ name: 'description' }),
+    textField({ name: 'buttonText' }),
+    {
+      name: 'baseUrl',
+      type: 'text',
+      required: true,
+      validate: validateTrackingLink,
+      admin: { description: 'Tracking link with offer and affiliate fixed, ending in "subid=".' },
+    },
+    textField({
+      name: 'sourceLine',
+      required: false,
+      description: 'E.g. "Source: National Council on Aging, 2024". Empty shows "Source: Industry Research, 2024".',
+    }),
+    { name: 'icon', type: 'upload', relationTo: collectionSlugs.media, admin: { description: 'Shown in the list flow.' } },
+    ...flowFields,
+    {
+      name: 'disclaimer',
+      type: 'textarea',
+      admin: { description: 'Shown under the offer. Required wording for Medicare and government-benefit offers.' },
+      // Drafts skip validation, so this only stops a publish.
+      validate: (value: string | null | undefined, { data }: { data: Partial<{ slug: string; category: string }> }) =>
+        findMissingDisclaimer({ slug: data.slug, category: data.category, disclaimer: value }) ?? true,
+    },
+  ],
+};

@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload';
+import { isAdmin, isAdminField, isAdminOrSelf, isStaff } from '../../access/index.ts';
+import { collectionSlugs, roles } from '../../slugs.ts';
+import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin.ts';
+
+export const Users: CollectionConfig = {
+  slug: collectionSlugs.users,
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    group: 'Team',
+  },
+  auth: {
+    // Operators sign in through the site origin, which keeps the token in an httpOnly cookie.
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+  },
+  access: {
+    admin: ({ req }) => Boolean(isStaff({ req })),
+    read: isAdminOrSelf,
+    create: isAdmin,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeChange: [makeFirstUserAdmin],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['operator'],
+      saveToJWT: true,
+      options: [
+        { label: 'Admin (everything, including users)', value: 'admin' },
+        { label: 'Marketer (edits and publishes content)', value: 'marketer' },
+        { label: 'Operator (reads analytics and content)', value: 'operator' },
+      ],
+      access: {
+        // Nobody may give themselves more rights; only admins assign roles.
+        create: isAdminField,
+        update: isAdminField,
+      },
+      admin: { description: `One or more of: ${roles.join(', ')}.` },
+    },
+  ],
+};

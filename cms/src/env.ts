@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only file that reads process.env. Defaults suit a local run started from `cms/`
+// (the one-command run passes absolute paths for everything).
+
+export const localDevSecret = 'local-dev-secret-change-me';
+export const localAdminPassword = 'local-admin-password';
+
+const dataDir = path.resolve(process.cwd(), '..', 'data');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URI: z
+    .string()
+    .regex(/^(file:|mongodb:\/\/|mongodb\+srv:\/\/)/, 'must start with file:, mongodb:// or mongodb+srv://')
+    .default(`file:${path.join(dataDir, 'cms.db')}`),
+  PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').default(localDevSecret),
+  CMS_ADMIN_EMAIL: z.email().default('admin@example.com'),
+  CMS_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(localAdminPassword),
+  CMS_PUBLIC_URL: z.url().default('http://localhost:3000'),
+  CMS_SITE_URL: z.url().optional(),
+  CMS_REVALIDATE_SECRET: z.string().min(1).optional(),
+  CMS_MEDIA_DIR: z.string().default(path.join(dataDir, 'media')),
+  CMS_SEED_MEDIA_DIR: z.string().default(path.resolve(process.cwd(), '..', 'packages', 'content', 'media')),
+  NEXT_PHASE: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid CMS environment:\n${problems.join('\n')}`);
+  }
+  const env = result.data;
+  // `next build` runs with NODE_ENV=production but serves nobody; only a real start needs a real secret.
+  const isBuilding = env.NEXT_PHASE === 'phase-production-build';
+  if (env.NODE_ENV === 'production' && !isBuilding && env.PAYLOAD_SECRET === localDevSecret) {
+    throw new Error('Invalid CMS environment:\n  PAYLOAD_SECRET: set a secret of your own in production');
+  }
+  return env;
+}
+
+export const env = parseEnv(process.env);
+
+export const isMongoDatabase = env.DATABASE_URI.startsWith('mongodb');

@@ -1,0 +1,19 @@
+import type { GlobalConfig } from 'payload';
+import { isMarketerOrAdmin, isStaffOrPublished } from '../../access/index.ts';
+import { revalidateGlobalOnPublish } from '../../hooks/revalidateOnPublish.ts';
+import { globalSlugs } from '../../slugs.ts';
+import { continueRegistrationTab } from './continueRegistrationTab.ts';
+import { otherPagesTab } from './otherPagesTab.ts';
+
+export const PageTexts: GlobalConfig = {
+  slug: globalSlugs.pageTexts,
+  label: 'Page texts',
+  admin: {
+    group: 'Content',
+    description: 'Words in {braces} ({email}, {seconds}, {current}, {total}) are filled in by the site; keep them.',
+  },
+  access: { read: isStaffOrPublished, update: isMarketerOrAdmin },
+  versions: { drafts: true, max: 50 },
+  hooks: { afterChange: [revalidateGlobalOnPublish] },
+  fields: [{ type: 'tabs', tabs: [continueRegistrationTab, ...otherPagesTab] }],
+};

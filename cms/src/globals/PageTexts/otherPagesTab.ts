@@ -1,0 +1,57 @@
+import type { Tab } from 'payload';
+import { textFields, textareaField, textField } from '../../fields/text.ts';
+
+export const otherPagesTab: Tab[] = [
+  {
+    name: 'adScreen',
+    label: 'Ad screen',
+    fields: textFields(['loadingTitle', 'loadingMessage', 'errorTitle', 'redirectingMessage']),
+  },
+  {
+    name: 'thankYou',
+    label: 'Thank you',
+    fields: [
+      textField({ name: 'title' }),
+      textField({ name: 'sentMessage', description: 'Use {email} where the address goes.' }),
+      textareaField({ name: 'genericMessage', description: 'Shown when the email is not known.' }),
+      textareaField({ name: 'checkInboxMessage' }),
+      textareaField({ name: 'missingUserNote', description: 'Shown when the visitor id is not known.' }),
+      textField({ name: 'downloadLinkLabel' }),
+    ],
+  },
+  {
+    name: 'ebookDownload',
+    label: 'Ebook download',
+    fields: [
+      textField({ name: 'backLinkLabel' }),
+      textField({ name: 'guideForLabel', description: 'Use {email} where the address goes.' }),
+      textField({ name: 'title' }),
+      textareaField({ name: 'intro' }),
+      textField({ name: 'contentsHeading' }),
+      { name: 'contents', type: 'array', required: true, minRows: 1, fields: [textField({ name: 'text' })] },
+      textField({ name: 'savingsPromise' }),
+      textField({ name: 'downloadButtonLabel' }),
+      textField({ name: 'downloadNote' }),
+    ],
+  },
+  {
+    name: 'redirect',
+    label: 'Redirect',
+    fields: [
+      textField({ name: 'title' }),
+      textField({ name: 'countdownLabel', description: 'Use {seconds} where the countdown goes.' }),
+      textField({ name: 'manualPrefix' }),
+      textField({ name: 'manualLinkLabel' }),
+    ],
+  },
+  {
+    name: 'notFound',
+    label: 'Not found (404)',
+    fields: textFields(['title', 'message', 'homeLinkLabel']),
+  },
+  {
+    name: 'errorMonitor',
+    label: 'Error toast',
+    fields: textFields(['title', 'dismissLabel']),
+  },
+];

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { DemoPages } from './collections/DemoPages/index.ts';
+import { LandingVariants } from './collections/LandingVariants/index.ts';
+import { Media } from './collections/Media/index.ts';
+import { Offers } from './collections/Offers/index.ts';
+import { Users } from './collections/Users/index.ts';
+import { createDatabaseAdapter } from './database.ts';
+import { env } from './env.ts';
+import { PageTexts } from './globals/PageTexts/index.ts';
+import { Section8Bonus } from './globals/Section8Bonus/index.ts';
+import { SiteSettings } from './globals/SiteSettings/index.ts';
+import { prepareOnFirstStart } from './seed/prepareOnFirstStart.ts';
+import { collectionSlugs } from './slugs.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  admin: {
+    user: collectionSlugs.users,
+    // The default avatar loads from an outside service; this one is drawn locally.
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Senior Savings Guide CMS' },
+  },
+  collections: [LandingVariants, Offers, DemoPages, Media, Users],
+  globals: [SiteSettings, PageTexts, Section8Bonus],
+  db: createDatabaseAdapter({ migrationDir: path.resolve(dirname, 'migrations') }),
+  sharp,
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    // The site imports these types; the module augmentation lives in payload-augmentation.d.ts.
+    declare: false,
+  },
+  telemetry: false,
+  onInit: prepareOnFirstStart,
+});

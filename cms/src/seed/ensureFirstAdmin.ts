@@ -1,0 +1,14 @@
+import type { Payload } from 'payload';
+import { env } from '../env.ts';
+import { collectionSlugs } from '../slugs.ts';
+
+/** Creates the first admin from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD when there are no users at all. */
+export async function ensureFirstAdmin(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: collectionSlugs.users });
+  if (totalDocs > 0) return;
+  await payload.create({
+    collection: collectionSlugs.users,
+    data: { email: env.CMS_ADMIN_EMAIL, password: env.CMS_ADMIN_PASSWORD, name: 'Administrator', roles: ['admin'] },
+  });
+  payload.logger.info(`Created the first admin user ${env.CMS_ADMIN_EMAIL}`);
+}

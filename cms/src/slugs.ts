@@ -1,0 +1,17 @@
+export const collectionSlugs = {
+  users: 'users',
+  media: 'media',
+  landingVariants: 'landing-variants',
+  offers: 'offers',
+  demoPages: 'demo-pages',
+} as const;
+
+export const globalSlugs = {
+  siteSettings: 'site-settings',
+  pageTexts: 'page-texts',
+  section8Bonus: 'section8-bonus',
+} as const;
+
+export const roles = ['admin', 'marketer', 'operator'] as const;
+
+export type Role = (typeof roles)[number];
