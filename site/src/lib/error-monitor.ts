@@ -58,10 +58,12 @@ export function installErrorMonitor({
     }
   };
 
+  // An ErrorEvent carries the thrown value in `error` (absent for cross-origin scripts) and a `message`.
   const onWindowError = (event: Event) => {
-    const errorEvent = event instanceof ErrorEvent ? event : null;
-    if (errorEvent?.error !== undefined && errorEvent.error !== null) handle(describe(errorEvent.error));
-    else handle({ message: errorEvent?.message ?? 'Unknown error', stack: null });
+    const thrown: unknown = Reflect.get(event, 'error');
+    const message: unknown = Reflect.get(event, 'message');
+    if (thrown !== undefined && thrown !== null) handle(describe(thrown));
+    else handle({ message: typeof message === 'string' && message ? message : 'Unknown error', stack: null });
   };
   const onRejection = (event: Event) => {
     handle(describe('reason' in event ? event.reason : event));
