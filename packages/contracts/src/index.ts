@@ -108,6 +108,7 @@ export {
   logErrorBodySchema,
   logErrorResponseSchema,
   healthResponseSchema,
+  readyResponseSchema,
 } from './tracking.ts';
 export {
   maxAnalyticsRangeYears,

@@ -43,6 +43,9 @@ export const unsubscribeQuerySchema = z.object({
 });
 export const unsubscribeResponseSchema = z.object({
   success: z.literal(true),
-  /** The address that will get no further email, so the page can say so. */
-  email: emailSchema,
+  /**
+   * The address that will get no further email. The tracker leaves it out: an unsubscribe link can be
+   * forwarded or prefetched, and the answer must not show whose it was.
+   */
+  email: emailSchema.optional(),
 });

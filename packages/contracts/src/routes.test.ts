@@ -36,6 +36,7 @@ const extraCalls = {
   logout: 'POST /api/auth/logout',
   getSession: 'GET /api/auth/me',
   health: 'GET /api/health',
+  ready: 'GET /api/ready',
   openUnsubscribeLink: 'GET /api/unsubscribe',
   unsubscribe: 'POST /api/unsubscribe',
 };
@@ -55,7 +56,7 @@ describe('apiRoutes', () => {
     }
   });
 
-  it('holds nothing beyond the spec calls and the dashboard, auth, health and unsubscribe extras', () => {
+  it('holds nothing beyond the spec calls and the dashboard, auth, health, readiness and unsubscribe extras', () => {
     expect(Object.keys(apiRoutes).sort()).toEqual([...Object.keys(specCalls), ...Object.keys(extraCalls)].sort());
     for (const [name, call] of Object.entries(extraCalls)) {
       const route: ApiRouteDefinition | undefined = Object.fromEntries(routes)[name];

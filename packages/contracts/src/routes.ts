@@ -237,6 +237,12 @@ export const apiRoutes = {
     response: tracking.healthResponseSchema,
     access: 'public',
   },
+  ready: {
+    method: 'GET',
+    path: '/api/ready',
+    response: tracking.readyResponseSchema,
+    access: 'public',
+  },
   openUnsubscribeLink: {
     method: 'GET',
     path: '/api/unsubscribe',

@@ -35,5 +35,8 @@ export const trackVisitResponseSchema = successResponseSchema;
 export const logErrorBodySchema = errorRecordSchema;
 export const logErrorResponseSchema = successResponseSchema;
 
-// GET /api/health
+// GET /api/health: the process is up
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
+// GET /api/ready: the process can reach its store (503 `service_unavailable` otherwise)
+export const readyResponseSchema = z.object({ status: z.literal('ready') });
