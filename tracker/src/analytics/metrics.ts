@@ -1,3 +1,5 @@
+import { DEFAULT_AFFILIATE_LABEL } from '@seniorguide/funnel';
+
 // Counter metric names. `detail` narrows a metric (an offer id, `position:offerId`, or the fact type of bot traffic).
 
 export const metrics = {
@@ -22,4 +24,4 @@ export const allAffiliates = '';
 export const allVersions = 0;
 
 /** The affiliate label of traffic that came without one (spec section 9). */
-export const directAffiliate = 'direct';
+export const directAffiliate = DEFAULT_AFFILIATE_LABEL;

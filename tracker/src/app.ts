@@ -1,0 +1,96 @@
+import { apiRoutes } from '@seniorguide/contracts';
+import express, { type Express, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { mountAnalyticsRoutes } from './analytics/router.ts';
+import { createReportService } from './analytics/report-service.ts';
+import type { Fetch } from './auth/cms-auth.ts';
+import { requireOperator } from './auth/require-operator.ts';
+import { mountAuthRoutes } from './auth/router.ts';
+import type { VerifyOperatorSession } from './auth/verify-operator-session.ts';
+import type { Env } from './env.ts';
+import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
+import { HttpError } from './http/http-error.ts';
+import { readOwnership } from './http/ownership.ts';
+import { createRateLimits } from './http/rate-limits.ts';
+import { createRouteMounter } from './http/route-mounter.ts';
+import type { Logger } from './logger.ts';
+import { createOutboxService } from './outbox/outbox-service.ts';
+import { mountNotificationRoutes } from './outbox/router.ts';
+import { mountUnsubscribeRoutes } from './outbox/unsubscribe-router.ts';
+import type { Store } from './store/port.ts';
+import { createTrackingService } from './tracking/tracking-service.ts';
+import { mountTrackingRoutes } from './tracking/router.ts';
+import { createLookupService } from './waitlist/lookup-service.ts';
+import { mountWaitlistRoutes } from './waitlist/router.ts';
+import { createWaitlistService, type Clock } from './waitlist/waitlist-service.ts';
+
+// Builds the Express app without listening (tests use supertest; index.ts listens).
+
+export type AppEnv = Pick<Env, 'NODE_ENV' | 'TRACKER_SECRET' | 'TRACKER_TRUST_PROXY' | 'TRACKER_CMS_URL' | 'TRACKER_RATE_LIMIT_PER_MINUTE'>;
+
+export type AppDependencies = {
+  store: Store;
+  env: AppEnv;
+  logger: Logger;
+  verifyOperatorSession: VerifyOperatorSession;
+  /** Clears a cached session at logout; a no-op for verifiers without a cache. */
+  forgetSession?: (token: string) => void;
+  clock?: Clock;
+  fetch?: Fetch;
+};
+
+const bodyLimit = '16kb';
+
+export function createApp({ store, env, logger, verifyOperatorSession, forgetSession = () => undefined, clock = Date.now, fetch = globalThis.fetch }: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRACKER_TRUST_PROXY);
+  app.use(helmet());
+
+  const secureCookies = env.NODE_ENV === 'production';
+  const limits = createRateLimits({ perMinute: env.TRACKER_RATE_LIMIT_PER_MINUTE });
+  app.use('/api', limits.everything);
+  app.post(apiRoutes.joinWaitlist.path, limits.signups);
+  // GET /api/waitlist/:id also matches by-email.
+  app.get(apiRoutes.getEntry.path, limits.lookups);
+  app.post(apiRoutes.findEntryByIp.path, limits.lookups);
+  app.post([apiRoutes.notifyComplete.path, apiRoutes.emergencyWebhook.path], limits.emails);
+  app.post(apiRoutes.login.path, limits.signIns);
+  app.post(apiRoutes.logError.path, limits.errorReports);
+  app.use(express.json({ limit: bodyLimit }));
+
+  const router = express.Router();
+  const mount = createRouteMounter({
+    router,
+    bodyLimit,
+    ownership: (req: Request, res: Response) => readOwnership({ req, res, secret: env.TRACKER_SECRET, secure: secureCookies }),
+  });
+
+  const waitlist = createWaitlistService({ store, clock });
+  mount('health', () => ({ status: 'ok' }));
+  mount('ready', async () => {
+    await store.ping().catch((error: unknown) => {
+      logger.error({ err: error }, 'store unreachable');
+      throw new HttpError({ code: 'service_unavailable', message: 'The tracker cannot reach its store.' });
+    });
+    return { status: 'ready' };
+  });
+  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock }) });
+  mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock }) });
+  mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger }) });
+  mountUnsubscribeRoutes({ mount, store, secret: env.TRACKER_SECRET, clock });
+  mountAuthRoutes({ mount, cmsUrl: env.TRACKER_CMS_URL, fetch, secureCookies, verifyOperatorSession, forgetSession });
+  router.use('/api/analytics', requireOperator({ verifyOperatorSession }));
+  mountAnalyticsRoutes({ mount, reports: createReportService({ store }) });
+
+  // A known path with another method is a 405, not a 404.
+  for (const path of new Set(Object.values(apiRoutes).map((route) => route.path))) {
+    router.all(path, () => {
+      throw new HttpError({ code: 'method_not_allowed', message: 'This call does not accept that method.' });
+    });
+  }
+  app.use(router);
+  app.use(notFoundHandler);
+  app.use(createErrorHandler({ logger }));
+  return app;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env.ts';
+
+describe('readEnv', () => {
+  it('runs with no configuration at all, on the embedded store and loopback as the trusted proxy', () => {
+    const env = readEnv({});
+    expect(env.TRACKER_PORT).toBe(4000);
+    expect(env.MONGODB_URI).toBeUndefined();
+    expect(env.TRACKER_DB_PATH).toMatch(/data\/tracker\.db$/);
+    expect(env.TRACKER_TRUST_PROXY).toBe('loopback');
+  });
+
+  it('refuses to start in production with the default secret', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/TRACKER_SECRET/);
+    expect(readEnv({ NODE_ENV: 'production', TRACKER_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe('production');
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() => readEnv({ TRACKER_PORT: 'abc', MONGODB_URI: 'postgres://x', TRACKER_SECRET: 'short' })).toThrow(
+      /TRACKER_PORT[\s\S]*MONGODB_URI[\s\S]*TRACKER_SECRET/,
+    );
+  });
+
+  it.each([
+    ['true', true],
+    ['1', 1],
+    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+  ])('reads TRACKER_TRUST_PROXY=%s as Express understands it', (value, expected) => {
+    expect(readEnv({ TRACKER_TRUST_PROXY: value }).TRACKER_TRUST_PROXY).toEqual(expected);
+  });
+});

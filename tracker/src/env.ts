@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// The tracker's configuration, read once from process.env at start. Names: docs/decisions.md.
+
+const defaultSecret = 'dev-only-tracker-secret-change-me';
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value): boolean | number | string => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
+
+const positiveInt = z.coerce.number().int().positive();
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    TRACKER_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    TRACKER_HOST: z.string().min(1).default('127.0.0.1'),
+    TRACKER_DB_PATH: z.string().min(1).default(resolve(import.meta.dirname, '../../data/tracker.db')),
+    MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://').optional(),
+    TRACKER_MONGODB_DB: z.string().min(1).default('tracker'),
+    TRACKER_CMS_URL: z.url().default('http://127.0.0.1:3000'),
+    TRACKER_PUBLIC_URL: z.url().default('http://127.0.0.1:4321'),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    TRACKER_OUTBOX_DIR: z.string().min(1).default(resolve(import.meta.dirname, '../../data/outbox')),
+    TRACKER_TRUST_PROXY: trustProxySchema.default('loopback'),
+    TRACKER_SECRET: z.string().min(32, 'TRACKER_SECRET must be at least 32 characters').default(defaultSecret),
+    /** Requests per IP per minute over all public calls; stricter limits scale from it (see http/rate-limits.ts). */
+    TRACKER_RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+    TRACKER_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.TRACKER_SECRET === defaultSecret) {
+      ctx.addIssue({ code: 'custom', path: ['TRACKER_SECRET'], message: 'Set TRACKER_SECRET in production (32+ random characters).' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment or throws one message listing every problem. */
+export function readEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+  throw new Error(`Invalid tracker configuration:\n${problems}`);
+}

@@ -1,0 +1,19 @@
+import type { Request } from 'express';
+import { isbot } from 'isbot';
+
+// Who is calling, as the services need it. `req.ip` honours X-Forwarded-For only from the trusted proxy
+// (TRACKER_TRUST_PROXY, loopback by default: the site forwards /api from the same machine).
+
+export type ClientInfo = {
+  ip: string | null;
+  userAgent: string | null;
+  /** A request without a user agent is treated as a bot: every browser sends one. */
+  isBot: boolean;
+};
+
+const maxUserAgentLength = 500;
+
+export function readClientInfo(req: Request): ClientInfo {
+  const userAgent = req.get('user-agent')?.slice(0, maxUserAgentLength) || null;
+  return { ip: req.ip ?? null, userAgent, isBot: userAgent === null || isbot(userAgent) };
+}

@@ -1,0 +1,29 @@
+import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import { HttpError } from './http-error.ts';
+
+// Per-IP request limits, far above what one visitor's flow needs (about 20 calls over several minutes),
+// so only scripts meet them. Counters live in process memory: with several tracker processes each
+// enforces its own limit (documented in tracker/README.md).
+
+const minuteMs = 60_000;
+
+function limiter(perMinute: number, what: string): RateLimitRequestHandler {
+  return rateLimit({
+    windowMs: minuteMs,
+    limit: Math.max(1, Math.floor(perMinute)),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => next(new HttpError({ code: 'rate_limited', message: `Too many ${what} from this address. Please wait a minute.` })),
+  });
+}
+
+export function createRateLimits({ perMinute }: { perMinute: number }) {
+  return {
+    everything: limiter(perMinute, 'requests'),
+    signups: limiter(perMinute / 20, 'signups'),
+    lookups: limiter(perMinute / 10, 'lookups'),
+    emails: limiter(perMinute / 60, 'email requests'),
+    signIns: limiter(perMinute / 60, 'sign-in attempts'),
+    errorReports: limiter(perMinute / 10, 'error reports'),
+  };
+}

@@ -1,0 +1,59 @@
+import { createServer } from 'node:http';
+import { createApp } from './app.ts';
+import { createCmsSessionVerifier } from './auth/verify-operator-session.ts';
+import { createMailer } from './email/mailer.ts';
+import { readEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { createCmsSenderSettings } from './outbox/cms-sender-settings.ts';
+import { createOutboxWorker } from './outbox/outbox-worker.ts';
+import { openStore } from './store/open-store.ts';
+
+// The process: env → store → app → listen → graceful shutdown. On SIGTERM/SIGINT it stops accepting,
+// lets in-flight requests finish (their writes commit before they answer), stops the outbox worker,
+// commits whatever is queued, and closes the store.
+
+const env = readEnv(process.env);
+const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
+const store = await openStore({ mongodbUri: env.MONGODB_URI, mongodbDb: env.TRACKER_MONGODB_DB, sqlitePath: env.TRACKER_DB_PATH });
+const verifier = createCmsSessionVerifier({ cmsUrl: env.TRACKER_CMS_URL });
+const app = createApp({ store, env, logger, verifyOperatorSession: verifier, forgetSession: verifier.forget });
+
+const mailer = createMailer({
+  smtpUrl: env.SMTP_URL,
+  outboxDir: env.TRACKER_OUTBOX_DIR,
+  publicUrl: env.TRACKER_PUBLIC_URL,
+  secret: env.TRACKER_SECRET,
+  getSettings: createCmsSenderSettings({ cmsUrl: env.TRACKER_CMS_URL }),
+});
+const worker = createOutboxWorker({ store, mailer, logger });
+worker.start();
+
+const server = createServer(app);
+server.keepAliveTimeout = 65_000;
+server.listen(env.TRACKER_PORT, env.TRACKER_HOST, () => {
+  logger.info({ port: env.TRACKER_PORT, host: env.TRACKER_HOST, store: store.kind }, 'tracker listening');
+});
+
+let shuttingDown = false;
+
+async function shutDown(signal: string): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down');
+  const forced = setTimeout(() => {
+    logger.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 15_000);
+  forced.unref();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await closed;
+  await worker.stop();
+  await mailer.close();
+  await store.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+process.on('SIGINT', () => void shutDown('SIGINT'));

@@ -1,0 +1,99 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../logger.ts';
+import { pseudonymOf } from '../logger.ts';
+import type { Store, StoredJob } from '../store/port.ts';
+import { nextRetryAt } from './backoff.ts';
+import type { Mailer } from './mailer-port.ts';
+
+// Sends due outbox jobs. Safe with several processes: a job is leased atomically to one worker before it
+// is sent, and a sent job is never handed out again. A lease outlives any send (the SMTP timeout is far
+// shorter), so only a crash between "accepted by the mail server" and "marked sent" can repeat a message.
+
+export type OutboxWorker = {
+  /** One pass: claim due jobs and try each once. Resolves with how many were tried. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** Stops polling and waits for the pass in progress. */
+  stop(): Promise<void>;
+};
+
+export function createOutboxWorker({
+  store,
+  mailer,
+  logger,
+  clock = Date.now,
+  workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  pollMs = 1000,
+  leaseMs = 10 * 60 * 1000,
+  batchSize = 10,
+}: {
+  store: Store;
+  mailer: Mailer;
+  logger: Logger;
+  clock?: () => number;
+  workerId?: string;
+  pollMs?: number;
+  leaseMs?: number;
+  batchSize?: number;
+}): OutboxWorker {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = true;
+
+  async function deliver(job: StoredJob): Promise<void> {
+    const log = logger.child({ jobId: pseudonymOf(job.id), kind: job.kind, entryId: job.entryId, attempt: job.attempts + 1 });
+    if (await store.isOptedOut(job.email)) {
+      await store.markJobSuppressed({ id: job.id, leaseOwner: workerId, reason: 'opted out' });
+      log.info('delivery suppressed: the address opted out');
+      return;
+    }
+    try {
+      await mailer.send(job);
+    } catch (error) {
+      const retryAt = nextRetryAt({ attemptsMade: job.attempts + 1, now: clock() });
+      const message = error instanceof Error ? error.message : String(error);
+      await store.markJobFailed({ id: job.id, leaseOwner: workerId, error: message, retryAt });
+      log.warn({ err: error, retryAt }, retryAt === null ? 'delivery failed for good' : 'delivery failed, will retry');
+      return;
+    }
+    await store.markJobSent({ id: job.id, leaseOwner: workerId, at: clock() });
+    log.info('delivery sent');
+  }
+
+  async function pass(): Promise<number> {
+    const now = clock();
+    const jobs = await store.claimDueJobs({ now, leaseOwner: workerId, leaseUntil: now + leaseMs, limit: batchSize });
+    for (const job of jobs) await deliver(job);
+    return jobs.length;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = pass()
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'outbox pass failed');
+          return 0;
+        })
+        .finally(() => {
+          running = null;
+          schedule();
+        });
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce: pass,
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { ApiParsedRequest } from '@seniorguide/contracts';
+import type { Fact } from '../analytics/facts.ts';
+import type { ClientInfo } from '../http/client-info.ts';
+import { pseudonymOf, scrubEmails, type Logger } from '../logger.ts';
+import type { Store } from '../store/port.ts';
+import type { Clock } from '../waitlist/waitlist-service.ts';
+
+// Anonymous tracking: page visits and downloads without an entry (the site sends each once per browser
+// session), and browser error reports, which go to the log with email addresses scrubbed.
+
+const landingVersionPattern = /^\/v([23])(?:\/|$|\?)/;
+
+/** The landing version of a visited path: /v2… is 2, /v3… is 3, everything else 1. */
+export function versionOfPage(page: string): number {
+  const match = landingVersionPattern.exec(page);
+  return match ? Number(match[1]) : 1;
+}
+
+type Tracking = { affiliateId: string | null; subId: string | null; s1: string | null; s2: string | null; s3: string | null };
+
+function anonymousFact({ type, tracking, version, at, client }: { type: Fact['type']; tracking: Tracking; version: number; at: number; client: ClientInfo }): Fact {
+  return {
+    type,
+    at,
+    entryId: null,
+    affiliateId: tracking.affiliateId,
+    subId: tracking.subId,
+    s1: tracking.s1,
+    s2: tracking.s2,
+    s3: tracking.s3,
+    version,
+    offerId: null,
+    position: null,
+    isBot: client.isBot,
+    once: null,
+  };
+}
+
+export function createTrackingService({ store, clock, logger }: { store: Store; clock: Clock; logger: Logger }) {
+  return {
+    trackVisit: (body: ApiParsedRequest<'trackVisit'>['body'], client: ClientInfo) =>
+      store.recordFacts([anonymousFact({ type: 'visit', tracking: body, version: body.version ?? versionOfPage(body.page), at: clock(), client })]),
+
+    /** An anonymous download has no landing version to go by; it is credited to version 1. */
+    trackAnonymousDownload: (body: ApiParsedRequest<'trackAnonymousDownload'>['body'], client: ClientInfo) =>
+      store.recordFacts([anonymousFact({ type: 'anonymous_download', tracking: body, version: 1, at: clock(), client })]),
+
+    logBrowserError(body: ApiParsedRequest<'logError'>['body'], client: ClientInfo): void {
+      logger.warn(
+        {
+          browserError: {
+            message: scrubEmails(body.message),
+            stack: body.stack ? scrubEmails(body.stack) : null,
+            url: scrubEmails(body.url),
+            timestamp: body.timestamp,
+            userAgent: body.userAgent,
+          },
+          ipRef: client.ip ? pseudonymOf(client.ip) : null,
+        },
+        'browser error',
+      );
+    },
+  };
+}
+
+export type TrackingService = ReturnType<typeof createTrackingService>;

@@ -1,0 +1,120 @@
+import { HttpError } from '../http/http-error.ts';
+import type { RouteMounter } from '../http/route-mounter.ts';
+import { toEntryView } from './entry-view.ts';
+import type { createLookupService } from './lookup-service.ts';
+import type { WaitlistService } from './waitlist-service.ts';
+
+// The /api/waitlist calls of spec section 7: path and schema come from the contracts' table, one service call each.
+
+const success = { success: true } as const;
+
+export function mountWaitlistRoutes({
+  mount,
+  waitlist,
+  lookups,
+}: {
+  mount: RouteMounter;
+  waitlist: WaitlistService;
+  lookups: ReturnType<typeof createLookupService>;
+}): void {
+  // POST /api/waitlist: sign up; a new entry belongs to this browser from now on
+  mount('joinWaitlist', async ({ body }, { client, ownership, res }) => {
+    const { entry, created } = await waitlist.join(body, client);
+    if (created) {
+      ownership().grant(entry.id);
+      res.status(201);
+    }
+    return { entry: toEntryView(entry, { showEmail: true }) };
+  });
+
+  // GET /api/waitlist/by-email: session recovery by email, optionally falling back to the caller's IP
+  mount('findEntryByEmail', ({ query }, { client, ownership }) => lookups.byEmail(query, client, ownership()));
+
+  // POST /api/waitlist/by-ip: the most recent entry from the caller's IP within the window
+  mount('findEntryByIp', (_input, { client, ownership }) => lookups.byIp(client, ownership()));
+
+  // GET /api/waitlist/:id: the public fields to anyone, the email only to the owner
+  mount('getEntry', async ({ params }, { ownership }) => {
+    const entry = await waitlist.get(params.id);
+    return { entry: toEntryView(entry, { showEmail: ownership().owns(entry.id) }) };
+  });
+
+  // PUT /api/waitlist/:id: personal information (unused by the shown flow); only the owner may write it
+  mount('updateEntry', async ({ params, body }, { ownership }) => {
+    if (!ownership().owns(params.id)) {
+      throw new HttpError({ code: 'forbidden', message: 'Only the browser that signed up may change this entry.' });
+    }
+    const entry = await waitlist.updatePersonalInfo(params.id, body);
+    return { entry: toEntryView(entry, { showEmail: true }) };
+  });
+
+  // PUT /api/waitlist/:id/step/2: continued to the offers
+  mount('markContinuedToOffers', async ({ params }, { client }) => {
+    await waitlist.markContinued(params.id, client);
+    return success;
+  });
+
+  // PUT /api/waitlist/:id/step/complete: the offer flow is over
+  mount('markStepComplete', async ({ params }, { client }) => {
+    await waitlist.completeOfferFlow(params.id, [], client);
+    return success;
+  });
+
+  // PUT /api/waitlist/:id/step/:step: any funnel step (defined, unused)
+  mount('setEntryStep', async ({ params }, { client }) => {
+    await waitlist.setStep(params.id, params.step, client);
+    return success;
+  });
+
+  // PUT /api/waitlist/:id/complete: the whole flow is complete (defined, unused)
+  mount('completeEntry', async ({ params }, { client }) => {
+    await waitlist.reachThankYou(params.id, client, { updateClient: false });
+    return success;
+  });
+
+  // PUT /api/waitlist/:id/offers: the list variant's selection
+  mount('saveSelectedOffers', async ({ params, body }, { client }) => {
+    await waitlist.saveSelectedOffers(params.id, body.selectedOffers, client);
+    return success;
+  });
+
+  // POST /api/waitlist/:id/offers: the same call sent by navigator.sendBeacon on page unload (text/plain JSON)
+  mount(
+    'saveSelectedOffers',
+    async ({ params, body }, { client }) => {
+      await waitlist.saveSelectedOffers(params.id, body.selectedOffers, client);
+      return success;
+    },
+    { method: 'post', acceptBeaconText: true },
+  );
+
+  // PUT /api/waitlist/:id/offer-action: an accepted or declined offer of the sequential flow
+  mount('recordOfferAction', async ({ params, body }, { client }) => {
+    await waitlist.recordOfferAction(params.id, body, client);
+    return success;
+  });
+
+  // PUT /api/waitlist/:id/complete-offers: the sequential flow's summary of accepted offers
+  mount('completeOffers', async ({ params, body }, { client }) => {
+    await waitlist.completeOfferFlow(params.id, body.acceptedOffers, client);
+    return success;
+  });
+
+  // POST /api/waitlist/:id/notify-offer-complete: the completion notice (same facts as complete-offers)
+  mount('notifyOfferComplete', async ({ params, body }, { client }) => {
+    await waitlist.completeOfferFlow(params.id, body.acceptedOffers, client);
+    return success;
+  });
+
+  // PUT /api/waitlist/:id/update-client-info: the thank-you page was reached from this address and agent
+  mount('updateClientInfo', async ({ params }, { client }) => {
+    await waitlist.reachThankYou(params.id, client, { updateClient: true });
+    return success;
+  });
+
+  // PUT /api/waitlist/:id/download: this entry downloaded the ebook
+  mount('trackDownload', async ({ params }, { client }) => {
+    await waitlist.trackDownload(params.id, client);
+    return success;
+  });
+}

@@ -1,0 +1,140 @@
+import type { ApiParsedRequest, CampaignParams } from '@seniorguide/contracts';
+import { campaignParamNames } from '@seniorguide/contracts';
+import { CONTINUED_TO_OFFERS_STEP, EMAIL_SUBMITTED_STEP, OFFER_FLOW_COMPLETE_STEP, THANK_YOU_REACHED_STEP } from '@seniorguide/funnel';
+import type { Fact } from '../analytics/facts.ts';
+import type { ClientInfo } from '../http/client-info.ts';
+import { entryNotFound } from '../http/http-error.ts';
+import type { EntryPatch, Store, StoredEntry } from '../store/port.ts';
+import { entryFact } from './entry-facts.ts';
+
+// The rules of an entry's life: signup, steps, offers, completion. Every stage that counts is recorded as
+// a fact in the same durable write as the entry change; the store counts per-entry stages once.
+
+export type Clock = () => number;
+
+type JoinBody = ApiParsedRequest<'joinWaitlist'>['body'];
+
+function campaignOf(body: JoinBody): CampaignParams {
+  const campaign: CampaignParams = {};
+  for (const name of campaignParamNames) {
+    const value = body[name];
+    if (value) campaign[name] = value;
+  }
+  return campaign;
+}
+
+export function createWaitlistService({ store, clock }: { store: Store; clock: Clock }) {
+  /** Updates an existing entry or throws 404; `facts` sees the entry after the change. */
+  async function change({
+    id,
+    patch = {},
+    facts = () => [],
+  }: {
+    id: number;
+    patch?: Omit<EntryPatch, 'updatedAt'>;
+    facts?: (entry: StoredEntry, at: number) => Fact[];
+  }): Promise<StoredEntry> {
+    const at = clock();
+    const entry = await store.updateEntry({ id, patch: { ...patch, updatedAt: at }, facts: (next) => facts(next, at) });
+    if (!entry) throw entryNotFound(id);
+    return entry;
+  }
+
+  const stage =
+    (type: Fact['type'], client: ClientInfo) =>
+    (entry: StoredEntry, at: number): Fact[] => [entryFact({ entry, type, at, isBot: client.isBot })];
+
+  const acceptedOffers =
+    (offerIds: readonly string[], client: ClientInfo) =>
+    (entry: StoredEntry, at: number): Fact[] =>
+      offerIds.map((offerId) => entryFact({ entry, type: 'offer_accepted', at, isBot: client.isBot, offerId }));
+
+  return {
+    /** A new email creates an entry (an email submit); a known email answers with its entry and counts nothing. */
+    async join(body: JoinBody, client: ClientInfo): Promise<{ entry: StoredEntry; created: boolean }> {
+      const at = clock();
+      const result = await store.createEntry({
+        entry: {
+          email: body.email,
+          version: body.version,
+          affiliateId: body.affiliateId,
+          subId: body.subId,
+          s1: body.s1,
+          s2: body.s2,
+          s3: body.s3,
+          selectedOffers: [],
+          campaign: campaignOf(body),
+          ip: client.ip,
+          userAgent: client.userAgent,
+          isBot: client.isBot,
+          step: EMAIL_SUBMITTED_STEP,
+          firstName: null,
+          lastName: null,
+          zipCode: null,
+          createdAt: at,
+        },
+        facts: (entry) => [entryFact({ entry, type: 'signup', at, isBot: client.isBot })],
+      });
+      if (!result.created) await store.recordFacts([entryFact({ entry: result.entry, type: 'signup_repeat', at, isBot: client.isBot })]);
+      return result;
+    },
+
+    async get(id: number): Promise<StoredEntry> {
+      const entry = await store.getEntry(id);
+      if (!entry) throw entryNotFound(id);
+      return entry;
+    },
+
+    updatePersonalInfo: (id: number, body: ApiParsedRequest<'updateEntry'>['body']) =>
+      change({ id, patch: { firstName: body.firstName, lastName: body.lastName, zipCode: body.zipCode } }),
+
+    markContinued: (id: number, client: ClientInfo) =>
+      change({ id, patch: { step: CONTINUED_TO_OFFERS_STEP }, facts: stage('continued', client) }),
+
+    setStep: (id: number, step: number, client: ClientInfo) =>
+      change({
+        id,
+        patch: { step },
+        facts: (entry, at) => [
+          ...(step === CONTINUED_TO_OFFERS_STEP ? stage('continued', client)(entry, at) : []),
+          ...(step === THANK_YOU_REACHED_STEP ? stage('flow_complete', client)(entry, at) : []),
+        ],
+      }),
+
+    /** The end of the offers (complete-offers, notify-offer-complete, step/complete): accepted offers count once. */
+    completeOfferFlow: (id: number, acceptedOfferIds: readonly string[], client: ClientInfo) =>
+      change({ id, patch: { step: OFFER_FLOW_COMPLETE_STEP }, facts: acceptedOffers(acceptedOfferIds, client) }),
+
+    /** The thank-you page was reached (update-client-info, complete); its address and agent are kept for by-IP lookups. */
+    reachThankYou: (id: number, client: ClientInfo, { updateClient }: { updateClient: boolean }) =>
+      change({
+        id,
+        patch: { step: THANK_YOU_REACHED_STEP, ...(updateClient ? { ip: client.ip, userAgent: client.userAgent } : {}) },
+        facts: stage('flow_complete', client),
+      }),
+
+    /** The list variant's selection: the saved list replaces the old one; each selected offer counts as accepted once. */
+    saveSelectedOffers: (id: number, offerIds: readonly string[], client: ClientInfo) =>
+      change({ id, patch: { selectedOffers: [...offerIds] }, facts: acceptedOffers(offerIds, client) }),
+
+    recordOfferAction: (id: number, body: ApiParsedRequest<'recordOfferAction'>['body'], client: ClientInfo) =>
+      change({
+        id,
+        facts: (entry, at) => [
+          entryFact({
+            entry,
+            type: body.action === 'accepted' ? 'offer_accepted' : 'offer_declined',
+            at,
+            isBot: client.isBot,
+            offerId: body.offerId,
+            offerName: body.offerName,
+            position: body.pageNumber,
+          }),
+        ],
+      }),
+
+    trackDownload: (id: number, client: ClientInfo) => change({ id, facts: stage('download', client) }),
+  };
+}
+
+export type WaitlistService = ReturnType<typeof createWaitlistService>;
