@@ -7,7 +7,13 @@ export type DataLayerEvent =
   | { event: 'page_view'; page: string; landingVersion: number | null }
   | { event: 'signup'; landingVersion: number; affiliateId: string | null }
   | { event: 'form_error'; form: string; message: string }
-  | { event: 'error_detected'; message: string };
+  | { event: 'error_detected'; message: string }
+  | { event: 'offer_accepted' | 'offer_declined'; flow: OfferFlowName; offerId: string; offerName: string; position: number }
+  | { event: 'offer_flow_complete'; flow: OfferFlowName; acceptedOffers: number; totalOffers: number }
+  | { event: 'ebook_download'; tracking: 'per-user' | 'anonymous' | 'already-tracked' };
+
+/** Which registration variant an offer event comes from. */
+export type OfferFlowName = 'sequential' | 'list';
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 
