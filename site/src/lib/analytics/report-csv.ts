@@ -1,0 +1,86 @@
+import { ANALYTICS_TIMEZONE, type RankedOffer } from '@seniorguide/funnel';
+import type { VersionRow } from './conversion-rows.ts';
+import { toCsv, type CsvCell } from './csv.ts';
+import type { DailyRow } from './daily-rows.ts';
+import { timeZoneFileLabel } from './format.ts';
+import type { ReportFilters } from './report-filters.ts';
+
+// The dashboard's exports, built from the very rows the tables show: the full range, every row, and the
+// time zone named both in the file name and in the columns, so a file read alone is never ambiguous.
+
+export type CsvFile = { filename: string; text: string };
+
+function fileName(report: string, filters: ReportFilters): string {
+  const affiliate = filters.affiliateId ? `_affiliate-${filters.affiliateId.replace(/[^A-Za-z0-9_-]+/g, '-')}` : '';
+  return `${report}_${filters.startDate}_to_${filters.endDate}_${timeZoneFileLabel}${affiliate}.csv`;
+}
+
+/** The columns every file without a date column repeats, so each row says what period it covers. */
+function periodCells(filters: ReportFilters): CsvCell[] {
+  return [filters.startDate, filters.endDate, ANALYTICS_TIMEZONE, filters.affiliateId ?? 'All affiliates'];
+}
+const periodHeaders = ['From', 'To', 'Time zone', 'Affiliate'];
+
+export const dailyCsvHeaders = [
+  `Date (${ANALYTICS_TIMEZONE})`,
+  'Impressions',
+  'Submitted Email',
+  'Continued to Offers',
+  'Continued to Offers (% of emails)',
+  'Accepted Offers',
+  'Accepted Offers (% of emails)',
+  'Ebooks Downloaded',
+  'Ebooks Downloaded (% of emails)',
+];
+
+export function buildDailyCsv({ days, total, filters }: { days: readonly DailyRow[]; total: DailyRow; filters: ReportFilters }): CsvFile {
+  const cells = (row: DailyRow): CsvCell[] => [
+    row.date ?? 'Total',
+    row.impressions,
+    row.emails,
+    row.continued,
+    row.continuedRate.toFixed(1),
+    row.accepted,
+    row.acceptedRate.toFixed(1),
+    row.downloads,
+    row.downloadRate.toFixed(1),
+  ];
+  return { filename: fileName('daily-performance', filters), text: toCsv([dailyCsvHeaders, ...days.map(cells), cells(total)]) };
+}
+
+export const offerCsvHeaders = ['Rank', 'Offer', 'Offer id', 'Accepted', 'Conversion (% of impressions)', ...periodHeaders];
+
+/** Every accepted offer, ranked; the page shows the top 6 of the same list. */
+export function buildOfferSummaryCsv({ offers, filters }: { offers: readonly RankedOffer[]; filters: ReportFilters }): CsvFile {
+  const rows = offers.map((offer): CsvCell[] => [offer.rank, offer.name, offer.offerId, offer.count, offer.conversionRate.toFixed(1), ...periodCells(filters)]);
+  return { filename: fileName('offer-summary', filters), text: toCsv([offerCsvHeaders, ...rows]) };
+}
+
+export const versionCsvHeaders = [
+  'Landing version',
+  'Impressions',
+  'Submitted Email',
+  'Email conversion (% of impressions)',
+  'Continued to Offers',
+  'Accepted Offers',
+  'Reached Thank You Page',
+  'Thank-you conversion (% of impressions)',
+  'Ebooks Downloaded',
+  ...periodHeaders,
+];
+
+export function buildVersionCsv({ versions, filters }: { versions: readonly VersionRow[]; filters: ReportFilters }): CsvFile {
+  const rows = versions.map((row): CsvCell[] => [
+    `v${row.version}`,
+    row.impressions,
+    row.emails,
+    row.emailRate.toFixed(1),
+    row.continuedToOffers,
+    row.offersAccepted,
+    row.reachedThankYou,
+    row.thankYouRate.toFixed(1),
+    row.downloads,
+    ...periodCells(filters),
+  ]);
+  return { filename: fileName('landing-versions', filters), text: toCsv([versionCsvHeaders, ...rows]) };
+}
