@@ -6,12 +6,13 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger({ level }: { level: string }): Logger {
-  return pino({
+export function createLogger({ level, destination }: { level: string; destination?: pino.DestinationStream }): Logger {
+  const options = {
     level,
     base: { service: 'tracker' },
     redact: { paths: ['email', '*.email', 'password', '*.password', 'req.headers.cookie', 'headers.cookie'], censor: '[redacted]' },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export function pseudonymOf(value: string): string {

@@ -13,6 +13,8 @@ function limiter(perMinute: number, what: string): RateLimitRequestHandler {
     limit: Math.max(1, Math.floor(perMinute)),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // X-Forwarded-For from an untrusted client is ignored on purpose (TRACKER_TRUST_PROXY), not a misconfiguration.
+    validate: { xForwardedForHeader: false },
     handler: (_req, _res, next) => next(new HttpError({ code: 'rate_limited', message: `Too many ${what} from this address. Please wait a minute.` })),
   });
 }

@@ -1,0 +1,72 @@
+import type { SessionUser } from '@seniorguide/contracts';
+import type { Express } from 'express';
+import supertest from 'supertest';
+import { createApp, type AppEnv } from '../../src/app.ts';
+import { createLogger } from '../../src/logger.ts';
+import type { Store } from '../../src/store/port.ts';
+import type { StoreFactory } from './stores.ts';
+
+// The app as the integration tests drive it: createApp over a real store adapter, a clock the test moves,
+// and the operator-session verifier replaced by a table of known tokens (the CMS is a third party here;
+// test/auth.test.ts also runs the real verifier against a local stand-in of the CMS over HTTP).
+
+export const browserAgent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+export const botAgent = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+export const testEnv: AppEnv = {
+  NODE_ENV: 'test',
+  TRACKER_SECRET: 'test-secret-that-is-long-enough-1234567890',
+  TRACKER_TRUST_PROXY: 'loopback',
+  TRACKER_CMS_URL: 'http://127.0.0.1:4199',
+  TRACKER_RATE_LIMIT_PER_MINUTE: 100_000,
+};
+
+export const sessions: Record<string, SessionUser> = {
+  'operator-token': { email: 'olivia@example.com', roles: ['operator'] },
+  'admin-token': { email: 'adam@example.com', roles: ['admin'] },
+  'marketer-token': { email: 'mark@example.com', roles: ['marketer'] },
+};
+
+export type TestApp = {
+  app: Express;
+  store: Store;
+  setNow(iso: string | number): void;
+  /** Requests from one browser: the same user agent and IP, and its cookies kept between calls. */
+  browser(ip?: string): supertest.Agent;
+  operator(): supertest.Agent;
+  cleanup(): Promise<void>;
+};
+
+export async function openTestApp(factory: StoreFactory, overrides: Partial<AppEnv> = {}): Promise<TestApp> {
+  const opened = await factory.open();
+  let now = Date.parse('2026-06-15T16:00:00Z');
+  const app = createApp({
+    store: opened.store,
+    env: { ...testEnv, ...overrides },
+    logger: createLogger({ level: 'silent' }),
+    verifyOperatorSession: async (token) => sessions[token] ?? null,
+    clock: () => now,
+  });
+  const browser = (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set('X-Forwarded-For', ip);
+  return {
+    app,
+    store: opened.store,
+    setNow: (value) => {
+      now = typeof value === 'number' ? value : Date.parse(value);
+    },
+    browser,
+    operator: () => browser('198.51.100.1').set('Cookie', 'payload-token=operator-token'),
+    cleanup: opened.cleanup,
+  };
+}
+
+export const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  affiliateId: 'aff-1',
+  subId: 'ONB_aff-1',
+  s1: 'one',
+  s2: null,
+  s3: '',
+  version: 1,
+  ...extra,
+});
