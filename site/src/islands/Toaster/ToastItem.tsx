@@ -16,8 +16,6 @@ export function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: str
   return (
     <li
       {...handlers}
-      role={isDestructive ? 'alert' : 'status'}
-      aria-atomic="true"
       data-variant={toast.variant}
       className={`pointer-events-auto flex w-full touch-pan-y items-start gap-3 rounded-box border-2 p-4 shadow-xl ${
         isDestructive ? 'border-error bg-error text-error-content' : 'border-base-300 bg-base-100 text-base-content'
@@ -29,7 +27,7 @@ export function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: str
       onBlur={resume}
       onKeyDown={onKeyDown}
     >
-      <div className="min-w-0 flex-1">
+      <div role={isDestructive ? 'alert' : 'status'} aria-atomic="true" className="min-w-0 flex-1">
         <p className="text-lg font-bold">{toast.title}</p>
         {toast.description ? <p className="mt-1">{toast.description}</p> : null}
       </div>

@@ -1,0 +1,64 @@
+// Runs Lighthouse (mobile, the default config) against a running visitor origin and prints the four
+// category scores for each landing page and the not-found screen.
+//
+//   cd site && CHROME_PATH=/usr/bin/chromium pnpm exec node scripts/lighthouse.ts [http://localhost:4321]
+//
+// Point it at the whole product (`pnpm start`), so the tracker answers the page's calls as in production.
+import { spawn } from 'node:child_process';
+import lighthouse from 'lighthouse';
+
+const siteUrl = process.argv[2] ?? process.env.LIGHTHOUSE_SITE_URL ?? 'http://localhost:4321';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const debuggingPort = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 4471);
+const pages = ['/', '/v2', '/v3', '/404'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--remote-debugging-port=${debuggingPort}`,
+  'about:blank',
+];
+
+async function waitForChrome(): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      const answer = await fetch(`http://127.0.0.1:${debuggingPort}/json/version`);
+      if (answer.ok) return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`Chrome at ${chromePath} did not open its debugging port ${debuggingPort}`);
+}
+
+const chrome = spawn(chromePath, chromeFlags, { stdio: 'ignore' });
+try {
+  await waitForChrome();
+  const rows: Record<string, string | number>[] = [];
+  for (const path of pages) {
+    const result = await lighthouse(new URL(path, siteUrl).href, {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const row: Record<string, string | number> = { page: path };
+    for (const category of categories) row[category] = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+    const failing = Object.values(result.lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    row.failing = failing.join(', ') || '-';
+    rows.push(row);
+  }
+  console.table(rows);
+} finally {
+  chrome.kill('SIGTERM');
+}
