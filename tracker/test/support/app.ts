@@ -34,6 +34,8 @@ export type TestApp = {
   /** Requests from one browser: the same user agent and IP, and its cookies kept between calls. */
   browser(ip?: string): supertest.Agent;
   operator(): supertest.Agent;
+  /** The same data opened again, as a second tracker process would. */
+  openSecondStore(): Promise<Store>;
   cleanup(): Promise<void>;
 };
 
@@ -56,6 +58,7 @@ export async function openTestApp(factory: StoreFactory, overrides: Partial<AppE
     },
     browser,
     operator: () => browser('198.51.100.1').set('Cookie', 'payload-token=operator-token'),
+    openSecondStore: opened.openSecond,
     cleanup: opened.cleanup,
   };
 }

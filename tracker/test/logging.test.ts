@@ -1,0 +1,46 @@
+import { Writable } from 'node:stream';
+import supertest from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { createLogger } from '../src/logger.ts';
+import { browserAgent, testEnv } from './support/app.ts';
+import { storeFactories, type StoreUnderTest } from './support/stores.ts';
+
+describe('logs', () => {
+  let lines: string[];
+  let opened: StoreUnderTest;
+  let agent: supertest.Agent;
+
+  beforeEach(async () => {
+    lines = [];
+    const [factory] = storeFactories;
+    if (!factory) throw new Error('no store');
+    opened = await factory.open();
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const logger = createLogger({ level: 'info', destination });
+    agent = supertest.agent(createApp({ store: opened.store, env: testEnv, logger, verifyOperatorSession: async () => null })).set('User-Agent', browserAgent);
+  });
+  afterEach(() => opened.cleanup());
+
+  it('keep a browser error report but never the email addresses inside it', async () => {
+    await agent
+      .post('/api/log-error')
+      .send({
+        message: 'Failed for ann.lee@example.com',
+        stack: 'at thank-you (bob@example.org)',
+        timestamp: '2026-06-15T16:00:00.000Z',
+        url: 'https://site.test/thank-you?email=ann.lee%40example.com&id=4',
+        userAgent: 'UA',
+      })
+      .expect(200);
+    const logged = lines.join('\n');
+    expect(logged).toContain('browser error');
+    expect(logged).toContain('thank-you?email=[email]&id=4');
+    expect(logged).not.toMatch(/ann\.lee|bob@|%40example/);
+  });
+});
