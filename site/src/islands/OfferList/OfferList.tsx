@@ -1,0 +1,87 @@
+import type { PageTexts } from '@seniorguide/content';
+import type { OfferView } from '../../lib/offers/offer-view.ts';
+import { SessionError, SessionLoading } from '../SessionRecovery/SessionStatus.tsx';
+import { useSessionRecovery, type SessionState } from '../SessionRecovery/useSessionRecovery.ts';
+import { CategoryTile } from './CategoryTile.tsx';
+import { useListFlow } from './useListFlow.ts';
+
+type Texts = PageTexts['continueRegistration']['list'];
+
+export type OfferListProps = {
+  offers: OfferView[];
+  texts: Texts;
+  loadingMessage: string;
+  sessionErrors: PageTexts['continueRegistration']['sessionErrors'];
+  homeLabel: string;
+  pixelTemplate: string | null;
+};
+
+/** /continue-registration-2: recover the session, then the selectable categories. */
+export default function OfferList({ offers, texts, loadingMessage, sessionErrors, homeLabel, pixelTemplate }: OfferListProps) {
+  const session = useSessionRecovery({
+    messages: { notFound: sessionErrors.notFound, failed: sessionErrors.listRecoveryFailed },
+    pixelTemplate,
+  });
+  if (session.status === 'recovering') return <SessionLoading title={texts.heading} message={loadingMessage} />;
+  if (session.status === 'error') return <SessionError message={session.message} homeLabel={homeLabel} />;
+  return <Categories offers={offers} texts={texts} context={session.context} />;
+}
+
+function Categories({
+  offers,
+  texts,
+  context,
+}: {
+  offers: OfferView[];
+  texts: Texts;
+  context: Extract<SessionState, { status: 'ready' }>['context'];
+}) {
+  const flow = useListFlow({ offers, context });
+  const disclaimers = offers.filter((offer) => offer.disclaimer);
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3 text-center">
+        <h1 className="text-4xl font-bold">{texts.heading}</h1>
+        <p className="text-lg">{texts.intro}</p>
+      </header>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label={texts.heading}>
+        {offers.map((offer) => (
+          <li key={offer.id}>
+            <CategoryTile
+              offer={offer}
+              isSelected={flow.selected.includes(offer.id)}
+              isDisabled={flow.isProcessing}
+              selectedLabel={texts.selectedLabel}
+              onToggle={() => flow.toggle(offer)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-start gap-3 rounded-box border-2 border-success bg-base-100 p-4">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" className="shrink-0 text-success" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3z" strokeLinejoin="round" />
+          <path d="M8.5 12l2.5 2.5 4.5-5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <p className="text-base">
+          <strong className="block text-lg">{texts.privacyNote}</strong>
+          {texts.privacyText}
+        </p>
+      </div>
+      <button type="button" onClick={flow.declineAll} disabled={flow.isProcessing} className="btn btn-lg tap-target mx-auto w-full max-w-sm border-2 border-base-content bg-base-100 text-lg text-base-content">
+        {flow.isProcessing ? texts.processingLabel : texts.noThanksLabel}
+      </button>
+      <p role="status" className="sr-only">
+        {flow.isProcessing ? texts.processingLabel : ''}
+      </p>
+      {disclaimers.length > 0 ? (
+        <section aria-label="About these offers" className="flex flex-col gap-2 border-t-2 border-base-300 pt-4 text-base">
+          {disclaimers.map((offer) => (
+            <p key={offer.id}>
+              <strong>{offer.title}:</strong> {offer.disclaimer}
+            </p>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { WaitlistEntryView } from '@seniorguide/contracts';
+import { describe, expect, it } from 'vitest';
+import { runThankYouLoad, type NotifyBody, type ThankYouPort } from './thank-you-load.ts';
+
+const at = new Date('2026-03-01T12:00:00.000Z');
+const entry: WaitlistEntryView = { id: 31, version: 2, selectedOffers: '[]', affiliateId: 'AFF', subId: null, s1: null, s2: null, s3: null };
+
+type Options = { notify?: 'ok' | 'throws' | 'error-field' | 'empty'; plainOk?: boolean; found?: WaitlistEntryView | null; lookupThrows?: boolean };
+
+function fakePort({ notify = 'ok', plainOk = true, found = null, lookupThrows = false }: Options = {}) {
+  const calls: string[] = [];
+  const bodies: NotifyBody[] = [];
+  const port: ThankYouPort = {
+    updateClientInfo: async (id) => calls.push(`update-client-info:${id}`),
+    notifyComplete: async (id, body) => {
+      calls.push(`notify-complete:${id}`);
+      bodies.push(body);
+      if (notify === 'throws') throw new Error('500: boom');
+      if (notify === 'error-field') return { error: 'queue down' };
+      if (notify === 'empty') return null;
+      return { success: true, queued: true };
+    },
+    notifyCompletePlain: async (id) => {
+      calls.push(`notify-complete-plain:${id}`);
+      return plainOk;
+    },
+    findByEmail: async (email) => {
+      calls.push(`by-email:${email}`);
+      if (lookupThrows) throw new Error('502: tracker down');
+      return found;
+    },
+    emergencyWebhook: async (email) => calls.push(`emergency:${email}`),
+  };
+  return { calls, bodies, port };
+}
+
+function run(port: ThankYouPort, identity: { email: string | null; id: number | null }) {
+  const followUps: ((n: number) => Promise<unknown>)[] = [];
+  const result = runThankYouLoad({ identity, affiliateId: 'URL_AFF', port, scheduleFollowUp: (send) => followUps.push(send), now: () => at });
+  return { result, followUps };
+}
+
+describe('runThankYouLoad', () => {
+  it('with an id updates the client info, notifies, then schedules the follow-up with the email', async () => {
+    const { calls, bodies, port } = fakePort();
+    const { result, followUps } = run(port, { email: 'ann@example.com', id: 31 });
+    expect(await result).toEqual({ kind: 'notified', entryId: 31, entry: null });
+    expect(calls).toEqual(['update-client-info:31', 'notify-complete:31']);
+    expect(bodies[0]).toEqual({ source: 'thank-you', timestamp: at.toISOString(), forceSend: true, affiliateId: 'URL_AFF' });
+    expect(followUps).toHaveLength(1);
+    await followUps[0]?.(7);
+    expect(bodies[1]).toMatchObject({ email: 'ann@example.com', followUp: 7, forceSend: true });
+  });
+
+  it.each(['throws', 'error-field', 'empty'] as const)('retries with a plain request when the notice %s', async (notify) => {
+    const { calls, port } = fakePort({ notify });
+    const { result, followUps } = run(port, { email: 'ann@example.com', id: 31 });
+    expect((await result).kind).toBe('notified');
+    expect(calls).toEqual(['update-client-info:31', 'notify-complete:31', 'notify-complete-plain:31']);
+    expect(followUps).toHaveLength(1);
+  });
+
+  it('schedules no follow-up when the retry failed too', async () => {
+    const { port } = fakePort({ notify: 'throws', plainOk: false });
+    const { result, followUps } = run(port, { email: 'ann@example.com', id: 31 });
+    expect((await result).kind).toBe('notify-failed');
+    expect(followUps).toHaveLength(0);
+  });
+
+  it('without an id looks the email up and then does the same, crediting the entry affiliate', async () => {
+    const { calls, bodies, port } = fakePort({ found: entry });
+    const { result } = run(port, { email: 'ann@example.com', id: null });
+    expect(await result).toEqual({ kind: 'notified', entryId: 31, entry });
+    expect(calls).toEqual(['by-email:ann@example.com', 'update-client-info:31', 'notify-complete:31']);
+    expect(bodies[0]?.affiliateId).toBe('AFF');
+  });
+
+  it('sends the emergency call with the email when no entry is found', async () => {
+    const { calls, port } = fakePort({ found: null });
+    expect(await run(port, { email: 'ann@example.com', id: null }).result).toEqual({ kind: 'emergency', sent: true });
+    expect(calls).toEqual(['by-email:ann@example.com', 'emergency:ann@example.com']);
+  });
+
+  it('still sends the emergency call when the lookup itself failed', async () => {
+    const { calls, port } = fakePort({ lookupThrows: true });
+    expect((await run(port, { email: 'ann@example.com', id: null }).result).kind).toBe('emergency');
+    expect(calls).toEqual(['by-email:ann@example.com', 'emergency:ann@example.com']);
+  });
+
+  it('sends nothing when neither an email nor an id is known', async () => {
+    const { calls, port } = fakePort();
+    expect(await run(port, { email: null, id: null }).result).toEqual({ kind: 'nothing-to-send' });
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { localStorageKeys, sessionStorageKeys, type UserContext } from '@seniorguide/contracts';
+import { readThankYouIdentity, type ThankYouIdentity } from '@seniorguide/funnel';
+import { captureTrackingContext } from '../../stores/tracking-context.ts';
+import { loadUserContext } from '../../stores/user-context.ts';
+import { readStored } from '../browser-storage.ts';
+
+// Who the thank-you and download pages are for, in the browser: the spec's order (query, then local
+// `userEmail`, then session `enteredEmail`), plus the stored context for the affiliate and landing version.
+
+export type VisitorIdentity = ThankYouIdentity & { context: UserContext };
+
+export function readVisitorIdentity(): VisitorIdentity {
+  const identity = readThankYouIdentity({
+    search: window.location.search,
+    storedUserEmail: readStored('local', localStorageKeys.userEmail),
+    enteredEmail: readStored('session', sessionStorageKeys.enteredEmail),
+  });
+  const stored = loadUserContext();
+  const tracking = captureTrackingContext();
+  return {
+    ...identity,
+    context: { ...stored, affiliateId: tracking.affiliateId ?? stored.affiliateId, subId: tracking.subId ?? stored.subId },
+  };
+}
