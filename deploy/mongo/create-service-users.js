@@ -1,3 +1,4 @@
+/* global db, print, process -- mongosh provides these */
 // Runs once, on the first start of an empty data volume (docker-entrypoint-initdb.d). Each service gets
 // its own user that can read and write only its own database: `cms` (Payload) and `tracker`.
 const owners = [
