@@ -4,6 +4,7 @@ import { callApi } from '../../lib/api.ts';
 import { completeOfferFlow } from '../../lib/offers/complete-offer-flow.ts';
 import { buildVisitorOfferLink } from '../../lib/offers/offer-link.ts';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
+import { openInNewTab } from '../../lib/offers/open-offer.ts';
 import { recordOfferAction } from '../../lib/offers/record-offer-action.ts';
 import { sendSelectionBeacon } from '../../lib/offers/send-pending-selection.ts';
 import { buildThankYouUrl } from '../../lib/offers/thank-you-url.ts';
@@ -68,7 +69,7 @@ export function useListFlow({
     }
     setIsProcessing(true);
     // Opened inside the click so the browser treats it as the visitor's own action.
-    window.open(buildVisitorOfferLink({ baseUrl: offer.baseUrl, context, withEmail: false }), '_blank', 'noopener');
+    openInNewTab(buildVisitorOfferLink({ baseUrl: offer.baseUrl, context, withEmail: false }));
     const position = offers.findIndex((candidate) => candidate.id === offer.id) + 1;
     void Promise.all([save(next), recordOfferAction({ entryId: context.waitlistId, offer, action: 'accepted', pageNumber: position, flow: 'list' })]).then(() => finish(next));
   };

@@ -9,16 +9,25 @@ import { planOfferWindow } from '@seniorguide/funnel';
 export function openOfferPopup(url: string): boolean {
   const plan = planOfferWindow({ viewportWidth: window.innerWidth, screenWidth: window.screen.availWidth || window.screen.width });
   if (plan.kind !== 'popup') return false;
-  // Opened blank first: while it is still same-origin its opener can be cut, so the partner page can never
-  // navigate this one (reverse tabnabbing); then it goes to the partner.
-  const popup = window.open('about:blank', '_blank', plan.features);
-  if (!popup) return false;
+  return openDetached(url, plan.features);
+}
+
+/** Opens a new tab; false when the browser blocked it (unlike 'noopener', this can tell). */
+export function openInNewTab(url: string): boolean {
+  return openDetached(url, '');
+}
+
+// Opened blank first: while it is still same-origin its opener can be cut, so the partner page can never
+// navigate this one (reverse tabnabbing); then it goes to the partner.
+function openDetached(url: string, features: string): boolean {
+  const opened = window.open('about:blank', '_blank', features);
+  if (!opened) return false;
   try {
-    popup.opener = null;
-    popup.location.href = url;
+    opened.opener = null;
+    opened.location.href = url;
     return true;
   } catch {
-    popup.close();
+    opened.close();
     return false;
   }
 }

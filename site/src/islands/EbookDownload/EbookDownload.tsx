@@ -1,0 +1,77 @@
+import type { PageTexts, Section8Bonus } from '@seniorguide/content';
+import { useEffect, useState } from 'react';
+import { pushDataLayer } from '../../lib/data-layer.ts';
+import { apiDownloadTracking } from '../../lib/thank-you/api-download-tracking.ts';
+import { buildVisitorBonusLink } from '../../lib/thank-you/bonus-link.ts';
+import { trackDownloadOnce } from '../../lib/thank-you/download-tracking.ts';
+import { readVisitorIdentity, type VisitorIdentity } from '../../lib/thank-you/visitor-identity.ts';
+import { BonusButton } from '../ThankYou/BonusButton.tsx';
+import { useVisitorEntry } from '../ThankYou/useVisitorEntry.ts';
+
+export type EbookDownloadProps = {
+  texts: PageTexts['ebookDownload'];
+  bonus: Section8Bonus;
+  pdfHref: string;
+  initialEmail: string | null;
+};
+
+/** The interactive part of /ebook-download: who the guide is for, the tracked download, the bonus button. */
+export default function EbookDownload({ texts, bonus, pdfHref, initialEmail }: EbookDownloadProps) {
+  const [identity, setIdentity] = useState<VisitorIdentity | null>(null);
+  useEffect(() => setIdentity(readVisitorIdentity()), []);
+  const entryLoad = useVisitorEntry({ id: identity?.id ?? null, email: identity?.email ?? null, ready: identity !== null });
+  const entry = entryLoad.status === 'done' ? entryLoad.entry : null;
+  const email = identity ? (identity.email ?? entry?.email ?? null) : initialEmail;
+
+  const download = () => {
+    if (!identity) return;
+    const entryId = identity.id ?? entry?.id ?? identity.context.waitlistId ?? null;
+    const { context } = identity;
+    void trackDownloadOnce({
+      entryId,
+      tracking: { affiliateId: context.affiliateId, subId: context.subId, s1: context.s1, s2: context.s2, s3: context.s3 },
+      port: apiDownloadTracking,
+    }).then((result) => pushDataLayer({ event: 'ebook_download', tracking: result.tracking }));
+  };
+
+  const bonusHref =
+    identity && entryLoad.status === 'done'
+      ? buildVisitorBonusLink({
+          bonus,
+          affiliateId: entry?.affiliateId ?? identity.context.affiliateId,
+          version: entry?.version ?? identity.context.version,
+          email,
+        })
+      : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {email ? (
+        <p className="text-lg font-semibold" data-testid="guide-for">
+          {texts.guideForLabel.replaceAll('{email}', email)}
+        </p>
+      ) : null}
+      <a
+        href={pdfHref}
+        target="_blank"
+        rel="noopener"
+        onClick={download}
+        className="btn btn-primary btn-lg tap-target h-auto min-h-16 w-full py-3 text-xl"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M12 3v12M7 10l5 5 5-5M5 21h14" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {texts.downloadButtonLabel}
+        <span className="sr-only"> (PDF, opens in a new tab)</span>
+      </a>
+      <p className="text-base">{texts.downloadNote}</p>
+      <div className="rounded-box border-2 border-secondary p-5">
+        <h2 className="mb-3 text-2xl font-bold">{bonus.title}</h2>
+        <p className="mb-4 text-lg">
+          {bonus.rentText} {bonus.savingsText}
+        </p>
+        <BonusButton href={bonusHref} label={bonus.downloadPageButtonLabel} loadingLabel={bonus.downloadPageLoadingLabel} />
+      </div>
+    </div>
+  );
+}

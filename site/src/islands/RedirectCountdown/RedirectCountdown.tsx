@@ -1,0 +1,67 @@
+import type { PageTexts } from '@seniorguide/content';
+import { REDIRECT_COUNTDOWN_S } from '@seniorguide/funnel';
+import { useEffect, useRef, useState } from 'react';
+import { openInNewTab } from '../../lib/offers/open-offer.ts';
+import { buildThankYouUrl } from '../../lib/offers/thank-you-url.ts';
+import { captureTrackingContext } from '../../stores/tracking-context.ts';
+import { useCountdown } from './useCountdown.ts';
+
+export type RedirectCountdownProps = {
+  texts: PageTexts['redirect'];
+  /** The partner URL, already checked against the CMS's partner hosts; null when absent or refused. */
+  target: string | null;
+  /** A url was given but is not on a partner host: say so, and go to /thank-you without opening it. */
+  refusedMessage: string | null;
+};
+
+/** /redirect (spec section 2): a 4-second countdown with a progress bar, then the hand-off. */
+export default function RedirectCountdown({ texts, target, refusedMessage }: RedirectCountdownProps) {
+  const [thankYouHref, setThankYouHref] = useState('/thank-you');
+  const hasGone = useRef(false);
+  useEffect(() => {
+    setThankYouHref(buildThankYouUrl({ id: null, email: null, tracking: captureTrackingContext(), currentSearch: window.location.search }));
+  }, []);
+
+  const fallbackHref = target !== null || refusedMessage !== null ? thankYouHref : '/';
+  const goOn = ({ openTarget }: { openTarget: boolean }) => {
+    if (hasGone.current) return;
+    hasGone.current = true;
+    if (target !== null && openTarget) {
+      // A blocked new tab (the timer is not a click) would lose the bonus: go there in this tab instead.
+      if (!openInNewTab(target)) {
+        window.location.assign(target);
+        return;
+      }
+    }
+    window.location.assign(fallbackHref);
+  };
+  const { secondsLeft, share } = useCountdown({ seconds: REDIRECT_COUNTDOWN_S, onDone: () => goOn({ openTarget: true }) });
+
+  return (
+    <div className="flex flex-col items-center gap-6 text-center">
+      <h1 className="text-4xl font-bold">{texts.title}</h1>
+      {refusedMessage ? (
+        <p role="alert" className="rounded-box border-2 border-error p-4 text-lg font-semibold">
+          {refusedMessage}
+        </p>
+      ) : null}
+      <p role="timer" className="text-2xl font-semibold">
+        {texts.countdownLabel.replaceAll('{seconds}', String(secondsLeft))}
+      </p>
+      <progress className="progress progress-primary h-5 w-full max-w-md" value={Math.round(share * 100)} max={100} aria-label={texts.title} />
+      <p className="text-lg">
+        {texts.manualPrefix}{' '}
+        {target ? (
+          <a href={target} target="_blank" rel="noopener" onClick={() => goOn({ openTarget: false })} className="link link-primary tap-target inline-flex items-center font-bold">
+            {texts.manualLinkLabel}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <a href={fallbackHref} onClick={() => (hasGone.current = true)} className="link link-primary tap-target inline-flex items-center font-bold">
+            {texts.manualLinkLabel}
+          </a>
+        )}
+      </p>
+    </div>
+  );
+}
