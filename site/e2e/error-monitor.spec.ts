@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForIslands } from './support/page-ready.ts';
 import { nothingListensUrl, startSite, type StartedSite } from './support/site-server.ts';
 import { product, specSitePorts } from './support/product.ts';
 
@@ -7,7 +8,7 @@ const longMessage = `Checkout widget crashed: ${'x'.repeat(150)}`;
 test.describe('global error monitor', () => {
   test('turns an uncaught error into a red "Error Detected" toast with the first 100 characters', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('toast-viewport')).toBeAttached();
+    await waitForIslands(page);
     const report = page.waitForRequest((request) => request.url().endsWith('/api/log-error'));
     await page.evaluate((message) => setTimeout(() => {
       throw new Error(message);
@@ -25,7 +26,7 @@ test.describe('global error monitor', () => {
 
   test('catches unhandled promise rejections and console errors', async ({ page }) => {
     await page.goto('/v2');
-    await expect(page.getByTestId('toast-viewport')).toBeAttached();
+    await waitForIslands(page);
     await page.evaluate(() => void Promise.reject(new Error('Saving your offers failed')));
     await expect(page.getByRole('alert').filter({ hasText: 'Saving your offers failed' })).toBeVisible();
     await page.evaluate(() => console.error('Widget did not answer'));
@@ -35,7 +36,7 @@ test.describe('global error monitor', () => {
   test('removes the error toast after 10 seconds', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await expect(page.getByTestId('toast-viewport')).toBeAttached();
+    await waitForIslands(page);
     await page.evaluate(() => console.error('Temporary glitch'));
     const toast = page.getByRole('alert').filter({ hasText: 'Temporary glitch' });
     await expect(toast).toBeVisible();
@@ -55,7 +56,7 @@ test.describe('global error monitor with the tracker down', () => {
 
   test('ignores a failed error report and never loops on its own errors', async ({ page }) => {
     await page.goto(`${site.url}/`);
-    await expect(page.getByTestId('toast-viewport')).toBeAttached();
+    await waitForIslands(page);
     const reports: number[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('/api/log-error')) reports.push(response.status());

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdNavigationToRegistration, openSignupModal, readStorage } from './support/signup.ts';
+import { recordToasts } from './support/page-ready.ts';
 import { uniqueEmail } from './support/product.ts';
 
 test.describe('signup modal', () => {
@@ -66,18 +67,17 @@ test.describe('signup modal', () => {
 
   test('on success stores the visitor, moves the entry to step 2, shows a toast and goes on with the id', async ({ page }) => {
     const email = uniqueEmail('modal');
-    const releaseNavigation = await holdNavigationToRegistration(page);
+    const toasts = await recordToasts(page);
     await page.goto('/?affiliateid=aff42&s1=spring&utm_source=newsletter');
     const stepTwo = page.waitForRequest((request) => /\/api\/waitlist\/\d+\/step\/2$/.test(request.url()) && request.method() === 'PUT');
     const dialog = await openSignupModal(page);
     await dialog.getByLabel('Your email address').fill(email);
     await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible();
     const stepTwoResponse = await (await stepTwo).response();
     expect(stepTwoResponse?.status()).toBe(200);
-    releaseNavigation();
     await page.waitForURL(/\/continue-registration\?/);
+    expect(toasts()).toContainEqual(expect.stringContaining('Success!'));
 
     const url = new URL(page.url());
     const id = url.searchParams.get('id');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForIslands } from './support/page-ready.ts';
 
 // The toasts are driven through the error monitor, the one thing every page can raise on demand.
 async function raiseError(page: Page, message: string) {
@@ -8,7 +9,7 @@ async function raiseError(page: Page, message: string) {
 test.describe('toasts', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('toast-viewport')).toBeAttached();
+    await waitForIslands(page);
   });
 
   test('shows at most one toast at a time', async ({ page }) => {
@@ -21,6 +22,8 @@ test.describe('toasts', () => {
 
   test('F8 moves keyboard focus to the notifications', async ({ page }) => {
     await raiseError(page, 'look here');
+    await expect(page.getByRole('alert').filter({ hasText: 'look here' })).toBeVisible();
+    await page.mouse.click(5, 5);
     await page.keyboard.press('F8');
     await expect(page.getByTestId('toast-viewport')).toBeFocused();
     await page.keyboard.press('Tab');

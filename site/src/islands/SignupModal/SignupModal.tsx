@@ -8,6 +8,9 @@ import { SignupForm } from '../SignupForm/SignupForm.tsx';
 import { useSignupSubmission, type SignupSuccess } from '../SignupForm/useSignupSubmission.ts';
 import { useDialogFocus } from './useDialogFocus.ts';
 
+// The success toast is painted and announced before the page changes, instead of flashing away unseen.
+const confirmationPauseMs = 1000;
+
 export default function SignupModal({ texts, version }: { texts: SignupModalTexts; version: number }) {
   const isOpen = useStore($isSignupOpen);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -16,14 +19,13 @@ export default function SignupModal({ texts, version }: { texts: SignupModalText
 
   const goToRegistration = ({ entryId }: SignupSuccess) => {
     closeSignup();
-    window.location.assign(
-      buildContinueRegistrationUrl({
-        entryId,
-        version,
-        tracking: $trackingContext.get(),
-        currentSearch: window.location.search,
-      }),
-    );
+    const next = buildContinueRegistrationUrl({
+      entryId,
+      version,
+      tracking: $trackingContext.get(),
+      currentSearch: window.location.search,
+    });
+    setTimeout(() => window.location.assign(next), confirmationPauseMs);
   };
   const signup = useSignupSubmission({ texts, version, onSuccess: goToRegistration });
 

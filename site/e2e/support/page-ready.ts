@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+
+/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute then). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+}
+
+/**
+ * Records the text of every toast the page shows, across navigations, so a spec can check a toast that
+ * is shown right before the page moves on.
+ */
+export async function recordToasts(page: Page): Promise<() => string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__recordToast', (text: string) => void seen.push(text));
+  await page.addInitScript(() => {
+    const report = Reflect.get(window, '__recordToast') as (text: string) => void;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-testid="toast-viewport"] li')) {
+        if (toast.getAttribute('data-recorded')) continue;
+        toast.setAttribute('data-recorded', 'true');
+        report(toast.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => seen;
+}
