@@ -25,11 +25,12 @@ function withRates<Row extends { impressions: number; emails: number; reachedTha
 }
 
 /**
- * Marks the row with the best impression→email rate. Rows without impressions have no rate to compare;
- * a tie goes to the row with more emails, and a remaining tie marks nobody rather than one at random.
+ * Marks the row with the best impression→email rate. Rows without impressions have no rate to compare, and
+ * rows with more emails than impressions (visits counted only recently) have no trustworthy one; a tie
+ * goes to the row with more emails, and a remaining tie marks nobody rather than one at random.
  */
 function markBest<Row extends ConversionRow>(rows: Row[]): Row[] {
-  const candidates = rows.filter((row) => row.impressions > 0 && row.emails > 0);
+  const candidates = rows.filter((row) => row.emails > 0 && row.emails <= row.impressions);
   const ranked = [...candidates].sort((a, b) => b.emailRate - a.emailRate || b.emails - a.emails);
   const [first, second] = ranked;
   if (!first || (second && second.emailRate === first.emailRate && second.emails === first.emails)) return rows;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDateRange, formatDay, formatPercentage, timeZoneFileLabel, timeZoneLabel } from './format.ts';
+import { describeView, formatCount, formatDateRange, formatDay, formatPercentage, timeZoneFileLabel, timeZoneLabel } from './format.ts';
 
 describe('dashboard formatting', () => {
   it('groups thousands in counts', () => {
@@ -25,5 +25,14 @@ describe('dashboard formatting', () => {
   it('names the Eastern zone for the page and for file names', () => {
     expect(timeZoneLabel).toBe('US Eastern time (America/New_York)');
     expect(timeZoneFileLabel).toBe('America-New_York');
+  });
+
+  it('captions a view with its days, its affiliate and its zone', () => {
+    expect(describeView({ startDate: '2025-03-03', endDate: '2025-03-09', affiliateId: null })).toBe(
+      'Mar 3, 2025 – Mar 9, 2025 · All affiliates · US Eastern time (America/New_York)',
+    );
+    expect(describeView({ startDate: '2025-03-09', endDate: '2025-03-09', affiliateId: 'aff-1' })).toBe(
+      'Mar 9, 2025 · Affiliate aff-1 · US Eastern time (America/New_York)',
+    );
   });
 });

@@ -35,3 +35,9 @@ export const timeZoneLabel = `US Eastern time (${ANALYTICS_TIMEZONE})`;
 
 /** The zone as it appears in a file name: 'America-New_York'. */
 export const timeZoneFileLabel = ANALYTICS_TIMEZONE.replaceAll('/', '-');
+
+/** The caption each section carries: the days, the affiliate and the zone its figures were counted in. */
+export function describeView({ startDate, endDate, affiliateId }: { startDate: string; endDate: string; affiliateId: string | null }): string {
+  const affiliate = affiliateId ? `Affiliate ${affiliateId}` : 'All affiliates';
+  return `${formatDateRange({ startDate, endDate })} · ${affiliate} · ${timeZoneLabel}`;
+}

@@ -67,6 +67,11 @@ describe('buildVersionRows', () => {
     expect(rows.some((row) => row.isBest)).toBe(false);
   });
 
+  it('never crowns a version whose emails exceed its impressions', () => {
+    const rows = buildVersionRows([version(1, 10, 2, 0), version(2, 1, 3, 0)]);
+    expect(rows.map((row) => row.isBest)).toEqual([true, false]);
+  });
+
   it('marks nobody when no version has impressions and emails', () => {
     expect(buildVersionRows([version(1, 0, 0, 0), version(2, 5, 0, 0)]).some((row) => row.isBest)).toBe(false);
   });

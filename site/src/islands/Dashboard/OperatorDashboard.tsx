@@ -1,0 +1,58 @@
+import type { SessionUser } from '@seniorguide/contracts';
+import { useCallback, useState } from 'react';
+import { DashboardHeader } from './DashboardHeader.tsx';
+import { FilterBar } from './filters/FilterBar.tsx';
+import { useAppliedFilters } from './filters/useAppliedFilters.ts';
+import { loadAffiliates, loadReport } from './report/load-report.ts';
+import { ReportView } from './report/ReportView.tsx';
+import { useLoad, type SessionLossHandler } from './report/useLoad.ts';
+import { dashboardTexts } from './texts.ts';
+
+/** The signed-in dashboard: filters kept in the URL, the report for them, Refresh and sign-out. */
+export function OperatorDashboard({ user, onSignOut, onSessionLoss }: { user: SessionUser; onSignOut: () => void; onSessionLoss: SessionLossHandler }) {
+  const { filters, apply } = useAppliedFilters();
+  const [refreshCount, setRefreshCount] = useState(0);
+  const refresh = useCallback(() => setRefreshCount((count) => count + 1), []);
+
+  const reportKey = JSON.stringify([filters, refreshCount]);
+  const report = useLoad({ key: reportKey, load: (signal) => loadReport({ filters, signal }), onSessionLoss });
+  const affiliates = useLoad({ key: String(refreshCount), load: (signal) => loadAffiliates({ signal }), onSessionLoss });
+
+  const isShowingOldFilters = report.data !== null && reportKey !== JSON.stringify([report.data.filters, refreshCount]);
+  const status = report.isLoading ? (report.data ? dashboardTexts.updatingReport : dashboardTexts.loadingReport) : '';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <DashboardHeader>
+        <span className="text-base">
+          {dashboardTexts.signedInAs} <strong>{user.email}</strong>
+        </span>
+        <button type="button" className="btn btn-primary tap-target" onClick={refresh} disabled={report.isLoading}>
+          {report.isLoading && report.data ? dashboardTexts.refreshing : dashboardTexts.refresh}
+        </button>
+        <button type="button" className="btn btn-outline tap-target" onClick={onSignOut}>
+          {dashboardTexts.signOut}
+        </button>
+      </DashboardHeader>
+      <FilterBar applied={filters} affiliates={affiliates.data ?? []} onApply={apply} />
+      <p role="status" aria-live="polite" className="min-h-7 font-semibold" data-testid="report-status">
+        {status}
+      </p>
+      {report.error ? (
+        <div role="alert" className="flex flex-wrap items-center gap-4 rounded-box border-2 border-error bg-base-100 p-4">
+          <p>
+            <strong>{dashboardTexts.reportFailed}</strong> {report.error}
+          </p>
+          <button type="button" className="btn btn-outline tap-target" onClick={refresh}>
+            {dashboardTexts.retry}
+          </button>
+        </div>
+      ) : null}
+      {report.data ? (
+        <div aria-busy={report.isLoading} className={isShowingOldFilters ? 'opacity-60' : undefined} data-testid="report">
+          <ReportView data={report.data} affiliates={affiliates.data ?? []} refreshCount={refreshCount} onOpen={apply} onSessionLoss={onSessionLoss} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { getPresetDateRange, type DateRange, type DateRangePreset } from '@seniorguide/funnel';
+
+const presets: { preset: DateRangePreset; label: string }[] = [
+  { preset: 'yesterday', label: 'Yesterday' },
+  { preset: 'today', label: 'Today' },
+  { preset: 'last7Days', label: 'Last 7 Days' },
+];
+
+/** Yesterday, Today, Last 7 Days as Eastern calendar days, computed at the moment of the click. */
+export function QuickRanges({ current, onPick }: { current: DateRange; onPick: (range: DateRange) => void }) {
+  const now = new Date();
+  return (
+    <div role="group" aria-label="Quick date ranges (US Eastern time)" className="flex flex-wrap gap-2">
+      {presets.map(({ preset, label }) => {
+        const range = getPresetDateRange({ preset, now });
+        const isCurrent = range.startDate === current.startDate && range.endDate === current.endDate;
+        return (
+          <button
+            key={preset}
+            type="button"
+            aria-pressed={isCurrent}
+            className={`btn tap-target ${isCurrent ? 'btn-neutral' : 'btn-outline'}`}
+            onClick={() => onPick(getPresetDateRange({ preset, now: new Date() }))}
+          >
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

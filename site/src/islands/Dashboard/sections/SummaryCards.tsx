@@ -1,0 +1,31 @@
+import type { FunnelAnalytics } from '@seniorguide/contracts';
+import { buildSummaryCards } from '@seniorguide/funnel';
+import { formatCount, formatPercentage } from '../../../lib/analytics/format.ts';
+
+type Card = { key: string; label: string; value: number; detail: string };
+
+/** Impressions, Email Submits, Offers Taken and Ebooks Downloaded (spec section 2). */
+export function SummaryCards({ funnel }: { funnel: FunnelAnalytics }) {
+  const summary = buildSummaryCards(funnel);
+  const cards: Card[] = [
+    { key: 'impressions', label: 'Impressions', value: summary.impressions, detail: 'Landing page visits' },
+    { key: 'emails', label: 'Email Submits', value: summary.emails, detail: 'Total signups' },
+    { key: 'offers', label: 'Offers Taken', value: summary.offersTaken, detail: `${formatPercentage(summary.offersTakenRate)} of email submits` },
+    { key: 'downloads', label: 'Ebooks Downloaded', value: summary.downloads, detail: `${formatPercentage(summary.downloadRate)} of email submits` },
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {cards.map((card) => (
+        <div key={card.key} data-testid={`summary-${card.key}`} className="flex flex-col rounded-box border-2 border-base-300 bg-base-100 p-4">
+          <dt className="order-1 text-lg font-semibold">{card.label}</dt>
+          <dd className="order-2 text-4xl font-bold" data-testid="figure">
+            {formatCount(card.value)}
+          </dd>
+          <dd className="order-3 text-base" data-testid="detail">
+            {card.detail}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,37 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { DailyRow } from '../../../lib/analytics/daily-rows.ts';
+
+const TrendChart = lazy(() => import('./TrendChart.tsx'));
+
+/** A chart that fails to load must not take the figures down with it; the table has the same numbers. */
+class ChartBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    if (this.state.hasFailed) return <p>The chart could not be drawn; the Daily Performance table below has the same figures.</p>;
+    return this.props.children;
+  }
+}
+
+/**
+ * The daily trend. The drawing is hidden from assistive technology: its figures are exactly the Daily
+ * Performance table's, which reads far better with a screen reader than an SVG.
+ */
+export function TrendSection({ days }: { days: readonly DailyRow[] }) {
+  return (
+    <figure className="flex flex-col gap-2">
+      <div aria-hidden="true" className="min-h-80" data-testid="trend-chart">
+        <ChartBoundary>
+          <Suspense fallback={<p className="p-4">Drawing the chart…</p>}>
+            <TrendChart days={days} />
+          </Suspense>
+        </ChartBoundary>
+      </div>
+      <figcaption className="text-base">Impressions, email submits, accepted offers and downloads per day; the same figures are in the Daily Performance table.</figcaption>
+    </figure>
+  );
+}

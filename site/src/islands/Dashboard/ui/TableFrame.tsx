@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A table that scrolls sideways on a narrow screen. The frame is focusable and named, so keyboard users
+ * can scroll it too (axe: scrollable-region-focusable).
+ */
+export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-field border border-base-300">
+      {children}
+    </div>
+  );
+}
