@@ -326,7 +326,7 @@ export interface Offer {
     list?: number | null;
   };
   /**
-   * Shown under the offer. Required wording for Medicare and government-benefit offers.
+   * Shown under the offer. Medicare offers must name the third-party marketer; government-benefit offers must say they are not affiliated with the government. Drafts may leave it empty; publishing may not.
    */
   disclaimer?: string | null;
   updatedAt: string;

@@ -38,8 +38,9 @@ export function revalidateCollectionOnDelete({ slugOf = slugFromField }: { slugO
   return hook;
 }
 
+// A global is one document; its slug names it (a draft-enabled global's hook sees no id).
 export const revalidateGlobalOnPublish: GlobalAfterChangeHook = ({ doc, global, req }) => {
   if (req.context.skipRevalidate || !isPublished(doc)) return doc;
-  void notifySite({ payload: req.payload, body: { global: global.slug, id: String(doc.id), slug: global.slug } });
+  void notifySite({ payload: req.payload, body: { global: global.slug, id: global.slug, slug: global.slug } });
   return doc;
 };

@@ -4,7 +4,7 @@ import { slugField } from '../../fields/slug.ts';
 import { textField, textareaField } from '../../fields/text.ts';
 import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
 import { collectionSlugs } from '../../slugs.ts';
-import { findMissingDisclaimer } from './disclaimerRule.ts';
+import { requireDisclaimerOnPublish } from './hooks/requireDisclaimerOnPublish.ts';
 import { flowFields } from './flowFields.ts';
 import { validateTrackingLink } from './validateTrackingLink.ts';
 
@@ -25,6 +25,7 @@ export const Offers: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
+    beforeChange: [requireDisclaimerOnPublish],
     afterChange: [revalidateCollectionOnPublish()],
     afterDelete: [revalidateCollectionOnDelete()],
   },
@@ -64,10 +65,11 @@ export const Offers: CollectionConfig = {
     {
       name: 'disclaimer',
       type: 'textarea',
-      admin: { description: 'Shown under the offer. Required wording for Medicare and government-benefit offers.' },
-      // Drafts skip validation, so this only stops a publish.
-      validate: (value: string | null | undefined, { data }: { data: Partial<{ slug: string; category: string }> }) =>
-        findMissingDisclaimer({ slug: data.slug, category: data.category, disclaimer: value }) ?? true,
+      admin: {
+        description:
+          'Shown under the offer. Medicare offers must name the third-party marketer; government-benefit offers must ' +
+          'say they are not affiliated with the government. Drafts may leave it empty; publishing may not.',
+      },
     },
   ],
 };

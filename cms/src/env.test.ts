@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { localDevSecret, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('refuses a production start without a secret of its own', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET: set a secret of your own/);
+    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: localDevSecret })).toThrow(/PAYLOAD_SECRET/);
+  });
+
+  it('starts in production with a real secret', () => {
+    expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-long-production-secret' }).PAYLOAD_SECRET).toBe(
+      'a-long-production-secret',
+    );
+  });
+
+  it('lets `next build` run without the production secret, since it serves nobody', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow();
+  });
+
+  it('names every invalid setting in one message', () => {
+    expect(() => parseEnv({ DATABASE_URI: 'postgres://db', PAYLOAD_SECRET: 'short' })).toThrow(
+      /DATABASE_URI: must start with file:, mongodb:\/\/ or mongodb\+srv:\/\/[\s\S]*PAYLOAD_SECRET: must be at least 16/,
+    );
+  });
+
+  it('defaults to an SQLite file in the data folder and the local admin account', () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URI).toMatch(/^file:.*\/data\/cms\.db$/);
+    expect(env.CMS_ADMIN_EMAIL).toBe('admin@example.com');
+  });
+
+  it('recognises MongoDB URIs', () => {
+    expect(parseEnv({ DATABASE_URI: 'mongodb+srv://user:pass@cluster.example/cms' }).DATABASE_URI).toMatch(/^mongodb/);
+  });
+});
