@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { fromRoot } from './lib/paths.ts';
 import { hashInputs, isBuildCurrent, recordBuild } from './lib/build-cache.ts';
+import { withBuildLock } from './lib/build-lock.ts';
 
 type Target = { name: string; cwd: string; output: string; inputs: string[] };
 
@@ -11,7 +12,9 @@ const targets: Target[] = [
   { name: 'site', cwd: 'site', output: 'site/dist/server/entry.mjs', inputs: ['site', ...sharedInputs] },
 ];
 
-export function buildAll({ force = false } = {}) {
+export const buildAll = ({ force = false } = {}) => withBuildLock(() => buildTargets(force));
+
+function buildTargets(force: boolean) {
   for (const target of targets) {
     const digest = hashInputs(target.inputs);
     if (!force && isBuildCurrent(target.name, digest, target.output)) {
@@ -26,10 +29,8 @@ export function buildAll({ force = false } = {}) {
 }
 
 if (import.meta.main) {
-  try {
-    buildAll({ force: process.argv.includes('--force') });
-  } catch (error) {
+  await buildAll({ force: process.argv.includes('--force') }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
-  }
+  });
 }

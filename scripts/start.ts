@@ -6,7 +6,7 @@ import { defaultPorts, productConfig, startProduct } from './lib/product.ts';
 
 const dataDir = process.env.DATA_DIR ?? fromRoot('data');
 
-buildAll();
+await buildAll();
 const config = productConfig({ dataDir, ports: defaultPorts });
 const product = await startProduct(config).catch((error: unknown) => {
   console.error(`\n✗ the product did not start: ${error instanceof Error ? error.message : error}`);

@@ -8,7 +8,7 @@ import { productConfig, startProduct } from '../lib/product.ts';
 import { e2ePorts } from './ports.ts';
 
 export default async function globalSetup() {
-  buildAll();
+  await buildAll();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-e2e-'));
   const config = productConfig({ dataDir, ports: e2ePorts, quiet: !process.env.E2E_VERBOSE });
   const product = await startProduct(config);
