@@ -20,10 +20,24 @@ function isBuildStale(): boolean {
   return buildInputs.some((input) => newestChange(input) > builtAt);
 }
 
-/** The integration tests run the production server, so they need a build of the current sources. */
-export default function buildCmsWhenStale(): void {
-  if (!isBuildStale()) return;
-  console.log('[cms tests] building the CMS (next build), sources changed since the last build');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: cmsDir, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error(`next build failed with exit code ${String(result.status)}`);
+const waitForOtherBuildMs = 5_000;
+const maxAttempts = 60;
+
+/**
+ * The integration tests run the production server, so they need a build of the current sources.
+ * The product's own build may be running at the same time; then wait for it and look again.
+ */
+export default async function buildCmsWhenStale(): Promise<void> {
+  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+    if (!isBuildStale()) return;
+    console.log('[cms tests] building the CMS (next build), sources changed since the last build');
+    const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: cmsDir, encoding: 'utf8', env: process.env });
+    const output = `${result.stdout}${result.stderr}`;
+    if (result.status === 0) return;
+    if (!output.includes('Another next build process is already running')) {
+      throw new Error(`next build failed with exit code ${String(result.status)}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, waitForOtherBuildMs));
+  }
+  throw new Error('Another next build of the CMS kept running for 5 minutes');
 }
