@@ -2,6 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { renderDeliveryEmail } from './delivery-email.ts';
 import type { SenderSettings } from './delivery-email-parts.ts';
 import { buildUnsubscribeHeaders, buildUnsubscribeUrl } from './links.ts';
+import { jobKey } from './job-key.ts';
 import type { MailJob } from './mail-job.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -11,7 +12,7 @@ import { signUnsubscribeToken } from './unsubscribe-token.ts';
  */
 export function messageIdFor(job: MailJob, senderEmail: string): string {
   const domain = senderEmail.split('@')[1] ?? 'localhost';
-  return `<${job.id.replace(/[^A-Za-z0-9._-]/g, '-')}@${domain}>`;
+  return `<guide.${jobKey(job.id)}@${domain}>`;
 }
 
 export function composeDeliveryMessage(input: {

@@ -1,11 +1,12 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
+import { jobKey } from './job-key.ts';
 import type { MessageTransport } from './message-transport.ts';
 
 /** The file a job's message is written to: one per job, so a retried job replaces, never duplicates. */
 export function emlFileName(jobId: string): string {
-  return `${jobId.replace(/[^A-Za-z0-9._-]/g, '-')}.eml`;
+  return `guide-${jobKey(jobId)}.eml`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { StoredJob } from '../store/port.ts';
+import type { DeliveryJob } from '../outbox/mailer-port.ts';
 
 /** What the mailer needs from an outbox job: who to write to, about which entry, under which id. */
-export type MailJob = Pick<StoredJob, 'id' | 'kind' | 'email' | 'entryId'>;
+export type MailJob = Pick<DeliveryJob, 'id' | 'kind' | 'email' | 'entryId'>;

@@ -10,7 +10,7 @@ import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 const secret = 'mailer-test-secret';
 const publicUrl = 'http://127.0.0.1:2599';
 const settings = { senderName: 'Senior Savings Team', senderEmail: 'guide@seniorsavings.example', postalAddress: '100 Main Street\nSpringfield, IL 62701' };
-const job = { id: 'delivery-42', kind: 'delivery' as const, email: 'mary@example.com', entryId: 42 };
+const job = { id: 'ebook:mary@example.com', kind: 'delivery' as const, email: 'mary@example.com', entryId: 42 };
 
 let outboxDir: string;
 let mailer: Mailer | undefined;
@@ -44,7 +44,7 @@ describe('the mailer over SMTP', () => {
     expect(email.subject).toBe('Your free Senior Benefits & Discounts Guide is ready');
     expect(email.text).toContain(`${publicUrl}/ebook-download?email=mary%40example.com&id=42`);
     expect(email.html).toContain('Download Your Senior Savings Guide');
-    expect(email.messageId).toBe('<delivery-42@seniorsavings.example>');
+    expect(email.messageId).toMatch(/^<guide\.[0-9a-f]{32}@seniorsavings\.example>$/);
 
     const listUnsubscribe = headerOf(email, 'List-Unsubscribe') ?? '';
     const token = /<http:\/\/127\.0\.0\.1:2599\/api\/unsubscribe\?token=([^>]+)>/.exec(listUnsubscribe)?.[1];
@@ -74,7 +74,7 @@ describe('the mailer over SMTP', () => {
     const send = mailerFor(sink.url, async () => ({ ...settings, senderName }));
     await send.send(job);
     senderName = 'Renamed Co';
-    await send.send({ ...job, id: 'delivery-43', entryId: 43 });
+    await send.send({ ...job, id: 'ebook:joe@example.com', email: 'joe@example.com', entryId: 43 });
     const [first, second] = await sink.waitForMessages(2);
     expect((await parseMessage(first?.raw ?? '')).from?.name).toBe('First Name Co');
     expect((await parseMessage(second?.raw ?? '')).from?.name).toBe('Renamed Co');
@@ -100,7 +100,15 @@ describe('the mailer without SMTP', () => {
     const send = mailerFor(undefined);
     await send.send(job);
     await send.send(job);
-    await send.send({ ...job, id: 'emergency-mary@example.com', kind: 'emergency', entryId: null });
-    expect((await readdir(outboxDir)).sort()).toEqual([emlFileName('delivery-42'), emlFileName('emergency-mary@example.com')]);
+    expect(await readdir(outboxDir)).toEqual([emlFileName(job.id)]);
+  });
+
+  it('gives addresses that differ only in punctuation their own files, with no address in the name', async () => {
+    const send = mailerFor(undefined);
+    await send.send({ ...job, id: 'ebook:a+b@example.com', email: 'a+b@example.com' });
+    await send.send({ ...job, id: 'ebook:a-b@example.com', email: 'a-b@example.com' });
+    const files = await readdir(outboxDir);
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(file).toMatch(/^guide-[0-9a-f]{32}\.eml$/);
   });
 });

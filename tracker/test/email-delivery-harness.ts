@@ -1,0 +1,65 @@
+import supertest from 'supertest';
+import { createApp } from '../src/app.ts';
+import { createMailer, type Mailer } from '../src/email/index.ts';
+import { createLogger } from '../src/logger.ts';
+import { createOutboxWorker, type OutboxWorker } from '../src/outbox/outbox-worker.ts';
+import type { Store } from '../src/store/port.ts';
+import { browserAgent, signupBody, testEnv } from './support/app.ts';
+
+// One tracker as index.ts assembles it (createApp, the real mailer, the outbox worker) over a given store,
+// so a test can run two of them on the same data the way a restarted process would.
+
+export const publicUrl = 'http://127.0.0.1:2599';
+export const senderSettings = {
+  senderName: 'Senior Savings Team',
+  senderEmail: 'guide@seniorsavings.example',
+  postalAddress: '100 Main Street\nSpringfield, IL 62701',
+};
+export const notifyBody = { source: 'thank-you', timestamp: '2026-06-15T16:00:00.000Z' };
+
+export type DeliveryTracker = {
+  worker: OutboxWorker;
+  mailer: Mailer;
+  /** A visitor's browser: its own cookies, a fixed user agent and IP. */
+  browser(ip?: string): supertest.Agent;
+  signUp(email: string): Promise<number>;
+  /** Runs worker passes until one finds nothing due. */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function startDeliveryTracker(input: {
+  store: Store;
+  smtpUrl?: string;
+  outboxDir?: string;
+  clock?: () => number;
+}): DeliveryTracker {
+  const logger = createLogger({ level: 'silent' });
+  const clock = input.clock ?? Date.now;
+  const app = createApp({ store: input.store, env: testEnv, logger, verifyOperatorSession: async () => null, clock });
+  const mailer = createMailer({
+    smtpUrl: input.smtpUrl,
+    outboxDir: input.outboxDir ?? '/nonexistent-outbox',
+    publicUrl,
+    secret: testEnv.TRACKER_SECRET,
+    getSettings: async () => senderSettings,
+  });
+  const worker = createOutboxWorker({ store: input.store, mailer, logger, clock });
+  const browser = (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set('X-Forwarded-For', ip);
+  return {
+    worker,
+    mailer,
+    browser,
+    async signUp(email) {
+      const response = await browser().post('/api/waitlist').send(signupBody(email)).expect(201);
+      return Number(response.body.entry.id);
+    },
+    async drain() {
+      while ((await worker.runOnce()) > 0);
+    },
+    async stop() {
+      await worker.stop();
+      await mailer.close();
+    },
+  };
+}
