@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { withBuildLock } from '../../../scripts/lib/build-lock.ts';
 import { cmsDir, nextBin, workspaceDir } from './paths.ts';
 
 const buildInputs = [path.join(cmsDir, 'src'), path.join(cmsDir, 'next.config.mjs'), path.join(workspaceDir, 'packages', 'content')];
@@ -20,24 +21,17 @@ function isBuildStale(): boolean {
   return buildInputs.some((input) => newestChange(input) > builtAt);
 }
 
-const waitForOtherBuildMs = 5_000;
-const maxAttempts = 60;
-
 /**
  * The integration tests run the production server, so they need a build of the current sources.
- * The product's own build may be running at the same time; then wait for it and look again.
+ * The workspace's build lock keeps this build and the product's own build out of each other's .next.
  */
 export default async function buildCmsWhenStale(): Promise<void> {
-  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    if (!isBuildStale()) return;
-    console.log('[cms tests] building the CMS (next build), sources changed since the last build');
-    const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: cmsDir, encoding: 'utf8', env: process.env });
-    const output = `${result.stdout}${result.stderr}`;
-    if (result.status === 0) return;
-    if (!output.includes('Another next build process is already running')) {
-      throw new Error(`next build failed with exit code ${String(result.status)}:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, waitForOtherBuildMs));
-  }
-  throw new Error('Another next build of the CMS kept running for 5 minutes');
+  await withBuildLock(buildWhenStale);
+}
+
+function buildWhenStale(): void {
+  if (!isBuildStale()) return;
+  console.log('[cms tests] building the CMS (next build), sources changed since the last build');
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: cmsDir, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error(`next build failed with exit code ${String(result.status)}`);
 }
