@@ -74,9 +74,9 @@ function SequentialOffers({
           <p className="text-lg">{texts.intro}</p>
         </header>
       ) : (
-        <h1 className="sr-only">{progress}</h1>
+        <h1 className="text-center text-2xl font-bold">{progress}</h1>
       )}
-      <ProgressDots current={flow.index + 1} total={offers.length} label={progress} />
+      <ProgressDots current={flow.index + 1} total={offers.length} {...(flow.index === 0 ? { label: progress } : {})} />
       <OfferCard
         key={offer.id}
         offer={offer}

@@ -1,6 +1,7 @@
 // Progress through the offers: the dots for the eye, the sentence ('Offer 2 of 7') for everyone.
 
-export function ProgressDots({ current, total, label }: { current: number; total: number; label: string }) {
+/** `label` is left out where the page heading already says it. */
+export function ProgressDots({ current, total, label }: { current: number; total: number; label?: string }) {
   return (
     <div className="flex flex-col items-center gap-2">
       <ol className="flex gap-3" aria-hidden="true">
@@ -11,7 +12,7 @@ export function ProgressDots({ current, total, label }: { current: number; total
           />
         ))}
       </ol>
-      <p className="text-lg font-semibold">{label}</p>
+      {label ? <p className="text-lg font-semibold">{label}</p> : null}
     </div>
   );
 }
