@@ -1,0 +1,164 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, recordApiCalls, signUp, signUpInBrowser, stubPartnerSites, test, uniqueEmail } from './support/funnel-visitor.ts';
+
+// Spec sections 2 and 4: /thank-you confirms, sends the completion notice (with its retry and follow-up),
+// falls back to a lookup by email and to the emergency call, and offers the Section 8 bonus.
+
+const callsTo = (page: Page) =>
+  recordApiCalls(page, /(update-client-info|notify-complete|by-email|emergency-webhook)/);
+
+const kinds = (calls: { method: string; path: string }[]) =>
+  calls.map((call) => `${call.method} ${call.path.replace(/\?.*$/, '').replace(/\/\d+\//, '/:id/')}`);
+
+test('with an id and an email: confirms, updates the client info, notifies, then sends the follow-up', async ({ page }) => {
+  const { id, email } = await signUp(page.request, { affiliateId: 'TY1' });
+  const calls = callsTo(page);
+  await page.clock.install();
+  await page.goto(`/thank-you?id=${id}&email=${encodeURIComponent(email)}&affiliateId=TY1`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+  await expect(page.getByTestId('thank-you-message')).toHaveText(`We've sent your free ebook to ${email}.`);
+  await expect(page.getByText('check your inbox, and your spam or junk folder').first()).toBeVisible();
+  await expect(page.getByText("We couldn't find all of your details")).toHaveCount(0);
+  await expect.poll(() => kinds(calls)).toEqual(['PUT /api/waitlist/:id/update-client-info', 'POST /api/waitlist/:id/notify-complete']);
+  expect(calls[1]?.body).toEqual({ source: 'thank-you', timestamp: expect.any(String), forceSend: true, affiliateId: 'TY1' });
+
+  await page.clock.runFor(10_000);
+  await expect.poll(() => calls.length).toBe(3);
+  const followUp = calls[2]?.body as { email: string; followUp: number };
+  expect(followUp.email).toBe(email);
+  expect(followUp.followUp).toBeGreaterThanOrEqual(3);
+  expect(followUp.followUp).toBeLessThanOrEqual(10);
+  await expectNoAxeViolations(page);
+});
+
+test('the completion notice puts the ebook email in the outbox', async ({ page }) => {
+  const { id, email } = await signUp(page.request);
+  await page.goto(`/thank-you?id=${id}&email=${encodeURIComponent(email)}`);
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(outbox).catch(() => []);
+        const texts = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8').catch(() => '')));
+        return texts.some((text) => text.includes(email));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+});
+
+for (const failure of ['an error field', 'an empty answer', 'a failed status'] as const) {
+  test(`retries the notice with a plain request when it gets ${failure}`, async ({ page }) => {
+    const { id, email } = await signUp(page.request);
+    const calls = callsTo(page);
+    let attempts = 0;
+    await page.route('**/notify-complete', async (route: Route) => {
+      attempts += 1;
+      if (attempts > 1) return route.continue();
+      if (failure === 'an error field') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"error":"queue unavailable"}' });
+      if (failure === 'an empty answer') return route.fulfill({ status: 200, contentType: 'application/json', body: '' });
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' });
+    });
+    await page.goto(`/thank-you?id=${id}&email=${encodeURIComponent(email)}`);
+    await expect.poll(() => kinds(calls).filter((kind) => kind.endsWith('notify-complete')).length).toBe(2);
+    expect(calls.filter((call) => call.path.endsWith('notify-complete')).map((call) => call.body)).toEqual([
+      expect.objectContaining({ forceSend: true, source: 'thank-you' }),
+      expect.objectContaining({ forceSend: true, source: 'thank-you' }),
+    ]);
+  });
+}
+
+test('reads the e and uid aliases of the query', async ({ page }) => {
+  const { id, email } = await signUp(page.request);
+  const calls = callsTo(page);
+  await page.goto(`/thank-you?uid=${id}&e=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId('thank-you-message')).toHaveText(`We've sent your free ebook to ${email}.`);
+  await expect.poll(() => calls.map((call) => call.path)).toContain(`/api/waitlist/${id}/update-client-info`);
+});
+
+test('without an id looks the email up, then notifies that entry, and notes the missing details', async ({ page }) => {
+  const { id, email } = await signUp(page.request);
+  const calls = callsTo(page);
+  await page.goto(`/thank-you?email=${encodeURIComponent(email)}`);
+  await expect(page.getByText("We couldn't find all of your details, but that is usually fine")).toBeVisible();
+  await expect.poll(() => calls.map((call) => `${call.method} ${call.path.replace(/\?.*$/, '')}`)).toEqual([
+    'GET /api/waitlist/by-email',
+    `PUT /api/waitlist/${id}/update-client-info`,
+    `POST /api/waitlist/${id}/notify-complete`,
+  ]);
+});
+
+test('sends the emergency call with the email when no entry has it', async ({ page }) => {
+  const email = uniqueEmail('emergency');
+  const calls = callsTo(page);
+  await page.goto(`/thank-you?email=${encodeURIComponent(email)}`);
+  await expect.poll(() => kinds(calls)).toEqual(['GET /api/waitlist/by-email', 'POST /api/emergency-webhook']);
+  expect(calls[1]?.body).toEqual({ email, source: 'thank-you', timestamp: expect.any(String) });
+});
+
+test('finds the email in local storage when the query has none', async ({ page }) => {
+  const { email } = await signUpInBrowser(page);
+  await page.goto('/thank-you');
+  await expect(page.getByTestId('thank-you-message')).toHaveText(`We've sent your free ebook to ${email}.`);
+});
+
+test('shows the generic message and sends nothing when nobody is known', async ({ page }) => {
+  const calls = callsTo(page);
+  await page.goto('/thank-you');
+  await expect(page.getByTestId('thank-you-message')).toHaveText('Your free Senior Benefits and Discounts Guide is on its way to your inbox.');
+  await expect(page.getByText("We couldn't find all of your details")).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('the Section 8 button reads "Loading offer..." during the lookup, then opens the partner link in a new tab', async ({ page, context }) => {
+  await stubPartnerSites(context);
+  const { id, email } = await signUp(page.request, { affiliateId: 'S8AFF', version: 2 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/waitlist/${id}?**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/thank-you?id=${id}&email=${encodeURIComponent(email)}`);
+  const card = page.getByRole('region', { name: 'Free Section 8 Housing Guide' });
+  await expect(card).toContainText('30%');
+  await expect(card).toContainText('$6,000-$12,000');
+  await expect(card.getByRole('button', { name: 'Loading offer...' })).toBeDisabled();
+  release();
+  const link = card.getByRole('link', { name: /GET YOUR FREE SECTION 8 HOUSING GUIDE/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  expect(Object.fromEntries(href.searchParams)).toEqual({ offer_id: '6252', aff_id: '555', subid: 'ONB_v2_S8AFF', email });
+  const popup = page.waitForEvent('popup');
+  await link.click();
+  expect((await popup).url()).toBe(href.href);
+});
+
+test('the Section 8 link uses ONB_EBK for a visitor who came without an affiliate', async ({ page }) => {
+  await page.goto('/thank-you');
+  const link = page.getByRole('link', { name: /GET YOUR FREE SECTION 8 HOUSING GUIDE/ });
+  expect(new URL((await link.getAttribute('href')) ?? '').searchParams.get('subid')).toBe('ONB_EBK');
+});
+
+test('links to the download page for this visitor', async ({ page }) => {
+  const { id, email } = await signUp(page.request);
+  await page.goto(`/thank-you?id=${id}&email=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: 'Or download your guide now' }).click();
+  await page.waitForURL((url) => url.pathname === '/ebook-download');
+  expect(new URL(page.url()).searchParams.get('id')).toBe(String(id));
+  await expect(page.getByText(`Guide for: ${email}`)).toBeVisible();
+});
+
+test('still confirms when the tracker is down', async ({ page }) => {
+  await page.route('**/api/**', (route) => route.abort());
+  const email = uniqueEmail('down');
+  await page.goto(`/thank-you?id=5&email=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId('thank-you-message')).toHaveText(`We've sent your free ebook to ${email}.`);
+  await expect(page.getByRole('link', { name: /GET YOUR FREE SECTION 8 HOUSING GUIDE/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error Detected' })).toHaveCount(0);
+});
