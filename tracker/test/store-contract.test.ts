@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dayMs } from '../src/analytics/counter-increments.ts';
+import { addToRows, counterIncrementsFor, dayMs } from '../src/analytics/counter-increments.ts';
 import { metrics } from '../src/analytics/metrics.ts';
 import type { CounterQuery, Store } from '../src/store/port.ts';
 import { aFact, aNewEntry } from './support/facts.ts';
@@ -134,6 +134,25 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
       expect(row).toMatchObject({ day, total: 4, heads: [0, 2, 4] });
     });
 
+    it('sums whole days per counter, and adds details together per day when asked', async () => {
+      await store.recordFacts([
+        aFact({ type: 'offer_accepted', entryId: 1, offerId: 'medicare' }),
+        aFact({ type: 'offer_accepted', entryId: 2, offerId: 'medicare', at: june1 + dayMs }),
+        aFact({ type: 'offer_accepted', entryId: 3, offerId: 'section-8', at: june1 + dayMs + 60_000 }),
+      ]);
+      const totals = await store.sumCounters({ affiliate: '', byVersion: false, metrics: [metrics.offerAccepted], fromDay: day, toDay: day + 1 });
+      expect(totals.map(({ detail, total }) => [detail, total]).sort()).toEqual([
+        ['medicare', 2],
+        ['section-8', 1],
+      ]);
+      expect(await store.sumCounters({ affiliate: '', byVersion: false, metrics: [metrics.offerAccepted], fromDay: day + 2, toDay: day + 1 })).toEqual([]);
+      const perDay = await store.readCounters(countersQuery({ metrics: [metrics.offerAccepted], splits: [48, 49], sumDetails: true }));
+      expect(perDay.map(({ day: rowDay, detail, total, heads }) => [rowDay - day, detail, total, heads]).sort()).toEqual([
+        [0, '', 1, [0, 1]],
+        [1, '', 2, [2, 2]],
+      ]);
+    });
+
     it('records facts with an entry change in one write: the update and its counters land together', async () => {
       const { entry } = await store.createEntry({
         entry: aNewEntry(),
@@ -154,6 +173,17 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
       const rows = await store.readCounters(countersQuery({ metrics: [metrics.offerAcceptedAt] }));
       expect(rows.map((row) => row.detail)).toEqual(['2:medicare']);
     });
+  });
+
+  it('bulk-loads events and adds counter rows to what is already counted', async () => {
+    await store.recordFacts([aFact({ type: 'visit' })]);
+    const rows = new Map();
+    addToRows(rows, counterIncrementsFor(aFact({ type: 'visit' })));
+    addToRows(rows, counterIncrementsFor(aFact({ type: 'visit', at: june1 + 5 * 60 * 60 * 1000 })));
+    await store.loadBulk({ facts: [aFact({ type: 'visit' })], rows: [...rows.values()] });
+    const [row] = await store.readCounters(countersQuery({ metrics: [metrics.impression], splits: [20, 21, 49] }));
+    expect(row).toMatchObject({ total: 3, heads: [0, 1, 3] });
+    expect(await store.listAffiliates()).toEqual(['aff-1']);
   });
 
   describe('outbox', () => {

@@ -74,3 +74,19 @@ export function mergeIncrements(increments: Iterable<CounterIncrement>): Counter
   }
   return [...merged.values()];
 }
+
+/** A whole day row of one counter: the bulk form of many increments (benchmark loads). */
+export type CounterRow = Omit<CounterIncrement, 'quarter' | 'count'> & { quarters: number[] };
+
+/** Adds increments into day rows, keyed like the stores key them. */
+export function addToRows(rows: Map<string, CounterRow>, increments: Iterable<CounterIncrement>): void {
+  for (const { affiliate, version, metric, detail, day, quarter, count } of increments) {
+    const key = `${affiliate}\u0000${version}\u0000${metric}\u0000${detail}\u0000${day}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { affiliate, version, metric, detail, day, quarters: new Array<number>(quartersPerDay).fill(0) };
+      rows.set(key, row);
+    }
+    row.quarters[quarter] = (row.quarters[quarter] ?? 0) + count;
+  }
+}

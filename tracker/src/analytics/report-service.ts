@@ -1,14 +1,14 @@
 import { landingVersions, type AnalyticsQuery, type ApiResponse } from '@seniorguide/contracts';
 import type { Store } from '../store/port.ts';
-import { groupCounterRows, type CounterGroups } from './counter-sums.ts';
+import { groupCounterRows } from './counter-sums.ts';
 import { allAffiliates, metrics } from './metrics.ts';
 import { offerDisplayName } from './offer-names.ts';
-import { localDaysOf, splitsOf, type LocalDay, type QuarterPoint } from './zone-days.ts';
+import { readRangeCounts, type RangeCounts } from './range-counts.ts';
+import { localDaysOf, splitsOf } from './zone-days.ts';
 
-// The operator reports. They read only the pre-aggregated counters: one row per UTC day per counter for
-// the range, so their cost follows the range and the affiliates, never the traffic.
-
-type Interval = { start: QuarterPoint; end: QuarterPoint };
+// The operator reports. They read only the pre-aggregated counters, so their cost follows the length of
+// the range and the number of affiliates, never the traffic: totals come from per-day counter rows summed
+// by the store, and only the days a local midnight cuts are read quarter-hour by quarter-hour.
 
 const funnelMetrics = [
   metrics.impression,
@@ -21,46 +21,30 @@ const funnelMetrics = [
   metrics.bot,
 ];
 
-export function createReportService({ store }: { store: Store }) {
-  async function read({
-    query,
-    metricNames,
-    byVersion,
-    perDay,
-  }: {
-    query: AnalyticsQuery;
-    metricNames: readonly string[];
-    byVersion: boolean;
-    perDay: boolean;
-  }): Promise<{ days: LocalDay[]; whole: Interval; groups: CounterGroups }> {
-    const days = localDaysOf({ startDate: query.startDate, endDate: query.endDate, timeZone: query.timezone });
-    const first = days[0];
-    const last = days.at(-1);
-    if (!first || !last) throw new RangeError('An analytics range has at least one day');
-    const whole = { start: first.start, end: last.end };
-    const splits = perDay ? splitsOf(days) : [...new Set([whole.start.quarter, whole.end.quarter])].sort((a, b) => a - b);
-    const rows = await store.readCounters({
-      affiliate: query.affiliateId ?? allAffiliates,
-      byVersion,
-      metrics: metricNames,
-      fromDay: whole.start.day,
-      toDay: whole.end.day,
-      splits,
-    });
-    return { days, whole, groups: groupCounterRows({ rows, splits }) };
-  }
+const dailyMetrics = [metrics.impression, metrics.email, metrics.continued, metrics.offerAccepted, metrics.download, metrics.anonymousDownload];
 
-  const offersAccepted = (groups: CounterGroups, interval: Interval, version = 0) =>
-    groups.detailsOf(metrics.offerAccepted).reduce((sum, offerId) => sum + groups.sum({ version, metric: metrics.offerAccepted, detail: offerId, ...interval }), 0);
+function daysOf(query: AnalyticsQuery) {
+  const days = localDaysOf({ startDate: query.startDate, endDate: query.endDate, timeZone: query.timezone });
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) throw new RangeError('An analytics range has at least one day');
+  return { days, start: first.start, end: last.end };
+}
+
+export function createReportService({ store }: { store: Store }) {
+  const readWhole = (query: AnalyticsQuery, metricNames: readonly string[], byVersion: boolean): Promise<RangeCounts> => {
+    const { start, end } = daysOf(query);
+    return readRangeCounts({ store, affiliate: query.affiliateId ?? allAffiliates, byVersion, metrics: metricNames, start, end });
+  };
+
+  const offersAccepted = (counts: RangeCounts, version = 0) =>
+    counts.detailsOf(metrics.offerAccepted).reduce((sum, offerId) => sum + counts.count({ version, metric: metrics.offerAccepted, detail: offerId }), 0);
 
   return {
     async funnel(query: AnalyticsQuery): Promise<ApiResponse<'getFunnelAnalytics'>> {
-      const [{ whole, groups }, names] = await Promise.all([
-        read({ query, metricNames: funnelMetrics, byVersion: false, perDay: false }),
-        store.listOfferNames(),
-      ]);
-      const count = (metric: string, detail = '') => groups.sum({ metric, detail, ...whole });
-      const offerSelections = groups
+      const [counts, names] = await Promise.all([readWhole(query, funnelMetrics, false), store.listOfferNames()]);
+      const count = (metric: string, detail = '') => counts.count({ metric, detail });
+      const offerSelections = counts
         .detailsOf(metrics.offerAccepted)
         .map((offerId) => ({ offerId, name: offerDisplayName(offerId, names), count: count(metrics.offerAccepted, offerId) }))
         .filter((selection) => selection.count > 0)
@@ -78,7 +62,18 @@ export function createReportService({ store }: { store: Store }) {
     },
 
     async daily(query: AnalyticsQuery): Promise<ApiResponse<'getDailyAnalytics'>> {
-      const { days, groups } = await read({ query, metricNames: funnelMetrics, byVersion: false, perDay: true });
+      const { days, start, end } = daysOf(query);
+      const splits = splitsOf(days);
+      const rows = await store.readCounters({
+        affiliate: query.affiliateId ?? allAffiliates,
+        byVersion: false,
+        metrics: dailyMetrics,
+        fromDay: start.day,
+        toDay: end.day,
+        splits,
+        sumDetails: true,
+      });
+      const groups = groupCounterRows({ rows, splits });
       return days.map((day) => {
         const count = (metric: string) => groups.sum({ metric, ...day });
         return {
@@ -86,22 +81,22 @@ export function createReportService({ store }: { store: Store }) {
           page_visits: count(metrics.impression),
           total_emails: count(metrics.email),
           personal_info_complete: count(metrics.continued),
-          offer_selections: offersAccepted(groups, day),
+          offer_selections: count(metrics.offerAccepted),
           ebook_downloads: count(metrics.download) + count(metrics.anonymousDownload),
         };
       });
     },
 
     async versions(query: AnalyticsQuery): Promise<ApiResponse<'getVersionAnalytics'>> {
-      const { whole, groups } = await read({ query, metricNames: funnelMetrics, byVersion: true, perDay: false });
+      const counts = await readWhole(query, funnelMetrics, true);
       return landingVersions.map((version) => {
-        const count = (metric: string) => groups.sum({ version, metric, ...whole });
+        const count = (metric: string) => counts.count({ version, metric });
         return {
           version,
           impressions: count(metrics.impression),
           emails: count(metrics.email),
           continuedToOffers: count(metrics.continued),
-          offersAccepted: offersAccepted(groups, whole, version),
+          offersAccepted: offersAccepted(counts, version),
           reachedThankYou: count(metrics.flowComplete),
           downloads: count(metrics.download) + count(metrics.anonymousDownload),
         };
@@ -109,11 +104,8 @@ export function createReportService({ store }: { store: Store }) {
     },
 
     async offers(query: AnalyticsQuery): Promise<ApiResponse<'getOfferAnalytics'>> {
-      const [{ whole, groups }, names] = await Promise.all([
-        read({ query, metricNames: [metrics.offerAcceptedAt, metrics.offerDeclinedAt], byVersion: false, perDay: false }),
-        store.listOfferNames(),
-      ]);
-      const details = new Set([...groups.detailsOf(metrics.offerAcceptedAt), ...groups.detailsOf(metrics.offerDeclinedAt)]);
+      const [counts, names] = await Promise.all([readWhole(query, [metrics.offerAcceptedAt, metrics.offerDeclinedAt], false), store.listOfferNames()]);
+      const details = new Set([...counts.detailsOf(metrics.offerAcceptedAt), ...counts.detailsOf(metrics.offerDeclinedAt)]);
       return [...details]
         .map((detail) => {
           const separator = detail.indexOf(':');
@@ -123,8 +115,8 @@ export function createReportService({ store }: { store: Store }) {
             offerId,
             name: offerDisplayName(offerId, names),
             position: position > 0 ? position : null,
-            accepted: groups.sum({ metric: metrics.offerAcceptedAt, detail, ...whole }),
-            declined: groups.sum({ metric: metrics.offerDeclinedAt, detail, ...whole }),
+            accepted: counts.count({ metric: metrics.offerAcceptedAt, detail }),
+            declined: counts.count({ metric: metrics.offerDeclinedAt, detail }),
           };
         })
         .filter((row) => row.accepted + row.declined > 0)

@@ -1,6 +1,6 @@
-// Retry timing of a failed delivery: 30 s, 1 min, 2 min … capped at 1 h; after the last attempt the job fails for good.
+// Retry timing of a failed delivery: 30 s, 1 min, 2 min … capped at 1 h (about 3.5 h in all); after the last attempt the job fails for good.
 
-export const maxDeliveryAttempts = 8;
+export const maxDeliveryAttempts = 10;
 const baseDelayMs = 30_000;
 const maxDelayMs = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { CampaignParams } from '@seniorguide/contracts';
-import type { CounterIncrement } from '../analytics/counter-increments.ts';
+import type { CounterRow } from '../analytics/counter-increments.ts';
 import type { Fact } from '../analytics/facts.ts';
 
 // The one narrow port between the services and storage. Two adapters implement it (SQLite, MongoDB) and
@@ -57,7 +57,12 @@ export type CounterQuery = {
   toDay: number;
   /** Quarter indexes (0–96) at which the report needs prefix sums. */
   splits: readonly number[];
+  /** One row per day and metric, its details (offers, positions) added together. */
+  sumDetails?: boolean;
 };
+
+/** A counter's total over whole UTC days. */
+export type CounterTotal = { version: number; metric: string; detail: string; total: number };
 
 export type JobKind = 'delivery' | 'emergency';
 
@@ -85,10 +90,12 @@ export type Store = {
   /** Appends the facts to the event log and applies their counters in one durable write. */
   recordFacts(facts: Fact[]): Promise<void>;
   readCounters(query: CounterQuery): Promise<CounterDayRow[]>;
+  /** Totals per (version, metric, detail) over the whole UTC days fromDay…toDay, added up by the store. */
+  sumCounters(query: Omit<CounterQuery, 'splits' | 'sumDetails'>): Promise<CounterTotal[]>;
   listAffiliates(): Promise<string[]>;
   listOfferNames(): Promise<Map<string, string>>;
-  /** Bulk load for the benchmark generator: events plus pre-summed counter increments. */
-  loadBulk(input: { facts: Fact[]; increments: CounterIncrement[] }): Promise<void>;
+  /** Bulk load for the benchmark generator: events appended as counted, counter rows added to what is stored. */
+  loadBulk(input: { facts: Fact[]; rows: CounterRow[] }): Promise<void>;
   enqueueJob(job: NewJob): Promise<{ queued: boolean }>;
   /** Leases up to `limit` due jobs to `leaseOwner` until `leaseUntil`; a job leased elsewhere is skipped. */
   claimDueJobs(input: { now: number; leaseOwner: string; leaseUntil: number; limit: number }): Promise<StoredJob[]>;

@@ -5,7 +5,7 @@ import { collectionsOf, createIndexes } from './collections.ts';
 import { isDuplicateKeyError, type MongoClientLike, type SessionLike } from './driver-surface.ts';
 import { toEntryDoc, toEntryOrNull } from './entry-docs.ts';
 import { createMongoOutbox } from './outbox.ts';
-import { readCounters } from './read-counters.ts';
+import { readCounters, sumCounters } from './read-counters.ts';
 import { applyIncrements, recordFactsInSession } from './record-facts.ts';
 
 // The MongoDB adapter. Every write that moves counters is one multi-document transaction (entry, event
@@ -74,6 +74,7 @@ export async function openMongoStore({ client, dbName }: { client: MongoClientLi
       }),
     recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session })),
     readCounters: (query) => readCounters(collections, query),
+    sumCounters: (query) => sumCounters(collections, query),
     listAffiliates: async () => {
       const docs = await collections.affiliates.find({}, { sort: { _id: 1 } }).toArray();
       return docs.map((doc) => z.string().parse(doc._id));
@@ -82,8 +83,11 @@ export async function openMongoStore({ client, dbName }: { client: MongoClientLi
       const docs = await collections.offerNames.find({}).toArray();
       return new Map(docs.map((doc) => [z.string().parse(doc._id), z.string().parse(doc.name)]));
     },
-    loadBulk: async ({ facts, increments }) => {
+    loadBulk: async ({ facts, rows }) => {
       if (facts.length > 0) await collections.events.insertMany(facts.map(({ once, offerName, ...fact }) => ({ ...fact, counted: true })));
+      const increments = rows.flatMap(({ quarters, ...row }) =>
+        quarters.flatMap((count, quarter) => (count > 0 ? [{ ...row, quarter, count }] : [])),
+      );
       await applyIncrements({ collections, increments });
     },
     ...createMongoOutbox(collections),

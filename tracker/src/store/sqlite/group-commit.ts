@@ -42,7 +42,9 @@ export function createGroupCommit({
         }
       }
       if (increments.length > 0) applyIncrements(mergeIncrements(increments));
-    })();
+      // IMMEDIATE takes the write lock first (waiting up to busy_timeout for another process), so a batch
+      // never fails halfway with SQLITE_BUSY when it turns from reading to writing.
+    }).immediate();
     return settlements;
   }
 

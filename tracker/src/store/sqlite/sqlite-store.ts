@@ -26,7 +26,7 @@ export function openSqliteStore({ path }: { path: string }): Store {
   createSchema(db);
   const statements = prepareStatements(db);
   const outbox = prepareOutboxStatements(db);
-  const readCounters = createCounterReader(db);
+  const counterReader = createCounterReader(db);
   const knownAffiliates = new Set<string>();
 
   function applyIncrements(increments: CounterIncrement[]): void {
@@ -75,7 +75,8 @@ export function openSqliteStore({ path }: { path: string }): Store {
       }),
     recordFacts: (facts) =>
       commits.write(() => recordFactsInTransaction({ statements, facts, knownAffiliates, value: undefined })),
-    readCounters: async (query) => readCounters(query),
+    readCounters: async (query) => counterReader.readCounters(query),
+    sumCounters: async (query) => counterReader.sumCounters(query),
     listAffiliates: async () => statements.listAffiliates.all().filter((value) => typeof value === 'string'),
     listOfferNames: async () => {
       const names = new Map<string, string>();
@@ -84,14 +85,17 @@ export function openSqliteStore({ path }: { path: string }): Store {
       }
       return names;
     },
-    loadBulk: async ({ facts, increments }) => {
+    loadBulk: async ({ facts, rows }) => {
       db.transaction(() => {
         for (const fact of facts) {
           statements.insertEvent.run(fact.at, fact.type, fact.entryId, fact.affiliateId, fact.subId, fact.s1, fact.s2, fact.s3,
             fact.version, fact.offerId, fact.position, fact.isBot ? 1 : 0, 1);
           if (!fact.isBot) statements.insertAffiliate.run(fact.affiliateId ?? directAffiliate, fact.at);
         }
-        applyIncrements(increments);
+        for (const row of rows) {
+          const total = row.quarters.reduce((sum, count) => sum + count, 0);
+          statements.counterRowUpsert.run(row.affiliate, row.version, row.metric, row.detail, row.day, total, ...row.quarters);
+        }
       })();
     },
     enqueueJob: (job) => commits.write(() => noIncrements({ queued: outbox.insert(job) })),

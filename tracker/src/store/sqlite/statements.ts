@@ -11,8 +11,16 @@ export function prepareStatements(db: Database) {
        DO UPDATE SET total = total + excluded.total, q${quarter} = q${quarter} + excluded.q${quarter}`,
     ),
   );
+  const quarterNames = Array.from({ length: quartersPerDay }, (_, quarter) => `q${quarter}`);
+  const counterRowUpsert = db.prepare(
+    `INSERT INTO counters (affiliate, version, metric, detail, day, total, ${quarterNames.join(', ')})
+     VALUES (?, ?, ?, ?, ?, ?, ${quarterNames.map(() => '?').join(', ')})
+     ON CONFLICT (affiliate, version, metric, day, detail)
+     DO UPDATE SET total = total + excluded.total, ${quarterNames.map((name) => `${name} = ${name} + excluded.${name}`).join(', ')}`,
+  );
   return {
     counterUpserts,
+    counterRowUpsert,
     entryById: db.prepare('SELECT * FROM entries WHERE id = ?'),
     entryByEmail: db.prepare('SELECT * FROM entries WHERE email = ?'),
     latestEntryByIp: db.prepare('SELECT * FROM entries WHERE ip = ? AND created_at >= ? ORDER BY created_at DESC, id DESC LIMIT 1'),

@@ -1,0 +1,23 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  type Histogram = { average: number; mean: number; p50: number; p99: number; max: number; total: number };
+  export type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  export type AutocannonOptions = {
+    url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+    overallRate?: number;
+    requests?: (AutocannonRequest & { setupRequest?: (request: AutocannonRequest) => AutocannonRequest })[];
+  };
+  export type AutocannonResult = {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+  export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
+}

@@ -1,0 +1,44 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { runHttpBench, type Measured } from './http-bench.ts';
+import { runReportBench } from './report-bench.ts';
+
+// `pnpm --filter @seniorguide/tracker run bench` (about 6–10 minutes on 2 cores). Writes bench/latest-results.md.
+// BENCH_QUICK=1 runs a short smoke version (1 round of 3 s, 100k and 1M events).
+
+const quick = process.argv.includes('--quick');
+const log = (line: string) => console.log(line);
+
+const http = await runHttpBench({ rounds: quick ? 1 : 3, seconds: quick ? 3 : 10, log });
+const reports = await runReportBench({ sizes: quick ? [100_000, 1_000_000] : [100_000, 10_000_000], log });
+
+const row = (name: string, measured: Measured) => `| ${name} | ${measured.requestsPerSecond} | ${measured.p50} | ${measured.p99} | ${measured.failures} |`;
+const share = (http.trackVisit.requestsPerSecond / http.expressCeiling.requestsPerSecond) * 100;
+const [small, large] = reports;
+const ratio = small && large ? large.bothP50 / small.bothP50 : Number.NaN;
+
+const lines = [
+  `# Tracker benchmark, ${new Date().toISOString()}${quick ? ' (quick)' : ''}`,
+  '',
+  'Same machine, same run, alternating; autocannon with 32 connections; medians of the rounds.',
+  '',
+  '| target | req/s | p50 ms | p99 ms | failed |',
+  '|---|---|---|---|---|',
+  row('bare Node http, parse JSON, 204', http.nodeCeiling),
+  row('Express 5 route, parse JSON, 204', http.expressCeiling),
+  row('tracker POST /api/track-visit (durable)', http.trackVisit),
+  row('tracker POST /api/waitlist (new email each)', http.signup),
+  row(`tracker track-visit at ${http.trackVisitAtHalfRate.targetRate} req/s (half max)`, http.trackVisitAtHalfRate),
+  '',
+  `track-visit reaches **${share.toFixed(1)}%** of the Express ceiling (target ≥ 80%); p99 at half the maximum rate **${http.trackVisitAtHalfRate.p99} ms** (target ≤ 15 ms).`,
+  '',
+  '| events | load s | db MB | funnel p50 ms | daily p50 ms | both p50 ms | both p99 ms |',
+  '|---|---|---|---|---|---|---|',
+  ...reports.map((timing) => `| ${timing.events.toLocaleString('en-US')} | ${timing.loadSeconds} | ${timing.databaseMb} | ${timing.funnelP50} | ${timing.dailyP50} | ${timing.bothP50} | ${timing.bothP99} |`),
+  '',
+  `1-year funnel + daily at the largest size: **${large?.bothP50 ?? '?'} ms** p50 (target ≤ 25 ms), **${ratio.toFixed(2)}×** the smallest (target ≤ 1.5×).`,
+  '',
+];
+const output = lines.join('\n');
+console.log(`\n${output}`);
+writeFileSync(resolve(import.meta.dirname, quick ? 'latest-results-quick.md' : 'latest-results.md'), output);
