@@ -1,0 +1,40 @@
+// Sets up the people of a spec through the CMS REST API, as the seeded admin.
+
+function requireEnv(name: 'E2E_CMS_URL' | 'E2E_ADMIN_EMAIL' | 'E2E_ADMIN_PASSWORD'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set; run the specs through the root playwright.config.ts`);
+  return value;
+}
+
+export const cmsUrl = () => requireEnv('E2E_CMS_URL');
+
+async function postJson(route: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${cmsUrl()}/api${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json: unknown = await response.json();
+  if (!response.ok || typeof json !== 'object' || json === null) {
+    throw new Error(`POST ${route} answered ${response.status}: ${JSON.stringify(json)}`);
+  }
+  return Object.fromEntries(Object.entries(json));
+}
+
+export type StaffMember = { email: string; password: string };
+
+/** A fresh account with one role, so specs never share or depend on each other's users. */
+export async function createStaffMember(role: 'marketer' | 'operator'): Promise<StaffMember> {
+  const admin = await postJson('/users/login', { email: requireEnv('E2E_ADMIN_EMAIL'), password: requireEnv('E2E_ADMIN_PASSWORD') });
+  const member = { email: `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password: `${role}-password-123` };
+  await postJson('/users', { ...member, name: `E2E ${role}`, roles: [role] }, String(admin.token));
+  return member;
+}
+
+export async function findOfferBySlug(slug: string): Promise<{ id: string; headline: string }> {
+  const response = await fetch(`${cmsUrl()}/api/offers?where[slug][equals]=${encodeURIComponent(slug)}&depth=0`);
+  const { docs } = (await response.json()) as { docs: { id: string; headline: string }[] };
+  const [offer] = docs;
+  if (!offer) throw new Error(`No published offer with slug ${slug}`);
+  return offer;
+}
