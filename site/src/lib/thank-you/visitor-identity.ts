@@ -19,6 +19,13 @@ export function readVisitorIdentity(): VisitorIdentity {
   const tracking = captureTrackingContext();
   return {
     ...identity,
-    context: { ...stored, affiliateId: tracking.affiliateId ?? stored.affiliateId, subId: tracking.subId ?? stored.subId },
+    context: {
+      ...stored,
+      affiliateId: tracking.affiliateId ?? stored.affiliateId,
+      subId: tracking.subId ?? stored.subId,
+      s1: tracking.s1 ?? stored.s1,
+      s2: tracking.s2 ?? stored.s2,
+      s3: tracking.s3 ?? stored.s3,
+    },
   };
 }
