@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin, isAdminField, isAdminOrSelf, isStaff } from '../../access/index.ts';
 import { collectionSlugs, roles } from '../../slugs.ts';
-import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin.ts';
 
 export const Users: CollectionConfig = {
   slug: collectionSlugs.users,
@@ -22,9 +21,6 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: isAdminOrSelf,
     delete: isAdmin,
-  },
-  hooks: {
-    beforeChange: [makeFirstUserAdmin],
   },
   fields: [
     { name: 'name', type: 'text' },
