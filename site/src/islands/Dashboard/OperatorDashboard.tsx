@@ -1,5 +1,6 @@
 import type { SessionUser } from '@seniorguide/contracts';
 import { useCallback, useState } from 'react';
+import { writeReportFilters } from '../../lib/analytics/report-filters.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
 import { useAppliedFilters } from './filters/useAppliedFilters.ts';
@@ -49,7 +50,12 @@ export function OperatorDashboard({ user, onSignOut, onSessionLoss }: { user: Se
         </div>
       ) : null}
       {report.data ? (
-        <div aria-busy={report.isLoading} className={isShowingOldFilters ? 'opacity-60' : undefined} data-testid="report">
+        <div
+          aria-busy={report.isLoading}
+          className={isShowingOldFilters ? 'opacity-60' : undefined}
+          data-testid="report"
+          data-view={writeReportFilters(report.data.filters)}
+        >
           <ReportView data={report.data} affiliates={affiliates.data ?? []} refreshCount={refreshCount} onOpen={apply} onSessionLoss={onSessionLoss} />
         </div>
       ) : null}

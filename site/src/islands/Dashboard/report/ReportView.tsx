@@ -64,7 +64,7 @@ export function ReportView({
         note="Percentages are of the same day's email submits."
         actions={<CsvButton label="Download daily CSV" build={() => buildDailyCsv({ ...daily, filters })} />}
       >
-        <TableFrame label="Daily Performance">
+        <TableFrame label="Daily Performance table">
           <DailyTable days={daily.days} total={daily.total} />
         </TableFrame>
       </Section>
@@ -82,7 +82,7 @@ export function ReportView({
         note={`The A/B test of the landing pages for ${affiliateName}; conversions are of each version's impressions.`}
         actions={<CsvButton label="Download versions CSV" build={() => buildVersionCsv({ versions, filters })} />}
       >
-        <TableFrame label="Landing versions">
+        <TableFrame label="Landing versions table">
           <VersionTable versions={versions} />
         </TableFrame>
       </Section>
@@ -90,7 +90,7 @@ export function ReportView({
         <AffiliateComparison filters={filters} affiliates={affiliates} refreshCount={refreshCount} onOpen={onOpen} onSessionLoss={onSessionLoss} />
       ) : null}
       <Section title="Offer answers by position" filters={filters} note="Accept rate = accepted out of every accept or decline at that page of the sequence.">
-        <TableFrame label="Offer answers by position">
+        <TableFrame label="Offer answers by position table">
           <OfferPositionTable rows={buildOfferPositionRows(data.offers)} />
         </TableFrame>
       </Section>

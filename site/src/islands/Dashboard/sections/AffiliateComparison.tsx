@@ -29,7 +29,7 @@ export function AffiliateComparison({
       <div aria-busy={state.isLoading}>
         {state.error ? <p role="alert">{state.error}</p> : null}
         {rows ? (
-          <TableFrame label="Affiliates compared">
+          <TableFrame label="Affiliates compared table">
             <AffiliateTable rows={rows} filters={filters} onOpen={onOpen} />
           </TableFrame>
         ) : (

@@ -1,0 +1,46 @@
+import { expect, type BrowserContext } from '@playwright/test';
+import { nextVisitorAddress } from './analytics-visitors.ts';
+import { product, uniqueEmail } from './product.ts';
+
+// CMS accounts for the dashboard specs, created through the CMS REST API as the admin would in /admin.
+
+export type Account = { email: string; password: string };
+
+const password = 'dashboard-spec-password-1';
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${product.cmsUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: product.adminEmail, password: product.adminPassword }),
+  });
+  if (!response.ok) throw new Error(`CMS admin sign-in failed: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+export async function createAccount(role: 'operator' | 'marketer'): Promise<Account> {
+  const email = uniqueEmail(`dashboard-${role}`);
+  const response = await fetch(`${product.cmsUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken()}` },
+    body: JSON.stringify({ email, password, name: `Dashboard ${role}`, roles: [role] }),
+  });
+  if (response.status !== 201) throw new Error(`Could not create the ${role}: ${response.status} ${await response.text()}`);
+  return { email, password };
+}
+
+/**
+ * Gives the browser context its own client address (see nextVisitorAddress): sign-in attempts are
+ * limited per address, and the specs of other workers sign in too.
+ */
+export async function useOwnAddress(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextVisitorAddress() });
+}
+
+/** Signs the browser context in through the visitor origin, as the sign-in form does. */
+export async function signIn(context: BrowserContext, account: Account): Promise<void> {
+  await useOwnAddress(context);
+  const response = await context.request.post(`${product.siteUrl}/api/auth/login`, { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+}
