@@ -153,7 +153,6 @@ test('answers which affiliate and which landing version converted best last week
 
   const affiliates = section(page, 'Affiliates compared').getByRole('table');
   const alphaRow = affiliates.locator(`tr[data-affiliate-id="${ids.alpha}"]`);
-  const betaRow = affiliates.locator(`tr[data-affiliate-id="${ids.beta}"]`);
   await expect(alphaRow).toBeVisible();
   expect((await tableRows(affiliates, `tr[data-affiliate-id="${ids.alpha}"]`))[0]?.slice(1)).toEqual(['9', '5', '55.6%', '3', '33.3%']);
   expect((await tableRows(affiliates, `tr[data-affiliate-id="${ids.beta}"]`))[0]?.slice(1)).toEqual(['12', '2', '16.7%', '2', '16.7%']);
