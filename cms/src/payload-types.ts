@@ -315,7 +315,7 @@ export interface Offer {
    */
   icon?: (string | null) | Media;
   /**
-   * Which flows show this offer.
+   * Sequential: one offer per page (/continue-registration). List: /continue-registration-2.
    */
   flows: ('sequential' | 'list')[];
   /**

@@ -11,10 +11,13 @@ export const flowFields: Field[] = [
     hasMany: true,
     required: true,
     options: [
-      { label: 'Sequential (one offer per page)', value: 'sequential' },
-      { label: 'List (/continue-registration-2)', value: 'list' },
+      { label: 'Sequential', value: 'sequential' },
+      { label: 'List', value: 'list' },
     ],
-    admin: { position: 'sidebar', description: 'Which flows show this offer.' },
+    admin: {
+      position: 'sidebar',
+      description: 'Sequential: one offer per page (/continue-registration). List: /continue-registration-2.',
+    },
   },
   {
     name: 'order',

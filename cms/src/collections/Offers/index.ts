@@ -50,6 +50,7 @@ export const Offers: CollectionConfig = {
     textField({ name: 'buttonText' }),
     {
       name: 'baseUrl',
+      label: 'Tracking link (base URL)',
       type: 'text',
       required: true,
       validate: validateTrackingLink,
