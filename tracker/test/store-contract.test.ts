@@ -29,8 +29,8 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
 
   describe('entries', () => {
     it('numbers entries 1, 2, 3 … and keeps every field', async () => {
-      const first = await store.createEntry({ entry: aNewEntry({ email: 'a@example.com', s2: 'x' }), facts: () => [] });
-      const second = await store.createEntry({ entry: aNewEntry({ email: 'b@example.com' }), facts: () => [] });
+      const first = await store.createEntry({ entry: aNewEntry({ email: 'a@example.com', s2: 'x' }), facts: [] });
+      const second = await store.createEntry({ entry: aNewEntry({ email: 'b@example.com' }), facts: [] });
       expect(first.entry.id).toBe(1);
       expect(second.entry.id).toBe(2);
       expect(await store.getEntry(1)).toEqual(first.entry);
@@ -39,7 +39,7 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
     });
 
     it('answers a second signup with the same email with the existing entry and records nothing new', async () => {
-      const facts = (entry: { id: number }) => [aFact({ type: 'signup', entryId: entry.id })];
+      const facts = [{ type: 'signup' as const, at: june1, isBot: false }];
       const first = await store.createEntry({ entry: aNewEntry(), facts });
       const again = await store.createEntry({ entry: aNewEntry({ affiliateId: 'other' }), facts });
       expect(again).toEqual({ entry: first.entry, created: false });
@@ -48,7 +48,7 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
 
     it('gives 40 concurrent signups 40 distinct sequential ids', async () => {
       const results = await Promise.all(
-        Array.from({ length: 40 }, (_, index) => store.createEntry({ entry: aNewEntry({ email: `u${index}@example.com` }), facts: () => [] })),
+        Array.from({ length: 40 }, (_, index) => store.createEntry({ entry: aNewEntry({ email: `u${index}@example.com` }), facts: [] })),
       );
       expect(results.map((result) => result.entry.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
     });
@@ -56,8 +56,8 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
     it('keeps ids and emails unique when two processes sign up at once', async () => {
       const second = await subject.openSecond();
       const signups = Array.from({ length: 20 }, (_, index) => [
-        store.createEntry({ entry: aNewEntry({ email: `p${index}@example.com` }), facts: () => [] }),
-        second.createEntry({ entry: aNewEntry({ email: `p${index}@example.com` }), facts: () => [] }),
+        store.createEntry({ entry: aNewEntry({ email: `p${index}@example.com` }), facts: [] }),
+        second.createEntry({ entry: aNewEntry({ email: `p${index}@example.com` }), facts: [] }),
       ]).flat();
       const results = await Promise.all(signups);
       const ids = new Set(results.map((result) => result.entry.id));
@@ -67,10 +67,10 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
 
     it('finds an entry by email and the latest one from an IP inside the window only', async () => {
       const at = Date.parse('2026-06-01T10:00:00Z');
-      await store.createEntry({ entry: aNewEntry({ email: 'old@example.com', ip: '198.51.100.7', createdAt: at }), facts: () => [] });
+      await store.createEntry({ entry: aNewEntry({ email: 'old@example.com', ip: '198.51.100.7', createdAt: at }), facts: [] });
       const recent = await store.createEntry({
         entry: aNewEntry({ email: 'new@example.com', ip: '198.51.100.7', createdAt: at + 60_000 }),
-        facts: () => [],
+        facts: [],
       });
       expect((await store.findEntryByEmail('old@example.com'))?.email).toBe('old@example.com');
       expect(await store.findEntryByEmail('nobody@example.com')).toBeNull();
@@ -80,12 +80,12 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
     });
 
     it('applies a patch, never moves the step back, and answers null for an unknown id', async () => {
-      const { entry } = await store.createEntry({ entry: aNewEntry(), facts: () => [] });
-      const updated = await store.updateEntry({ id: entry.id, patch: { step: 16, selectedOffers: ['medicare'], updatedAt: 5 }, facts: () => [] });
+      const { entry } = await store.createEntry({ entry: aNewEntry(), facts: [] });
+      const updated = await store.updateEntry({ id: entry.id, patch: { step: 16, selectedOffers: ['medicare'], updatedAt: 5 }, facts: [] });
       expect(updated).toMatchObject({ step: 16, selectedOffers: ['medicare'], email: entry.email });
-      await store.updateEntry({ id: entry.id, patch: { step: 2, updatedAt: 6 }, facts: () => [] });
+      await store.updateEntry({ id: entry.id, patch: { step: 2, updatedAt: 6 }, facts: [] });
       expect(await store.getEntry(entry.id)).toMatchObject({ step: 16, selectedOffers: ['medicare'], updatedAt: 6 });
-      expect(await store.updateEntry({ id: 999, patch: { updatedAt: 1 }, facts: () => [] })).toBeNull();
+      expect(await store.updateEntry({ id: 999, patch: { updatedAt: 1 }, facts: [] })).toBeNull();
     });
   });
 
@@ -156,12 +156,12 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
     it('records facts with an entry change in one write: the update and its counters land together', async () => {
       const { entry } = await store.createEntry({
         entry: aNewEntry(),
-        facts: (created) => [aFact({ type: 'signup', entryId: created.id })],
+        facts: [{ type: 'signup', at: june1, isBot: false }],
       });
       await store.updateEntry({
         id: entry.id,
         patch: { step: 2, updatedAt: 1 },
-        facts: (updated) => [aFact({ type: 'continued', entryId: updated.id })],
+        facts: [{ type: 'continued', at: june1, isBot: false }],
       });
       expect(await totalOf(store, metrics.email)).toBe(1);
       expect(await totalOf(store, metrics.continued)).toBe(1);

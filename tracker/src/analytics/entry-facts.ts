@@ -1,30 +1,30 @@
-import { onceKeyFor, type Fact, type FactType } from '../analytics/facts.ts';
 import type { StoredEntry } from '../store/port.ts';
+import { onceKeyFor, type Fact, type FactType } from './facts.ts';
+
+// Facts about an entry are described by the service as templates (plain data) and completed by the store
+// with the entry as it is inside the write, so they can cross to the writer thread and into a transaction.
+
+export type EntryFactTemplate = {
+  type: FactType;
+  at: number;
+  /** The request came from a bot; an entry created by a bot keeps counting as one. */
+  isBot: boolean;
+  offerId?: string | null;
+  offerName?: string | null;
+  position?: number | null;
+};
+
+type Attribution = Pick<StoredEntry, 'id' | 'affiliateId' | 'subId' | 's1' | 's2' | 's3' | 'version' | 'isBot'>;
 
 /**
  * A fact about an entry, attributed to the entry's own affiliate, sub ids and landing version (not to
  * whatever the later call carries), so every stage of one visitor lands in the same report rows.
  */
-export function entryFact({
-  entry,
-  type,
-  at,
-  isBot,
-  offerId = null,
-  offerName = null,
-  position = null,
-}: {
-  entry: StoredEntry;
-  type: FactType;
-  at: number;
-  isBot: boolean;
-  offerId?: string | null;
-  offerName?: string | null;
-  position?: number | null;
-}): Fact {
+export function entryFact(entry: Attribution, template: EntryFactTemplate): Fact {
+  const offerId = template.offerId ?? null;
   return {
-    type,
-    at,
+    type: template.type,
+    at: template.at,
     entryId: entry.id,
     affiliateId: entry.affiliateId,
     subId: entry.subId,
@@ -33,9 +33,13 @@ export function entryFact({
     s3: entry.s3,
     version: entry.version,
     offerId,
-    offerName,
-    position,
-    isBot: entry.isBot || isBot,
-    once: onceKeyFor({ type, offerId }),
+    offerName: template.offerName ?? null,
+    position: template.position ?? null,
+    isBot: entry.isBot || template.isBot,
+    once: onceKeyFor({ type: template.type, offerId }),
   };
+}
+
+export function factsForEntry(entry: Attribution, templates: readonly EntryFactTemplate[]): Fact[] {
+  return templates.map((template) => entryFact(entry, template));
 }

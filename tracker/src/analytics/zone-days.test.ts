@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
 import { dayMs, quarterMs } from './counter-increments.ts';
 import { localDaysOf, splitsOf, sumBetween, toQuarterPoint } from './zone-days.ts';
 
@@ -58,4 +59,20 @@ describe('sumBetween', () => {
     const [day] = days;
     expect(day && sumBetween({ rows, splitIndex, start: day.start, end: day.end })).toBe(10 - 4 + 2);
   });
+});
+
+describe('localDaysOf against luxon', () => {
+  it.each(['America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'America/Santiago', 'Asia/Tehran', 'Pacific/Chatham', 'America/St_Johns'])(
+    'agrees with luxon on every day boundary of 2022–2026 in %s',
+    (timeZone) => {
+      const days = localDaysOf({ startDate: '2022-01-01', endDate: '2026-12-31', timeZone });
+      let date = DateTime.fromISO('2022-01-01', { zone: timeZone });
+      for (const day of days) {
+        expect(day.date).toBe(date.toISODate());
+        expect(day.start).toEqual(toQuarterPoint(date.startOf('day').toMillis()));
+        date = date.plus({ days: 1 });
+      }
+      expect(days).toHaveLength(1826);
+    },
+  );
 });

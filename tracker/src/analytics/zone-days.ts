@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { dayMs, quarterMs, quartersPerDay } from './counter-increments.ts';
+import { instantOfLocalTime, offsetLookupFor } from './zone-offsets.ts';
 
 // Local calendar days of an IANA zone as UTC instants, cut to the counters' quarter-hour grid.
 
@@ -14,12 +14,18 @@ export function toQuarterPoint(epochMs: number): QuarterPoint {
   return { day, quarter: Math.round((aligned - day * dayMs) / quarterMs) };
 }
 
-/** Midnight of `date` in `timeZone`, or the first instant of that day when midnight falls in a DST gap. */
-function startOfLocalDay(date: DateTime): number {
-  return date.startOf('day').toMillis();
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function utcMidnightOf(date: string): number {
+  const match = isoDatePattern.exec(date);
+  if (!match) throw new RangeError(`Invalid date ${date}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-/** Every local day from startDate to endDate (inclusive), with its UTC start and end. */
+/**
+ * Every local day from startDate to endDate (inclusive), with its UTC start and end: local midnight, or the
+ * first instant of the day when midnight falls in a DST gap.
+ */
 export function localDaysOf({
   startDate,
   endDate,
@@ -29,18 +35,17 @@ export function localDaysOf({
   endDate: string;
   timeZone: string;
 }): LocalDay[] {
+  const firstMidnight = utcMidnightOf(startDate);
+  const lastMidnight = utcMidnightOf(endDate);
+  if (lastMidnight < firstMidnight) throw new RangeError('The end date is before the start date');
+  // Offsets lie within ±15 h, so two days of margin cover every local midnight of the range.
+  const offsetAt = offsetLookupFor({ timeZone, fromMs: firstMidnight - 2 * dayMs, toMs: lastMidnight + 3 * dayMs });
   const days: LocalDay[] = [];
-  let current = DateTime.fromISO(startDate, { zone: timeZone });
-  const last = DateTime.fromISO(endDate, { zone: timeZone });
-  if (!current.isValid || !last.isValid) throw new RangeError(`Invalid date range in ${timeZone}`);
-  while (current <= last) {
-    const next = current.plus({ days: 1 });
-    days.push({
-      date: current.toISODate() ?? startDate,
-      start: toQuarterPoint(startOfLocalDay(current)),
-      end: toQuarterPoint(startOfLocalDay(next)),
-    });
-    current = next;
+  let start = toQuarterPoint(instantOfLocalTime(firstMidnight, offsetAt));
+  for (let midnight = firstMidnight; midnight <= lastMidnight; midnight += dayMs) {
+    const end = toQuarterPoint(instantOfLocalTime(midnight + dayMs, offsetAt));
+    days.push({ date: new Date(midnight).toISOString().slice(0, 10), start, end });
+    start = end;
   }
   return days;
 }

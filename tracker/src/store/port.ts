@@ -1,5 +1,6 @@
 import type { CampaignParams } from '@seniorguide/contracts';
 import type { CounterRow } from '../analytics/counter-increments.ts';
+import type { EntryFactTemplate } from '../analytics/entry-facts.ts';
 import type { Fact } from '../analytics/facts.ts';
 
 // The one narrow port between the services and storage. Two adapters implement it (SQLite, MongoDB) and
@@ -81,12 +82,12 @@ export type JobFailure = { id: string; leaseOwner: string; error: string; retryA
 export type Store = {
   readonly kind: 'sqlite' | 'mongodb';
   /** Creates the entry, or returns the one with the same email (created: false). Facts are recorded only on creation. */
-  createEntry(input: { entry: NewEntry; facts: (entry: StoredEntry) => Fact[] }): Promise<{ entry: StoredEntry; created: boolean }>;
+  createEntry(input: { entry: NewEntry; facts: EntryFactTemplate[] }): Promise<{ entry: StoredEntry; created: boolean }>;
   getEntry(id: number): Promise<StoredEntry | null>;
   findEntryByEmail(email: string): Promise<StoredEntry | null>;
   findLatestEntryByIp(input: { ip: string; since: number }): Promise<StoredEntry | null>;
   /** Applies the patch and records the facts in one durable write; null when there is no such entry. */
-  updateEntry(input: { id: number; patch: EntryPatch; facts: (entry: StoredEntry) => Fact[] }): Promise<StoredEntry | null>;
+  updateEntry(input: { id: number; patch: EntryPatch; facts: EntryFactTemplate[] }): Promise<StoredEntry | null>;
   /** Appends the facts to the event log and applies their counters in one durable write. */
   recordFacts(facts: Fact[]): Promise<void>;
   readCounters(query: CounterQuery): Promise<CounterDayRow[]>;

@@ -1,11 +1,11 @@
 import type { ApiParsedRequest, CampaignParams } from '@seniorguide/contracts';
 import { campaignParamNames } from '@seniorguide/contracts';
 import { CONTINUED_TO_OFFERS_STEP, EMAIL_SUBMITTED_STEP, OFFER_FLOW_COMPLETE_STEP, THANK_YOU_REACHED_STEP } from '@seniorguide/funnel';
-import type { Fact } from '../analytics/facts.ts';
+import { factsForEntry, type EntryFactTemplate } from '../analytics/entry-facts.ts';
+import type { FactType } from '../analytics/facts.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { entryNotFound } from '../http/http-error.ts';
 import type { EntryPatch, Store, StoredEntry } from '../store/port.ts';
-import { entryFact } from './entry-facts.ts';
 
 // The rules of an entry's life: signup, steps, offers, completion. Every stage that counts is recorded as
 // a fact in the same durable write as the entry change; the store counts per-entry stages once.
@@ -24,7 +24,7 @@ function campaignOf(body: JoinBody): CampaignParams {
 }
 
 export function createWaitlistService({ store, clock }: { store: Store; clock: Clock }) {
-  /** Updates an existing entry or throws 404; `facts` sees the entry after the change. */
+  /** Updates an existing entry or throws 404; the facts are completed with the entry inside the same write. */
   async function change({
     id,
     patch = {},
@@ -32,22 +32,22 @@ export function createWaitlistService({ store, clock }: { store: Store; clock: C
   }: {
     id: number;
     patch?: Omit<EntryPatch, 'updatedAt'>;
-    facts?: (entry: StoredEntry, at: number) => Fact[];
+    facts?: (at: number) => EntryFactTemplate[];
   }): Promise<StoredEntry> {
     const at = clock();
-    const entry = await store.updateEntry({ id, patch: { ...patch, updatedAt: at }, facts: (next) => facts(next, at) });
+    const entry = await store.updateEntry({ id, patch: { ...patch, updatedAt: at }, facts: facts(at) });
     if (!entry) throw entryNotFound(id);
     return entry;
   }
 
   const stage =
-    (type: Fact['type'], client: ClientInfo) =>
-    (entry: StoredEntry, at: number): Fact[] => [entryFact({ entry, type, at, isBot: client.isBot })];
+    (type: FactType, client: ClientInfo) =>
+    (at: number): EntryFactTemplate[] => [{ type, at, isBot: client.isBot }];
 
   const acceptedOffers =
     (offerIds: readonly string[], client: ClientInfo) =>
-    (entry: StoredEntry, at: number): Fact[] =>
-      offerIds.map((offerId) => entryFact({ entry, type: 'offer_accepted', at, isBot: client.isBot, offerId }));
+    (at: number): EntryFactTemplate[] =>
+      offerIds.map((offerId) => ({ type: 'offer_accepted', at, isBot: client.isBot, offerId }));
 
   return {
     /** A new email creates an entry (an email submit); a known email answers with its entry and counts nothing. */
@@ -73,9 +73,9 @@ export function createWaitlistService({ store, clock }: { store: Store; clock: C
           zipCode: null,
           createdAt: at,
         },
-        facts: (entry) => [entryFact({ entry, type: 'signup', at, isBot: client.isBot })],
+        facts: [{ type: 'signup', at, isBot: client.isBot }],
       });
-      if (!result.created) await store.recordFacts([entryFact({ entry: result.entry, type: 'signup_repeat', at, isBot: client.isBot })]);
+      if (!result.created) await store.recordFacts(factsForEntry(result.entry, [{ type: 'signup_repeat', at, isBot: client.isBot }]));
       return result;
     },
 
@@ -95,9 +95,9 @@ export function createWaitlistService({ store, clock }: { store: Store; clock: C
       change({
         id,
         patch: { step },
-        facts: (entry, at) => [
-          ...(step === CONTINUED_TO_OFFERS_STEP ? stage('continued', client)(entry, at) : []),
-          ...(step === THANK_YOU_REACHED_STEP ? stage('flow_complete', client)(entry, at) : []),
+        facts: (at) => [
+          ...(step === CONTINUED_TO_OFFERS_STEP ? stage('continued', client)(at) : []),
+          ...(step === THANK_YOU_REACHED_STEP ? stage('flow_complete', client)(at) : []),
         ],
       }),
 
@@ -120,16 +120,15 @@ export function createWaitlistService({ store, clock }: { store: Store; clock: C
     recordOfferAction: (id: number, body: ApiParsedRequest<'recordOfferAction'>['body'], client: ClientInfo) =>
       change({
         id,
-        facts: (entry, at) => [
-          entryFact({
-            entry,
+        facts: (at) => [
+          {
             type: body.action === 'accepted' ? 'offer_accepted' : 'offer_declined',
             at,
             isBot: client.isBot,
             offerId: body.offerId,
             offerName: body.offerName,
             position: body.pageNumber,
-          }),
+          },
         ],
       }),
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factsForEntry } from '../../analytics/entry-facts.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type { Store, StoredEntry } from '../port.ts';
 import { collectionsOf, createIndexes } from './collections.ts';
@@ -40,7 +41,7 @@ export async function openMongoStore({ client, dbName }: { client: MongoClientLi
       );
       const created: StoredEntry = { ...entry, id: sequenceSchema.parse(sequence).seq, updatedAt: entry.createdAt };
       await entries.insertOne(toEntryDoc(created), { session });
-      await recordFactsInSession({ collections, facts: facts(created), session });
+      await recordFactsInSession({ collections, facts: factsForEntry(created, facts), session });
       return { entry: created, created: true };
     });
   }
@@ -69,7 +70,7 @@ export async function openMongoStore({ client, dbName }: { client: MongoClientLi
         const next = applyEntryPatch(current, patch);
         const { id: _id, step, ...fields } = next;
         await entries.updateOne({ _id: id }, { $set: fields, $max: { step } }, { session });
-        await recordFactsInSession({ collections, facts: facts(next), session });
+        await recordFactsInSession({ collections, facts: factsForEntry(next, facts), session });
         return next;
       }),
     recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session })),

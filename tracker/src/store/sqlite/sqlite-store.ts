@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { CounterIncrement } from '../../analytics/counter-increments.ts';
+import { factsForEntry } from '../../analytics/entry-facts.ts';
 import { directAffiliate } from '../../analytics/metrics.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type { Store, StoredEntry } from '../port.ts';
@@ -60,7 +61,7 @@ export function openSqliteStore({ path }: { path: string }): Store {
           isBot: entry.isBot ? 1 : 0,
         });
         const created: StoredEntry = { ...entry, id: Number(lastInsertRowid), updatedAt: entry.createdAt };
-        return recordFactsInTransaction({ statements, facts: facts(created), knownAffiliates, value: { entry: created, created: true } });
+        return recordFactsInTransaction({ statements, facts: factsForEntry(created, facts), knownAffiliates, value: { entry: created, created: true } });
       }),
     getEntry: async (id) => entryById(id),
     findEntryByEmail: async (email) => toEntryOrNull(statements.entryByEmail.get(email)),
@@ -71,7 +72,7 @@ export function openSqliteStore({ path }: { path: string }): Store {
         if (!current) return noIncrements(null);
         const next = applyEntryPatch(current, patch);
         statements.updateEntry.run({ ...next, selectedOffers: JSON.stringify(next.selectedOffers) });
-        return recordFactsInTransaction({ statements, facts: facts(next), knownAffiliates, value: next });
+        return recordFactsInTransaction({ statements, facts: factsForEntry(next, facts), knownAffiliates, value: next });
       }),
     recordFacts: (facts) =>
       commits.write(() => recordFactsInTransaction({ statements, facts, knownAffiliates, value: undefined })),
