@@ -61,7 +61,7 @@ export async function walkFunnel(checks: Checklist, { origins, outboxDir, admin 
   let id = 0;
   const call = async (method: string, route: string, body?: unknown) => jsonOf(await visitor.request(method, route, body));
 
-  await checks.check('the edge serves the landing page from the site', () => page(visitor, `/?aff_id=${affiliateId}`, '<html'));
+  await checks.check('the edge serves the landing page from the site', () => page(visitor, `/?aff_id=${affiliateId}`, 'Senior Benefits'));
   await checks.check('GET /api/health and /api/ready answer through the edge', async () => {
     expectThat((await call('GET', '/api/health')).status === 'ok', 'health is not ok');
     expectThat((await call('GET', '/api/ready')).status === 'ready', 'the tracker is not ready');
@@ -80,7 +80,7 @@ export async function walkFunnel(checks: Checklist, { origins, outboxDir, admin 
   });
   await checks.check('continue registration: step 2 and the offers page', async () => {
     await call('PUT', `/api/waitlist/${id}/step/2`, {});
-    await page(visitor, '/continue-registration', '<html');
+    await page(visitor, '/continue-registration', 'While We Prepare Your eBook');
   });
   await checks.check('offers: one accepted, one declined, flow completed', async () => {
     await call('PUT', `/api/waitlist/${id}/offer-action`, { action: 'accepted', pageNumber: 1, offerId: 'housing-grants', offerName: 'Housing Grants', timestamp: now() });
@@ -90,14 +90,14 @@ export async function walkFunnel(checks: Checklist, { origins, outboxDir, admin 
     await call('PUT', `/api/waitlist/${id}/step/complete`);
   });
   await checks.check('thank-you page, client info and the ebook email queued once', async () => {
-    await page(visitor, `/thank-you?id=${id}&email=${encodeURIComponent(email)}`, 'Thank You');
+    await page(visitor, `/thank-you?id=${id}&email=${encodeURIComponent(email)}`, `sent your free ebook to ${email}`);
     await call('PUT', `/api/waitlist/${id}/update-client-info`, {});
     const notify = { source: 'thank-you', timestamp: now(), forceSend: true, affiliateId };
     expectThat((await call('POST', `/api/waitlist/${id}/notify-complete`, notify)).queued === true, 'the first notify did not queue');
     expectThat((await call('POST', `/api/waitlist/${id}/notify-complete`, notify)).queued === false, 'a repeat notify queued again');
   });
   await checks.check('ebook download page, download tracked, the PDF served', async () => {
-    await page(visitor, `/ebook-download?email=${encodeURIComponent(email)}&id=${id}`, '<html');
+    await page(visitor, `/ebook-download?email=${encodeURIComponent(email)}&id=${id}`, 'Discounts Guide 2025 Edition');
     await call('PUT', `/api/waitlist/${id}/download`);
     const pdf = await visitor.request('GET', '/assets/downloads/senior-benefits-guide.pdf');
     expectThat(pdf.status === 200 && new TextDecoder().decode(pdf.bytes.slice(0, 5)) === '%PDF-', `the guide PDF answered ${pdf.status}`);
