@@ -1,8 +1,8 @@
 // Verifies the production deployment as far as this machine allows (no Docker engine, no MongoDB):
-// rebuilds each image's contents outside Docker (deploy/verify/stage-images.ts), starts the three
-// services from them with production settings on the embedded stores, puts Caddy with deploy/Caddyfile
-// in front, walks the whole funnel through the edge, checks the CMS origin and the secret refusals,
-// then stops everything it started.
+// validates docker-compose.yml with the local compose CLI; rebuilds each image's contents outside Docker
+// (deploy/verify/stage-images.ts); starts the three services from them with production settings on the
+// embedded stores; puts Caddy with deploy/Caddyfile in front; walks the whole funnel through the edge;
+// checks the CMS origin and the secret refusals; then stops everything it started.
 //
 //   pnpm exec node deploy/verify-production.ts [--reuse-stage] [--keep]
 //
@@ -19,6 +19,7 @@ import { createChecklist } from './verify/checklist.ts';
 import { startEdge } from './verify/edge.ts';
 import { walkFunnel } from './verify/funnel-walk.ts';
 import { edgeOrigins, startProductionCms, startProductionSite, startProductionTracker, type ProductionSetup, type VerifyPorts } from './verify/production-services.ts';
+import { checkComposeFile } from './verify/config-checks.ts';
 import { checkRefusals } from './verify/refusals.ts';
 import { buildStage, imageStage, sizeOf, type ImageName } from './verify/stage-images.ts';
 
@@ -65,6 +66,8 @@ async function main(): Promise<boolean> {
   const services: Service[] = [];
   const checks = createChecklist(log);
   try {
+    log('\nThe compose file:');
+    await checkComposeFile(checks, workDir, log);
     log('\nStarting the production builds with NODE_ENV=production, then the edge:');
     await checks.check('cms, tracker and site start from the staged images and answer their health checks', async () => {
       const cms = startProductionCms(setup);
