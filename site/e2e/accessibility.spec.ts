@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { holdNavigationToRegistration, openSignupModal } from './support/signup.ts';
+import { openSignupModal, stayOnPageInsteadOfRegistration } from './support/signup.ts';
 import { uniqueEmail } from './support/product.ts';
 
 for (const path of ['/', '/v2', '/v3', '/this-page-does-not-exist']) {
@@ -32,7 +32,7 @@ test('axe finds no violation with the email error and an error toast shown', asy
 });
 
 test('axe finds no violation on the inline success screen and the success toast', async ({ page }) => {
-  await holdNavigationToRegistration(page);
+  await stayOnPageInsteadOfRegistration(page);
   await page.goto('/v3');
   const form = page.locator('#signup');
   await form.getByLabel('Your email address').fill(uniqueEmail('axe'));

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { holdNavigationToRegistration, readStorage } from './support/signup.ts';
+import { readStorage, stayOnPageInsteadOfRegistration } from './support/signup.ts';
 import { uniqueEmail } from './support/product.ts';
 
 test.describe('inline signup on /v3', () => {
   test("shows 'You're all set!' with the ebook gift card, and 'Sign up another person' resets the form", async ({ page }) => {
-    await holdNavigationToRegistration(page);
+    await stayOnPageInsteadOfRegistration(page);
     await page.goto('/v3');
     const form = page.locator('#signup');
     const first = uniqueEmail('inline-first');

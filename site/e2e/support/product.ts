@@ -29,6 +29,7 @@ export const specSitePorts = {
   contentOutage: 4461,
   trackerOutage: 4462,
   errorMonitor: 4463,
+  thirdParties: 4464,
 } as const;
 
 /** A fresh email per test, so signups never collide across runs and workers. */

@@ -30,3 +30,11 @@ export async function readStorage(page: Page) {
     enteredEmail: sessionStorage.getItem('enteredEmail'),
   }));
 }
+
+/**
+ * Answers the hand-off to the registration step with 204 No Content, which browsers treat as "stay on
+ * this page": the spec can keep inspecting the success screen for as long as it needs.
+ */
+export async function stayOnPageInsteadOfRegistration(page: Page) {
+  await page.route(/\/continue-registration\?/, (route) => route.fulfill({ status: 204 }));
+}

@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
 
 export type SwitchableProxy = { url: string; goDown: () => void; comeBack: () => void; close: () => Promise<void> };
 
-export async function startSwitchableProxy(upstream: string): Promise<SwitchableProxy> {
+/** Lets a spec change one JSON answer on its way through (for example, settings a marketer would set). */
+export type RewriteJson = (path: string, body: unknown) => unknown;
+
+export async function startSwitchableProxy(upstream: string, rewriteJson?: RewriteJson): Promise<SwitchableProxy> {
   let isUp = true;
   const server: Server = createServer(async (request, response) => {
     if (!isUp) {
@@ -18,7 +21,12 @@ export async function startSwitchableProxy(upstream: string): Promise<Switchable
         method: request.method ?? 'GET',
         headers: { accept: request.headers.accept ?? '*/*' },
       });
-      const body = Buffer.from(await answer.arrayBuffer());
+      const contentType = answer.headers.get('content-type') ?? '';
+      let body = Buffer.from(await answer.arrayBuffer());
+      if (rewriteJson && contentType.includes('application/json')) {
+        const rewritten = rewriteJson(new URL(request.url ?? '/', upstream).pathname, JSON.parse(body.toString()));
+        body = Buffer.from(JSON.stringify(rewritten));
+      }
       response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
       response.end(body);
     } catch {

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForIslands } from './support/page-ready.ts';
+import { product, specSitePorts, uniqueEmail } from './support/product.ts';
+import { openSignupModal } from './support/signup.ts';
+import { startSite, type StartedSite } from './support/site-server.ts';
+import { startSwitchableProxy, type SwitchableProxy } from './support/switchable-proxy.ts';
+
+// The tag manager and the referral widget are third parties: the spec configures them the way a marketer
+// would (in the CMS settings, rewritten on the way to this spec's own site so other specs are unaffected)
+// and serves local stand-ins for their scripts.
+
+const widgetUrl = 'https://widget.referral.test/widget.js';
+const containerId = 'GTM-TEST123';
+const widgetStandIn = `window.referralWidget = { launch: ({ email }) => { (window.__launched ??= []).push(email); } };`;
+
+let cms: SwitchableProxy;
+let site: StartedSite;
+
+test.beforeAll(async () => {
+  cms = await startSwitchableProxy(product.cmsUrl, (path, body) => {
+    if (path !== '/api/globals/site-settings' || typeof body !== 'object' || body === null) return body;
+    const settings = body as { integrations?: Record<string, unknown> };
+    return { ...settings, integrations: { ...settings.integrations, tagManagerContainerId: containerId, referralWidgetScriptUrl: widgetUrl } };
+  });
+  site = await startSite({ port: specSitePorts.thirdParties, cmsUrl: cms.url, trackerUrl: product.trackerUrl });
+});
+
+test.afterAll(async () => {
+  await site.stop();
+  await cms.close();
+});
+
+async function serveStandIns(page: Page, { widgetDelayMs = 0 } = {}) {
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.route(widgetUrl, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, widgetDelayMs));
+    await route.fulfill({ contentType: 'text/javascript', body: widgetStandIn });
+  });
+}
+
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => ((Reflect.get(window, 'dataLayer') ?? []) as { event?: string }[]).map((entry) => entry.event));
+
+test('feeds the data layer with the page view, a form error and the signup when a container is configured', async ({ page }) => {
+  await serveStandIns(page);
+  await page.goto(`${site.url}/v2?affiliateid=gtm1`);
+  await waitForIslands(page);
+  expect(await dataLayerEvents(page)).toEqual(expect.arrayContaining(['gtm.js', 'page_view']));
+
+  const dialog = await openSignupModal(page);
+  await dialog.getByLabel('Your email address').fill('broken@');
+  await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
+  await expect.poll(() => dataLayerEvents(page)).toContain('form_error');
+
+  const email = uniqueEmail('gtm');
+  await dialog.getByLabel('Your email address').fill(email);
+  await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
+  await expect.poll(() => dataLayerEvents(page)).toContain('signup');
+  const signup = await page.evaluate(() =>
+    ((Reflect.get(window, 'dataLayer') ?? []) as Record<string, unknown>[]).find((entry) => entry.event === 'signup'),
+  );
+  expect(signup).toMatchObject({ landingVersion: 2, affiliateId: 'gtm1' });
+});
+
+test('launches the referral widget with the email after signup', async ({ page }) => {
+  await serveStandIns(page);
+  await page.goto(`${site.url}/`);
+  await waitForIslands(page);
+  await expect.poll(() => page.evaluate(() => 'referralWidget' in window)).toBe(true);
+  const email = uniqueEmail('referral');
+  const dialog = await openSignupModal(page);
+  await dialog.getByLabel('Your email address').fill(email);
+  await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
+  await expect.poll(() => page.evaluate(() => Reflect.get(window, '__launched'))).toEqual([email]);
+});
+
+test('retries the referral widget once, 2 s later, when its script had not loaded at signup', async ({ page }) => {
+  await serveStandIns(page, { widgetDelayMs: 60_000 });
+  // The held widget script keeps the load event from firing, as a slow third party would.
+  await page.goto(`${site.url}/v3`, { waitUntil: 'domcontentloaded' });
+  await waitForIslands(page);
+  const email = uniqueEmail('late-widget');
+  const form = page.locator('#signup');
+  await form.getByLabel('Your email address').fill(email);
+  await form.getByRole('button', { name: 'Send My Free Guide' }).click();
+  await expect(form.getByRole('heading', { name: "You're all set!" })).toBeVisible();
+  // The script "arrives" now, before the 2 s retry.
+  await page.evaluate((code) => new Function(code)(), widgetStandIn);
+  await expect.poll(() => page.evaluate(() => Reflect.get(window, '__launched')), { timeout: 2_900 }).toEqual([email]);
+});
