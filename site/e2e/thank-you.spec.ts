@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expect, recordApiCalls, signUp, signUpInBrowser, stubPartnerSites, test, uniqueEmail } from './support/funnel-visitor.ts';
+import { expect, pauseClock, recordApiCalls, signUp, signUpInBrowser, stubPartnerSites, test, uniqueEmail } from './support/funnel-visitor.ts';
 
 // Spec sections 2 and 4: /thank-you confirms, sends the completion notice (with its retry and follow-up),
 // falls back to a lookup by email and to the emergency call, and offers the Section 8 bonus.
@@ -16,7 +16,7 @@ const kinds = (calls: { method: string; path: string }[]) =>
 test('with an id and an email: confirms, updates the client info, notifies, then sends the follow-up', async ({ page }) => {
   const { id, email } = await signUp(page.request, { affiliateId: 'TY1' });
   const calls = callsTo(page);
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto(`/thank-you?id=${id}&email=${encodeURIComponent(email)}&affiliateId=TY1`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
   await expect(page.getByTestId('thank-you-message')).toHaveText(`We've sent your free ebook to ${email}.`);
@@ -31,6 +31,7 @@ test('with an id and an email: confirms, updates the client info, notifies, then
   expect(followUp.email).toBe(email);
   expect(followUp.followUp).toBeGreaterThanOrEqual(3);
   expect(followUp.followUp).toBeLessThanOrEqual(10);
+  await page.clock.resume();
   await expectNoAxeViolations(page);
 });
 

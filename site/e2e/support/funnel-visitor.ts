@@ -88,3 +88,27 @@ export function recordApiCalls(page: Page, pattern: RegExp) {
 }
 
 export { uniqueEmail };
+
+/**
+ * Installs Playwright's clock and stops it, before the page loads: timers then move only when the test
+ * says so (`page.clock.runFor`), however long the test's own checks (axe, say) take in real time.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const start = new Date('2026-03-02T15:00:00.000Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/**
+ * Holds every navigation to `path` unanswered, so a page that moves on by itself after a few seconds stays
+ * on screen for as long as a check (axe) takes.
+ */
+export async function holdNavigationTo(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => {
+      if (route.request().isNavigationRequest()) return;
+      return route.continue();
+    },
+  );
+}
