@@ -45,4 +45,3 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export const env = parseEnv(process.env);
 
-export const isMongoDatabase = env.DATABASE_URI.startsWith('mongodb');

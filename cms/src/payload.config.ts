@@ -28,7 +28,7 @@ export default buildConfig({
   },
   collections: [LandingVariants, Offers, DemoPages, Media, Users],
   globals: [SiteSettings, PageTexts, Section8Bonus],
-  db: createDatabaseAdapter({ migrationDir: path.resolve(dirname, 'migrations') }),
+  db: createDatabaseAdapter({ databaseUri: env.DATABASE_URI, migrationDir: path.resolve(dirname, 'migrations') }),
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   typescript: {

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess } from 'payload';
+import type { Access, FieldAccess, PayloadRequest } from 'payload';
 import { hasRole } from './roles.ts';
 
 export const anyone: Access = () => true;
@@ -9,11 +9,9 @@ export const isAdminField: FieldAccess = ({ req: { user } }) => hasRole({ user, 
 
 export const isMarketerOrAdmin: Access = ({ req: { user } }) => hasRole({ user, roles: ['admin', 'marketer'] });
 
-/** Operators read analytics; admins may too. */
-export const isOperator: Access = ({ req: { user } }) => hasRole({ user, roles: ['admin', 'operator'] });
-
-/** Any signed-in staff member (admin, marketer or operator). */
-export const isStaff: Access = ({ req: { user } }) => hasRole({ user, roles: ['admin', 'marketer', 'operator'] });
+/** Any signed-in staff member (admin, marketer or operator) may open the admin panel. */
+export const isStaff = ({ req: { user } }: { req: PayloadRequest }): boolean =>
+  hasRole({ user, roles: ['admin', 'marketer', 'operator'] });
 
 /** Staff read drafts too; everybody else reads published documents only. */
 export const isStaffOrPublished: Access = ({ req: { user } }) => {

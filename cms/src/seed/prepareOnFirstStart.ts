@@ -1,5 +1,6 @@
 import type { Migration, Payload } from 'payload';
-import { env, isMongoDatabase } from '../env.ts';
+import { isMongoUri } from '../database.ts';
+import { env } from '../env.ts';
 import { migrations } from '../migrations/index.ts';
 import { ensureFirstAdmin } from './ensureFirstAdmin.ts';
 import { seedContent } from './seedContent.ts';
@@ -11,7 +12,7 @@ import { uploadSeedMedia } from './uploadSeedMedia.ts';
  */
 export async function prepareOnFirstStart(payload: Payload): Promise<void> {
   if (env.NEXT_PHASE === 'phase-production-build') return;
-  if (!isMongoDatabase && env.NODE_ENV !== 'production') {
+  if (!isMongoUri(env.DATABASE_URI) && env.NODE_ENV !== 'production') {
     // Payload types `db.migrate` with `(args: unknown)` callbacks; the generated migrations are the right ones.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] });
   }

@@ -16,7 +16,7 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
   },
   access: {
-    admin: ({ req }) => Boolean(isStaff({ req })),
+    admin: isStaff,
     read: isAdminOrSelf,
     create: isAdmin,
     update: isAdminOrSelf,
