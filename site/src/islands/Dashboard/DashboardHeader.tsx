@@ -7,7 +7,6 @@ export function DashboardHeader({ children }: { children?: ReactNode }) {
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div className="max-w-3xl">
         <h1 className="text-3xl font-bold md:text-4xl">
-          <span aria-hidden="true">📖 </span>
           {dashboardTexts.title}
         </h1>
         <p className="mt-2 text-lg">{dashboardTexts.subtitle}</p>
