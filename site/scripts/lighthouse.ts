@@ -48,14 +48,21 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
+      // The not-found screen is answered with status 404 on purpose; audit it anyway (SEO then marks
+      // the status code, as it should for a page that does not exist).
+      ignoreStatusCode: path === '/404',
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const row: Record<string, string | number> = { page: path };
     for (const category of categories) row[category] = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
     const failing = Object.values(result.lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);
     row.failing = failing.join(', ') || '-';
+    row.LCP = result.lhr.audits['largest-contentful-paint']?.displayValue ?? '';
+    row.TBT = result.lhr.audits['total-blocking-time']?.displayValue ?? '';
+    row.CLS = result.lhr.audits['cumulative-layout-shift']?.displayValue ?? '';
     rows.push(row);
   }
   console.table(rows);
