@@ -7,7 +7,7 @@ import { BestBadge } from '../ui/BestBadge.tsx';
 export function AffiliateTable({ rows, filters, onOpen }: { rows: readonly AffiliateRow[]; filters: ReportFilters; onOpen: (filters: ReportFilters) => void }) {
   if (rows.length === 0) return <p>No affiliate has traffic yet.</p>;
   return (
-    <table className="table table-sm text-base tabular-nums [&_thead_th]:whitespace-normal [&_thead_th]:align-bottom" data-testid="affiliate-table">
+    <table className="table table-sm tabular-nums [&_:is(td,th)]:text-[0.9rem] [&_thead_th]:whitespace-normal [&_thead_th]:align-bottom" data-testid="affiliate-table">
       <caption className="sr-only">Affiliates ranked by the share of impressions that submitted an email.</caption>
       <thead>
         <tr>

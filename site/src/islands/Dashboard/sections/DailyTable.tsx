@@ -31,7 +31,7 @@ function Cells({ row }: { row: DailyRow }) {
 /** Daily Performance: every Eastern day of the range, percentages against that day's emails. */
 export function DailyTable({ days, total }: { days: readonly DailyRow[]; total: DailyRow }) {
   return (
-    <table className="table table-sm text-base tabular-nums [&_thead_th]:whitespace-normal [&_thead_th]:align-bottom" data-testid="daily-table">
+    <table className="table table-sm tabular-nums [&_:is(td,th)]:text-[0.9rem] [&_thead_th]:whitespace-normal [&_thead_th]:align-bottom" data-testid="daily-table">
       <caption className="sr-only">Daily Performance by day in {ANALYTICS_TIMEZONE}; percentages are of the day's email submits.</caption>
       <thead>
         <tr>

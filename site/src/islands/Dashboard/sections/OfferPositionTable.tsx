@@ -5,7 +5,7 @@ import { formatCount, formatPercentage } from '../../../lib/analytics/format.ts'
 export function OfferPositionTable({ rows }: { rows: readonly OfferPositionRow[] }) {
   if (rows.length === 0) return <p>No offer was answered in this period.</p>;
   return (
-    <table className="table table-sm text-base tabular-nums [&_thead_th]:whitespace-normal [&_thead_th]:align-bottom" data-testid="offer-position-table">
+    <table className="table table-sm tabular-nums [&_:is(td,th)]:text-[0.9rem] [&_thead_th]:whitespace-normal [&_thead_th]:align-bottom" data-testid="offer-position-table">
       <caption className="sr-only">Offers by position in the sequence, with accepted, declined and the accept rate.</caption>
       <thead>
         <tr>

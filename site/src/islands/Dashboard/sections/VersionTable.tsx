@@ -7,7 +7,7 @@ const landingPaths: Record<number, string> = { 1: '/', 2: '/v2', 3: '/v3' };
 /** The A/B readout: each landing version's impressions, emails and thank-you page, as rates of impressions. */
 export function VersionTable({ versions }: { versions: readonly VersionRow[] }) {
   return (
-    <table className="table table-sm text-base tabular-nums [&_thead_th]:whitespace-normal [&_thead_th]:align-bottom" data-testid="version-table">
+    <table className="table table-sm tabular-nums [&_:is(td,th)]:text-[0.9rem] [&_thead_th]:whitespace-normal [&_thead_th]:align-bottom" data-testid="version-table">
       <caption className="sr-only">Landing versions compared; conversions are of each version's impressions.</caption>
       <thead>
         <tr>
