@@ -18,7 +18,6 @@ const envSchema = z.object({
   PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').default(localDevSecret),
   CMS_ADMIN_EMAIL: z.email().default('admin@example.com'),
   CMS_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(localAdminPassword),
-  CMS_PUBLIC_URL: z.url().default('http://localhost:3000'),
   CMS_SITE_URL: z.url().optional(),
   CMS_REVALIDATE_SECRET: z.string().min(1).optional(),
   CMS_MEDIA_DIR: z.string().default(path.join(dataDir, 'media')),

@@ -52,7 +52,6 @@ export async function startCms({ port, siteUrl, revalidateSecret, dataDir }: Sta
         CMS_ADMIN_EMAIL: testAdmin.email,
         CMS_ADMIN_PASSWORD: testAdmin.password,
         CMS_MEDIA_DIR: path.join(folder, 'media'),
-        CMS_PUBLIC_URL: url,
         ...(siteUrl ? { CMS_SITE_URL: siteUrl } : {}),
         ...(revalidateSecret ? { CMS_REVALIDATE_SECRET: revalidateSecret } : {}),
       },
