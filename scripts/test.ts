@@ -57,6 +57,7 @@ function playwright(): Tally {
 const tallies: Tally[] = [
   check('lint', 'pnpm', ['exec', 'eslint', '.']),
   check('typecheck scripts', 'pnpm', ['exec', 'tsc', '-p', 'scripts/tsconfig.json']),
+  check('typecheck deploy', 'pnpm', ['exec', 'tsc', '-p', 'deploy/tsconfig.json']),
   ...typecheckEachWorkspace(),
   vitest(),
   playwright(),
