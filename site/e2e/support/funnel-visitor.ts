@@ -39,9 +39,13 @@ export type Signup = {
  * Signs up through the API from this browser (its cookies, so the tracker treats it as the entry's
  * owner), as the landing page's form does. Returns the entry id and the email.
  */
-export async function signUp(request: APIRequestContext, signup: Signup = {}): Promise<{ id: number; email: string }> {
+export async function signUp(
+  request: APIRequestContext,
+  signup: Signup = {},
+  siteUrl: string = product.siteUrl,
+): Promise<{ id: number; email: string }> {
   const email = signup.email ?? uniqueEmail('part2');
-  const response = await request.post(`${product.siteUrl}/api/waitlist`, {
+  const response = await request.post(`${siteUrl}/api/waitlist`, {
     data: { version: 1, ...signup, email },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
