@@ -1,15 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { cmsUrl, createStaffMember, findOfferBySlug, type StaffMember } from './staff.ts';
+import { expect, test } from '@playwright/test';
+import { signIntoAdmin } from './admin.ts';
+import { cmsUrl, createStaffMember, findOfferBySlug } from './staff.ts';
 
 const offerSlug = 'meals-on-wheels';
-
-async function signIntoAdmin(page: Page, { email, password }: StaffMember) {
-  await page.goto(`${cmsUrl()}/admin/login`);
-  await page.locator('#field-email').fill(email);
-  await page.locator('#field-password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
 
 test('a marketer edits an offer headline in the admin, publishes it, and REST readers see it', async ({ page }) => {
   const marketer = await createStaffMember('marketer');

@@ -23,11 +23,16 @@ async function postJson(route: string, body: unknown, token?: string): Promise<R
 
 export type StaffMember = { email: string; password: string };
 
+async function signInAsAdmin(): Promise<string> {
+  const admin = await postJson('/users/login', { email: requireEnv('E2E_ADMIN_EMAIL'), password: requireEnv('E2E_ADMIN_PASSWORD') });
+  return String(admin.token);
+}
+
 /** A fresh account with one role, so specs never share or depend on each other's users. */
 export async function createStaffMember(role: 'marketer' | 'operator'): Promise<StaffMember> {
-  const admin = await postJson('/users/login', { email: requireEnv('E2E_ADMIN_EMAIL'), password: requireEnv('E2E_ADMIN_PASSWORD') });
+  const adminToken = await signInAsAdmin();
   const member = { email: `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password: `${role}-password-123` };
-  await postJson('/users', { ...member, name: `E2E ${role}`, roles: [role] }, String(admin.token));
+  await postJson('/users', { ...member, name: `E2E ${role}`, roles: [role] }, adminToken);
   return member;
 }
 
@@ -37,4 +42,24 @@ export async function findOfferBySlug(slug: string): Promise<{ id: string; headl
   const [offer] = docs;
   if (!offer) throw new Error(`No published offer with slug ${slug}`);
   return offer;
+}
+
+type LandingHero = { id: string; hero: { trustNote: string } };
+
+export async function findLandingVariant(version: number): Promise<LandingHero> {
+  const response = await fetch(`${cmsUrl()}/api/landing-variants?where[version][equals]=${version}&depth=0`);
+  const { docs } = (await response.json()) as { docs: LandingHero[] };
+  const [variant] = docs;
+  if (!variant) throw new Error(`No published landing variant ${version}`);
+  return variant;
+}
+
+/** Puts a landing variant's hero trust note back (published) after a spec changed it. */
+export async function restoreTrustNote({ id, trustNote }: { id: string; trustNote: string }): Promise<void> {
+  const response = await fetch(`${cmsUrl()}/api/landing-variants/${id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await signInAsAdmin()}` },
+    body: JSON.stringify({ hero: { trustNote }, _status: 'published' }),
+  });
+  if (!response.ok) throw new Error(`Restoring the trust note answered ${response.status}`);
 }
