@@ -68,8 +68,8 @@ test('refuses a signed-in marketer clearly, and the API answers 403', async ({ p
   await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
 });
 
-test('lets the admin, who has operator rights, read the report', async ({ page, context }) => {
-  await signIn(context, { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
+test('lets an admin, who has operator rights, read the report', async ({ page, context }) => {
+  await signIn(context, await createAccount('admin'));
   await openDashboard(page);
   await waitForReport(page);
   await expect(page.getByRole('region', { name: 'Summary', exact: true })).toBeVisible();

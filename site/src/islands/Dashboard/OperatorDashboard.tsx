@@ -56,7 +56,7 @@ export function OperatorDashboard({ user, onSignOut, onSessionLoss }: { user: Se
           data-testid="report"
           data-view={writeReportFilters(report.data.filters)}
         >
-          <ReportView data={report.data} affiliates={affiliates.data ?? []} refreshCount={refreshCount} onOpen={apply} onSessionLoss={onSessionLoss} />
+          <ReportView data={report.data} affiliates={affiliates.data} refreshCount={refreshCount} onOpen={apply} onSessionLoss={onSessionLoss} />
         </div>
       ) : null}
     </div>

@@ -30,7 +30,8 @@ export function ReportView({
   onSessionLoss,
 }: {
   data: ReportData;
-  affiliates: readonly string[];
+  /** Null while the affiliate list is loading. */
+  affiliates: readonly string[] | null;
   refreshCount: number;
   onOpen: (filters: ReportFilters) => void;
   onSessionLoss: SessionLossHandler;
@@ -86,7 +87,7 @@ export function ReportView({
           <VersionTable versions={versions} />
         </TableFrame>
       </Section>
-      {filters.affiliateId === null ? (
+      {filters.affiliateId === null && affiliates !== null ? (
         <AffiliateComparison filters={filters} affiliates={affiliates} refreshCount={refreshCount} onOpen={onOpen} onSessionLoss={onSessionLoss} />
       ) : null}
       <Section title="Offer answers by position" filters={filters} note="Accept rate = accepted out of every accept or decline at that page of the sequence.">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, readServerMessage } from '../../../lib/api.ts';
 
 export type LoadState<T> = {
@@ -21,10 +21,13 @@ function describeFailure(error: unknown): string {
  */
 export function useLoad<T>({ key, load, onSessionLoss }: { key: string; load: (signal: AbortSignal) => Promise<T>; onSessionLoss: SessionLossHandler }): LoadState<T> {
   const [state, setState] = useState<LoadState<T>>({ data: null, isLoading: true, error: null });
+  // The latest callbacks, read when `key` changes; a new callback alone never starts a load.
   const loadRef = useRef(load);
   const lossRef = useRef(onSessionLoss);
-  loadRef.current = load;
-  lossRef.current = onSessionLoss;
+  useLayoutEffect(() => {
+    loadRef.current = load;
+    lossRef.current = onSessionLoss;
+  });
 
   useEffect(() => {
     const controller = new AbortController();

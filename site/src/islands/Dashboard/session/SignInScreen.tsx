@@ -31,8 +31,9 @@ export function SignInScreen({ notice, onSession }: { notice: string | null; onS
       const { user } = await callApi('login', { body: body.data });
       onSession(sessionOf(user));
     } catch (failure) {
-      const isRefused = failure instanceof ApiError && (failure.status === 401 || failure.status === 400 || failure.status === 422);
-      setError(isRefused ? (readServerMessage(failure) ?? texts.failed) : texts.unavailable);
+      // The tracker's own words when it answered (wrong password, too many attempts, CMS down), else ours.
+      const isWrongPassword = failure instanceof ApiError && failure.status === 401;
+      setError(readServerMessage(failure) ?? (isWrongPassword ? texts.failed : texts.unavailable));
       setPassword('');
     } finally {
       setIsPending(false);
