@@ -23,8 +23,11 @@ function summarise(result: AutocannonResult): Measured {
   };
 }
 
+/** Many concurrent visitors: a durable write waits for a disk flush, so throughput needs requests in flight. */
+export const connections = 100;
+
 async function measure(options: AutocannonOptions): Promise<Measured> {
-  return summarise(await autocannon({ connections: 32, ...options }));
+  return summarise(await autocannon({ connections, ...options }));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -42,8 +45,10 @@ export type HttpBenchResult = {
   expressCeiling: Measured;
   nodeCeiling: Measured;
   trackVisit: Measured;
+  trackVisitNormal: Measured;
   signup: Measured;
   trackVisitAtHalfRate: Measured & { targetRate: number };
+  trackVisitNormalAtHalfRate: Measured & { targetRate: number };
 };
 
 export async function runHttpBench({ rounds, seconds, log }: { rounds: number; seconds: number; log: (line: string) => void }): Promise<HttpBenchResult> {
@@ -52,19 +57,23 @@ export async function runHttpBench({ rounds, seconds, log }: { rounds: number; s
   try {
     const express = await startScript({ script: 'ceiling-express.ts', port: 4102 });
     const node = await startScript({ script: 'ceiling-http.ts', port: 4103 });
-    const tracker = await startTracker({ port: 4101, dbPath: join(folder, 'tracker.db'), outboxDir: join(folder, 'outbox') });
-    servers.push(express, node, tracker);
+    const tracker = await startTracker({ port: 4101, dbPath: join(folder, 'tracker.db'), outboxDir: join(folder, 'outbox'), synchronous: 'FULL' });
+    const normal = await startTracker({ port: 4104, dbPath: join(folder, 'normal.db'), outboxDir: join(folder, 'outbox'), synchronous: 'NORMAL' });
+    servers.push(express, node, tracker, normal);
     const visit = (url: string) => ({ url: `${url}/api/track-visit`, method: 'POST', headers, body: visitBody, duration: seconds });
 
-    for (const url of [express.url, node.url, tracker.url]) await measure({ ...visit(url), duration: 2 });
-    const runs: Record<'express' | 'node' | 'tracker', Measured[]> = { express: [], node: [], tracker: [] };
+    for (const url of [express.url, node.url, tracker.url, normal.url]) await measure({ ...visit(url), duration: 2 });
+    const runs: Record<'express' | 'node' | 'tracker' | 'normal', Measured[]> = { express: [], node: [], tracker: [], normal: [] };
     for (let round = 1; round <= rounds; round += 1) {
       runs.express.push(await measure(visit(express.url)));
       runs.node.push(await measure(visit(node.url)));
       runs.tracker.push(await measure(visit(tracker.url)));
-      log(`round ${round}: express ${runs.express.at(-1)?.requestsPerSecond} req/s, node ${runs.node.at(-1)?.requestsPerSecond} req/s, track-visit ${runs.tracker.at(-1)?.requestsPerSecond} req/s`);
+      runs.normal.push(await measure(visit(normal.url)));
+      const rate = (name: keyof typeof runs) => runs[name].at(-1)?.requestsPerSecond;
+      log(`round ${round}: express ${rate('express')}, node ${rate('node')}, track-visit FULL ${rate('tracker')}, NORMAL ${rate('normal')} req/s`);
     }
     const trackVisit = medianOf(runs.tracker);
+    const trackVisitNormal = medianOf(runs.normal);
 
     let counter = 0;
     const signup = await measure({
@@ -81,10 +90,21 @@ export async function runHttpBench({ rounds, seconds, log }: { rounds: number; s
     });
     log(`signup: ${signup.requestsPerSecond} req/s`);
 
-    const targetRate = Math.round(trackVisit.requestsPerSecond / 2);
-    const half = await measure({ ...visit(tracker.url), overallRate: targetRate });
-    log(`track-visit at ${targetRate} req/s: p99 ${half.p99} ms`);
-    return { expressCeiling: medianOf(runs.express), nodeCeiling: medianOf(runs.node), trackVisit, signup, trackVisitAtHalfRate: { ...half, targetRate } };
+    const atHalf = async (url: string, max: Measured) => {
+      const targetRate = Math.round(max.requestsPerSecond / 2);
+      const measured = await measure({ ...visit(url), overallRate: targetRate });
+      log(`track-visit at ${targetRate} req/s: p99 ${measured.p99} ms`);
+      return { ...measured, targetRate };
+    };
+    return {
+      expressCeiling: medianOf(runs.express),
+      nodeCeiling: medianOf(runs.node),
+      trackVisit,
+      trackVisitNormal,
+      signup,
+      trackVisitAtHalfRate: await atHalf(tracker.url, trackVisit),
+      trackVisitNormalAtHalfRate: await atHalf(normal.url, trackVisitNormal),
+    };
   } finally {
     for (const server of servers) await server.stop();
     rmSync(folder, { recursive: true, force: true });

@@ -1,36 +1,40 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { runHttpBench, type Measured } from './http-bench.ts';
+import { cpus, loadavg } from 'node:os';
+import { connections, runHttpBench, type Measured } from './http-bench.ts';
 import { runReportBench } from './report-bench.ts';
 
 // `pnpm --filter @seniorguide/tracker run bench` (about 6–10 minutes on 2 cores). Writes bench/latest-results.md.
-// BENCH_QUICK=1 runs a short smoke version (1 round of 3 s, 100k and 1M events).
+// --quick runs a short smoke version (1 round of 3 s, 100k and 1M events); --http-only stops after the HTTP part.
 
 const quick = process.argv.includes('--quick');
 const log = (line: string) => console.log(line);
 
 const http = await runHttpBench({ rounds: quick ? 1 : 3, seconds: quick ? 3 : 10, log });
+if (process.argv.includes('--http-only')) process.exit(0);
 const reports = await runReportBench({ sizes: quick ? [100_000, 1_000_000] : [100_000, 10_000_000], log });
 
 const row = (name: string, measured: Measured) => `| ${name} | ${measured.requestsPerSecond} | ${measured.p50} | ${measured.p99} | ${measured.failures} |`;
-const share = (http.trackVisit.requestsPerSecond / http.expressCeiling.requestsPerSecond) * 100;
+const share = (measured: Measured) => ((measured.requestsPerSecond / http.expressCeiling.requestsPerSecond) * 100).toFixed(1);
 const [small, large] = reports;
 const ratio = small && large ? large.bothP50 / small.bothP50 : Number.NaN;
 
 const lines = [
   `# Tracker benchmark, ${new Date().toISOString()}${quick ? ' (quick)' : ''}`,
   '',
-  'Same machine, same run, alternating; autocannon with 32 connections; medians of the rounds.',
+  `Same machine, same run, alternating; autocannon with ${connections} connections; medians of the rounds. Load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} cores.`,
   '',
   '| target | req/s | p50 ms | p99 ms | failed |',
   '|---|---|---|---|---|',
   row('bare Node http, parse JSON, 204', http.nodeCeiling),
   row('Express 5 route, parse JSON, 204', http.expressCeiling),
-  row('tracker POST /api/track-visit (durable)', http.trackVisit),
+  row('tracker POST /api/track-visit (synchronous=FULL, the default)', http.trackVisit),
+  row('tracker POST /api/track-visit (synchronous=NORMAL)', http.trackVisitNormal),
   row('tracker POST /api/waitlist (new email each)', http.signup),
-  row(`tracker track-visit at ${http.trackVisitAtHalfRate.targetRate} req/s (half max)`, http.trackVisitAtHalfRate),
+  row(`track-visit FULL at ${http.trackVisitAtHalfRate.targetRate} req/s (half its max)`, http.trackVisitAtHalfRate),
+  row(`track-visit NORMAL at ${http.trackVisitNormalAtHalfRate.targetRate} req/s (half its max)`, http.trackVisitNormalAtHalfRate),
   '',
-  `track-visit reaches **${share.toFixed(1)}%** of the Express ceiling (target ≥ 80%); p99 at half the maximum rate **${http.trackVisitAtHalfRate.p99} ms** (target ≤ 15 ms).`,
+  `track-visit reaches **${share(http.trackVisit)}%** of the Express ceiling with FULL and **${share(http.trackVisitNormal)}%** with NORMAL (target ≥ 80%); p99 at half the maximum rate **${http.trackVisitAtHalfRate.p99} ms** / **${http.trackVisitNormalAtHalfRate.p99} ms** (target ≤ 15 ms).`,
   '',
   '| events | load s | db MB | funnel p50 ms | daily p50 ms | both p50 ms | both p99 ms |',
   '|---|---|---|---|---|---|---|',

@@ -34,7 +34,17 @@ export async function startScript({ script, port, env = {} }: { script: string; 
   return { url, stop: stopper(child) };
 }
 
-export async function startTracker({ port, dbPath, outboxDir }: { port: number; dbPath: string; outboxDir: string }): Promise<RunningServer> {
+export async function startTracker({
+  port,
+  dbPath,
+  outboxDir,
+  synchronous,
+}: {
+  port: number;
+  dbPath: string;
+  outboxDir: string;
+  synchronous: 'FULL' | 'NORMAL';
+}): Promise<RunningServer> {
   return startScript({
     script: '../src/index.ts',
     port,
@@ -47,6 +57,7 @@ export async function startTracker({ port, dbPath, outboxDir }: { port: number; 
       TRACKER_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
       TRACKER_CMS_URL: 'http://127.0.0.1:4199',
       TRACKER_LOG_LEVEL: 'warn',
+      TRACKER_SQLITE_SYNCHRONOUS: synchronous,
       // The limiter still runs on every request; it is only set so high that the benchmark never trips it.
       TRACKER_RATE_LIMIT_PER_MINUTE: '1000000000',
     },

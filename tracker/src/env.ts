@@ -34,6 +34,8 @@ export const envSchema = z
     TRACKER_SECRET: z.string().min(32, 'TRACKER_SECRET must be at least 32 characters').default(defaultSecret),
     /** Requests per IP per minute over all public calls; stricter limits scale from it (see http/rate-limits.ts). */
     TRACKER_RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+    /** FULL: an acknowledged write survives a power cut (fsync per group commit). NORMAL: it survives a crash of the process, not of the machine. */
+    TRACKER_SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
     TRACKER_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -14,7 +14,12 @@ import { openStore } from './store/open-store.ts';
 
 const env = readEnv(process.env);
 const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
-const store = await openStore({ mongodbUri: env.MONGODB_URI, mongodbDb: env.TRACKER_MONGODB_DB, sqlitePath: env.TRACKER_DB_PATH });
+const store = await openStore({
+  mongodbUri: env.MONGODB_URI,
+  mongodbDb: env.TRACKER_MONGODB_DB,
+  sqlitePath: env.TRACKER_DB_PATH,
+  sqliteSynchronous: env.TRACKER_SQLITE_SYNCHRONOUS,
+});
 const verifier = createCmsSessionVerifier({ cmsUrl: env.TRACKER_CMS_URL });
 const app = createApp({ store, env, logger, verifyOperatorSession: verifier, forgetSession: verifier.forget });
 

@@ -1,81 +1,31 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import type { CounterIncrement } from '../../analytics/counter-increments.ts';
-import { factsForEntry } from '../../analytics/entry-facts.ts';
-import { directAffiliate } from '../../analytics/metrics.ts';
-import { applyEntryPatch } from '../patch.ts';
-import type { Store, StoredEntry } from '../port.ts';
-import { createGroupCommit } from './group-commit.ts';
+import type { Store } from '../port.ts';
 import { toEntryOrNull } from './entry-rows.ts';
+import { openDatabase, type Synchronous } from './open-database.ts';
 import { prepareOutboxStatements } from './outbox-statements.ts';
 import { createCounterReader } from './read-counters.ts';
-import { recordFactsInTransaction } from './record-facts.ts';
-import { createSchema } from './schema.ts';
 import { prepareStatements } from './statements.ts';
+import { startWriter } from './writer-client.ts';
 
-// The embedded adapter. WAL with synchronous=FULL: a commit is on disk (WAL fsynced) before any caller
-// hears "ok"; group commit pays that fsync once per batch. Several processes may share the file: SQLite
-// serialises writers (busy_timeout), ids come from AUTOINCREMENT, markers and jobs live in the same file.
+// The embedded adapter. Reads run on this thread's connection; every write goes to the writer thread,
+// which group-commits them (one transaction and one fsync per batch) and answers only after the commit, so
+// an acknowledged write is durable and the event loop never waits for the disk. WAL lets the reads here
+// see each commit as soon as the writer reports it.
 
-export function openSqliteStore({ path }: { path: string }): Store {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
-  createSchema(db);
+export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; synchronous?: Synchronous }): Store {
+  const db = openDatabase(path, synchronous);
   const statements = prepareStatements(db);
   const outbox = prepareOutboxStatements(db);
   const counterReader = createCounterReader(db);
-  const knownAffiliates = new Set<string>();
-
-  function applyIncrements(increments: CounterIncrement[]): void {
-    for (const increment of increments) {
-      statements.counterUpserts[increment.quarter]?.run(
-        increment.affiliate,
-        increment.version,
-        increment.metric,
-        increment.detail,
-        increment.day,
-        increment.count,
-        increment.count,
-      );
-    }
-  }
-
-  const commits = createGroupCommit({ db, applyIncrements });
-  const entryById = (id: number) => toEntryOrNull(statements.entryById.get(id));
-  const noIncrements = <T>(value: T) => ({ value, increments: [] });
+  const writer = startWriter({ path, synchronous });
 
   return {
     kind: 'sqlite',
-    createEntry: ({ entry, facts }) =>
-      commits.write<{ entry: StoredEntry; created: boolean }>(() => {
-        const existing = toEntryOrNull(statements.entryByEmail.get(entry.email));
-        if (existing) return noIncrements({ entry: existing, created: false });
-        const { lastInsertRowid } = statements.insertEntry.run({
-          ...entry,
-          selectedOffers: JSON.stringify(entry.selectedOffers),
-          campaign: JSON.stringify(entry.campaign),
-          isBot: entry.isBot ? 1 : 0,
-        });
-        const created: StoredEntry = { ...entry, id: Number(lastInsertRowid), updatedAt: entry.createdAt };
-        return recordFactsInTransaction({ statements, facts: factsForEntry(created, facts), knownAffiliates, value: { entry: created, created: true } });
-      }),
-    getEntry: async (id) => entryById(id),
+    createEntry: ({ entry, facts }) => writer.run({ op: 'createEntry', entry, facts }),
+    getEntry: async (id) => toEntryOrNull(statements.entryById.get(id)),
     findEntryByEmail: async (email) => toEntryOrNull(statements.entryByEmail.get(email)),
     findLatestEntryByIp: async ({ ip, since }) => toEntryOrNull(statements.latestEntryByIp.get(ip, since)),
-    updateEntry: ({ id, patch, facts }) =>
-      commits.write<StoredEntry | null>(() => {
-        const current = entryById(id);
-        if (!current) return noIncrements(null);
-        const next = applyEntryPatch(current, patch);
-        statements.updateEntry.run({ ...next, selectedOffers: JSON.stringify(next.selectedOffers) });
-        return recordFactsInTransaction({ statements, facts: factsForEntry(next, facts), knownAffiliates, value: next });
-      }),
-    recordFacts: (facts) =>
-      commits.write(() => recordFactsInTransaction({ statements, facts, knownAffiliates, value: undefined })),
+    updateEntry: ({ id, patch, facts }) => writer.run({ op: 'updateEntry', id, patch, facts }),
+    recordFacts: (facts) => writer.run({ op: 'recordFacts', facts }),
     readCounters: async (query) => counterReader.readCounters(query),
     sumCounters: async (query) => counterReader.sumCounters(query),
     listAffiliates: async () => statements.listAffiliates.all().filter((value) => typeof value === 'string'),
@@ -86,32 +36,21 @@ export function openSqliteStore({ path }: { path: string }): Store {
       }
       return names;
     },
-    loadBulk: async ({ facts, rows }) => {
-      db.transaction(() => {
-        for (const fact of facts) {
-          statements.insertEvent.run(fact.at, fact.type, fact.entryId, fact.affiliateId, fact.subId, fact.s1, fact.s2, fact.s3,
-            fact.version, fact.offerId, fact.position, fact.isBot ? 1 : 0, 1);
-          if (!fact.isBot) statements.insertAffiliate.run(fact.affiliateId ?? directAffiliate, fact.at);
-        }
-        for (const row of rows) {
-          const total = row.quarters.reduce((sum, count) => sum + count, 0);
-          statements.counterRowUpsert.run(row.affiliate, row.version, row.metric, row.detail, row.day, total, ...row.quarters);
-        }
-      })();
-    },
-    enqueueJob: (job) => commits.write(() => noIncrements({ queued: outbox.insert(job) })),
-    claimDueJobs: (input) => commits.write(() => noIncrements(outbox.claim(input))),
-    markJobSent: (input) => commits.write(() => noIncrements(void outbox.markSent(input))),
-    markJobSuppressed: (input) => commits.write(() => noIncrements(void outbox.markSuppressed(input))),
-    markJobFailed: (input) => commits.write(() => noIncrements(void outbox.markFailed(input))),
+    loadBulk: ({ facts, rows }) => writer.run({ op: 'loadBulk', facts, rows }),
+    enqueueJob: (job) => writer.run({ op: 'enqueueJob', job }),
+    claimDueJobs: (input) => writer.run({ op: 'claimDueJobs', ...input }),
+    markJobSent: (input) => writer.run({ op: 'markJobSent', ...input }),
+    markJobSuppressed: (input) => writer.run({ op: 'markJobSuppressed', ...input }),
+    markJobFailed: (failure) => writer.run({ op: 'markJobFailed', failure }),
     getJobStatus: async (id) => outbox.status(id),
-    addOptOut: ({ email, at }) => commits.write(() => noIncrements(void outbox.addOptOut(email, at))),
+    addOptOut: ({ email, at }) => writer.run({ op: 'addOptOut', email, at }),
     isOptedOut: async (email) => outbox.isOptedOut(email),
     ping: async () => {
-      db.prepare('SELECT 1').get();
+      statements.entryById.get(0);
+      await writer.run({ op: 'ping' });
     },
     close: async () => {
-      await commits.drain();
+      await writer.close();
       db.close();
     },
   };

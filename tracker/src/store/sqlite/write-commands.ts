@@ -1,0 +1,110 @@
+import type { CounterRow } from '../../analytics/counter-increments.ts';
+import { factsForEntry, type EntryFactTemplate } from '../../analytics/entry-facts.ts';
+import type { Fact } from '../../analytics/facts.ts';
+import { directAffiliate } from '../../analytics/metrics.ts';
+import { applyEntryPatch } from '../patch.ts';
+import type { EntryPatch, JobFailure, NewEntry, NewJob, StoredEntry, StoredJob } from '../port.ts';
+import { toEntryOrNull } from './entry-rows.ts';
+import type { WriteOutcome } from './group-commit.ts';
+import type { prepareOutboxStatements } from './outbox-statements.ts';
+import { recordFactsInTransaction } from './record-facts.ts';
+import type { Statements } from './statements.ts';
+
+// Every write of the SQLite adapter as plain data, so it can be sent to the writer thread, and the code
+// that runs it inside the batch transaction there.
+
+export type WriteCommand =
+  | { op: 'createEntry'; entry: NewEntry; facts: EntryFactTemplate[] }
+  | { op: 'updateEntry'; id: number; patch: EntryPatch; facts: EntryFactTemplate[] }
+  | { op: 'recordFacts'; facts: Fact[] }
+  | { op: 'loadBulk'; facts: Fact[]; rows: CounterRow[] }
+  | { op: 'enqueueJob'; job: NewJob }
+  | { op: 'claimDueJobs'; now: number; leaseOwner: string; leaseUntil: number; limit: number }
+  | { op: 'markJobSent'; id: string; leaseOwner: string; at: number }
+  | { op: 'markJobSuppressed'; id: string; leaseOwner: string; reason: string }
+  | { op: 'markJobFailed'; failure: JobFailure }
+  | { op: 'addOptOut'; email: string; at: number }
+  | { op: 'ping' };
+
+export type WriteResults = {
+  createEntry: { entry: StoredEntry; created: boolean };
+  updateEntry: StoredEntry | null;
+  recordFacts: undefined;
+  loadBulk: undefined;
+  enqueueJob: { queued: boolean };
+  claimDueJobs: StoredJob[];
+  markJobSent: undefined;
+  markJobSuppressed: undefined;
+  markJobFailed: undefined;
+  addOptOut: undefined;
+  ping: undefined;
+};
+
+export type WriteContext = {
+  statements: Statements;
+  outbox: ReturnType<typeof prepareOutboxStatements>;
+  knownAffiliates: Set<string>;
+};
+
+const plain = <T>(value: T): WriteOutcome<T> => ({ value, increments: [] });
+
+function loadBulk({ statements }: WriteContext, { facts, rows }: { facts: Fact[]; rows: CounterRow[] }): WriteOutcome<undefined> {
+  for (const fact of facts) {
+    statements.insertEvent.run(fact.at, fact.type, fact.entryId, fact.affiliateId, fact.subId, fact.s1, fact.s2, fact.s3,
+      fact.version, fact.offerId, fact.position, fact.isBot ? 1 : 0, 1);
+    if (!fact.isBot) statements.insertAffiliate.run(fact.affiliateId ?? directAffiliate, fact.at);
+  }
+  for (const row of rows) {
+    const total = row.quarters.reduce((sum, count) => sum + count, 0);
+    statements.counterRowUpsert.run(row.affiliate, row.version, row.metric, row.detail, row.day, total, ...row.quarters);
+  }
+  return plain(undefined);
+}
+
+export function executeWrite(context: WriteContext, command: WriteCommand): WriteOutcome<unknown> {
+  const { statements, outbox, knownAffiliates } = context;
+  switch (command.op) {
+    case 'createEntry': {
+      const existing = toEntryOrNull(statements.entryByEmail.get(command.entry.email));
+      if (existing) return plain({ entry: existing, created: false });
+      const { lastInsertRowid } = statements.insertEntry.run({
+        ...command.entry,
+        selectedOffers: JSON.stringify(command.entry.selectedOffers),
+        campaign: JSON.stringify(command.entry.campaign),
+        isBot: command.entry.isBot ? 1 : 0,
+      });
+      const created: StoredEntry = { ...command.entry, id: Number(lastInsertRowid), updatedAt: command.entry.createdAt };
+      return recordFactsInTransaction({ statements, facts: factsForEntry(created, command.facts), knownAffiliates, value: { entry: created, created: true } });
+    }
+    case 'updateEntry': {
+      const current = toEntryOrNull(statements.entryById.get(command.id));
+      if (!current) return plain(null);
+      const next = applyEntryPatch(current, command.patch);
+      statements.updateEntry.run({ ...next, selectedOffers: JSON.stringify(next.selectedOffers) });
+      return recordFactsInTransaction({ statements, facts: factsForEntry(next, command.facts), knownAffiliates, value: next });
+    }
+    case 'recordFacts':
+      return recordFactsInTransaction({ statements, facts: command.facts, knownAffiliates, value: undefined });
+    case 'loadBulk':
+      return loadBulk(context, command);
+    case 'enqueueJob':
+      return plain({ queued: outbox.insert(command.job) });
+    case 'claimDueJobs':
+      return plain(outbox.claim(command));
+    case 'markJobSent':
+      outbox.markSent(command);
+      return plain(undefined);
+    case 'markJobSuppressed':
+      outbox.markSuppressed(command);
+      return plain(undefined);
+    case 'markJobFailed':
+      outbox.markFailed(command.failure);
+      return plain(undefined);
+    case 'addOptOut':
+      outbox.addOptOut(command.email, command.at);
+      return plain(undefined);
+    case 'ping':
+      statements.entryById.get(0);
+      return plain(undefined);
+  }
+}
