@@ -28,7 +28,7 @@ export function OperatorDashboard({ user, onSignOut, onSessionLoss }: { user: Se
         <span className="text-base">
           {dashboardTexts.signedInAs} <strong>{user.email}</strong>
         </span>
-        <button type="button" className="btn btn-primary tap-target" onClick={refresh} disabled={report.isLoading}>
+        <button type="button" className="btn btn-primary tap-target" onClick={refresh} aria-busy={report.isLoading}>
           {report.isLoading && report.data ? dashboardTexts.refreshing : dashboardTexts.refresh}
         </button>
         <button type="button" className="btn btn-outline tap-target" onClick={onSignOut}>
