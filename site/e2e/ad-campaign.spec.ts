@@ -61,8 +61,7 @@ test('embeds the ad form in a container at most 600 px wide, tames its markup, a
     containerId: 'ad-form',
     email,
     subId: 'ONB_v2_ADQ1',
-    affiliateId: 'ADQ1',
-    s1: 'x1',
+    tracking: { affiliateId: 'ADQ1', subId: null, s1: 'x1', s2: null, s3: null },
     exitUrl: standIns.exitUrl,
   });
 

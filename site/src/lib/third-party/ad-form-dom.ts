@@ -1,3 +1,4 @@
+import type { TrackingContext } from '@seniorguide/contracts';
 import { scheduleFixRoutine, watchAdForm, type AdExitReason } from './ad-form-watch.ts';
 
 // Injects the ad network's form script (configured in the CMS) into the page and watches it. The script
@@ -6,11 +7,10 @@ import { scheduleFixRoutine, watchAdForm, type AdExitReason } from './ad-form-wa
 export type AdNetworkConfig = {
   containerId: string;
   email: string | null;
+  /** The referral sub id (ONB_…), as on every partner link. */
   subId: string;
-  affiliateId: string | null;
-  s1: string | null;
-  s2: string | null;
-  s3: string | null;
+  /** The visitor's own affiliate, sub and s1–s3 values, for networks that report them back. */
+  tracking: TrackingContext;
   exitUrl: string;
 };
 
