@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { humanUserAgent } from './support/analytics-visitors.ts';
-import { expect, stubPartnerSites, test, uniqueEmail } from './support/funnel-visitor.ts';
+import { expect, signUp, stubPartnerSites, test, uniqueEmail } from './support/funnel-visitor.ts';
 import { part2SitePorts, standIns, startSiteWithSettings, type OwnSite } from './support/integrations-site.ts';
 import { readFunnelFigures } from './support/operator.ts';
 
@@ -137,3 +137,82 @@ for (const landing of landings) {
     });
   }
 }
+
+test.describe('third parties configured in the CMS', () => {
+  const dataLayer = (page: Page) =>
+    page.evaluate(() => ((Reflect.get(window, 'dataLayer') ?? []) as Record<string, unknown>[]).filter((entry) => typeof entry.event === 'string' && !String(entry.event).startsWith('gtm')));
+
+  test('the tag manager data layer hears each offer answer and the download', async ({ page }) => {
+    await serveThirdParties(page);
+    const { id } = await signUp(page.request, { affiliateId: 'DL1' }, site.url);
+    await page.goto(`${site.url}/continue-registration?id=${id}`);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('article').getByRole('link').click();
+    await (await popup).close();
+    await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
+    const events = await dataLayer(page);
+    expect(events.filter((entry) => String(entry.event).startsWith('offer_'))).toEqual([
+      { event: 'offer_accepted', flow: 'sequential', offerId: 'housing-grants', offerName: 'Housing Grants', position: 1 },
+      { event: 'offer_declined', flow: 'sequential', offerId: 'medicare', offerName: 'Medicare Plans', position: 2 },
+    ]);
+    for (let index = 2; index < 7; index += 1) await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
+    await page.waitForURL((url) => url.pathname === '/thank-you');
+
+    await page.goto(`${site.url}/continue-registration-2?id=${id}`);
+    await page.getByRole('button', { name: 'No Thanks' }).click();
+    await page.waitForURL((url) => url.pathname === '/thank-you');
+
+    await page.goto(`${site.url}/ebook-download?id=${id}`);
+    const pdf = page.waitForEvent('popup');
+    await page.getByRole('link', { name: /Download Your Senior Savings Guide/ }).click();
+    await pdf;
+    await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'ebook_download', tracking: 'per-user' });
+  });
+
+  test('the completed flow is pushed before the page moves on', async ({ page }) => {
+    await serveThirdParties(page);
+    const { id } = await signUp(page.request, {}, site.url);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/complete-offers', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/continue-registration-2?id=${id}`);
+    await page.getByRole('button', { name: 'No Thanks' }).click();
+    await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'offer_flow_complete', flow: 'list', acceptedOffers: 0, totalOffers: 7 });
+    release();
+  });
+
+  test('fires the affiliate pixel once per entry, even when the page is reloaded', async ({ page }) => {
+    const pixelCalls = await serveThirdParties(page);
+    const { id } = await signUp(page.request, { affiliateId: 'PIX1', version: 3 }, site.url);
+    await page.goto(`${site.url}/continue-registration?id=${id}`);
+    await expect(page.getByRole('article')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('article')).toBeVisible();
+    expect(pixelCalls.map((call) => new URL(call).searchParams.get('sub'))).toEqual(['ONB_v3_PIX1']);
+  });
+
+  test('sends no pixel for a visitor who came without an affiliate', async ({ page }) => {
+    const pixelCalls = await serveThirdParties(page);
+    const { id } = await signUp(page.request, {}, site.url);
+    await page.goto(`${site.url}/continue-registration?id=${id}`);
+    await expect(page.getByRole('article')).toBeVisible();
+    expect(pixelCalls).toEqual([]);
+  });
+
+  test('the visitor finishes the flow when the pixel, the tag manager and the ad network are all down', async ({ page }) => {
+    for (const pattern of [`${standIns.pixelOrigin}/**`, 'https://www.googletagmanager.com/**', standIns.adScriptUrl]) {
+      await page.context().route(pattern, (route) => route.abort());
+    }
+    await stubPartnerSites(page.context());
+    const { id } = await signUp(page.request, { affiliateId: 'DOWN3' }, site.url);
+    await page.goto(`${site.url}/continue-registration?id=${id}`);
+    for (let index = 0; index < 7; index += 1) await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
+    await page.waitForURL((url) => url.pathname === '/thank-you' && url.searchParams.get('id') === String(id));
+    await page.goto(`${site.url}/continue-registration/adq?id=${id}`);
+    await page.waitForURL((url) => url.pathname === '/thank-you', { timeout: 15_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Error Detected' })).toHaveCount(0);
+  });
+});
