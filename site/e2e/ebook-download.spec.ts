@@ -1,5 +1,7 @@
 import { expectNoAxeViolations } from './support/axe.ts';
+import { tinyPdf, uploadMedia } from './support/cms-upload.ts';
 import { expect, recordApiCalls, signUp, signUpInBrowser, test } from './support/funnel-visitor.ts';
+import { part2SitePorts, startSiteWithSettings, type OwnSite } from './support/integrations-site.ts';
 
 // Spec sections 2 and 4: /ebook-download shows the guide, opens the PDF in a new tab, and tracks the
 // download once per browser session, per user when known and anonymously otherwise.
@@ -110,4 +112,36 @@ test('fits a 320 px screen without sideways scrolling', async ({ page }) => {
   await page.goto('/ebook-download');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test.describe('a guide uploaded in the CMS', () => {
+  let site: OwnSite;
+  let upload: Awaited<ReturnType<typeof uploadMedia>>;
+
+  test.beforeAll(async () => {
+    upload = await uploadMedia({
+      filename: `guide-upload-${Date.now()}.pdf`,
+      bytes: tinyPdf('Uploaded 2026 edition'),
+      mimeType: 'application/pdf',
+      alt: 'Senior Benefits & Discounts Guide, uploaded edition',
+    });
+    site = await startSiteWithSettings({ port: part2SitePorts.ebookUpload, ebook: { file: upload.doc } });
+  });
+
+  test.afterAll(async () => {
+    await site.stop();
+    await upload.remove();
+  });
+
+  test('is linked and served from this origin instead of the bundled file', async ({ page }) => {
+    await page.goto(`${site.url}/ebook-download`);
+    const button = page.getByRole('link', { name: /Download Your Senior Savings Guide/ });
+    await expect(button).toHaveAttribute('href', `/media/${upload.doc.filename}`);
+    const popup = page.waitForEvent('popup');
+    await button.click();
+    expect(new URL((await popup).url()).pathname).toBe(`/media/${upload.doc.filename}`);
+    const file = await page.request.get(`${site.url}/media/${upload.doc.filename}`);
+    expect(file.headers()['content-type']).toContain('application/pdf');
+    expect((await file.body()).toString('latin1')).toContain('Uploaded 2026 edition');
+  });
 });
