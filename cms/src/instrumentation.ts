@@ -2,6 +2,12 @@
 // admin and the seed content are in place before anyone asks. NEXT_RUNTIME is set by Next itself.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')]);
-  await getPayload({ config });
+  try {
+    const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')]);
+    await getPayload({ config });
+  } catch (error) {
+    // A CMS with an invalid environment or an unreachable database must not start half-working.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
