@@ -31,8 +31,7 @@ test('opens the PDF in a new tab and tracks the download once per browser sessio
   const popup = page.waitForEvent('popup');
   await button.click();
   const pdf = await popup;
-  await pdf.waitForLoadState('commit');
-  expect(new URL(pdf.url()).pathname).toBe(pdfPath);
+  await pdf.waitForURL((url) => url.pathname === pdfPath);
   await expect.poll(() => calls.map((call) => `${call.method} ${call.path}`)).toEqual([`PUT /api/waitlist/${id}/download`]);
   expect(await page.evaluate(() => sessionStorage.getItem('ebook_downloaded_session'))).not.toBeNull();
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { product, uniqueEmail } from './product.ts';
 
 // A visitor of the registration and thank-you pages. Each test's browser gets its own client address:
@@ -74,19 +74,21 @@ export async function stubPartnerSites(context: BrowserContext): Promise<void> {
   }
 }
 
+function readBody(request: Request): unknown {
+  try {
+    return request.postDataJSON();
+  } catch {
+    return request.postData();
+  }
+}
+
 /** The JSON bodies of the API calls a page makes to one path pattern, in order. */
 export function recordApiCalls(page: Page, pattern: RegExp) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/') || !pattern.test(url.pathname + url.search)) return;
-    let body: unknown = null;
-    try {
-      body = request.postDataJSON();
-    } catch {
-      body = request.postData();
-    }
-    calls.push({ method: request.method(), path: url.pathname + url.search, body });
+    calls.push({ method: request.method(), path: url.pathname + url.search, body: readBody(request) });
   });
   return calls;
 }
