@@ -85,7 +85,7 @@ export async function openMongoStore({ client, dbName }: { client: MongoClientLi
       return new Map(docs.map((doc) => [z.string().parse(doc._id), z.string().parse(doc.name)]));
     },
     loadBulk: async ({ facts, rows }) => {
-      if (facts.length > 0) await collections.events.insertMany(facts.map(({ once, offerName, ...fact }) => ({ ...fact, counted: true })));
+      if (facts.length > 0) await collections.events.insertMany(facts.map(({ once: _once, offerName: _offerName, ...fact }) => ({ ...fact, counted: true })));
       const increments = rows.flatMap(({ quarters, ...row }) =>
         quarters.flatMap((count, quarter) => (count > 0 ? [{ ...row, quarter, count }] : [])),
       );

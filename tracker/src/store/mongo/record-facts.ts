@@ -48,7 +48,7 @@ export async function recordFactsInSession({
       );
       counted = marker.upsertedCount === 1;
     }
-    const { once, offerName, ...logged } = fact;
+    const { once: _once, offerName, ...logged } = fact;
     events.push({ ...logged, counted });
     if (!counted) continue;
     increments.push(...counterIncrementsFor(fact));
