@@ -49,6 +49,19 @@ test('signs an operator in with the form and out again', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
 });
 
+test('asks to sign in again when the session ends while the dashboard is open', async ({ page, context }) => {
+  await signIn(context, operator);
+  await openDashboard(page);
+  await waitForReport(page);
+  await expect(page.getByRole('region', { name: 'Affiliates compared table' })).toBeVisible();
+  // Signed out elsewhere (another tab): the cookie is gone, the page does not know yet.
+  expect((await context.request.post('/api/auth/logout')).status()).toBe(200);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' })).toBeVisible();
+  await expect(page.getByTestId('report')).toHaveCount(0);
+});
+
 test('says when the email or password is wrong and keeps the email', async ({ page }) => {
   await openDashboard(page);
   await signInWithForm(page, { email: operator.email, password: 'not-the-password' });
@@ -85,6 +98,7 @@ test('can be used with the keyboard alone, from sign-in to an updated report', a
   await page.keyboard.type(operator.password);
   await page.keyboard.press('Enter');
   await waitForReport(page);
+  await expect(page.getByRole('heading', { level: 1, name: dashboardTitle })).toBeFocused();
 
   await page.getByRole('button', { name: 'Yesterday' }).focus();
   await page.keyboard.press('Enter');

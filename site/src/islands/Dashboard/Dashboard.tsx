@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { OperatorDashboard } from './OperatorDashboard.tsx';
 import { RefusalScreen } from './session/RefusalScreen.tsx';
@@ -9,12 +9,15 @@ import { dashboardTexts } from './texts.ts';
 /** /analytics: sign-in when there is no session, a refusal without the operator role, else the report. */
 export default function Dashboard() {
   const { session, setSession, check, signOut, loseSession } = useOperatorSession();
+  // Set by the sign-in form; a page opened with a live session keeps the browser's own focus.
+  const hasJustSignedIn = useRef(false);
 
   switch (session.status) {
     case 'signedIn':
       return (
         <OperatorDashboard
           user={session.user}
+          hasJustSignedIn={hasJustSignedIn.current}
           onSignOut={() => void signOut()}
           onSessionLoss={(status) => loseSession(status, dashboardTexts.sessionEnded)}
         />
@@ -28,7 +31,13 @@ export default function Dashboard() {
     case 'signedOut':
       return (
         <Frame>
-          <SignInScreen notice={session.notice} onSession={setSession} />
+          <SignInScreen
+            notice={session.notice}
+            onSession={(next) => {
+              hasJustSignedIn.current = true;
+              setSession(next);
+            }}
+          />
         </Frame>
       );
     case 'refused':

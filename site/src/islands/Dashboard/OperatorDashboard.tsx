@@ -10,7 +10,17 @@ import { useLoad, type SessionLossHandler } from './report/useLoad.ts';
 import { dashboardTexts } from './texts.ts';
 
 /** The signed-in dashboard: filters kept in the URL, the report for them, Refresh and sign-out. */
-export function OperatorDashboard({ user, onSignOut, onSessionLoss }: { user: SessionUser; onSignOut: () => void; onSessionLoss: SessionLossHandler }) {
+export function OperatorDashboard({
+  user,
+  hasJustSignedIn,
+  onSignOut,
+  onSessionLoss,
+}: {
+  user: SessionUser;
+  hasJustSignedIn: boolean;
+  onSignOut: () => void;
+  onSessionLoss: SessionLossHandler;
+}) {
   const { filters, apply } = useAppliedFilters();
   const [refreshCount, setRefreshCount] = useState(0);
   const refresh = useCallback(() => setRefreshCount((count) => count + 1), []);
@@ -24,7 +34,7 @@ export function OperatorDashboard({ user, onSignOut, onSessionLoss }: { user: Se
 
   return (
     <div className="flex flex-col gap-6">
-      <DashboardHeader>
+      <DashboardHeader focusTitle={hasJustSignedIn}>
         <span className="text-base">
           {dashboardTexts.signedInAs} <strong>{user.email}</strong>
         </span>
