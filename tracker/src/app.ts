@@ -46,6 +46,11 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRACKER_TRUST_PROXY);
   app.use(helmet());
+  // Answers are per visitor (ownership decides what an entry shows) and change with every call: never cache them.
+  app.use('/api', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
 
   const secureCookies = env.NODE_ENV === 'production';
   const limits = createRateLimits({ perMinute: env.TRACKER_RATE_LIMIT_PER_MINUTE });

@@ -83,6 +83,7 @@ describe.each(storeFactories)('bad input on $name', (factory) => {
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 
