@@ -103,7 +103,8 @@ export const seedSignupModal: SignupModalTexts = {
   emailPlaceholder: 'name@example.com',
   submitLabel: 'Send My Free Guide',
   pendingLabel: 'Checking...',
-  privacyNote: 'We only use your email to send your guide and occasional savings tips. Unsubscribe at any time.',
+  privacyNote:
+    'We use your email to send your guide and occasional savings tips, and pass it to a partner only when you choose one of their offers. Unsubscribe at any time.',
   closeLabel: 'Close',
   invalidEmailMessage: 'Please enter a valid email address.',
   successToastTitle: 'Success!',
