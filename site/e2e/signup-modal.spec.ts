@@ -119,3 +119,16 @@ test.describe('signup modal', () => {
     expect(page.url()).not.toContain('continue-registration');
   });
 });
+
+test('a click on the call-to-action before the modal has hydrated still opens it', async ({ page }) => {
+  let releaseIsland: () => void = () => undefined;
+  const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
+  await page.route(/\/_astro\/SignupModal\.[^/]+\.js$/, async (route) => {
+    await islandHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Get My Free Guide' }).click();
+  releaseIsland();
+  await expect(page.getByRole('dialog', { name: 'Senior Savings Guide Signup' })).toBeVisible();
+});
