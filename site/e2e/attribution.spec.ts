@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { humanUserAgent } from './support/analytics-visitors.ts';
+import { waitForIslands } from './support/page-ready.ts';
+import { openSignupModal } from './support/signup.ts';
 import { expect, signUp, stubPartnerSites, test, uniqueEmail } from './support/funnel-visitor.ts';
 import { part2SitePorts, standIns, startSiteWithSettings, type OwnSite } from './support/integrations-site.ts';
 import { readFunnelFigures } from './support/operator.ts';
@@ -53,8 +55,8 @@ async function serveThirdParties(page: Page) {
 }
 
 async function signUpOnLanding(page: Page, version: 1 | 2 | 3, email: string) {
-  const form = version === 3 ? page.locator('#signup') : page.getByRole('dialog', { name: 'Senior Savings Guide Signup' });
-  if (version !== 3) await page.locator('[data-open-signup]').first().click();
+  await waitForIslands(page);
+  const form = version === 3 ? page.locator('#signup') : await openSignupModal(page);
   await form.getByLabel('Your email address').fill(email);
   await form.getByRole('button', { name: 'Send My Free Guide' }).click();
 }
