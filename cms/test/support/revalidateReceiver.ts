@@ -18,6 +18,13 @@ export async function startRevalidateReceiver({ port, status = 200 }: { port: nu
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    /** Resolves once at least `count` calls arrived (or after 5 s), then waits a little for any extra one. */
+    waitForCalls: async (count: number) => {
+      const deadline = Date.now() + 5_000;
+      while (calls.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await settle();
+      return calls;
+    },
     clear: () => calls.splice(0, calls.length),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
