@@ -11,7 +11,6 @@ export const dashboardTexts = {
   checkingSession: 'Checking your sign-in…',
   loadingReport: 'Loading the report…',
   updatingReport: 'Updating the report…',
-  reportUpdated: 'Report updated.',
   retry: 'Try again',
   reportFailed: 'The report could not be loaded.',
   emptyTitle: 'No activity in this period',
