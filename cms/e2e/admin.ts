@@ -8,3 +8,18 @@ export async function signIntoAdmin(page: Page, { email, password }: StaffMember
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
+
+/**
+ * Types into an admin field and waits until the form has registered the change (the publish button
+ * becomes enabled). The admin form hydrates after the page shows, so a very early fill can be lost;
+ * retrying the fill until the button reacts makes that harmless.
+ */
+export async function fillAdminField(page: Page, { fieldId, value }: { fieldId: string; value: string }): Promise<void> {
+  const field = page.locator(`#${fieldId}`);
+  const publish = page.getByRole('button', { name: 'Publish changes' });
+  await expect(async () => {
+    await field.fill(value);
+    await expect(field).toHaveValue(value, { timeout: 1_000 });
+    await expect(publish).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIntoAdmin } from './admin.ts';
+import { fillAdminField, signIntoAdmin } from './admin.ts';
 import { cmsUrl, createStaffMember, findOfferBySlug } from './staff.ts';
 
 const offerSlug = 'meals-on-wheels';
@@ -11,9 +11,8 @@ test('a marketer edits an offer headline in the admin, publishes it, and REST re
 
   await signIntoAdmin(page, marketer);
   await page.goto(`${cmsUrl()}/admin/collections/offers/${offer.id}`);
-  const headline = page.locator('#field-headline');
-  await expect(headline).toHaveValue(offer.headline);
-  await headline.fill(newHeadline);
+  await expect(page.locator('#field-headline')).toHaveValue(offer.headline);
+  await fillAdminField(page, { fieldId: 'field-headline', value: newHeadline });
   await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByText('Updated successfully.')).toBeVisible();
 

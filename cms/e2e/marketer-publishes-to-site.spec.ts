@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIntoAdmin } from './admin.ts';
+import { fillAdminField, signIntoAdmin } from './admin.ts';
 import { cmsUrl, createStaffMember, findLandingVariant, restoreTrustNote } from './staff.ts';
 
 function siteUrl(): string {
@@ -20,7 +20,7 @@ test('a change a marketer publishes in the admin is on the landing page within s
 
     await signIntoAdmin(page, marketer);
     await page.goto(`${cmsUrl()}/admin/collections/landing-variants/${variant.id}`);
-    await page.locator('#field-hero__trustNote').fill(trustNote);
+    await fillAdminField(page, { fieldId: 'field-hero__trustNote', value: trustNote });
     await page.getByRole('button', { name: 'Publish changes' }).click();
     await expect(page.getByText('Updated successfully.')).toBeVisible();
 
@@ -31,7 +31,7 @@ test('a change a marketer publishes in the admin is on the landing page within s
           await page.goto(`${siteUrl()}/`);
           return page.getByText(trustNote).count();
         },
-        { timeout: 10_000 },
+        { timeout: 15_000 },
       )
       .toBe(1);
   } finally {
