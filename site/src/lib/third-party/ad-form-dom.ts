@@ -52,8 +52,9 @@ export function startAdForm({
       if (hasAdElements()) onAdShown();
     },
     observe: (onChange) => {
+      // The whole page is watched: ad scripts also add styles and wrappers outside their container.
       const observer = new MutationObserver(onChange);
-      observer.observe(container, { childList: true, subtree: true, attributes: true });
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
       return () => observer.disconnect();
     },
   });
