@@ -168,3 +168,20 @@ test('axe finds no violation on the first offer, at 320 px wide without sideways
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectNoAxeViolations(page);
 });
+
+test('a reload continues at the same offer and keeps the offers accepted before it', async ({ page }) => {
+  const { id } = await signUp(page.request);
+  const completion = recordApiCalls(page, /complete-offers$/);
+  await page.goto(`/continue-registration?id=${id}`);
+  const popup = page.waitForEvent('popup');
+  await offerCard(page).getByRole('link').click();
+  await (await popup).close();
+  for (let index = 1; index < 3; index += 1) await offerCard(page).getByRole('button', { name: 'No thanks' }).click();
+  await expect(offerCard(page).getByRole('heading', { level: 2 })).toHaveText('Meal Delivery');
+  await page.reload();
+  await expect(offerCard(page).getByRole('heading', { level: 2 })).toHaveText('Meal Delivery');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offer 4 of 7');
+  for (let index = 3; index < 7; index += 1) await offerCard(page).getByRole('button', { name: 'No thanks' }).click();
+  await page.waitForURL((url) => url.pathname === '/thank-you');
+  expect(completion[0]?.body).toMatchObject({ acceptedOffers: ['housing-grants'], totalOffers: 7 });
+});

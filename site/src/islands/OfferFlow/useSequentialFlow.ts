@@ -1,6 +1,7 @@
 import type { OfferAction, UserContext } from '@seniorguide/contracts';
 import { useRef, useState } from 'react';
 import { completeOfferFlow } from '../../lib/offers/complete-offer-flow.ts';
+import { readFlowProgress, saveFlowProgress } from '../../lib/offers/flow-progress.ts';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
 import { recordOfferAction } from '../../lib/offers/record-offer-action.ts';
 import { buildThankYouUrl } from '../../lib/offers/thank-you-url.ts';
@@ -23,15 +24,17 @@ export function useSequentialFlow({
   offers: readonly OfferView[];
   context: UserContext & { waitlistId: number };
 }): SequentialFlow {
-  const [index, setIndex] = useState(0);
+  const [initial] = useState(() => readFlowProgress(context.waitlistId, offers.length));
+  const [index, setIndex] = useState(initial.index);
   const [isCompleting, setIsCompleting] = useState(false);
-  const accepted = useRef<string[]>([]);
+  const accepted = useRef<string[]>(initial.accepted);
   const pendingRecords = useRef<Promise<void>[]>([]);
   // A double click (or Enter held down) answers an offer once.
-  const answeredIndex = useRef(-1);
+  const answeredIndex = useRef(initial.index - 1);
 
   const finish = async () => {
     setIsCompleting(true);
+    saveFlowProgress(context.waitlistId, { index: 0, accepted: [] });
     // Let the last offer's record reach the tracker before the page changes, but never wait long.
     await Promise.race([Promise.all(pendingRecords.current), new Promise((resolve) => setTimeout(resolve, pendingRecordsWaitMs))]);
     const isCompleted = await completeOfferFlow({
@@ -59,8 +62,10 @@ export function useSequentialFlow({
     pendingRecords.current.push(
       recordOfferAction({ entryId: context.waitlistId, offer, action, pageNumber: index + 1, flow: 'sequential' }),
     );
-    if (index + 1 < offers.length) setIndex(index + 1);
-    else void finish();
+    if (index + 1 < offers.length) {
+      saveFlowProgress(context.waitlistId, { index: index + 1, accepted: accepted.current });
+      setIndex(index + 1);
+    } else void finish();
   };
 
   return { index, isCompleting, respond };
