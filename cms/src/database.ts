@@ -11,7 +11,8 @@ export const isMongoUri = (databaseUri: string) => /^mongodb(\+srv)?:\/\//.test(
 
 // One build serves both stores: MongoDB when DATABASE_URI says so, an embedded SQLite file otherwise.
 export function createDatabaseAdapter({ databaseUri, migrationDir }: AdapterOptions): DatabaseAdapterObj {
-  if (isMongoUri(databaseUri)) return mongooseAdapter({ url: databaseUri });
+  // Indexes are built before the CMS serves, not in the background.
+  if (isMongoUri(databaseUri)) return mongooseAdapter({ url: databaseUri, ensureIndexes: true });
   // libsql does not create the folder of its database file.
   mkdirSync(path.dirname(databaseUri.slice('file:'.length)), { recursive: true });
   return sqliteAdapter({

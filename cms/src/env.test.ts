@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDevSecret, parseEnv } from './env.ts';
+import { localAdminPassword, localDevSecret, parseEnv } from './env.ts';
 
 describe('parseEnv', () => {
   it('refuses a production start without a secret of its own', () => {
@@ -7,10 +7,19 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: localDevSecret })).toThrow(/PAYLOAD_SECRET/);
   });
 
-  it('starts in production with a real secret', () => {
-    expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-long-production-secret' }).PAYLOAD_SECRET).toBe(
-      'a-long-production-secret',
-    );
+  it('refuses a production start that would create the first admin with the published local password', () => {
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'a-long-production-secret' };
+    expect(() => parseEnv(production)).toThrow(/CMS_ADMIN_PASSWORD: set a password of your own/);
+    expect(() => parseEnv({ ...production, CMS_ADMIN_PASSWORD: localAdminPassword })).toThrow(/CMS_ADMIN_PASSWORD/);
+  });
+
+  it('starts in production with a real secret and admin password', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'a-long-production-secret',
+      CMS_ADMIN_PASSWORD: 'a-long-admin-password',
+    });
+    expect(env.PAYLOAD_SECRET).toBe('a-long-production-secret');
   });
 
   it('lets `next build` run without the production secret, since it serves nobody', () => {

@@ -36,9 +36,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   // `next build` runs with NODE_ENV=production but serves nobody; only a real start needs a real secret.
   const isBuilding = env.NEXT_PHASE === 'phase-production-build';
-  if (env.NODE_ENV === 'production' && !isBuilding && env.PAYLOAD_SECRET === localDevSecret) {
-    throw new Error('Invalid CMS environment:\n  PAYLOAD_SECRET: set a secret of your own in production');
-  }
+  if (env.NODE_ENV !== 'production' || isBuilding) return env;
+  const problems = [
+    env.PAYLOAD_SECRET === localDevSecret && '  PAYLOAD_SECRET: set a secret of your own in production',
+    // A fresh production database would otherwise get its first admin with a published password.
+    env.CMS_ADMIN_PASSWORD === localAdminPassword && '  CMS_ADMIN_PASSWORD: set a password of your own in production',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`Invalid CMS environment:\n${problems.join('\n')}`);
   return env;
 }
 
