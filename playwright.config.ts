@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['site/e2e/**/*.spec.ts', 'cms/e2e/**/*.spec.ts'],
   globalSetup: './scripts/e2e/global-setup.ts',
+  // One folder per run: two runs on one machine must not delete each other's traces.
+  outputDir: `test-results/${process.env.E2E_PORT_BASE}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
