@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace; each folder is a project named after its package.json
-// (`pnpm exec vitest run --project @seniorguide/tracker`). Playwright specs (*.spec.ts) are not vitest's.
+// (`pnpm exec vitest run --project @seniorguide/tracker`). Projects do not inherit this file's test options,
+// so a workspace with Playwright specs (site, cms) keeps them out in its own vitest.config.ts.
 export default defineConfig({
   test: {
     projects: ['packages/*', 'tracker', 'cms', 'site'],
-    exclude: ['**/node_modules/**', '**/dist/**', '**/.next/**', '**/e2e/**'],
   },
 });

@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+// Unit tests only: the Playwright specs in e2e/ run under playwright.config.ts at the root.
+export default defineProject({
+  test: {
+    name: '@seniorguide/site',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+  },
+});
