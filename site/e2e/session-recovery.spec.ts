@@ -146,3 +146,23 @@ for (const path of ['/continue-registration', '/continue-registration-2', '/cont
     await expectNoAxeViolations(page);
   });
 }
+
+for (const [path, text] of [
+  ['/continue-registration', 'Getting your offers ready...'],
+  ['/continue-registration-2', 'Preparing your eBook...'],
+] as const) {
+  test(`${path} shows a loading state while the session is recovered, and axe finds nothing there`, async ({ page }) => {
+    const { id } = await signUp(page.request);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/waitlist/${id}?**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${path}?id=${id}`);
+    await expect(page.getByRole('status')).toContainText(text);
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}

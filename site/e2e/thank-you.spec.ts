@@ -130,6 +130,7 @@ test('the Section 8 button reads "Loading offer..." during the lookup, then open
   await expect(card).toContainText('30%');
   await expect(card).toContainText('$6,000-$12,000');
   await expect(card.getByRole('button', { name: 'Loading offer...' })).toBeDisabled();
+  await expectNoAxeViolations(page);
   release();
   const link = card.getByRole('link', { name: /GET YOUR FREE SECTION 8 HOUSING GUIDE/ });
   await expect(link).toHaveAttribute('target', '_blank');
