@@ -6,10 +6,23 @@ import { defineConfig, envField } from 'astro/config';
 
 // Pages render on the server from CMS content; `server.ts` mounts the built handler (middleware mode)
 // next to the `/api` forwarder and the static files, so the visitor sees one origin.
+/**
+ * `client:intent`: hydrate an island when the visitor is about to use it (src/directives/intent.ts).
+ * @type {import('astro').AstroIntegration}
+ */
+const intentDirective = {
+  name: 'site-client-intent',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'intent', entrypoint: './src/directives/intent.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), intentDirective],
   vite: { plugins: [tailwindcss()] },
   // Stylesheets are small (Tailwind purges): inlining them removes a render-blocking request.
   build: { inlineStylesheets: 'always' },

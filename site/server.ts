@@ -18,7 +18,7 @@ const server = createServer((request, response) => {
     tracker.forward(request, response);
     return;
   }
-  staticFiles(request, response, () => astro(request, response));
+  void staticFiles(request, response, () => void astro(request, response));
 });
 
 server.listen(env.SITE_PORT, env.SITE_HOST, () => {

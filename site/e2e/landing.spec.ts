@@ -74,3 +74,15 @@ test('the footer has the tagline, legal links in a new tab, the copyright year a
     await expect(footer.getByRole('link', { name: `${name} (opens in a new tab)` })).toHaveAttribute('href', /^https:\/\//);
   }
 });
+
+test('loads no React before the visitor reaches for the signup, then hydrates the modal on intent', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /\/(client|SignupModal|Toaster)\./.test(path))).toEqual([]);
+  await page.getByRole('button', { name: 'Get My Free Guide' }).hover();
+  await expect.poll(() => scripts.some((path) => /\/SignupModal\./.test(path))).toBe(true);
+});

@@ -1,6 +1,8 @@
 // Reports the JavaScript each page loads, by following the module graph from the page's HTML:
-// "start" is the page scripts (run on arrival), "islands" what hydration fetches (React and the islands,
-// on idle), and "on demand" the chunks only a dynamic import loads (the API layer on first submit).
+// "start" is the page scripts (run on arrival), "idle islands" what `client:idle/load/visible` hydration
+// fetches without any interaction, "on intent" what `client:intent` islands fetch once the visitor reaches
+// for them (React and the signup modal, the toaster), and "on demand" what only a dynamic import loads
+// (the API layer on the first call).
 //
 //   cd site && pnpm exec node scripts/js-bytes.ts [http://localhost:4321]
 import { gzipSync } from 'node:zlib';
@@ -53,19 +55,26 @@ for (const path of pages) {
   const pageUrl = new URL(path, siteUrl).href;
   const html = await (await fetch(pageUrl)).text();
   const scriptEntries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1] ?? '', pageUrl).href);
-  const islandEntries = [...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => new URL(m[1] ?? '', pageUrl).href);
+  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((match) => match[0]);
+  const entriesOf = (tags: string[]) =>
+    tags.flatMap((tag) => [...tag.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => new URL(m[1] ?? '', pageUrl).href));
+  const isOnIntent = (tag: string) => tag.includes('client="intent"');
   const dynamicTargets = new Set<string>();
   const start = await walk(scriptEntries, dynamicTargets);
-  const islands = await walk(islandEntries, dynamicTargets);
-  const hydration = [...islands].filter((url) => !start.has(url));
-  const onDemand = await walk([...dynamicTargets], new Set());
-  const extra = [...onDemand].filter((url) => !start.has(url) && !islands.has(url));
+  const idle = await walk(entriesOf(islands.filter((tag) => !isOnIntent(tag))), dynamicTargets);
+  const intent = await walk(entriesOf(islands.filter(isOnIntent)), dynamicTargets);
+  const beforeInteraction = new Set([...start, ...idle]);
+  const onIntent = [...intent].filter((url) => !beforeInteraction.has(url));
+  const onDemand = [...(await walk([...dynamicTargets], new Set()))].filter(
+    (url) => !beforeInteraction.has(url) && !intent.has(url),
+  );
   rows.push({
     page: path,
     start: size(start),
-    islands: size(hydration),
-    'before interaction': size(new Set([...start, ...hydration])),
-    'on demand': size(extra),
+    'idle islands': size([...idle].filter((url) => !start.has(url))),
+    'before interaction': size(beforeInteraction),
+    'on intent': size(onIntent),
+    'on demand': size(onDemand),
   });
 }
 console.table(rows);

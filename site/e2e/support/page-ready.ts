@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
 
-/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute then). */
+/**
+ * Waits until every island that hydrates without interaction has done so (Astro drops the `ssr`
+ * attribute then). `client:intent` islands wait for the visitor by design and are left out.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')]
+      .filter((island) => island.getAttribute('client') !== 'intent')
+      .every((island) => !island.hasAttribute('ssr')),
+  );
 }
 
 /**

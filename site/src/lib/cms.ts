@@ -28,8 +28,14 @@ import { siteSettingsSchema } from './cms/schemas/site-settings.ts';
 // last content it had when the CMS is down, and to the seed content of `@seniorguide/content` when the
 // CMS was never reachable. `revalidateContent()` (the CMS's publish call) makes the next read fresh.
 
+const failureLogIntervalMs = 60_000;
+
+/** One warning per piece per minute: an outage is worth a line in the log, not one per page view. */
 function logCmsFailure(what: string) {
+  let lastLoggedAt = -Infinity;
   return (error: unknown) => {
+    if (Date.now() - lastLoggedAt < failureLogIntervalMs) return;
+    lastLoggedAt = Date.now();
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(`[site] CMS ${what} unavailable, serving the last known content: ${reason}`);
   };

@@ -24,6 +24,9 @@ export type ShowToastInput = {
 
 export const $toasts = atom<Toast[]>([]);
 
+/** Dispatched on window for every new toast; the toaster island hydrates on the first one. */
+export const toastShownEvent = 'site:toast-shown';
+
 let nextToastNumber = 0;
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
@@ -40,6 +43,7 @@ export function showToast({ title, description, variant = 'default', durationMs 
     ...(description === undefined ? {} : { description }),
   };
   $toasts.set([toast, ...$toasts.get()].slice(0, TOAST_LIMIT));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(toastShownEvent));
   return id;
 }
 

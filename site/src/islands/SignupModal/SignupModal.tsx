@@ -4,6 +4,7 @@ import { useRef, type MouseEvent } from 'react';
 import { buildContinueRegistrationUrl } from '../../lib/signup/continue-registration-url.ts';
 import { $isSignupOpen, closeSignup } from '../../stores/signup-modal.ts';
 import { $trackingContext } from '../../stores/tracking-context.ts';
+import { useHasMounted } from '../shared/useHasMounted.ts';
 import { SignupForm } from '../SignupForm/SignupForm.tsx';
 import { useSignupSubmission, type SignupSuccess } from '../SignupForm/useSignupSubmission.ts';
 import { useDialogFocus } from './useDialogFocus.ts';
@@ -12,7 +13,9 @@ import { useDialogFocus } from './useDialogFocus.ts';
 const confirmationPauseMs = 1000;
 
 export default function SignupModal({ texts, version }: { texts: SignupModalTexts; version: number }) {
-  const isOpen = useStore($isSignupOpen);
+  const isOpenInStore = useStore($isSignupOpen);
+  const hasMounted = useHasMounted();
+  const isOpen = isOpenInStore && hasMounted;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   useDialogFocus({ dialogRef, isOpen, initialFocusRef: inputRef });

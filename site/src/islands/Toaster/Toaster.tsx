@@ -2,11 +2,13 @@ import { useStore } from '@nanostores/react';
 import { TOAST_HOTKEY } from '@seniorguide/funnel';
 import { useEffect, useRef } from 'react';
 import { $toasts } from '../../stores/toasts.ts';
+import { useHasMounted } from '../shared/useHasMounted.ts';
 import { ToastItem } from './ToastItem.tsx';
 
 // Spec section 9: F8 moves keyboard focus to the notifications.
 export default function Toaster({ closeLabel }: { closeLabel: string }) {
-  const toasts = useStore($toasts);
+  const storedToasts = useStore($toasts);
+  const toasts = useHasMounted() ? storedToasts : [];
   const viewport = useRef<HTMLOListElement>(null);
 
   useEffect(() => {

@@ -1,0 +1,8 @@
+import 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on intent: see src/directives/intent.ts. */
+    'client:intent'?: { selector?: string; windowEvents?: string[] };
+  }
+}
