@@ -34,11 +34,14 @@ const commits = createGroupCommit({
 });
 
 let outgoing: WriterReply[] = [];
+function sendReplies(): void {
+  if (outgoing.length === 0) return;
+  port?.postMessage(outgoing);
+  outgoing = [];
+}
+
 function reply(message: WriterReply): void {
-  if (outgoing.length === 0) setImmediate(() => {
-    port?.postMessage(outgoing);
-    outgoing = [];
-  });
+  if (outgoing.length === 0) setImmediate(sendReplies);
   outgoing.push(message);
 }
 
@@ -49,11 +52,15 @@ function describe(error: unknown): { name: string; message: string; code: unknow
 
 port.on('message', (message: WriterRequest[] | 'close') => {
   if (message === 'close') {
-    void commits.drain().then(() => {
-      db.close();
-      port.postMessage('closed');
-      port.close();
-    });
+    // After the last commit, let its replies be queued (promise callbacks), send them, then close.
+    void commits.drain().then(() =>
+      setImmediate(() => {
+        sendReplies();
+        db.close();
+        port.postMessage('closed');
+        port.close();
+      }),
+    );
     return;
   }
   for (const { seq, command } of message) {
