@@ -106,15 +106,12 @@ export async function pauseClock(page: Page): Promise<void> {
 }
 
 /**
- * Holds every navigation to `path` unanswered, so a page that moves on by itself after a few seconds stays
- * on screen for as long as a check (axe) takes.
+ * Answers every navigation to `path` with 204 No Content, which browsers treat as "stay on this page", so a
+ * page that moves on by itself after a few seconds stays on screen for as long as a check (axe) takes.
  */
 export async function holdNavigationTo(page: Page, path: string): Promise<void> {
   await page.route(
     (url) => url.pathname === path,
-    (route) => {
-      if (route.request().isNavigationRequest()) return;
-      return route.continue();
-    },
+    (route) => (route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.continue()),
   );
 }

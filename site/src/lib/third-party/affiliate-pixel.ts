@@ -1,4 +1,4 @@
-// The affiliate confirmation pixel (spec section 7): an image request to the URL template the CMS holds,
+// The affiliate confirmation pixel (spec section 7): a request to the URL template the CMS holds,
 // with `{subId}` replaced by the visitor's sub id. It confirms a lead to the affiliate network, so a
 // visitor who came without an affiliate (empty sub id) has nothing to confirm and nothing is sent.
 
@@ -27,11 +27,9 @@ export function fireAffiliatePixel({
   entryId,
   wasFired,
   remember,
-  request = (address) => {
-    const image = new Image();
-    image.referrerPolicy = 'no-referrer';
-    image.src = address;
-  },
+  // keepalive: the visitor may leave the page at once (a fast answer, a redirect) and the pixel must still
+  // arrive; no-cors because a pixel answers with an image nobody reads; cookies go along, as with an <img>.
+  request = (address) => void fetch(address, { mode: 'no-cors', credentials: 'include', keepalive: true }).catch(() => undefined),
 }: {
   url: string | null;
   entryId: number;
