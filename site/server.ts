@@ -1,6 +1,7 @@
 // The visitor origin: `/api/*` goes to the tracker, built assets come from `dist/client`, and every
 // other request renders through Astro. Run after `astro build` with `pnpm exec node server.ts`.
 import { createServer } from 'node:http';
+import { createCompression } from './server/compression.ts';
 import { fileURLToPath } from 'node:url';
 import { readServerEnv } from './server/env.ts';
 import { createStaticFiles } from './server/static-files.ts';
@@ -10,6 +11,7 @@ import { loadAstroHandler } from './server/astro-handler.ts';
 const env = readServerEnv();
 const astro = await loadAstroHandler(new URL('./dist/server/entry.mjs', import.meta.url));
 const tracker = createTrackerProxy({ target: env.SITE_TRACKER_URL });
+const compress = createCompression();
 const staticFiles = createStaticFiles({ root: fileURLToPath(new URL('./dist/client', import.meta.url)) });
 
 const server = createServer((request, response) => {
@@ -18,7 +20,7 @@ const server = createServer((request, response) => {
     tracker.forward(request, response);
     return;
   }
-  void staticFiles(request, response, () => void astro(request, response));
+  compress(request, response, () => void staticFiles(request, response, () => void astro(request, response)));
 });
 
 server.listen(env.SITE_PORT, env.SITE_HOST, () => {

@@ -28,3 +28,10 @@ test('serves media from the site origin with a cache policy and a sandbox for SV
   expect(answer.headers()['content-security-policy']).toContain('sandbox');
   expect((await request.get('/media/..%2F..%2Fpackage.json')).status()).toBe(404);
 });
+
+test('compresses pages for browsers that accept gzip', async ({ request }) => {
+  const answer = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+  expect(answer.headers()['content-encoding']).toBe('gzip');
+  expect(answer.headers()['vary']).toContain('Accept-Encoding');
+  expect(await answer.text()).toContain('<h1');
+});

@@ -1,0 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
+
+type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * gzip/deflate for pages and text assets (the compression middleware decides by Accept-Encoding and
+ * content type). Pages inline their stylesheet, so this cuts a landing page from ~85 KB to ~15 KB on the
+ * wire. `/api` answers pass through the proxy untouched.
+ */
+export function createCompression(): NodeMiddleware {
+  // compression is connect-style and only touches Node's own request/response API; its type
+  // declarations name Express's subclasses, which this server does not use.
+  const middleware = compression() as unknown as NodeMiddleware;
+  return (request, response, next) => middleware(request, response, () => next());
+}
