@@ -6,16 +6,22 @@ import { part2SitePorts, standIns, startSiteWithSettings, type OwnSite } from '.
 // Spec sections 2, 4 and 9: /continue-registration/adq embeds the ad network's form (configured in the
 // CMS, served here by a stand-in) and sends the visitor to the exit URL when it fails or never shows.
 
-let site: OwnSite;
+// Unset when beforeAll failed (say, the site could not start): afterAll then has nothing to stop.
+let startedSite: OwnSite | undefined;
+
+function ownSite(): OwnSite {
+  if (!startedSite) throw new Error('the spec site did not start');
+  return startedSite;
+}
 
 test.beforeAll(async () => {
-  site = await startSiteWithSettings({
+  startedSite = await startSiteWithSettings({
     port: part2SitePorts.adCampaign,
     integrations: { adNetworkScriptUrl: standIns.adScriptUrl, adNetworkExitUrl: standIns.exitUrl },
   });
 });
 
-test.afterAll(async () => site.stop());
+test.afterAll(async () => startedSite?.stop());
 
 // Renders a form and a frame the way ad networks do: fixed widths, small type, an untitled frame.
 const adFormStandIn = `(() => {
@@ -45,8 +51,8 @@ async function serveAdScript(page: Page, handler: (route: Route) => Promise<void
 const js = (body: string) => (route: Route) => route.fulfill({ contentType: 'text/javascript', body });
 
 async function openAdScreen(page: Page, signupInput: Parameters<typeof signUp>[1] = {}) {
-  const { id, email } = await signUp(page.request, signupInput, site.url);
-  await page.goto(`${site.url}/continue-registration/adq?id=${id}&email=${encodeURIComponent(email)}`);
+  const { id, email } = await signUp(page.request, signupInput, ownSite().url);
+  await page.goto(`${ownSite().url}/continue-registration/adq?id=${id}&email=${encodeURIComponent(email)}`);
   return { id, email };
 }
 

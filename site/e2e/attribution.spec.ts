@@ -13,17 +13,23 @@ import { readFunnelFigures } from './support/operator.ts';
 // The tracker leaves bots out of the figures; the browser must look like a visitor's, whatever the config.
 test.use({ userAgent: humanUserAgent });
 
-let site: OwnSite;
+// Unset when beforeAll failed (say, the site could not start): afterAll then has nothing to stop.
+let startedSite: OwnSite | undefined;
+
+function ownSite(): OwnSite {
+  if (!startedSite) throw new Error('the spec site did not start');
+  return startedSite;
+}
 
 test.beforeAll(async () => {
   // The ad network's exit is left unset, so the ad screen's exit is the attributed thank-you page.
-  site = await startSiteWithSettings({
+  startedSite = await startSiteWithSettings({
     port: part2SitePorts.attribution,
     integrations: { affiliatePixelUrlTemplate: standIns.pixelTemplate, adNetworkScriptUrl: standIns.adScriptUrl, tagManagerContainerId: standIns.tagManagerContainerId },
   });
 });
 
-test.afterAll(async () => site.stop());
+test.afterAll(async () => startedSite?.stop());
 
 // An ad form that sends the visitor on to the exit URL it was given once submitted.
 const adFormStandIn = `(() => {
@@ -72,12 +78,15 @@ for (const landing of landings) {
       const pixelCalls = await serveThirdParties(page);
       const email = uniqueEmail(`attr-${variant}`);
 
-      await page.goto(`${site.url}${landing.path}?${new URLSearchParams({ ...tracking, ...campaign })}`);
+      await page.goto(`${ownSite().url}${landing.path}?${new URLSearchParams({ ...tracking, ...campaign })}`);
       await signUpOnLanding(page, landing.version, email);
       await page.waitForURL((url) => url.pathname === `${landing.prefix}/continue-registration`);
       const registration = new URL(page.url());
       const id = Number(registration.searchParams.get('id'));
       expect(Object.fromEntries(registration.searchParams)).toMatchObject({ ...tracking, ...campaign });
+      // The registration step recovered the session (its first offer is up) and confirmed the lead.
+      await expect(page.getByRole('article')).toBeVisible();
+      await expect.poll(() => pixelCalls.length).toBe(1);
 
       const partnerLinks: string[] = [];
       let adConfig: unknown = null;
@@ -89,14 +98,14 @@ for (const landing of landings) {
         partnerLinks.push(partner.url());
         for (let index = 1; index < 7; index += 1) await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
       } else if (variant === 'list') {
-        await page.goto(`${site.url}/continue-registration-2${registration.search}`);
+        await page.goto(`${ownSite().url}/continue-registration-2${registration.search}`);
         const popup = page.waitForEvent('popup');
         await page.getByRole('button', { name: /Medicare Plans/ }).click();
         const partner = await popup;
         await partner.waitForURL(/partner-network|benefits-partner/);
         partnerLinks.push(partner.url());
       } else {
-        await page.goto(`${site.url}/continue-registration/adq${registration.search}`);
+        await page.goto(`${ownSite().url}/continue-registration/adq${registration.search}`);
         const submit = page.getByRole('button', { name: 'See my offers' });
         await expect(submit).toBeVisible();
         adConfig = await page.evaluate(() => Reflect.get(window, '__adConfig'));
@@ -120,14 +129,14 @@ for (const landing of landings) {
       expect(new URL((await bonus.getAttribute('href')) ?? '').searchParams.get('subid')).toBe(expectedSubId);
 
       // The stored entry.
-      const entry = (await (await page.request.get(`${site.url}/api/waitlist/${id}`)).json()) as { entry: Record<string, unknown> };
+      const entry = (await (await page.request.get(`${ownSite().url}/api/waitlist/${id}`)).json()) as { entry: Record<string, unknown> };
       expect(entry.entry).toMatchObject({ id, version: landing.version, ...tracking });
 
       // The operator's figures for this affiliate.
       const offerId = { sequential: 'housing-grants', list: 'medicare', ad: null }[variant];
       await expect
         .poll(async () => {
-          const figures = await readFunnelFigures({ siteUrl: site.url, affiliateId });
+          const figures = await readFunnelFigures({ siteUrl: ownSite().url, affiliateId });
           return {
             impressions: figures.totalImpressions,
             emails: figures.totalEmails,
@@ -146,8 +155,8 @@ test.describe('third parties configured in the CMS', () => {
 
   test('the tag manager data layer hears each offer answer and the download', async ({ page }) => {
     await serveThirdParties(page);
-    const { id } = await signUp(page.request, { affiliateId: 'DL1' }, site.url);
-    await page.goto(`${site.url}/continue-registration?id=${id}`);
+    const { id } = await signUp(page.request, { affiliateId: 'DL1' }, ownSite().url);
+    await page.goto(`${ownSite().url}/continue-registration?id=${id}`);
     const popup = page.waitForEvent('popup');
     await page.getByRole('article').getByRole('link').click();
     await (await popup).close();
@@ -160,11 +169,11 @@ test.describe('third parties configured in the CMS', () => {
     for (let index = 2; index < 7; index += 1) await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
     await page.waitForURL((url) => url.pathname === '/thank-you');
 
-    await page.goto(`${site.url}/continue-registration-2?id=${id}`);
+    await page.goto(`${ownSite().url}/continue-registration-2?id=${id}`);
     await page.getByRole('button', { name: 'No Thanks' }).click();
     await page.waitForURL((url) => url.pathname === '/thank-you');
 
-    await page.goto(`${site.url}/ebook-download?id=${id}`);
+    await page.goto(`${ownSite().url}/ebook-download?id=${id}`);
     const pdf = page.waitForEvent('popup');
     await page.getByRole('link', { name: /Download Your Senior Savings Guide/ }).click();
     await pdf;
@@ -173,14 +182,14 @@ test.describe('third parties configured in the CMS', () => {
 
   test('the completed flow is pushed before the page moves on', async ({ page }) => {
     await serveThirdParties(page);
-    const { id } = await signUp(page.request, {}, site.url);
+    const { id } = await signUp(page.request, {}, ownSite().url);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/complete-offers', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${site.url}/continue-registration-2?id=${id}`);
+    await page.goto(`${ownSite().url}/continue-registration-2?id=${id}`);
     await page.getByRole('button', { name: 'No Thanks' }).click();
     await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'offer_flow_complete', flow: 'list', acceptedOffers: 0, totalOffers: 7 });
     release();
@@ -188,8 +197,8 @@ test.describe('third parties configured in the CMS', () => {
 
   test('fires the affiliate pixel once per entry, even when the page is reloaded', async ({ page }) => {
     const pixelCalls = await serveThirdParties(page);
-    const { id } = await signUp(page.request, { affiliateId: 'PIX1', version: 3 }, site.url);
-    await page.goto(`${site.url}/continue-registration?id=${id}`);
+    const { id } = await signUp(page.request, { affiliateId: 'PIX1', version: 3 }, ownSite().url);
+    await page.goto(`${ownSite().url}/continue-registration?id=${id}`);
     await expect(page.getByRole('article')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('article')).toBeVisible();
@@ -198,8 +207,8 @@ test.describe('third parties configured in the CMS', () => {
 
   test('sends no pixel for a visitor who came without an affiliate', async ({ page }) => {
     const pixelCalls = await serveThirdParties(page);
-    const { id } = await signUp(page.request, {}, site.url);
-    await page.goto(`${site.url}/continue-registration?id=${id}`);
+    const { id } = await signUp(page.request, {}, ownSite().url);
+    await page.goto(`${ownSite().url}/continue-registration?id=${id}`);
     await expect(page.getByRole('article')).toBeVisible();
     expect(pixelCalls).toEqual([]);
   });
@@ -209,11 +218,11 @@ test.describe('third parties configured in the CMS', () => {
       await page.context().route(pattern, (route) => route.abort());
     }
     await stubPartnerSites(page.context());
-    const { id } = await signUp(page.request, { affiliateId: 'DOWN3' }, site.url);
-    await page.goto(`${site.url}/continue-registration?id=${id}`);
+    const { id } = await signUp(page.request, { affiliateId: 'DOWN3' }, ownSite().url);
+    await page.goto(`${ownSite().url}/continue-registration?id=${id}`);
     for (let index = 0; index < 7; index += 1) await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
     await page.waitForURL((url) => url.pathname === '/thank-you' && url.searchParams.get('id') === String(id));
-    await page.goto(`${site.url}/continue-registration/adq?id=${id}`);
+    await page.goto(`${ownSite().url}/continue-registration/adq?id=${id}`);
     await page.waitForURL((url) => url.pathname === '/thank-you', { timeout: 15_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'Error Detected' })).toHaveCount(0);
   });

@@ -114,25 +114,32 @@ test('fits a 320 px screen without sideways scrolling', async ({ page }) => {
 });
 
 test.describe('a guide uploaded in the CMS', () => {
-  let site: OwnSite;
-  let upload: Awaited<ReturnType<typeof uploadMedia>>;
+  // Unset when beforeAll failed (say, the site could not start): afterAll then has less to clean up.
+  let site: OwnSite | undefined;
+  let upload: Awaited<ReturnType<typeof uploadMedia>> | undefined;
+  const started = () => {
+    if (!site || !upload) throw new Error('the site with the uploaded guide did not start');
+    return { site, upload };
+  };
 
   test.beforeAll(async () => {
-    upload = await uploadMedia({
+    const uploaded = await uploadMedia({
       filename: `guide-upload-${Date.now()}.pdf`,
       bytes: tinyPdf('Uploaded 2026 edition'),
       mimeType: 'application/pdf',
       alt: 'Senior Benefits & Discounts Guide, uploaded edition',
     });
-    site = await startSiteWithSettings({ port: part2SitePorts.ebookUpload, ebook: { file: upload.doc } });
+    upload = uploaded;
+    site = await startSiteWithSettings({ port: part2SitePorts.ebookUpload, ebook: { file: uploaded.doc } });
   });
 
   test.afterAll(async () => {
-    await site.stop();
-    await upload.remove();
+    await site?.stop();
+    await upload?.remove();
   });
 
   test('is linked and served from this origin instead of the bundled file', async ({ page }) => {
+    const { site, upload } = started();
     await page.goto(`${site.url}/ebook-download`);
     const button = page.getByRole('link', { name: /Download Your Senior Savings Guide/ });
     await expect(button).toHaveAttribute('href', `/media/${upload.doc.filename}`);
