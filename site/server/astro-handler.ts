@@ -9,7 +9,9 @@ export async function loadAstroHandler(entry: URL): Promise<AstroHandler> {
     module = await import(entry.href);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot load ${entry.pathname}; run \`pnpm --filter @seniorguide/site run build\` first (${reason})`);
+    throw new Error(`Cannot load ${entry.pathname}; run \`pnpm --filter @seniorguide/site run build\` first (${reason})`, {
+      cause: error,
+    });
   }
   if (!isModuleWithHandler(module)) throw new Error(`${entry.pathname} does not export an Astro handler`);
   return module.handler;
