@@ -77,6 +77,13 @@ test('shows the source line, the CMS disclaimer and equally large Accept and Dec
   expect(Math.abs((accept?.height ?? 0) - (decline?.height ?? 0))).toBeLessThanOrEqual(1);
   expect(Math.abs((accept?.width ?? 0) - (decline?.width ?? 0))).toBeLessThanOrEqual(1);
   expect(accept?.height ?? 0).toBeGreaterThanOrEqual(44);
+  // Both filled: neither choice is a faint outline next to a bold one.
+  const fills = await Promise.all(
+    [card.getByRole('link', { name: /Compare Plans/ }), card.getByRole('button', { name: 'No thanks' })].map((control) =>
+      control.evaluate((element) => getComputedStyle(element).backgroundColor),
+    ),
+  );
+  for (const fill of fills) expect(fill).not.toMatch(/rgba?\(255, 255, 255|rgba\(0, 0, 0, 0\)/);
   await expectNoAxeViolations(page);
 });
 

@@ -1,8 +1,9 @@
 import type { MouseEvent, Ref } from 'react';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
 
-// One partner offer: what it is, who says so, the disclaimer the CMS requires, and two equally large
-// choices. Accept is a real link opening a new tab (the popup replaces it on wide screens).
+// One partner offer: what it is, who says so, the disclaimer the CMS requires, and two choices of the same
+// size and weight (both filled, both high contrast): declining must be as easy as accepting. Accept is a
+// real link opening a new tab (the popup replaces it on wide screens).
 
 export function OfferCard({
   offer,
@@ -47,7 +48,7 @@ export function OfferCard({
           <button
             type="button"
             onClick={onDecline}
-            className="btn btn-lg tap-target h-auto min-h-14 border-2 border-base-content bg-base-100 py-3 text-lg text-base-content"
+            className="btn btn-neutral btn-lg tap-target h-auto min-h-14 py-3 text-lg"
           >
             {declineLabel}
           </button>
