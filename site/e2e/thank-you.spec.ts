@@ -164,3 +164,15 @@ test('still confirms when the tracker is down', async ({ page }) => {
   await expect(page.getByRole('link', { name: /GET YOUR FREE SECTION 8 HOUSING GUIDE/ })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Error Detected' })).toHaveCount(0);
 });
+
+test('still sends the emergency call when the lookup by email fails', async ({ page }) => {
+  const email = uniqueEmail('lookup-error');
+  const calls = callsTo(page);
+  await page.route('**/api/waitlist/by-email?**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Something went wrong."}}' }),
+  );
+  await page.goto(`/thank-you?email=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId('thank-you-message')).toHaveText(`We've sent your free ebook to ${email}.`);
+  await expect.poll(() => kinds(calls)).toEqual(['GET /api/waitlist/by-email', 'POST /api/emergency-webhook']);
+  await expect(page.getByRole('link', { name: /GET YOUR FREE SECTION 8 HOUSING GUIDE/ })).toBeVisible();
+});
