@@ -3,6 +3,7 @@ import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createLogger } from '../src/logger.ts';
+import { createOutboxWorker } from '../src/outbox/outbox-worker.ts';
 import { browserAgent, testEnv } from './support/app.ts';
 import { storeFactories, type StoreUnderTest } from './support/stores.ts';
 
@@ -42,5 +43,34 @@ describe('logs', () => {
     expect(logged).toContain('browser error');
     expect(logged).toContain('thank-you?email=[email]&id=4');
     expect(logged).not.toMatch(/ann\.lee|bob@|%40example/);
+  });
+});
+
+describe('outbox logs', () => {
+  it('never carry the recipient a mail server names in its refusal', async () => {
+    const [factory] = storeFactories;
+    if (!factory) throw new Error('no store');
+    const opened = await factory.open();
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    try {
+      await opened.store.enqueueJob({ id: 'ebook:ann@example.com', kind: 'delivery', email: 'ann@example.com', entryId: 1, attempts: 0, dueAt: 0 });
+      const mailer = {
+        send: async () => {
+          throw new Error('550 5.1.1 <ann@example.com>: Recipient address rejected');
+        },
+      };
+      await createOutboxWorker({ store: opened.store, mailer, logger: createLogger({ level: 'info', destination }), clock: () => 1000 }).runOnce();
+      const logged = lines.join('\n');
+      expect(logged).toContain('Recipient address rejected');
+      expect(logged).not.toContain('ann@');
+    } finally {
+      await opened.cleanup();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger.ts';
-import { pseudonymOf } from '../logger.ts';
+import { pseudonymOf, scrubEmails } from '../logger.ts';
 import type { Store, StoredJob } from '../store/port.ts';
 import { nextRetryAt } from './backoff.ts';
 import type { Mailer } from './mailer-port.ts';
@@ -54,7 +54,8 @@ export function createOutboxWorker({
       const retryAt = nextRetryAt({ attemptsMade: job.attempts + 1, now: clock() });
       const message = error instanceof Error ? error.message : String(error);
       await store.markJobFailed({ id: job.id, leaseOwner: workerId, error: message, retryAt });
-      log.warn({ err: error, retryAt }, retryAt === null ? 'delivery failed for good' : 'delivery failed, will retry');
+      // Mail servers name the recipient in their refusals ("550 <ann@…>: unknown user"): log the reason scrubbed.
+      log.warn({ reason: scrubEmails(message), retryAt }, retryAt === null ? 'delivery failed for good' : 'delivery failed, will retry');
       return;
     }
     await store.markJobSent({ id: job.id, leaseOwner: workerId, at: clock() });
