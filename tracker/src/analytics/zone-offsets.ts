@@ -48,7 +48,9 @@ export function offsetLookupFor({ timeZone, fromMs, toMs }: { timeZone: string; 
 
 /**
  * The UTC instant of a local wall-clock time (given as if it were UTC). In a DST gap it is the first instant
- * after the gap; in an overlap, the earlier of the two (the way luxon resolves local times).
+ * after the gap; in an overlap, the earlier of the two, so a day starts at the first instant the wall clock
+ * shows its date (luxon's startOf('day') takes the later midnight in America/Havana on 6 Nov 2022, and would
+ * put that day's first hour on the day before).
  */
 export function instantOfLocalTime(localAsUtcMs: number, offsetAt: OffsetLookup): number {
   const guessOffset = offsetAt(localAsUtcMs);
