@@ -54,7 +54,6 @@ export function startCms(config: ProductConfig): Service {
       DATABASE_URI: `file:${path.join(config.dataDir, 'cms.db')}`,
       PAYLOAD_SECRET: config.secrets.payload,
       CMS_PORT: String(config.ports.cms),
-      CMS_PUBLIC_URL: urls.cms,
       CMS_SITE_URL: urls.site,
       CMS_REVALIDATE_SECRET: config.secrets.revalidate,
       CMS_MEDIA_DIR: path.join(config.dataDir, 'media'),
