@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { startSite, type StartedSite } from './site-server.ts';
 import { product } from './product.ts';
 import { startSwitchableProxy, type SwitchableProxy } from './switchable-proxy.ts';
@@ -12,6 +13,21 @@ export const part2SitePorts = {
   ebookUpload: 4563,
   thirdParties: 4564,
 } as const;
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The preferred port when it is free, else another free one of the range, so two test runs never collide. */
+async function pickPort(preferred: number): Promise<number> {
+  const candidates = [preferred, ...Array.from({ length: 40 }, (_, index) => 4560 + ((preferred - 4560 + index * 7) % 40))];
+  for (const port of candidates) if (await isPortFree(port)) return port;
+  throw new Error('no free port in 4560–4599 for a spec site');
+}
 
 /** Stand-in addresses: the specs serve each one with `page.route`, as the third party would. */
 export const standIns = {
@@ -44,7 +60,7 @@ export async function startSiteWithSettings({ port, integrations = {}, ebook }: 
       ...(ebook ? { ebook: { ...settings.ebook, ...ebook } } : {}),
     };
   });
-  const site = await startSite({ port, cmsUrl: cms.url, trackerUrl: product.trackerUrl });
+  const site = await startSite({ port: await pickPort(port), cmsUrl: cms.url, trackerUrl: product.trackerUrl });
   return {
     ...site,
     cms,

@@ -1,5 +1,5 @@
 import type { DemoPageForm } from '@seniorguide/content';
-import { useId, type FormEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 
 // The demo quote and free-trial forms (spec section 2): four fields, no validation, and a button that
 // only explains, in an alert, that this is a demo. Nothing is sent anywhere.
@@ -14,7 +14,7 @@ export default function DemoQuoteForm({ form }: { form: DemoPageForm }) {
     { name: 'email', label: form.emailLabel, type: 'email', autoComplete: 'email', inputMode: 'email' },
     { name: 'zip', label: form.zipLabel, type: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
   ];
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     window.alert(form.alertMessage ?? '');
   };
