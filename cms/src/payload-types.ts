@@ -952,6 +952,10 @@ export interface PageText {
     countdownLabel: string;
     manualPrefix: string;
     manualLinkLabel: string;
+    /**
+     * Shown instead of the countdown when the link is not on a listed partner host.
+     */
+    refusedMessage: string;
   };
   notFound: {
     title: string;
@@ -1142,6 +1146,7 @@ export interface PageTextsSelect<T extends boolean = true> {
         countdownLabel?: T;
         manualPrefix?: T;
         manualLinkLabel?: T;
+        refusedMessage?: T;
       };
   notFound?:
     | T

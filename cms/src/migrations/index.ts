@@ -1,9 +1,15 @@
 import * as migration_20261122_035335_initial from './20261122_035335_initial';
+import * as migration_20261122_051821_redirect_refused_message from './20261122_051821_redirect_refused_message';
 
 export const migrations = [
   {
     up: migration_20261122_035335_initial.up,
     down: migration_20261122_035335_initial.down,
-    name: '20261122_035335_initial'
+    name: '20261122_035335_initial',
+  },
+  {
+    up: migration_20261122_051821_redirect_refused_message.up,
+    down: migration_20261122_051821_redirect_refused_message.down,
+    name: '20261122_051821_redirect_refused_message'
   },
 ];

@@ -68,6 +68,8 @@ export const seedPageTexts: PageTexts = {
     countdownLabel: 'Taking you there in {seconds} seconds...',
     manualPrefix: 'Not moving?',
     manualLinkLabel: 'click here',
+    refusedMessage:
+      "That link does not lead to one of our partner sites, so we won't open it. We'll take you to your thank-you page instead.",
   },
   notFound: {
     title: '404 Page Not Found',

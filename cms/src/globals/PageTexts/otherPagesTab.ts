@@ -42,6 +42,10 @@ export const otherPagesTab: Tab[] = [
       textField({ name: 'countdownLabel', description: 'Use {seconds} where the countdown goes.' }),
       textField({ name: 'manualPrefix' }),
       textField({ name: 'manualLinkLabel' }),
+      textareaField({
+        name: 'refusedMessage',
+        description: 'Shown instead of the countdown when the link is not on a listed partner host.',
+      }),
     ],
   },
   {

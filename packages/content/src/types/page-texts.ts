@@ -66,6 +66,7 @@ export type RedirectTexts = {
   countdownLabel: string;
   manualPrefix: string;
   manualLinkLabel: string;
+  refusedMessage: string;
 };
 
 export type NotFoundTexts = {
