@@ -28,9 +28,12 @@ export type Visitor = {
   dispose: () => Promise<void>;
 };
 
-export async function newVisitor({ userAgent = humanUserAgent }: { userAgent?: string } = {}): Promise<Visitor> {
+/** `siteUrl`: the visitor origin to call; the shared product's unless a spec started a site of its own. */
+export type VisitorOrigin = { siteUrl?: string };
+
+export async function newVisitor({ userAgent = humanUserAgent, siteUrl = product.siteUrl }: { userAgent?: string } & VisitorOrigin = {}): Promise<Visitor> {
   const context: APIRequestContext = await playwrightRequest.newContext({
-    baseURL: product.siteUrl,
+    baseURL: siteUrl,
     userAgent,
     extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
   });
@@ -61,17 +64,23 @@ export type Journey = {
 const landingPath = { 1: '/', 2: '/v2', 3: '/v3' } as const;
 
 /** Landing visits without a signup. */
-export async function visitLanding({ affiliateId, version, count, userAgent }: { affiliateId: string; version: 1 | 2 | 3; count: number; userAgent?: string }) {
+export async function visitLanding({
+  affiliateId,
+  version,
+  count,
+  userAgent,
+  siteUrl,
+}: { affiliateId: string; version: 1 | 2 | 3; count: number; userAgent?: string } & VisitorOrigin) {
   for (let index = 0; index < count; index += 1) {
-    const visitor = await newVisitor(userAgent ? { userAgent } : {});
+    const visitor = await newVisitor({ userAgent, siteUrl });
     await visitor.call('trackVisit', { body: { page: landingPath[version], referrer: '', version, affiliateId } });
     await visitor.dispose();
   }
 }
 
 /** A signup (without its landing visit) and the steps after it. */
-export async function signUpAndGo({ affiliateId, version, continues, answers = [], reachesThankYou, downloads }: Journey, email: string) {
-  const visitor = await newVisitor();
+export async function signUpAndGo({ affiliateId, version, continues, answers = [], reachesThankYou, downloads }: Journey, email: string, origin: VisitorOrigin = {}) {
+  const visitor = await newVisitor(origin);
   const joined = await visitor.call('joinWaitlist', { body: { email, version, affiliateId } });
   const id = (joined as { entry: { id: number } }).entry.id;
   if (continues) await visitor.call('markContinuedToOffers', { params: { id }, body: {} });
