@@ -1,15 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useOwnAddress } from './support/analytics-accounts.ts';
-import { affiliates, range, seedDays } from './support/analytics-days-dataset.ts';
+import { affiliates, autumn, seedDays, spring } from './support/analytics-days-dataset.ts';
 import { dashboardTitle, downloadCsv, section, splitCountAndRate, tableRows, waitForReport } from './support/analytics-page.ts';
 import { product } from './support/product.ts';
 import { startTimeTravelProduct, type TimeTravelProduct } from './support/time-travel-product.ts';
 
 // Every figure of the dashboard against activity seeded on chosen Eastern days (support/analytics-days-dataset.ts)
 // through the real API of a product whose tracker clock the spec sets: midnight on both sides, the
-// spring-forward change, two affiliates, three landing versions, and activity just outside the range.
+// clock changes of spring and autumn, two affiliates, three landing versions, and activity just outside each range.
 
-/** What the operator must read for 2025-03-07 … 2025-03-11; rates are of that row's emails (days) or impressions (funnel, versions). */
+/**
+ * What the operator must read. Daily rates are of that row's emails; funnel, version, affiliate and offer
+ * rates are of impressions. `all` and `north` cover 2025-03-07 … 2025-03-11 (spring forward on the 9th);
+ * `autumn` covers 2025-11-01 … 2025-11-03 (fall back on the 2nd).
+ */
 const expected = {
   all: {
     cards: { impressions: '15', emails: '5', offers: '4', offersDetail: '80.0% of email submits', downloads: '2', downloadsDetail: '40.0% of email submits', bots: '1' },
@@ -36,6 +40,17 @@ const expected = {
       ['v2 (/v2) Best', '3', '2', '66.7%', '2', '66.7%', '2'],
       ['v3 (/v3)', '6', '1', '16.7%', '0', '0.0%', '0'],
     ],
+    offerSummary: ['Rank 1Housing Grants3 accepted · 20.0% of impressions', 'Rank 2Medicare Plans1 accepted · 6.7% of impressions'],
+    //  page      offer             accepts declines accept rate
+    offerPositions: [
+      ['Page 1', 'Housing Grants', '3', '1', '75.0%'],
+      ['Page 2', 'Medicare Plans', '1', '0', '100.0%'],
+    ],
+    //  affiliate            impressions emails rate thank-you rate
+    affiliates: [
+      [`${affiliates.north} Best`, '6', '3', '50.0%', '2', '33.3%'],
+      [affiliates.south, '9', '2', '22.2%', '1', '11.1%'],
+    ],
   },
   north: {
     cards: { impressions: '6', emails: '3', offers: '2', offersDetail: '66.7% of email submits', downloads: '1', downloadsDetail: '33.3% of email submits', bots: '0' },
@@ -60,9 +75,31 @@ const expected = {
       ['v3 (/v3)', '2', '1', '50.0%', '0', '0.0%', '0'],
     ],
   },
+  autumn: {
+    cards: { impressions: '8', emails: '3', offers: '1', offersDetail: '33.3% of email submits', downloads: '1', downloadsDetail: '33.3% of email submits', bots: '0' },
+    funnel: [
+      ['Impressions', '8', '100.0%'],
+      ['Submitted Email', '3', '37.5%'],
+      ['Accepted Offer: Housing Grants', '1', '12.5%'],
+      ['Reached Thank You Page', '1', '12.5%'],
+      ['Ebook Downloaded', '1', '12.5%'],
+    ],
+    days: [
+      ['2025-11-01', '1', '1', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
+      ['2025-11-02', '6', '2', '2 (100.0%)', '1 (50.0%)', '1 (50.0%)'],
+      ['2025-11-03', '1', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
+      ['Total', '8', '3', '2 (66.7%)', '1 (33.3%)', '1 (33.3%)'],
+    ],
+    versions: [
+      ['v1 (/)', '4', '2', '50.0%', '0', '0.0%', '0'],
+      ['v2 (/v2)', '3', '0', '0.0%', '0', '0.0%', '0'],
+      ['v3 (/v3) Best', '1', '1', '100.0%', '1', '100.0%', '1'],
+    ],
+  },
 };
 
-type View = (typeof expected)['all'];
+type View = (typeof expected)['north'];
+type Range = typeof spring;
 
 // Its own ports (48xx), so it never meets another spec's servers.
 const ports = { tracker: 4811, clock: 4812, site: 4813 };
@@ -88,7 +125,7 @@ test.beforeEach(async ({ context }) => {
   expect(response.status(), await response.text()).toBe(200);
 });
 
-async function openRange(page: Page, affiliateId?: string): Promise<void> {
+async function openRange(page: Page, range: Range, affiliateId?: string): Promise<void> {
   const query = new URLSearchParams({ ...range, ...(affiliateId ? { affiliateId } : {}) });
   await page.goto(`${timeTravel.siteUrl}/analytics?${query}`);
   await expect(page.getByRole('heading', { level: 1, name: dashboardTitle })).toBeVisible();
@@ -130,20 +167,28 @@ async function expectView(page: Page, view: View): Promise<void> {
 }
 
 test('shows every figure of five Eastern days across midnight and the spring-forward change, for all affiliates', async ({ page }) => {
-  await openRange(page);
+  await openRange(page, spring);
   await expectView(page, expected.all);
+  await expect(section(page, 'Offer Performance Summary').getByTestId('offer-summary').getByRole('listitem')).toHaveText(expected.all.offerSummary);
+  expect(await tableRows(section(page, 'Offer answers by position').getByRole('table'))).toEqual(expected.all.offerPositions);
+  expect(await tableRows(section(page, 'Affiliates compared').getByRole('table'))).toEqual(expected.all.affiliates);
+});
+
+test('counts the night the clocks fall back once, on the Eastern day each visit happened', async ({ page }) => {
+  await openRange(page, autumn);
+  await expectView(page, expected.autumn);
 });
 
 test('shows every figure of one affiliate over the same days when the link filters by it', async ({ page }) => {
-  await openRange(page, affiliates.north);
+  await openRange(page, spring, affiliates.north);
   await expect(page.getByRole('combobox', { name: 'Affiliate' })).toHaveValue(affiliates.north);
   await expectView(page, expected.north);
 });
 
 test('exports the daily CSV with the same Eastern days and counts', async ({ page }) => {
-  await openRange(page);
+  await openRange(page, spring);
   const daily = await downloadCsv(page, 'Download daily CSV');
-  expect(daily.filename).toBe(`daily-performance_${range.startDate}_to_${range.endDate}_America-New_York.csv`);
+  expect(daily.filename).toBe(`daily-performance_${spring.startDate}_to_${spring.endDate}_America-New_York.csv`);
   expect(daily.rows[0]?.[0]).toBe('Date (America/New_York)');
   expect(daily.rows.slice(1)).toEqual(expected.all.days.map(([date, ...cells]) => [date ?? '', ...cells.flatMap(splitCountAndRate)]));
 });

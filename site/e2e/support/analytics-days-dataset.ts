@@ -3,10 +3,10 @@ import { uniqueEmail } from './product.ts';
 import type { TimeTravelProduct } from './time-travel-product.ts';
 
 // Visitor activity on chosen Eastern days, made through the real API of a time-travel product: both sides
-// of midnight, both sides of the spring-forward change (2025-03-09, 02:00 EST → 03:00 EDT), two affiliates,
-// all three landing versions, and activity just outside the range that no figure may count.
+// of midnight, both sides of each clock change of 2025 (spring forward on 9 March, 02:00 EST → 03:00 EDT;
+// fall back on 2 November, 02:00 EDT → 01:00 EST), two affiliates, all three landing versions, and
+// activity just outside each range that no figure may count.
 
-export const range = { startDate: '2025-03-07', endDate: '2025-03-11' };
 export const affiliates = { north: 'days-north', south: 'days-south' } as const;
 
 const housing: OfferAnswer = { offerId: 'days-housing-grants', name: 'Housing Grants', page: 1, action: 'accepted' };
@@ -23,7 +23,10 @@ type Moment = {
   signup?: Omit<Journey, 'affiliateId' | 'version'>;
 };
 
-export const moments: Moment[] = [
+export const spring = { startDate: '2025-03-07', endDate: '2025-03-11' };
+export const autumn = { startDate: '2025-11-01', endDate: '2025-11-03' };
+
+const springMoments: Moment[] = [
   // 23:30 EST on the 6th: 04:30 UTC on the 7th, the range's first day in UTC only. Counted nowhere.
   { at: '2025-03-06T23:30:00-05:00', affiliate: 'north', version: 1, visits: 1, signup: { ...fullJourney, answers: [housing] } },
   { at: '2025-03-07T00:30:00-05:00', affiliate: 'north', version: 1, visits: 2 },
@@ -39,9 +42,23 @@ export const moments: Moment[] = [
   { at: '2025-03-12T00:30:00-04:00', affiliate: 'south', version: 1, visits: 5, signup: { ...fullJourney, answers: [medicare] } },
 ];
 
+const autumnMoments: Moment[] = [
+  // 23:30 EDT on 31 October: 03:30 UTC on 1 November. Counted nowhere.
+  { at: '2025-10-31T23:30:00-04:00', affiliate: 'south', version: 2, visits: 1, signup: {} },
+  { at: '2025-11-01T23:30:00-04:00', affiliate: 'north', version: 1, visits: 1, signup: {} },
+  { at: '2025-11-02T00:30:00-04:00', affiliate: 'south', version: 2, visits: 2 },
+  // The second 01:30 of the day, after the clocks fell back.
+  { at: '2025-11-02T01:30:00-05:00', affiliate: 'north', version: 3, visits: 1, signup: { ...fullJourney, answers: [housing] } },
+  // 23:30 EST on the 2nd is 00:30 on the 3rd at the summer offset: it belongs to the 2nd.
+  { at: '2025-11-02T23:30:00-05:00', affiliate: 'south', version: 1, visits: 3, signup: { continues: true, answers: [{ ...housing, action: 'declined' }] } },
+  { at: '2025-11-03T00:30:00-05:00', affiliate: 'north', version: 2, visits: 1 },
+  // 00:30 EST on the 4th, the day after the range. Counted nowhere.
+  { at: '2025-11-04T00:30:00-05:00', affiliate: 'north', version: 1, visits: 2 },
+];
+
 export async function seedDays(product: TimeTravelProduct): Promise<void> {
   const { siteUrl } = product;
-  for (const moment of moments) {
+  for (const moment of [...springMoments, ...autumnMoments]) {
     await product.setClock(moment.at);
     const affiliateId = affiliates[moment.affiliate];
     await visitLanding({ affiliateId, version: moment.version, count: moment.visits, siteUrl });
