@@ -1,6 +1,6 @@
 // Sets up the people of a spec through the CMS REST API, as the seeded admin.
 
-function requireEnv(name: 'E2E_CMS_URL' | 'E2E_ADMIN_EMAIL' | 'E2E_ADMIN_PASSWORD'): string {
+function requireEnv(name: 'E2E_CMS_URL' | 'E2E_ADMIN_TOKEN'): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set; run the specs through the root playwright.config.ts`);
   return value;
@@ -23,10 +23,8 @@ async function postJson(route: string, body: unknown, token?: string): Promise<R
 
 export type StaffMember = { email: string; password: string };
 
-async function signInAsAdmin(): Promise<string> {
-  const admin = await postJson('/users/login', { email: requireEnv('E2E_ADMIN_EMAIL'), password: requireEnv('E2E_ADMIN_PASSWORD') });
-  return String(admin.token);
-}
+// One token made by the global setup: concurrent sign-ins of one user race in Payload.
+const signInAsAdmin = async (): Promise<string> => requireEnv('E2E_ADMIN_TOKEN');
 
 /** A fresh account with one role, so specs never share or depend on each other's users. */
 export async function createStaffMember(role: 'marketer' | 'operator'): Promise<StaffMember> {

@@ -7,12 +7,26 @@ import { buildAll } from '../build.ts';
 import { productConfig, startProduct } from '../lib/product.ts';
 import { e2ePorts } from './ports.ts';
 
+// Payload keeps sessions inside the user document, so two sign-ins of one user at the same moment can
+// overwrite each other's session. Specs therefore share one admin token made here instead of signing in.
+async function signInAsAdmin({ cmsUrl, email, password }: { cmsUrl: string; email: string; password: string }) {
+  const response = await fetch(`${cmsUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`the admin could not sign in to the CMS: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
 export default async function globalSetup() {
   await buildAll();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-e2e-'));
   const config = productConfig({ dataDir, ports: e2ePorts, quiet: !process.env.E2E_VERBOSE });
   const product = await startProduct(config);
   Object.assign(process.env, {
+    E2E_ADMIN_TOKEN: await signInAsAdmin({ cmsUrl: product.urls.cms, email: config.adminEmail, password: config.adminPassword }),
     E2E_SITE_URL: product.urls.site,
     E2E_CMS_URL: product.urls.cms,
     E2E_TRACKER_URL: product.urls.tracker,

@@ -10,16 +10,7 @@ const password = 'dashboard-spec-password-1';
 
 let adminSession: Promise<string> | null = null;
 
-async function signInAsAdmin(): Promise<string> {
-  const response = await fetch(`${product.cmsUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: product.adminEmail, password: product.adminPassword }),
-  });
-  if (!response.ok) throw new Error(`CMS admin sign-in failed: ${response.status} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  return token;
-}
+const signInAsAdmin = async (): Promise<string> => product.adminToken;
 
 export async function createAccount(role: 'operator' | 'marketer' | 'admin'): Promise<Account> {
   const email = uniqueEmail(`dashboard-${role}`);

@@ -4,16 +4,7 @@ import { product } from './product.ts';
 
 type LandingVariantDoc = { id: string; version: number; hero: Record<string, unknown> & { title: string } };
 
-async function signIn(): Promise<string> {
-  const response = await fetch(`${product.cmsUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: product.adminEmail, password: product.adminPassword }),
-  });
-  if (!response.ok) throw new Error(`CMS sign-in failed: ${response.status} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  return token;
-}
+const signIn = async (): Promise<string> => product.adminToken;
 
 async function findLandingVariant(token: string, version: number): Promise<LandingVariantDoc> {
   const response = await fetch(`${product.cmsUrl}/api/landing-variants?where[version][equals]=${version}&depth=0&limit=1`, {

@@ -2,15 +2,7 @@ import { product } from './product.ts';
 
 // A marketer's upload through the CMS REST API, as /admin does it.
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${product.cmsUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: product.adminEmail, password: product.adminPassword }),
-  });
-  if (!response.ok) throw new Error(`CMS sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
+const adminToken = async (): Promise<string> => product.adminToken;
 
 export type UploadedMedia = Record<string, unknown> & { id: string; filename: string; mimeType: string };
 

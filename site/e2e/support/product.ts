@@ -22,6 +22,10 @@ export const product = {
   get adminPassword() {
     return required('E2E_ADMIN_PASSWORD');
   },
+  /** The admin's CMS token, made once by the global setup: concurrent sign-ins of one user race in Payload. */
+  get adminToken() {
+    return required('E2E_ADMIN_TOKEN');
+  },
 };
 
 /** Each spec file that starts its own site takes a port of its own from this range. */
