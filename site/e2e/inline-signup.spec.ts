@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForIslands } from './support/page-ready.ts';
 import { readStorage, stayOnPageInsteadOfRegistration } from './support/signup.ts';
 import { uniqueEmail } from './support/product.ts';
 
@@ -6,6 +7,7 @@ test.describe('inline signup on /v3', () => {
   test("shows 'You're all set!' with the ebook gift card, and 'Sign up another person' resets the form", async ({ page }) => {
     await stayOnPageInsteadOfRegistration(page);
     await page.goto('/v3');
+    await waitForIslands(page);
     const form = page.locator('#signup');
     const first = uniqueEmail('inline-first');
     await form.getByLabel('Your email address').fill(first);
@@ -24,6 +26,7 @@ test.describe('inline signup on /v3', () => {
 
   test('sends the visitor on to /v3/continue-registration 3 seconds after the signup', async ({ page }) => {
     await page.goto('/v3?affiliateid=aff3');
+    await waitForIslands(page);
     const form = page.locator('#signup');
     await form.getByLabel('Your email address').fill(uniqueEmail('inline-next'));
     const submittedAt = Date.now();
@@ -35,9 +38,31 @@ test.describe('inline signup on /v3', () => {
 
   test('validates the email on the page form too', async ({ page }) => {
     await page.goto('/v3');
+    await waitForIslands(page);
     const form = page.locator('#signup');
     await form.getByLabel('Your email address').fill('ann@');
     await form.getByLabel('Your email address').press('Enter');
     await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
+  });
+
+  test('keeps an address typed before the form came to life, and signs it up', async ({ page }) => {
+    await stayOnPageInsteadOfRegistration(page);
+    let releaseScript: () => void = () => undefined;
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/_astro\/InlineSignup\.[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/v3');
+    const form = page.locator('#signup');
+    const email = uniqueEmail('inline-early');
+    await form.getByLabel('Your email address').fill(email);
+
+    releaseScript();
+    await waitForIslands(page);
+    await expect(form.getByLabel('Your email address')).toHaveValue(email);
+    await form.getByRole('button', { name: 'Send My Free Guide' }).click();
+    await expect(form.getByRole('heading', { name: "You're all set!" })).toBeVisible();
+    expect((await readStorage(page)).userContext).toMatchObject({ email, version: 3 });
   });
 });

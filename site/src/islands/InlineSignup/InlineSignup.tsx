@@ -23,6 +23,13 @@ export default function InlineSignup({ texts, successTexts, giftCardImageSrc, ve
   const [success, setSuccess] = useState<SignupSuccess | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const signup = useSignupSubmission({ texts, version, onSuccess: setSuccess });
+  const { setEmail } = signup;
+
+  // The form hydrates when the browser is idle: keep an address typed into the page before that.
+  useEffect(() => {
+    const typedBeforeHydration = inputRef.current?.value;
+    if (typedBeforeHydration) setEmail(typedBeforeHydration);
+  }, [setEmail]);
 
   useEffect(() => {
     if (!success) return;
