@@ -1,12 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createApp } from '../../tracker/src/app.ts';
-import { createCmsSessionVerifier } from '../../tracker/src/auth/verify-operator-session.ts';
+import { composeTracker } from '../../tracker/src/compose.ts';
 import { readEnv } from '../../tracker/src/env.ts';
 import { createLogger } from '../../tracker/src/logger.ts';
-import { openStore } from '../../tracker/src/store/open-store.ts';
 
-// The tracker for specs that need activity on chosen days: the store and app built as tracker/src/index.ts
-// builds them, but with a clock a spec can move. `POST /clock {"now": "<ISO>"}` on the loopback control port
+// The tracker for specs that need activity on chosen days: the store and app composed as tracker/src/index.ts
+// composes them, but with a clock a spec can move. `POST /clock {"now": "<ISO>"}` on the loopback control port
 // (TRACKER_CLOCK_PORT) makes the clock read that instant at once and run on from there; every fact the
 // tracker stamps (visits, signups, offer answers, downloads) then carries that time.
 // The outbox worker is left out: the specs using this read figures, not mail, and queued mail stays queued.
@@ -19,14 +17,7 @@ const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
 let offsetMs = 0;
 const clock = () => Date.now() + offsetMs;
 
-const store = await openStore({
-  mongodbUri: env.MONGODB_URI,
-  mongodbDb: env.TRACKER_MONGODB_DB,
-  sqlitePath: env.TRACKER_DB_PATH,
-  sqliteSynchronous: env.TRACKER_SQLITE_SYNCHRONOUS,
-});
-const verifier = createCmsSessionVerifier({ cmsUrl: env.TRACKER_CMS_URL });
-const app = createApp({ store, env, logger, verifyOperatorSession: verifier, forgetSession: verifier.forget, clock });
+const { store, app } = await composeTracker({ env, logger, clock });
 
 /** The instant a control request asks for, or null when the body is not `{"now": "<ISO date-time>"}`. */
 function readRequestedNow(text: string): number | null {

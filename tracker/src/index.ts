@@ -1,12 +1,10 @@
 import { createServer } from 'node:http';
-import { createApp } from './app.ts';
-import { createCmsSessionVerifier } from './auth/verify-operator-session.ts';
+import { composeTracker } from './compose.ts';
 import { createMailer } from './email/mailer.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createCmsSenderSettings } from './outbox/cms-sender-settings.ts';
 import { createOutboxWorker } from './outbox/outbox-worker.ts';
-import { openStore } from './store/open-store.ts';
 
 // The process: env → store → app → listen → graceful shutdown. On SIGTERM/SIGINT it stops accepting,
 // lets in-flight requests finish (their writes commit before they answer), stops the outbox worker,
@@ -14,14 +12,7 @@ import { openStore } from './store/open-store.ts';
 
 const env = readEnv(process.env);
 const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
-const store = await openStore({
-  mongodbUri: env.MONGODB_URI,
-  mongodbDb: env.TRACKER_MONGODB_DB,
-  sqlitePath: env.TRACKER_DB_PATH,
-  sqliteSynchronous: env.TRACKER_SQLITE_SYNCHRONOUS,
-});
-const verifier = createCmsSessionVerifier({ cmsUrl: env.TRACKER_CMS_URL });
-const app = createApp({ store, env, logger, verifyOperatorSession: verifier, forgetSession: verifier.forget });
+const { store, app } = await composeTracker({ env, logger });
 
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
