@@ -6,6 +6,7 @@
 // Point it at the whole product (`pnpm start`), so the tracker answers the page's calls as in production.
 import { spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
+import { chromiumArgs } from '../../scripts/e2e/chromium.ts';
 
 const siteUrl = process.argv[2] ?? process.env.LIGHTHOUSE_SITE_URL ?? 'http://localhost:4321';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -14,18 +15,8 @@ const debuggingPort = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 4471);
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = ['/', '/v2', '/v3', '/404'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  `--remote-debugging-port=${debuggingPort}`,
-  'about:blank',
-];
+// The same flags as the end-to-end specs' browser (this machine's closed network needs them).
+const chromeFlags = ['--headless', ...chromiumArgs, `--remote-debugging-port=${debuggingPort}`, 'about:blank'];
 
 async function waitForChrome(): Promise<void> {
   const deadline = Date.now() + 20_000;
