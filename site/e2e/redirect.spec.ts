@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, holdNavigationTo, pauseClock, stubPartnerSites, test } from './support/funnel-visitor.ts';
 
@@ -7,11 +8,17 @@ const partnerUrl = 'https://track.partner-network.example/click?offer_id=6252&af
 
 test.beforeEach(async ({ context }) => stubPartnerSites(context));
 
+/** The server renders "4 seconds" too: the paused clock may only move once the island's timer is set. */
+async function waitForCountdown(page: Page): Promise<void> {
+  await expect(page.getByRole('timer')).toHaveAttribute('data-state', 'running');
+}
+
 test('counts down from 4 with a progress bar, then opens the partner in a new tab and goes to /thank-you', async ({ page }) => {
   await pauseClock(page);
   await page.goto(`/redirect?url=${encodeURIComponent(partnerUrl)}&affiliateId=RD1&utm_source=mail`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Redirecting to Your Desired Bonus');
   await expect(page.getByRole('timer')).toHaveText('Taking you there in 4 seconds...');
+  await waitForCountdown(page);
   const progress = page.getByRole('progressbar');
   await expect(progress).toBeVisible();
 
@@ -39,6 +46,7 @@ test('without a url it goes to the home page after 4 seconds', async ({ page }) 
   await pauseClock(page);
   await page.goto('/redirect');
   await expect(page.getByRole('link', { name: 'click here' })).toHaveAttribute('href', '/');
+  await waitForCountdown(page);
   await page.clock.runFor(3900);
   expect(new URL(page.url()).pathname).toBe('/redirect');
   await page.clock.runFor(200);
@@ -57,6 +65,7 @@ for (const [label, url] of [
     await page.goto(`/redirect?url=${encodeURIComponent(url)}`);
     await expect(page.getByRole('alert')).toContainText("does not lead to one of our partner sites, so we won't open it");
     await expect(page.locator(`a[href="${url}"]`)).toHaveCount(0);
+    await waitForCountdown(page);
     await page.clock.runFor(4000);
     await page.waitForURL((next) => next.pathname === '/thank-you');
     expect(opened).toBe(0);

@@ -1,15 +1,12 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until every island that hydrates without interaction has done so (Astro drops the `ssr`
- * attribute then). `client:intent` islands wait for the visitor by design and are left out.
+ * attribute then). `client:intent` islands wait for the visitor by design and are left out. Polled from
+ * the test, not in the page, so it also works while a spec holds the page's clock.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island')]
-      .filter((island) => island.getAttribute('client') !== 'intent')
-      .every((island) => !island.hasAttribute('ssr')),
-  );
+  await expect(page.locator('astro-island[ssr]:not([client="intent"])')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /**

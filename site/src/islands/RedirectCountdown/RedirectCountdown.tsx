@@ -35,7 +35,7 @@ export default function RedirectCountdown({ texts, target, refusedMessage }: Red
     }
     window.location.assign(fallbackHref);
   };
-  const { secondsLeft, share } = useCountdown({ seconds: REDIRECT_COUNTDOWN_S, onDone: () => goOn({ openTarget: true }) });
+  const { isRunning, secondsLeft, share } = useCountdown({ seconds: REDIRECT_COUNTDOWN_S, onDone: () => goOn({ openTarget: true }) });
 
   return (
     <div className="flex flex-col items-center gap-6 text-center">
@@ -45,7 +45,7 @@ export default function RedirectCountdown({ texts, target, refusedMessage }: Red
           {refusedMessage}
         </p>
       ) : null}
-      <p role="timer" className="text-2xl font-semibold">
+      <p role="timer" data-state={isRunning ? 'running' : 'waiting'} className="text-2xl font-semibold">
         {texts.countdownLabel.replaceAll('{seconds}', String(secondsLeft))}
       </p>
       <progress className="progress progress-primary h-5 w-full max-w-md" value={Math.round(share * 100)} max={100} aria-label={texts.title} />
