@@ -1,10 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { Synchronous } from './open-database.ts';
-import type { WriterReply, WriterRequest } from './writer-thread.ts';
+import type { WriterMessage, WriterNotice, WriterRequest } from './writer-thread.ts';
 import type { WriteCommand, WriteResults } from './write-commands.ts';
 
-// The main thread's side of the writer thread: queues commands, sends them in one message per event-loop
-// turn, and settles each caller's promise when the writer reports its batch committed.
+// The main thread's side of the writer thread: one thread for the whole process (see writer-thread.ts),
+// shared by every open store. It queues commands, sends them in one message per event-loop turn, and
+// settles each caller's promise when the writer reports its batch committed.
 
 export class WriterError extends Error {
   readonly code: unknown;
@@ -22,55 +23,93 @@ export type WriterClient = {
   close(): Promise<void>;
 };
 
-export function startWriter({ path, synchronous }: { path: string; synchronous: Synchronous }): WriterClient {
-  const worker = new Worker(new URL('./writer-thread.ts', import.meta.url), { workerData: { path, synchronous } });
-  const pending = new Map<number, Pending>();
-  let outgoing: WriterRequest[] = [];
-  let nextSeq = 1;
-  let failure: Error | null = null;
+type WriterHost = {
+  worker: Worker;
+  pending: Map<number, Pending>;
+  closing: Map<number, () => void>;
+  openStores: number;
+  failure: Error | null;
+};
 
+let host: WriterHost | null = null;
+let outgoing: WriterRequest[] = [];
+let nextSeq = 1;
+let nextStore = 1;
+
+function startHost(): WriterHost {
+  const worker = new Worker(new URL('./writer-thread.ts', import.meta.url));
+  const started: WriterHost = { worker, pending: new Map(), closing: new Map(), openStores: 0, failure: null };
   const failAll = (error: Error) => {
-    failure = error;
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
+    started.failure = error;
+    for (const { reject } of started.pending.values()) reject(error);
+    started.pending.clear();
+    for (const resolve of started.closing.values()) resolve();
+    started.closing.clear();
+    // The next store to open starts a new thread.
+    if (host === started) host = null;
   };
-
-  worker.on('message', (message: WriterReply[] | 'ready' | 'closed') => {
-    if (!Array.isArray(message)) return;
-    for (const reply of message) {
-      const waiting = pending.get(reply.seq);
-      pending.delete(reply.seq);
+  worker.on('message', (notice: WriterNotice) => {
+    if (notice.type === 'closed') {
+      started.closing.get(notice.store)?.();
+      started.closing.delete(notice.store);
+      return;
+    }
+    for (const reply of notice.replies) {
+      const waiting = started.pending.get(reply.seq);
+      started.pending.delete(reply.seq);
       if (!waiting) continue;
       if (reply.ok) waiting.resolve(reply.value);
       else waiting.reject(new WriterError(reply.error));
     }
   });
   worker.on('error', (error) => failAll(error));
-  worker.on('exit', () => failAll(failure ?? new Error('The SQLite writer thread has stopped')));
+  worker.on('exit', () => failAll(started.failure ?? new Error('The SQLite writer thread has stopped')));
+  return started;
+}
 
-  function flush(): void {
-    worker.postMessage(outgoing);
-    outgoing = [];
-  }
+function post(target: WriterHost, message: WriterMessage): void {
+  target.worker.postMessage(message);
+}
+
+function flush(target: WriterHost): void {
+  if (outgoing.length === 0) return;
+  post(target, { type: 'run', requests: outgoing });
+  outgoing = [];
+}
+
+export function startWriter({ path, synchronous }: { path: string; synchronous: Synchronous }): WriterClient {
+  host ??= startHost();
+  const target = host;
+  const store = nextStore++;
+  target.openStores += 1;
+  // Only open stores keep the process alive; an idle thread lets it exit.
+  target.worker.ref();
+  post(target, { type: 'open', store, path, synchronous });
+  let closed: Promise<void> | null = null;
 
   return {
     run<C extends WriteCommand>(command: C): Promise<WriteResults[C['op']]> {
-      if (failure) return Promise.reject(failure);
+      if (target.failure) return Promise.reject(target.failure);
+      if (closed) return Promise.reject(new Error('This SQLite store is closed'));
       const seq = nextSeq++;
       return new Promise<WriteResults[C['op']]>((resolve, reject) => {
         // The writer answers each command with the value its executor returns for that op (write-commands.ts).
-        pending.set(seq, { resolve: (value) => resolve(value as WriteResults[C['op']]), reject });
-        if (outgoing.length === 0) setImmediate(flush);
-        outgoing.push({ seq, command });
+        target.pending.set(seq, { resolve: (value) => resolve(value as WriteResults[C['op']]), reject });
+        if (outgoing.length === 0) setImmediate(() => flush(target));
+        outgoing.push({ store, seq, command });
       });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (failure) return resolve();
-        worker.once('exit', () => resolve());
-        const send = () => worker.postMessage('close');
-        if (outgoing.length > 0) flush();
-        send();
-      }),
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        if (target.failure) return resolve();
+        target.closing.set(store, resolve);
+        flush(target);
+        post(target, { type: 'close', store });
+      }).then(() => {
+        target.openStores -= 1;
+        if (target.openStores === 0) target.worker.unref();
+      });
+      return closed;
+    },
   };
 }

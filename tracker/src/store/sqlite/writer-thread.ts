@@ -1,42 +1,58 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { CounterIncrement } from '../../analytics/counter-increments.ts';
-import { createGroupCommit } from './group-commit.ts';
-import { openDatabase } from './open-database.ts';
+import { createGroupCommit, type GroupCommit } from './group-commit.ts';
+import { openDatabase, type Synchronous } from './open-database.ts';
 import { prepareOutboxStatements } from './outbox-statements.ts';
 import { prepareStatements } from './statements.ts';
-import { executeWrite, type WriteCommand } from './write-commands.ts';
+import { executeWrite, type WriteCommand, type WriteContext } from './write-commands.ts';
 
-// The writer thread: it owns the write connection, so the fsync of each group commit (and each WAL
-// checkpoint) happens here while the main thread goes on serving requests. Commands arrive in batches and
-// their answers go back in batches, one message per event-loop turn each way.
+// The writer thread: it owns the write connection of every store the process has open, so the fsync of each
+// group commit (and each WAL checkpoint) happens here while the main thread goes on serving requests.
+// Commands arrive in batches and their answers go back in batches, one message per event-loop turn each way.
+// One thread serves the whole process and lives as long as it does: a worker thread that exits while
+// another isolate runs WebAssembly (Node's TypeScript stripping) can crash the process in V8.
 
-export type WriterRequest = { seq: number; command: WriteCommand };
-export type WriterReply = { seq: number; ok: true; value: unknown } | { seq: number; ok: false; error: { name: string; message: string; code: unknown } };
+export type WriterRequest = { store: number; seq: number; command: WriteCommand };
+export type WriterMessage =
+  | { type: 'open'; store: number; path: string; synchronous: Synchronous }
+  | { type: 'run'; requests: WriterRequest[] }
+  | { type: 'close'; store: number };
+export type WriterError = { name: string; message: string; code: unknown };
+export type WriterReply = { seq: number; ok: true; value: unknown } | { seq: number; ok: false; error: WriterError };
+export type WriterNotice = { type: 'replies'; replies: WriterReply[] } | { type: 'closed'; store: number };
 
 const port = parentPort;
 if (!port) throw new Error('writer-thread.ts runs as a worker thread');
-const options: unknown = workerData;
-if (typeof options !== 'object' || options === null || !('path' in options) || typeof options.path !== 'string') {
-  throw new TypeError('writer-thread.ts needs { path, synchronous } as workerData');
-}
-const synchronous = 'synchronous' in options && options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL';
 
-const db = openDatabase(options.path, synchronous);
-const statements = prepareStatements(db);
-const context = { statements, outbox: prepareOutboxStatements(db), knownAffiliates: new Set<string>() };
-const commits = createGroupCommit({
-  db,
-  applyIncrements: (increments: CounterIncrement[]) => {
-    for (const increment of increments) {
-      statements.counterUpserts[increment.quarter]?.run(increment.affiliate, increment.version, increment.metric, increment.detail, increment.day, increment.count, increment.count);
-    }
-  },
-});
+type OpenStore = { close(): Promise<void>; commits: GroupCommit; context: WriteContext };
+
+function openStore(path: string, synchronous: Synchronous): OpenStore {
+  const db = openDatabase(path, synchronous);
+  const statements = prepareStatements(db);
+  const commits = createGroupCommit({
+    db,
+    applyIncrements: (increments: CounterIncrement[]) => {
+      for (const increment of increments) {
+        statements.counterUpserts[increment.quarter]?.run(increment.affiliate, increment.version, increment.metric, increment.detail, increment.day, increment.count, increment.count);
+      }
+    },
+  });
+  return {
+    commits,
+    context: { statements, outbox: prepareOutboxStatements(db), knownAffiliates: new Set<string>() },
+    close: async () => {
+      await commits.drain();
+      db.close();
+    },
+  };
+}
+
+const stores = new Map<number, OpenStore | Error>();
 
 let outgoing: WriterReply[] = [];
 function sendReplies(): void {
   if (outgoing.length === 0) return;
-  port?.postMessage(outgoing);
+  port?.postMessage({ type: 'replies', replies: outgoing } satisfies WriterNotice);
   outgoing = [];
 }
 
@@ -45,29 +61,48 @@ function reply(message: WriterReply): void {
   outgoing.push(message);
 }
 
-function describe(error: unknown): { name: string; message: string; code: unknown } {
+function describe(error: unknown): WriterError {
   if (error instanceof Error) return { name: error.name, message: error.message, code: 'code' in error ? error.code : undefined };
   return { name: 'Error', message: String(error), code: undefined };
 }
 
-port.on('message', (message: WriterRequest[] | 'close') => {
-  if (message === 'close') {
-    // After the last commit, let its replies be queued (promise callbacks), send them, then close.
-    void commits.drain().then(() =>
-      setImmediate(() => {
-        sendReplies();
-        db.close();
-        port.postMessage('closed');
-        port.close();
-      }),
-    );
+function run({ store, seq, command }: WriterRequest): void {
+  const target = stores.get(store);
+  if (target === undefined || target instanceof Error) {
+    reply({ seq, ok: false, error: describe(target ?? new Error('This SQLite store is closed')) });
     return;
   }
-  for (const { seq, command } of message) {
-    commits.write(() => executeWrite(context, command)).then(
-      (value) => reply({ seq, ok: true, value }),
-      (error: unknown) => reply({ seq, ok: false, error: describe(error) }),
-    );
+  target.commits.write(() => executeWrite(target.context, command)).then(
+    (value) => reply({ seq, ok: true, value }),
+    (error: unknown) => reply({ seq, ok: false, error: describe(error) }),
+  );
+}
+
+port.on('message', (message: WriterMessage) => {
+  switch (message.type) {
+    case 'open':
+      try {
+        stores.set(message.store, openStore(message.path, message.synchronous));
+      } catch (error) {
+        // Every write to this store is answered with the reason it could not open.
+        stores.set(message.store, error instanceof Error ? error : new Error(String(error)));
+      }
+      return;
+    case 'run':
+      for (const request of message.requests) run(request);
+      return;
+    case 'close': {
+      const target = stores.get(message.store);
+      stores.delete(message.store);
+      const closing = target instanceof Error || target === undefined ? Promise.resolve() : target.close();
+      // After the last commit, let its replies be queued (promise callbacks), send them, then confirm.
+      void closing.then(() =>
+        setImmediate(() => {
+          sendReplies();
+          port.postMessage({ type: 'closed', store: message.store } satisfies WriterNotice);
+        }),
+      );
+      return;
+    }
   }
 });
-port.postMessage('ready');
