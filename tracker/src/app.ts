@@ -1,6 +1,5 @@
 import { apiRoutes } from '@seniorguide/contracts';
 import express, { type Express, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import { mountAnalyticsRoutes } from './analytics/router.ts';
 import { createReportService } from './analytics/report-service.ts';
 import type { Fetch } from './auth/cms-auth.ts';
@@ -13,6 +12,7 @@ import { HttpError } from './http/http-error.ts';
 import { readOwnership } from './http/ownership.ts';
 import { createRateLimits } from './http/rate-limits.ts';
 import { createRouteMounter } from './http/route-mounter.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import type { Logger } from './logger.ts';
 import { createOutboxService } from './outbox/outbox-service.ts';
 import { mountNotificationRoutes } from './outbox/router.ts';
@@ -45,7 +45,9 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRACKER_TRUST_PROXY);
-  app.use(helmet());
+  // Every answer is built per request and marked no-store (below): an ETag would only cost a hash.
+  app.set('etag', false);
+  app.use(securityHeaders());
   // Answers are per visitor (ownership decides what an entry shows) and change with every call: never cache them.
   app.use('/api', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -80,9 +82,10 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
     });
     return { status: 'ready' };
   });
+  // Page visits outnumber every other call: the router tries routes in order, so they come first.
+  mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger }) });
   mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock }) });
   mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock }) });
-  mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger }) });
   mountUnsubscribeRoutes({ mount, store, secret: env.TRACKER_SECRET, clock });
   mountAuthRoutes({ mount, cmsUrl: env.TRACKER_CMS_URL, fetch, secureCookies, verifyOperatorSession, forgetSession });
   router.use('/api/analytics', requireOperator({ verifyOperatorSession }));

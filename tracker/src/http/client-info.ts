@@ -13,7 +13,22 @@ export type ClientInfo = {
 
 const maxUserAgentLength = 500;
 
+// isbot tests one long regular expression; visitors arrive with a few hundred distinct user agents, so
+// the answers are remembered (a bounded map, emptied when full, so odd agents cannot grow it).
+const knownAgents = new Map<string, boolean>();
+const maxKnownAgents = 2000;
+
+function isBotAgent(userAgent: string): boolean {
+  let answer = knownAgents.get(userAgent);
+  if (answer === undefined) {
+    answer = isbot(userAgent);
+    if (knownAgents.size >= maxKnownAgents) knownAgents.clear();
+    knownAgents.set(userAgent, answer);
+  }
+  return answer;
+}
+
 export function readClientInfo(req: Request): ClientInfo {
   const userAgent = req.get('user-agent')?.slice(0, maxUserAgentLength) || null;
-  return { ip: req.ip ?? null, userAgent, isBot: userAgent === null || isbot(userAgent) };
+  return { ip: req.ip ?? null, userAgent, isBot: userAgent === null || isBotAgent(userAgent) };
 }

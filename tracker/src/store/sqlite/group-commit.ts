@@ -3,7 +3,7 @@ import { mergeIncrements, type CounterIncrement } from '../../analytics/counter-
 
 // Group commit: writes queued during one event-loop turn are committed together in one transaction (one
 // WAL fsync under synchronous=FULL), and each caller's promise settles only after that commit. A failing
-// write runs in its own savepoint, so it fails alone.
+// write fails alone: the others of its batch still commit.
 
 export type WriteOutcome<T> = { value: T; increments: CounterIncrement[]; afterCommit?: () => void };
 
@@ -28,24 +28,40 @@ export function createGroupCommit({
   let scheduled = false;
   const waitingForIdle: (() => void)[] = [];
 
-  function commitBatch(batch: QueuedWrite[]): (() => void)[] {
+  /** Runs the batch's writes in the open transaction; `isolated` gives each its own savepoint. */
+  function runWrites(batch: QueuedWrite[], isolated: boolean): (() => void)[] {
     const settlements: (() => void)[] = [];
-    db.transaction(() => {
-      const increments: CounterIncrement[] = [];
-      for (const write of batch) {
-        try {
-          const attempt = db.transaction(write.attempt)();
-          increments.push(...attempt.increments);
-          settlements.push(attempt.settle);
-        } catch (error) {
-          settlements.push(() => write.reject(error));
-        }
+    const increments: CounterIncrement[] = [];
+    for (const write of batch) {
+      if (!isolated) {
+        const attempt = write.attempt();
+        increments.push(...attempt.increments);
+        settlements.push(attempt.settle);
+        continue;
       }
-      if (increments.length > 0) applyIncrements(mergeIncrements(increments));
-      // IMMEDIATE takes the write lock first (waiting up to busy_timeout for another process), so a batch
-      // never fails halfway with SQLITE_BUSY when it turns from reading to writing.
-    }).immediate();
+      try {
+        const attempt = db.transaction(write.attempt)();
+        increments.push(...attempt.increments);
+        settlements.push(attempt.settle);
+      } catch (error) {
+        settlements.push(() => write.reject(error));
+      }
+    }
+    if (increments.length > 0) applyIncrements(mergeIncrements(increments));
     return settlements;
+  }
+
+  // IMMEDIATE takes the write lock first (waiting up to busy_timeout for another process), so a batch
+  // never fails halfway with SQLITE_BUSY when it turns from reading to writing.
+  function commitBatch(batch: QueuedWrite[]): (() => void)[] {
+    try {
+      return db.transaction(() => runWrites(batch, false)).immediate();
+    } catch {
+      // Writes almost never fail, so a batch first runs without a savepoint per write (two statements
+      // each); when one does fail, the whole batch was rolled back and runs again with savepoints, so
+      // that write fails alone. Writes keep their in-memory effects for after the commit, so a rerun is safe.
+      return db.transaction(() => runWrites(batch, true)).immediate();
+    }
   }
 
   function flush(): void {
