@@ -125,12 +125,17 @@ describe('rate limits', () => {
     if (!factory) throw new Error('no store');
     const t = await openTestApp(factory, { TRACKER_RATE_LIMIT_PER_MINUTE: 200 });
     try {
-      const statuses: number[] = [];
+      const answers = [];
       for (let index = 0; index < 12; index += 1) {
-        statuses.push((await t.browser('192.0.2.9').post('/api/waitlist').send(signupBody(`s${index}@example.com`))).status);
+        answers.push(await t.browser('192.0.2.9').post('/api/waitlist').send(signupBody(`s${index}@example.com`)));
       }
+      const statuses = answers.map((answer) => answer.status);
       expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
       expect(statuses.slice(10)).toEqual([429, 429]);
+      // The refusal says how long to wait, in seconds, within the one-minute window.
+      const retryAfter = Number(answers[10]?.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
       expect((await t.browser('192.0.2.10').post('/api/waitlist').send(signupBody('other@example.com'))).status).toBe(201);
     } finally {
       await t.cleanup();
