@@ -33,17 +33,12 @@ export function createGroupCommit({
     const settlements: (() => void)[] = [];
     const increments: CounterIncrement[] = [];
     for (const write of batch) {
-      if (!isolated) {
-        const attempt = write.attempt();
-        increments.push(...attempt.increments);
-        settlements.push(attempt.settle);
-        continue;
-      }
       try {
-        const attempt = db.transaction(write.attempt)();
+        const attempt = isolated ? db.transaction(write.attempt)() : write.attempt();
         increments.push(...attempt.increments);
         settlements.push(attempt.settle);
       } catch (error) {
+        if (!isolated) throw error;
         settlements.push(() => write.reject(error));
       }
     }

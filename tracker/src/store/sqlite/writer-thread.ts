@@ -17,8 +17,8 @@ export type WriterMessage =
   | { type: 'open'; store: number; path: string; synchronous: Synchronous }
   | { type: 'run'; requests: WriterRequest[] }
   | { type: 'close'; store: number };
-export type WriterError = { name: string; message: string; code: unknown };
-export type WriterReply = { seq: number; ok: true; value: unknown } | { seq: number; ok: false; error: WriterError };
+export type SerializedError = { name: string; message: string; code: unknown };
+export type WriterReply = { seq: number; ok: true; value: unknown } | { seq: number; ok: false; error: SerializedError };
 export type WriterNotice = { type: 'replies'; replies: WriterReply[] } | { type: 'closed'; store: number };
 
 const port = parentPort;
@@ -61,7 +61,7 @@ function reply(message: WriterReply): void {
   outgoing.push(message);
 }
 
-function describe(error: unknown): WriterError {
+function describe(error: unknown): SerializedError {
   if (error instanceof Error) return { name: error.name, message: error.message, code: 'code' in error ? error.code : undefined };
   return { name: 'Error', message: String(error), code: undefined };
 }
