@@ -21,6 +21,9 @@ const envSchema = z.object({
   CMS_SITE_URL: z.url().optional(),
   CMS_REVALIDATE_SECRET: z.string().min(1).optional(),
   CMS_MEDIA_DIR: z.string().default(path.join(dataDir, 'media')),
+  // Password-reset mail; without it the CMS prints such mail to its log.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  CMS_EMAIL_FROM: z.email().default('no-reply@localhost'),
   CMS_SEED_MEDIA_DIR: z.string().default(path.resolve(process.cwd(), '..', 'packages', 'content', 'media')),
   NEXT_PHASE: z.string().optional(),
 });

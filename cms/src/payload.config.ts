@@ -8,6 +8,7 @@ import { Media } from './collections/Media/index.ts';
 import { Offers } from './collections/Offers/index.ts';
 import { Users } from './collections/Users/index.ts';
 import { createDatabaseAdapter } from './database.ts';
+import { smtpEmail } from './email/smtp-email.ts';
 import { env } from './env.ts';
 import { PageTexts } from './globals/PageTexts/index.ts';
 import { Section8Bonus } from './globals/Section8Bonus/index.ts';
@@ -19,6 +20,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
+  ...(env.SMTP_URL ? { email: smtpEmail({ url: env.SMTP_URL, fromAddress: env.CMS_EMAIL_FROM, fromName: 'Senior Benefits Guide' }) } : {}),
   admin: {
     user: collectionSlugs.users,
     // The default avatar loads from an outside service; this one is drawn locally.

@@ -21,6 +21,8 @@ type StartOptions = {
   revalidateSecret?: string;
   /** Reuse a data folder (to test a second start on the same database). */
   dataDir?: string;
+  /** More environment, e.g. an SMTP server for the CMS's own mail. */
+  extraEnv?: Record<string, string>;
 };
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -35,7 +37,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 }
 
 /** Starts the built CMS (`next start`, production mode) on its own temporary SQLite database. */
-export async function startCms({ port, siteUrl, revalidateSecret, dataDir }: StartOptions): Promise<RunningCms> {
+export async function startCms({ port, siteUrl, revalidateSecret, dataDir, extraEnv = {} }: StartOptions): Promise<RunningCms> {
   const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), 'cms-test-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
@@ -54,6 +56,7 @@ export async function startCms({ port, siteUrl, revalidateSecret, dataDir }: Sta
         CMS_MEDIA_DIR: path.join(folder, 'media'),
         ...(siteUrl ? { CMS_SITE_URL: siteUrl } : {}),
         ...(revalidateSecret ? { CMS_REVALIDATE_SECRET: revalidateSecret } : {}),
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
