@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The tracker's SMTP test server, shared rather than copied: a real SMTP peer is the one third party here.
-import { parseMessage, startSmtpSink, type SmtpSink } from '../../tracker/src/email/test-smtp-sink.ts';
+import { type Mailbox, openMailbox } from './support/mailbox.ts';
 import { callApi, createStaff, signIn, staffPassword } from './support/rest.ts';
 import { type RunningCms, startCms, testAdmin } from './support/startCms.ts';
 
 // A marketer who forgot their password gets a reset link by email (over real SMTP) and can sign in again.
 
 let cms: RunningCms;
-let smtp: SmtpSink;
+let smtp: Mailbox;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink(3196);
+  smtp = await openMailbox(3196);
   cms = await startCms({ port: 3115, extraEnv: { SMTP_URL: smtp.url, CMS_EMAIL_FROM: 'cms@seniorguide.example' } });
 });
 
@@ -26,11 +25,11 @@ describe('password reset', () => {
 
     const asked = await callApi(cms.url, '/users/forgot-password', { method: 'POST', body: { email } });
     expect(asked.status).toBe(200);
-    const [message] = await smtp.waitForMessages(1, 20_000);
+    await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(1);
+    const [message] = smtp.messages;
     expect(message?.recipients).toEqual([email]);
-    const parsed = await parseMessage(message?.raw ?? '');
-    expect(parsed.from?.address).toBe('cms@seniorguide.example');
-    const token = /\/reset\/([\w-]+)/.exec(parsed.html ?? parsed.text ?? '')?.[1];
+    expect(message?.from?.address).toBe('cms@seniorguide.example');
+    const token = /\/reset\/([\w-]+)/.exec(message?.html ?? message?.text ?? '')?.[1];
     expect(token).toBeTruthy();
 
     const newPassword = 'a-new-marketer-password';
