@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buildThankYouUrl } from '../../lib/offers/thank-you-url.ts';
 import { startAdForm } from '../../lib/third-party/ad-form-dom.ts';
 import { SessionError, SessionLoading } from '../SessionRecovery/SessionStatus.tsx';
-import { useSessionRecovery, type SessionState } from '../SessionRecovery/useSessionRecovery.ts';
+import { useSessionRecovery, type RecoveredContext } from '../SessionRecovery/useSessionRecovery.ts';
 
 export type AdCampaignProps = {
   texts: PageTexts['adScreen'];
@@ -38,7 +38,7 @@ function AdForm({
   exitUrl,
 }: {
   texts: PageTexts['adScreen'];
-  context: Extract<SessionState, { status: 'ready' }>['context'];
+  context: RecoveredContext;
   adScriptUrl: string | null;
   exitUrl: string | null;
 }) {

@@ -4,7 +4,7 @@ import { buildVisitorOfferLink } from '../../lib/offers/offer-link.ts';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
 import { openOfferPopup } from '../../lib/offers/open-offer.ts';
 import { SessionError, SessionLoading } from '../SessionRecovery/SessionStatus.tsx';
-import { useSessionRecovery, type SessionState } from '../SessionRecovery/useSessionRecovery.ts';
+import { useSessionRecovery, type RecoveredContext } from '../SessionRecovery/useSessionRecovery.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { ProgressDots } from './ProgressDots.tsx';
 import { useSequentialFlow } from './useSequentialFlow.ts';
@@ -41,7 +41,7 @@ function SequentialOffers({
 }: {
   offers: OfferView[];
   texts: Texts;
-  context: Extract<SessionState, { status: 'ready' }>['context'];
+  context: RecoveredContext;
 }) {
   const flow = useSequentialFlow({ offers, context });
   const headingRef = useRef<HTMLHeadingElement>(null);

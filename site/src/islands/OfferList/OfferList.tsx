@@ -1,7 +1,7 @@
 import type { PageTexts } from '@seniorguide/content';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
 import { SessionError, SessionLoading } from '../SessionRecovery/SessionStatus.tsx';
-import { useSessionRecovery, type SessionState } from '../SessionRecovery/useSessionRecovery.ts';
+import { useSessionRecovery, type RecoveredContext } from '../SessionRecovery/useSessionRecovery.ts';
 import { CategoryTile } from './CategoryTile.tsx';
 import { useListFlow } from './useListFlow.ts';
 
@@ -34,7 +34,7 @@ function Categories({
 }: {
   offers: OfferView[];
   texts: Texts;
-  context: Extract<SessionState, { status: 'ready' }>['context'];
+  context: RecoveredContext;
 }) {
   const flow = useListFlow({ offers, context });
   const disclaimers = offers.filter((offer) => offer.disclaimer);

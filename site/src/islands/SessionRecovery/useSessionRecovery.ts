@@ -5,9 +5,12 @@ import { recoverSession } from '../../lib/session/recover-session.ts';
 
 export type SessionErrorMessages = { notFound: string; failed: string };
 
+/** What a recovered session knows of the visitor: always their entry's id. */
+export type RecoveredContext = UserContext & { waitlistId: number };
+
 export type SessionState =
   | { status: 'recovering' }
-  | { status: 'ready'; context: UserContext & { waitlistId: number } }
+  | { status: 'ready'; context: RecoveredContext }
   | { status: 'error'; message: string };
 
 /**
