@@ -1,6 +1,7 @@
 import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
 import type { DailyRow } from '../../../lib/analytics/daily-rows.ts';
 import { formatCount, formatDay, formatPercentage } from '../../../lib/analytics/format.ts';
+import { reportTableClass } from '../ui/TableFrame.tsx';
 
 function CountWithRate({ count, rate }: { count: number; rate: number }) {
   return (
@@ -31,7 +32,7 @@ function Cells({ row }: { row: DailyRow }) {
 /** Daily Performance: every Eastern day of the range, percentages against that day's emails. */
 export function DailyTable({ days, total }: { days: readonly DailyRow[]; total: DailyRow }) {
   return (
-    <table className="table table-sm tabular-nums [&_:is(td,th)]:text-[0.9rem] [&_thead_th]:whitespace-normal [&_thead_th]:align-bottom" data-testid="daily-table">
+    <table className={reportTableClass} data-testid="daily-table">
       <caption className="sr-only">Daily Performance by day in {ANALYTICS_TIMEZONE}; percentages are of the day's email submits.</caption>
       <thead>
         <tr>

@@ -1,11 +1,12 @@
 import type { OfferPositionRow } from '../../../lib/analytics/conversion-rows.ts';
 import { formatCount, formatPercentage } from '../../../lib/analytics/format.ts';
+import { reportTableClass } from '../ui/TableFrame.tsx';
 
 /** Accepts and declines per offer at its page of the sequence; list-variant choices have no position. */
 export function OfferPositionTable({ rows }: { rows: readonly OfferPositionRow[] }) {
   if (rows.length === 0) return <p>No offer was answered in this period.</p>;
   return (
-    <table className="table table-sm tabular-nums [&_:is(td,th)]:text-[0.9rem] [&_thead_th]:whitespace-normal [&_thead_th]:align-bottom" data-testid="offer-position-table">
+    <table className={reportTableClass} data-testid="offer-position-table">
       <caption className="sr-only">Offers by position in the sequence, with accepted, declined and the accept rate.</caption>
       <thead>
         <tr>
