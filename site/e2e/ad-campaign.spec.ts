@@ -1,27 +1,15 @@
 import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, holdNavigationTo, pauseClock, signUp, test } from './support/funnel-visitor.ts';
-import { part2SitePorts, standIns, startSiteWithSettings, type OwnSite } from './support/integrations-site.ts';
+import { part2SitePorts, standIns, useSiteWithSettings } from './support/integrations-site.ts';
 
 // Spec sections 2, 4 and 9: /continue-registration/adq embeds the ad network's form (configured in the
 // CMS, served here by a stand-in) and sends the visitor to the exit URL when it fails or never shows.
 
-// Unset when beforeAll failed (say, the site could not start): afterAll then has nothing to stop.
-let startedSite: OwnSite | undefined;
-
-function ownSite(): OwnSite {
-  if (!startedSite) throw new Error('the spec site did not start');
-  return startedSite;
-}
-
-test.beforeAll(async () => {
-  startedSite = await startSiteWithSettings({
-    port: part2SitePorts.adCampaign,
-    integrations: { adNetworkScriptUrl: standIns.adScriptUrl, adNetworkExitUrl: standIns.exitUrl },
-  });
+const ownSite = useSiteWithSettings({
+  port: part2SitePorts.adCampaign,
+  integrations: { adNetworkScriptUrl: standIns.adScriptUrl, adNetworkExitUrl: standIns.exitUrl },
 });
-
-test.afterAll(async () => startedSite?.stop());
 
 // Renders a form and a frame the way ad networks do: fixed widths, small type, an untitled frame.
 const adFormStandIn = `(() => {

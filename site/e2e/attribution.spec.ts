@@ -3,7 +3,7 @@ import { humanUserAgent } from './support/analytics-visitors.ts';
 import { waitForIslands } from './support/page-ready.ts';
 import { openSignupModal } from './support/signup.ts';
 import { expect, signUp, stubPartnerSites, test, uniqueEmail } from './support/funnel-visitor.ts';
-import { part2SitePorts, standIns, startSiteWithSettings, type OwnSite } from './support/integrations-site.ts';
+import { part2SitePorts, standIns, useSiteWithSettings } from './support/integrations-site.ts';
 import { readFunnelFigures } from './support/operator.ts';
 
 // Section 3's promise, end to end: the affiliate, sub and campaign parameters a visitor arrives with are
@@ -13,23 +13,11 @@ import { readFunnelFigures } from './support/operator.ts';
 // The tracker leaves bots out of the figures; the browser must look like a visitor's, whatever the config.
 test.use({ userAgent: humanUserAgent });
 
-// Unset when beforeAll failed (say, the site could not start): afterAll then has nothing to stop.
-let startedSite: OwnSite | undefined;
-
-function ownSite(): OwnSite {
-  if (!startedSite) throw new Error('the spec site did not start');
-  return startedSite;
-}
-
-test.beforeAll(async () => {
-  // The ad network's exit is left unset, so the ad screen's exit is the attributed thank-you page.
-  startedSite = await startSiteWithSettings({
-    port: part2SitePorts.attribution,
-    integrations: { affiliatePixelUrlTemplate: standIns.pixelTemplate, adNetworkScriptUrl: standIns.adScriptUrl, tagManagerContainerId: standIns.tagManagerContainerId },
-  });
+// The ad network's exit is left unset, so the ad screen's exit is the attributed thank-you page.
+const ownSite = useSiteWithSettings({
+  port: part2SitePorts.attribution,
+  integrations: { affiliatePixelUrlTemplate: standIns.pixelTemplate, adNetworkScriptUrl: standIns.adScriptUrl, tagManagerContainerId: standIns.tagManagerContainerId },
 });
-
-test.afterAll(async () => startedSite?.stop());
 
 // An ad form that sends the visitor on to the exit URL it was given once submitted.
 const adFormStandIn = `(() => {

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pauseClock } from './support/funnel-visitor.ts';
 import { waitForIslands } from './support/page-ready.ts';
-import { product, specSitePorts, uniqueEmail } from './support/product.ts';
+import { useSiteWithSettings } from './support/integrations-site.ts';
+import { specSitePorts, uniqueEmail } from './support/product.ts';
 import { openSignupModal } from './support/signup.ts';
-import { startSite, type StartedSite } from './support/site-server.ts';
-import { startSwitchableProxy, type SwitchableProxy } from './support/switchable-proxy.ts';
 
 // The tag manager and the referral widget are third parties: the spec configures them the way a marketer
 // would (in the CMS settings, rewritten on the way to this spec's own site so other specs are unaffected)
@@ -14,21 +13,9 @@ const widgetUrl = 'https://widget.referral.test/widget.js';
 const containerId = 'GTM-TEST123';
 const widgetStandIn = `window.referralWidget = { launch: ({ email }) => { (window.__launched ??= []).push(email); } };`;
 
-let cms: SwitchableProxy;
-let site: StartedSite;
-
-test.beforeAll(async () => {
-  cms = await startSwitchableProxy(product.cmsUrl, (path, body) => {
-    if (path !== '/api/globals/site-settings' || typeof body !== 'object' || body === null) return body;
-    const settings = body as { integrations?: Record<string, unknown> };
-    return { ...settings, integrations: { ...settings.integrations, tagManagerContainerId: containerId, referralWidgetScriptUrl: widgetUrl } };
-  });
-  site = await startSite({ port: specSitePorts.thirdParties, cmsUrl: cms.url, trackerUrl: product.trackerUrl });
-});
-
-test.afterAll(async () => {
-  await site.stop();
-  await cms.close();
+const ownSite = useSiteWithSettings({
+  port: specSitePorts.thirdParties,
+  integrations: { tagManagerContainerId: containerId, referralWidgetScriptUrl: widgetUrl },
 });
 
 async function serveStandIns(page: Page, { widgetDelayMs = 0 } = {}) {
@@ -46,7 +33,7 @@ const dataLayerEvents = (page: Page) =>
 
 test('feeds the data layer with the page view, a form error and the signup when a container is configured', async ({ page }) => {
   await serveStandIns(page);
-  await page.goto(`${site.url}/v2?affiliateid=gtm1`);
+  await page.goto(`${ownSite().url}/v2?affiliateid=gtm1`);
   await waitForIslands(page);
   expect(await dataLayerEvents(page)).toEqual(expect.arrayContaining(['gtm.js', 'page_view']));
 
@@ -67,7 +54,7 @@ test('feeds the data layer with the page view, a form error and the signup when 
 
 test('launches the referral widget with the email after signup', async ({ page }) => {
   await serveStandIns(page);
-  await page.goto(`${site.url}/`);
+  await page.goto(`${ownSite().url}/`);
   await waitForIslands(page);
   await expect.poll(() => page.evaluate(() => 'referralWidget' in window)).toBe(true);
   const email = uniqueEmail('referral');
@@ -82,7 +69,7 @@ test('retries the referral widget once, 2 s later, when its script had not loade
   // The paused clock makes "2 s later" exact however slow the machine is.
   await pauseClock(page);
   // The held widget script keeps the load event from firing, as a slow third party would.
-  await page.goto(`${site.url}/v3`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${ownSite().url}/v3`, { waitUntil: 'domcontentloaded' });
   // Islands that hydrate when the browser is idle wait for the clock as well.
   await page.clock.runFor(1_000);
   await waitForIslands(page);

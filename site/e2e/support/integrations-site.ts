@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { createServer } from 'node:net';
 import { startSite, type StartedSite } from './site-server.ts';
 import { product } from './product.ts';
@@ -68,5 +69,21 @@ export async function startSiteWithSettings({ port, integrations = {}, ebook }: 
       await site.stop();
       await cms.close();
     },
+  };
+}
+
+/**
+ * Starts this spec file's own site before its tests and stops it after them. The result is called inside a
+ * test: it throws when the site did not start, so the test says why instead of failing on `undefined`.
+ */
+export function useSiteWithSettings(options: { port: number } & SettingsRewrite): () => OwnSite {
+  let started: OwnSite | undefined;
+  test.beforeAll(async () => {
+    started = await startSiteWithSettings(options);
+  });
+  test.afterAll(async () => started?.stop());
+  return () => {
+    if (!started) throw new Error('the spec site did not start');
+    return started;
   };
 }
