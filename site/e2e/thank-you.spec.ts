@@ -156,6 +156,16 @@ test('links to the download page for this visitor', async ({ page }) => {
   await expect(page.getByText(`Guide for: ${email}`)).toBeVisible();
 });
 
+test('a click on the download link before the page has woken up still carries the id and attribution', async ({ page }) => {
+  const { id, email } = await signUp(page.request, { affiliateId: 'TY2' });
+  await page.route(/\/_astro\/ThankYou\.[^/]+\.js$/, (route) => route.abort());
+  await page.goto(`/thank-you?id=${id}&email=${encodeURIComponent(email)}&affiliateId=TY2&s1=early`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('link', { name: 'Or download your guide now' }).click();
+  await page.waitForURL((url) => url.pathname === '/ebook-download');
+  const query = new URL(page.url()).searchParams;
+  expect([query.get('id'), query.get('email'), query.get('affiliateId'), query.get('s1')]).toEqual([String(id), email, 'TY2', 'early']);
+});
+
 test('still confirms when the tracker is down', async ({ page }) => {
   await page.route('**/api/**', (route) => route.abort());
   const email = uniqueEmail('down');

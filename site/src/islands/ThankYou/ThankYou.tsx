@@ -1,4 +1,5 @@
 import type { PageTexts, Section8Bonus } from '@seniorguide/content';
+import type { TrackingContext } from '@seniorguide/funnel';
 import { buildVisitorBonusLink } from '../../lib/thank-you/bonus-link.ts';
 import { buildDownloadPageUrl } from '../../lib/thank-you/download-page-url.ts';
 import { Section8Card } from './Section8Card.tsx';
@@ -7,17 +8,19 @@ import { useThankYouLoad } from './useThankYouLoad.ts';
 export type ThankYouProps = {
   texts: PageTexts['thankYou'];
   bonus: Section8Bonus;
-  /** From the query, so the first paint already names the right address. */
-  initialEmail: string | null;
-  hasQueryId: boolean;
+  /**
+   * What the query says, so that the first paint names the right address and a click on the download link
+   * before the page has woken up still carries the visitor's id and attribution.
+   */
+  fromQuery: { email: string | null; id: number | null; tracking: TrackingContext };
 };
 
 /** /thank-you: the confirmation, the load sequence and the Section 8 bonus (spec sections 2 and 4). */
-export default function ThankYou({ texts, bonus, initialEmail, hasQueryId }: ThankYouProps) {
+export default function ThankYou({ texts, bonus, fromQuery }: ThankYouProps) {
   const { identity, entry } = useThankYouLoad();
   const known = entry.status === 'done' ? entry.entry : null;
-  const email = identity ? (identity.email ?? known?.email ?? null) : initialEmail;
-  const id = identity ? (identity.id ?? known?.id ?? null) : null;
+  const email = identity ? (identity.email ?? known?.email ?? null) : fromQuery.email;
+  const id = identity ? (identity.id ?? known?.id ?? null) : fromQuery.id;
   const context = identity?.context;
   const bonusHref =
     identity && entry.status === 'done'
@@ -28,7 +31,7 @@ export default function ThankYou({ texts, bonus, initialEmail, hasQueryId }: Tha
           email,
         })
       : null;
-  const tracking = { ...context, affiliateId: known?.affiliateId ?? context?.affiliateId ?? null };
+  const tracking = identity ? { ...context, affiliateId: known?.affiliateId ?? context?.affiliateId ?? null } : fromQuery.tracking;
 
   return (
     <div className="flex flex-col gap-8">
@@ -45,7 +48,7 @@ export default function ThankYou({ texts, bonus, initialEmail, hasQueryId }: Tha
             {email ? texts.sentMessage.replaceAll('{email}', email) : texts.genericMessage}
           </p>
           <p className="text-lg">{texts.checkInboxMessage}</p>
-          {hasQueryId ? null : <p className="rounded-box bg-base-200 p-4 text-base">{texts.missingUserNote}</p>}
+          {fromQuery.id !== null ? null : <p className="rounded-box bg-base-200 p-4 text-base">{texts.missingUserNote}</p>}
           <a href={buildDownloadPageUrl({ email, id, tracking })} className="link link-primary tap-target inline-flex items-center text-lg font-semibold">
             {texts.downloadLinkLabel}
           </a>
