@@ -33,7 +33,8 @@ test('opens the PDF in a new tab and tracks the download once per browser sessio
   const pdf = await popup;
   await pdf.waitForURL((url) => url.pathname === pdfPath);
   await expect.poll(() => calls.map((call) => `${call.method} ${call.path}`)).toEqual([`PUT /api/waitlist/${id}/download`]);
-  expect(await page.evaluate(() => sessionStorage.getItem('ebook_downloaded_session'))).not.toBeNull();
+  // The session is marked once the tracker has answered.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('ebook_downloaded_session'))).not.toBeNull();
 
   const again = page.waitForEvent('popup');
   await button.click();
@@ -67,6 +68,24 @@ test('tracks per user through the stored entry when the URL names nobody', async
   await page.getByRole('link', { name: /Download Your Senior Savings Guide/ }).click();
   await popup;
   await expect.poll(() => calls.map((call) => call.path)).toEqual([`/api/waitlist/${id}/download`]);
+});
+
+test('a tap on the download button before the page has woken up is still counted, per user', async ({ page }) => {
+  const { id, email } = await signUp(page.request);
+  const calls = downloadCalls(page);
+  let releaseIsland: () => void = () => undefined;
+  const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
+  await page.route(/\/_astro\/EbookDownload\.[^/]+\.js$/, async (route) => {
+    await islandHeld;
+    await route.continue();
+  });
+  await page.goto(`/ebook-download?email=${encodeURIComponent(email)}&id=${id}`);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('link', { name: /Download Your Senior Savings Guide/ }).click();
+  expect(new URL((await popup).url()).pathname).toBe(pdfPath);
+  expect(calls).toHaveLength(0);
+  releaseIsland();
+  await expect.poll(() => calls.map((call) => `${call.method} ${call.path}`)).toEqual([`PUT /api/waitlist/${id}/download`]);
 });
 
 test('still opens the file when the tracker is down, and counts it on the next click once it is back', async ({ page }) => {

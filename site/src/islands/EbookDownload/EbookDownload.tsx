@@ -1,10 +1,12 @@
 import type { PageTexts, Section8Bonus } from '@seniorguide/content';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { pushDataLayer } from '../../lib/data-layer.ts';
 import { apiDownloadTracking } from '../../lib/thank-you/api-download-tracking.ts';
 import { buildVisitorBonusLink } from '../../lib/thank-you/bonus-link.ts';
 import { trackDownloadOnce } from '../../lib/thank-you/download-tracking.ts';
 import { readVisitorIdentity, type VisitorIdentity } from '../../lib/thank-you/visitor-identity.ts';
+import { $isDownloadPending, clearDownloadTap } from '../../stores/ebook-download.ts';
 import { BonusButton } from '../ThankYou/BonusButton.tsx';
 import { useVisitorEntry } from '../ThankYou/useVisitorEntry.ts';
 
@@ -23,8 +25,12 @@ export default function EbookDownload({ texts, bonus, pdfHref, initialEmail }: E
   const entry = entryLoad.status === 'done' ? entryLoad.entry : null;
   const email = identity ? (identity.email ?? entry?.email ?? null) : initialEmail;
 
-  const download = () => {
-    if (!identity) return;
+  // Taps reach the store through the page's script (ebook-download.astro), so one made before hydration
+  // is tracked too, once the visitor's entry is known: per user where it can be, anonymously otherwise.
+  const isDownloadPending = useStore($isDownloadPending);
+  useEffect(() => {
+    if (!isDownloadPending || !identity || entryLoad.status !== 'done') return;
+    clearDownloadTap();
     const entryId = identity.id ?? entry?.id ?? identity.context.waitlistId ?? null;
     const { context } = identity;
     void trackDownloadOnce({
@@ -32,7 +38,7 @@ export default function EbookDownload({ texts, bonus, pdfHref, initialEmail }: E
       tracking: { affiliateId: context.affiliateId, subId: context.subId, s1: context.s1, s2: context.s2, s3: context.s3 },
       port: apiDownloadTracking,
     }).then((result) => pushDataLayer({ event: 'ebook_download', tracking: result.tracking }));
-  };
+  }, [isDownloadPending, identity, entryLoad.status, entry]);
 
   const bonusHref =
     identity && entryLoad.status === 'done'
@@ -55,7 +61,7 @@ export default function EbookDownload({ texts, bonus, pdfHref, initialEmail }: E
         href={pdfHref}
         target="_blank"
         rel="noopener"
-        onClick={download}
+        data-ebook-download
         className="btn btn-primary btn-lg tap-target h-auto min-h-16 w-full py-3 text-xl"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.5">
