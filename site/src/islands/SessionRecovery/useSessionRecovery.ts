@@ -1,6 +1,6 @@
 import type { UserContext } from '@seniorguide/contracts';
 import { SESSION_ERROR_REDIRECT_MS } from '@seniorguide/funnel';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { recoverSession } from '../../lib/session/recover-session.ts';
 
 export type SessionErrorMessages = { notFound: string; failed: string };
@@ -44,7 +44,9 @@ export function useSessionRecovery({
     };
   }, [messages.notFound, messages.failed, pixelTemplate]);
 
-  useEffect(() => {
+  // A layout effect starts the 3 seconds in the same task that puts the message on screen, so they are
+  // counted from what the visitor sees, not from whenever the passive effects run.
+  useLayoutEffect(() => {
     if (state.status !== 'error') return;
     const timer = setTimeout(() => window.location.assign('/'), SESSION_ERROR_REDIRECT_MS);
     return () => clearTimeout(timer);
