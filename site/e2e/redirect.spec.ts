@@ -42,6 +42,26 @@ test('"click here" opens the partner and goes to /thank-you at once', async ({ p
   await page.waitForURL((url) => url.pathname === '/thank-you');
 });
 
+test('a tap on "click here" before the page has woken up opens the partner once and goes to /thank-you', async ({ page }) => {
+  let popups = 0;
+  page.on('popup', () => (popups += 1));
+  let releaseIsland: () => void = () => undefined;
+  const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
+  await page.route(/\/_astro\/RedirectCountdown\.[^/]+\.js$/, async (route) => {
+    await islandHeld;
+    await route.continue();
+  });
+  await pauseClock(page);
+  await page.goto(`/redirect?url=${encodeURIComponent(partnerUrl)}&affiliateId=RD2`);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('link', { name: /click here/ }).click();
+  expect((await popup).url()).toBe(partnerUrl);
+  releaseIsland();
+  await page.waitForURL((url) => url.pathname === '/thank-you');
+  expect(new URL(page.url()).searchParams.get('affiliateId')).toBe('RD2');
+  expect(popups).toBe(1);
+});
+
 test('without a url it goes to the home page after 4 seconds', async ({ page }) => {
   await pauseClock(page);
   await page.goto('/redirect');

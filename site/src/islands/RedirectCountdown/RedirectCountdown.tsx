@@ -1,9 +1,11 @@
 import type { PageTexts } from '@seniorguide/content';
+import { useStore } from '@nanostores/react';
 import { REDIRECT_COUNTDOWN_S } from '@seniorguide/funnel';
 import { useEffect, useRef, useState } from 'react';
 import { openInNewTab } from '../../lib/offers/open-offer.ts';
 import { buildThankYouUrl } from '../../lib/offers/thank-you-url.ts';
-import { captureTrackingContext } from '../../stores/tracking-context.ts';
+import { $isPartnerOpenedByHand } from '../../stores/redirect.ts';
+import { $trackingContext, captureTrackingContext } from '../../stores/tracking-context.ts';
 import { useCountdown } from './useCountdown.ts';
 
 export type RedirectCountdownProps = {
@@ -18,11 +20,16 @@ export type RedirectCountdownProps = {
 export default function RedirectCountdown({ texts, target, refusedMessage }: RedirectCountdownProps) {
   const [thankYouHref, setThankYouHref] = useState('/thank-you');
   const hasGone = useRef(false);
+  const leadsToThankYou = target !== null || refusedMessage !== null;
+  // Read on leaving, not from state: after an early tap the island leaves in the pass that captures the context.
+  const readThankYouHref = () =>
+    buildThankYouUrl({ id: null, email: null, tracking: $trackingContext.get(), currentSearch: window.location.search });
   useEffect(() => {
-    setThankYouHref(buildThankYouUrl({ id: null, email: null, tracking: captureTrackingContext(), currentSearch: window.location.search }));
+    captureTrackingContext();
+    setThankYouHref(readThankYouHref());
   }, []);
 
-  const fallbackHref = target !== null || refusedMessage !== null ? thankYouHref : '/';
+  const fallbackHref = leadsToThankYou ? thankYouHref : '/';
   const goOn = ({ openTarget }: { openTarget: boolean }) => {
     if (hasGone.current) return;
     hasGone.current = true;
@@ -33,9 +40,14 @@ export default function RedirectCountdown({ texts, target, refusedMessage }: Red
         return;
       }
     }
-    window.location.assign(fallbackHref);
+    window.location.assign(leadsToThankYou ? readThankYouHref() : '/');
   };
   const { isRunning, secondsLeft, share } = useCountdown({ seconds: REDIRECT_COUNTDOWN_S, onDone: () => goOn({ openTarget: true }) });
+  // The link itself opened the partner (its tap reaches the store through the page's script, redirect.astro).
+  const isPartnerOpenedByHand = useStore($isPartnerOpenedByHand);
+  useEffect(() => {
+    if (isPartnerOpenedByHand) goOn({ openTarget: false });
+  }, [isPartnerOpenedByHand]);
 
   return (
     <div className="flex flex-col items-center gap-6 text-center">
@@ -52,7 +64,7 @@ export default function RedirectCountdown({ texts, target, refusedMessage }: Red
       <p className="text-lg">
         {texts.manualPrefix}{' '}
         {target ? (
-          <a href={target} target="_blank" rel="noopener" onClick={() => goOn({ openTarget: false })} className="link link-primary tap-target inline-flex items-center font-bold">
+          <a href={target} target="_blank" rel="noopener" data-partner-link className="link link-primary tap-target inline-flex items-center font-bold">
             {texts.manualLinkLabel}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
