@@ -52,9 +52,13 @@ export async function findLandingVariant(version: number): Promise<LandingHero> 
   return variant;
 }
 
-/** Puts a landing variant's hero trust note back (published) after a spec changed it. */
+/**
+ * Puts a landing variant's hero trust note back (published) after a spec changed it. It overrides the edit
+ * lock: the admin form may renew its marketer's lock just after the publish (Payload keeps it for 5 minutes),
+ * and the marketer's page has moved on without releasing it.
+ */
 export async function restoreTrustNote({ id, trustNote }: { id: string; trustNote: string }): Promise<void> {
-  const response = await fetch(`${cmsUrl()}/api/landing-variants/${id}`, {
+  const response = await fetch(`${cmsUrl()}/api/landing-variants/${id}?overrideLock=true`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `JWT ${await signInAsAdmin()}` },
     body: JSON.stringify({ hero: { trustNote }, _status: 'published' }),

@@ -16,12 +16,15 @@ async function findLandingVariant(token: string, version: number): Promise<Landi
   return doc;
 }
 
-/** Publishes a new hero title for a landing version; returns a function that publishes the old one back. */
+/**
+ * Publishes a new hero title for a landing version; returns a function that publishes the old one back.
+ * Overrides any edit lock an admin-screen spec's user left on the variant: this is the test's setup, not an edit.
+ */
 export async function publishHeroTitle({ version, title }: { version: number; title: string }): Promise<() => Promise<void>> {
   const token = await signIn();
   const doc = await findLandingVariant(token, version);
   const publish = async (heroTitle: string) => {
-    const response = await fetch(`${product.cmsUrl}/api/landing-variants/${doc.id}`, {
+    const response = await fetch(`${product.cmsUrl}/api/landing-variants/${doc.id}?overrideLock=true`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
       body: JSON.stringify({ hero: { ...doc.hero, title: heroTitle }, _status: 'published' }),
