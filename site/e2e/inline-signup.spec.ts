@@ -65,4 +65,26 @@ test.describe('inline signup on /v3', () => {
     await expect(form.getByRole('heading', { name: "You're all set!" })).toBeVisible();
     expect((await readStorage(page)).userContext).toMatchObject({ email, version: 3 });
   });
+
+  test('signs up an address submitted before the form came to life, without reloading the page', async ({ page }) => {
+    await stayOnPageInsteadOfRegistration(page);
+    let releaseScript: () => void = () => undefined;
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/_astro\/InlineSignup\.[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    let documentRequests = 0;
+    page.on('request', (request) => void (request.resourceType() === 'document' && (documentRequests += 1)));
+    await page.goto('/v3?affiliateId=EARLY3');
+    const form = page.locator('#signup');
+    const email = uniqueEmail('inline-submitted-early');
+    await form.getByLabel('Your email address').fill(email);
+    await form.getByRole('button', { name: 'Send My Free Guide' }).click();
+
+    releaseScript();
+    await expect(form.getByRole('heading', { name: "You're all set!" })).toBeVisible();
+    expect((await readStorage(page)).userContext).toMatchObject({ email, version: 3, affiliateId: 'EARLY3' });
+    expect(documentRequests).toBe(1);
+  });
 });

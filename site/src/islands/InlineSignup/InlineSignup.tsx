@@ -1,7 +1,9 @@
 import type { InlineSuccessTexts, SignupModalTexts } from '@seniorguide/content';
+import { useStore } from '@nanostores/react';
 import { INLINE_COMPLETION_MS } from '@seniorguide/funnel';
 import { useEffect, useRef, useState } from 'react';
 import { buildContinueRegistrationUrl } from '../../lib/signup/continue-registration-url.ts';
+import { $earlySignupEmail, clearEarlySignup } from '../../stores/early-signup.ts';
 import { $trackingContext } from '../../stores/tracking-context.ts';
 import { SignupForm } from '../SignupForm/SignupForm.tsx';
 import { useSignupSubmission, type SignupSuccess } from '../SignupForm/useSignupSubmission.ts';
@@ -23,13 +25,21 @@ export default function InlineSignup({ texts, successTexts, giftCardImageSrc, ve
   const [success, setSuccess] = useState<SignupSuccess | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const signup = useSignupSubmission({ texts, version, onSuccess: setSuccess });
-  const { setEmail } = signup;
+  const { setEmail, submitEmail } = signup;
 
-  // The form hydrates when the browser is idle: keep an address typed into the page before that.
+  // The form hydrates when the browser is idle: keep an address typed into the page before that, and send a
+  // signup submitted before that (the page's script kept it in the store; see LandingPage.astro).
+  const earlySignupEmail = useStore($earlySignupEmail);
   useEffect(() => {
     const typedBeforeHydration = inputRef.current?.value;
     if (typedBeforeHydration) setEmail(typedBeforeHydration);
   }, [setEmail]);
+  useEffect(() => {
+    if (earlySignupEmail === null) return;
+    clearEarlySignup();
+    setEmail(earlySignupEmail);
+    void submitEmail(earlySignupEmail);
+  }, [earlySignupEmail, setEmail, submitEmail]);
 
   useEffect(() => {
     if (!success) return;

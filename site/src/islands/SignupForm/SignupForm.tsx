@@ -19,7 +19,7 @@ export function SignupForm({ texts, email, error, isPending, onEmailChange, onSu
   const noteId = `${id}-note`;
 
   return (
-    // method="post": should a visitor submit before the island hydrates, the email never lands in a URL.
+    // method="post": should the page's scripts not run at all, a submitted email never lands in a URL.
     <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
       <div className="flex flex-col gap-2">
         <label htmlFor={inputId} className="text-lg font-semibold">

@@ -28,10 +28,9 @@ export function useSignupSubmission({
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submitEmail = async (entered: string) => {
     if (isPending) return;
-    const check = checkEmail(email);
+    const check = checkEmail(entered);
     if (!check.valid) {
       setError(texts.invalidEmailMessage);
       pushDataLayer({ event: 'form_error', form: 'signup', message: texts.invalidEmailMessage });
@@ -53,10 +52,15 @@ export function useSignupSubmission({
     }
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submitEmail(email);
+  };
+
   const reset = () => {
     setEmail('');
     setError(null);
   };
 
-  return { email, setEmail, error, isPending, submit, reset };
+  return { email, setEmail, error, isPending, submit, submitEmail, reset };
 }
