@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { tinyPdf, uploadMedia } from './support/cms-upload.ts';
 import { expect, recordApiCalls, signUp, signUpInBrowser, test } from './support/funnel-visitor.ts';
 import { part2SitePorts, startSiteWithSettings, type OwnSite } from './support/integrations-site.ts';
+import { holdIsland } from './support/page-ready.ts';
 
 // Spec sections 2 and 4: /ebook-download shows the guide, opens the PDF in a new tab, and tracks the
 // download once per browser session, per user when known and anonymously otherwise.
@@ -73,12 +74,7 @@ test('tracks per user through the stored entry when the URL names nobody', async
 test('a tap on the download button before the page has woken up is still counted, per user', async ({ page }) => {
   const { id, email } = await signUp(page.request);
   const calls = downloadCalls(page);
-  let releaseIsland: () => void = () => undefined;
-  const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
-  await page.route(/\/_astro\/EbookDownload\.[^/]+\.js$/, async (route) => {
-    await islandHeld;
-    await route.continue();
-  });
+  const releaseIsland = await holdIsland(page, 'EbookDownload');
   await page.goto(`/ebook-download?email=${encodeURIComponent(email)}&id=${id}`);
   const popup = page.waitForEvent('popup');
   await page.getByRole('link', { name: /Download Your Senior Savings Guide/ }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForIslands } from './support/page-ready.ts';
+import { holdIsland, waitForIslands } from './support/page-ready.ts';
 import { readStorage, stayOnPageInsteadOfRegistration } from './support/signup.ts';
 import { uniqueEmail } from './support/product.ts';
 
@@ -47,12 +47,7 @@ test.describe('inline signup on /v3', () => {
 
   test('keeps an address typed before the form came to life, and signs it up', async ({ page }) => {
     await stayOnPageInsteadOfRegistration(page);
-    let releaseScript: () => void = () => undefined;
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(/\/_astro\/InlineSignup\.[^/]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const releaseScript = await holdIsland(page, 'InlineSignup');
     await page.goto('/v3');
     const form = page.locator('#signup');
     const email = uniqueEmail('inline-early');
@@ -68,12 +63,7 @@ test.describe('inline signup on /v3', () => {
 
   test('signs up an address submitted before the form came to life, without reloading the page', async ({ page }) => {
     await stayOnPageInsteadOfRegistration(page);
-    let releaseScript: () => void = () => undefined;
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(/\/_astro\/InlineSignup\.[^/]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const releaseScript = await holdIsland(page, 'InlineSignup');
     let documentRequests = 0;
     page.on('request', (request) => void (request.resourceType() === 'document' && (documentRequests += 1)));
     await page.goto('/v3?affiliateId=EARLY3');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, holdNavigationTo, pauseClock, stubPartnerSites, test } from './support/funnel-visitor.ts';
+import { holdIsland } from './support/page-ready.ts';
 
 // Spec section 2, "/redirect", with the architecture's rule: only partner hosts the CMS lists.
 
@@ -45,12 +46,7 @@ test('"click here" opens the partner and goes to /thank-you at once', async ({ p
 test('a tap on "click here" before the page has woken up opens the partner once and goes to /thank-you', async ({ page }) => {
   let popups = 0;
   page.on('popup', () => (popups += 1));
-  let releaseIsland: () => void = () => undefined;
-  const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
-  await page.route(/\/_astro\/RedirectCountdown\.[^/]+\.js$/, async (route) => {
-    await islandHeld;
-    await route.continue();
-  });
+  const releaseIsland = await holdIsland(page, 'RedirectCountdown');
   await pauseClock(page);
   await page.goto(`/redirect?url=${encodeURIComponent(partnerUrl)}&affiliateId=RD2`);
   const popup = page.waitForEvent('popup');

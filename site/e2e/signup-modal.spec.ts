@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdNavigationToRegistration, openSignupModal, readStorage } from './support/signup.ts';
-import { recordToasts } from './support/page-ready.ts';
+import { holdIsland, recordToasts } from './support/page-ready.ts';
 import { uniqueEmail } from './support/product.ts';
 
 test.describe('signup modal', () => {
@@ -121,12 +121,7 @@ test.describe('signup modal', () => {
 });
 
 test('a click on the call-to-action before the modal has hydrated still opens it', async ({ page }) => {
-  let releaseIsland: () => void = () => undefined;
-  const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
-  await page.route(/\/_astro\/SignupModal\.[^/]+\.js$/, async (route) => {
-    await islandHeld;
-    await route.continue();
-  });
+  const releaseIsland = await holdIsland(page, 'SignupModal');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Get My Free Guide' }).click();
   releaseIsland();

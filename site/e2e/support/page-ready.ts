@@ -28,3 +28,17 @@ export async function recordToasts(page: Page): Promise<() => string[]> {
   });
   return () => seen;
 }
+
+/**
+ * Holds back an island's script (its `/_astro/<name>.*.js` chunk) until the returned function is called, so a
+ * spec can act on the server-rendered page before the island hydrates, as a visitor on a slow phone would.
+ */
+export async function holdIsland(page: Page, name: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/_astro/${name}\\.[^/]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
