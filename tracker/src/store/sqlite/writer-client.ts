@@ -27,18 +27,19 @@ type WriterHost = {
   worker: Worker;
   pending: Map<number, Pending>;
   closing: Map<number, () => void>;
+  /** Commands of this event-loop turn, sent together in one message. */
+  outgoing: WriterRequest[];
   openStores: number;
   failure: Error | null;
 };
 
 let host: WriterHost | null = null;
-let outgoing: WriterRequest[] = [];
 let nextSeq = 1;
 let nextStore = 1;
 
 function startHost(): WriterHost {
   const worker = new Worker(new URL('./writer-thread.ts', import.meta.url));
-  const started: WriterHost = { worker, pending: new Map(), closing: new Map(), openStores: 0, failure: null };
+  const started: WriterHost = { worker, pending: new Map(), closing: new Map(), outgoing: [], openStores: 0, failure: null };
   const failAll = (error: Error) => {
     started.failure = error;
     for (const { reject } of started.pending.values()) reject(error);
@@ -72,9 +73,9 @@ function post(target: WriterHost, message: WriterMessage): void {
 }
 
 function flush(target: WriterHost): void {
-  if (outgoing.length === 0) return;
-  post(target, { type: 'run', requests: outgoing });
-  outgoing = [];
+  if (target.outgoing.length === 0) return;
+  post(target, { type: 'run', requests: target.outgoing });
+  target.outgoing = [];
 }
 
 export function startWriter({ path, synchronous }: { path: string; synchronous: Synchronous }): WriterClient {
@@ -95,8 +96,8 @@ export function startWriter({ path, synchronous }: { path: string; synchronous: 
       return new Promise<WriteResults[C['op']]>((resolve, reject) => {
         // The writer answers each command with the value its executor returns for that op (write-commands.ts).
         target.pending.set(seq, { resolve: (value) => resolve(value as WriteResults[C['op']]), reject });
-        if (outgoing.length === 0) setImmediate(() => flush(target));
-        outgoing.push({ store, seq, command });
+        if (target.outgoing.length === 0) setImmediate(() => flush(target));
+        target.outgoing.push({ store, seq, command });
       });
     },
     close() {
