@@ -13,6 +13,7 @@ import { readOwnership } from './http/ownership.ts';
 import { createRateLimits } from './http/rate-limits.ts';
 import { createRouteMounter } from './http/route-mounter.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { refuseEncodedBodies, refuseMalformedPath } from './http/transport-guards.ts';
 import type { Logger } from './logger.ts';
 import { createOutboxService } from './outbox/outbox-service.ts';
 import { mountNotificationRoutes } from './outbox/router.ts';
@@ -48,6 +49,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   // Every answer is built per request and marked no-store (below): an ETag would only cost a hash.
   app.set('etag', false);
   app.use(securityHeaders());
+  app.use(refuseMalformedPath);
   // Answers are per visitor (ownership decides what an entry shows) and change with every call: never cache them.
   app.use('/api', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -64,6 +66,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   app.post([apiRoutes.notifyComplete.path, apiRoutes.emergencyWebhook.path], limits.emails);
   app.post(apiRoutes.login.path, limits.signIns);
   app.post(apiRoutes.logError.path, limits.errorReports);
+  app.use(refuseEncodedBodies);
   app.use(express.json({ limit: bodyLimit }));
 
   const router = express.Router();
