@@ -13,6 +13,7 @@ import { readOwnership } from './http/ownership.ts';
 import { createRateLimits } from './http/rate-limits.ts';
 import { createRouteMounter } from './http/route-mounter.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { toTrustFunction } from './http/trust-proxy.ts';
 import { refuseEncodedBodies, refuseMalformedPath } from './http/transport-guards.ts';
 import type { Logger } from './logger.ts';
 import { createOutboxService } from './outbox/outbox-service.ts';
@@ -45,7 +46,7 @@ const bodyLimit = '16kb';
 export function createApp({ store, env, logger, verifyOperatorSession, forgetSession = () => undefined, clock = Date.now, fetch = globalThis.fetch }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', env.TRACKER_TRUST_PROXY);
+  app.set('trust proxy', toTrustFunction(env.TRACKER_TRUST_PROXY));
   // Every answer is built per request and marked no-store (below): an ETag would only cost a hash.
   app.set('etag', false);
   app.use(securityHeaders());

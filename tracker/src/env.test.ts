@@ -21,8 +21,13 @@ describe('readEnv', () => {
     );
   });
 
+  it('refuses TRACKER_TRUST_PROXY=true, which would let a client choose its own address', () => {
+    expect(() => readEnv({ TRACKER_TRUST_PROXY: 'true' })).toThrow(/TRACKER_TRUST_PROXY/);
+    expect(() => readEnv({ TRACKER_TRUST_PROXY: 'not-an-address' })).toThrow(/TRACKER_TRUST_PROXY/);
+  });
+
   it.each([
-    ['true', true],
+    ['false', false],
     ['1', 1],
     ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
   ])('reads TRACKER_TRUST_PROXY=%s as Express understands it', (value, expected) => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { toTrustFunction, type TrustProxySetting } from './http/trust-proxy.ts';
 
 // The tracker's configuration, read once from process.env at start. Names: docs/decisions.md.
 
@@ -9,10 +10,19 @@ const trustProxySchema = z
   .string()
   .trim()
   .min(1)
-  .transform((value): boolean | number | string => {
-    if (value === 'true') return true;
+  .transform((value, ctx): TrustProxySetting => {
     if (value === 'false') return false;
     if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true') {
+      ctx.addIssue({ code: 'custom', message: 'true would let any client choose its address: name the proxy (loopback, an address or subnet) or count the hops (1).' });
+      return z.NEVER;
+    }
+    try {
+      toTrustFunction(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `not an address, subnet or proxy-addr name: ${error instanceof Error ? error.message : String(error)}` });
+      return z.NEVER;
+    }
     return value;
   });
 
@@ -30,6 +40,7 @@ export const envSchema = z
     TRACKER_PUBLIC_URL: z.url().default('http://127.0.0.1:4321'),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     TRACKER_OUTBOX_DIR: z.string().min(1).default(resolve(import.meta.dirname, '../../data/outbox')),
+    /** Whose X-Forwarded-For to believe: one proxy at these addresses, or N hops (http/trust-proxy.ts). */
     TRACKER_TRUST_PROXY: trustProxySchema.default('loopback'),
     TRACKER_SECRET: z.string().min(32, 'TRACKER_SECRET must be at least 32 characters').default(defaultSecret),
     /** Requests per IP per minute over all public calls; stricter limits scale from it (see http/rate-limits.ts). */
