@@ -1,26 +1,21 @@
 // The visitor origin: `/api/*` goes to the tracker, built assets come from `dist/client`, and every
 // other request renders through Astro. Run after `astro build` with `pnpm exec node server.ts`.
-import { createServer } from 'node:http';
-import { createCompression } from './server/compression.ts';
 import { fileURLToPath } from 'node:url';
+import { loadAstroHandler } from './server/astro-handler.ts';
+import { createCompression } from './server/compression.ts';
+import { createSiteServer } from './server/create-site-server.ts';
 import { readServerEnv } from './server/env.ts';
 import { createStaticFiles } from './server/static-files.ts';
-import { createTrackerProxy } from './server/tracker-proxy.ts';
-import { loadAstroHandler } from './server/astro-handler.ts';
 
 const env = readServerEnv();
 const astro = await loadAstroHandler(new URL('./dist/server/entry.mjs', import.meta.url));
-const tracker = createTrackerProxy({ target: env.SITE_TRACKER_URL });
 const compress = createCompression();
 const staticFiles = createStaticFiles({ root: fileURLToPath(new URL('./dist/client', import.meta.url)) });
 
-const server = createServer((request, response) => {
-  const path = request.url ?? '/';
-  if (path === '/api' || path.startsWith('/api/')) {
-    tracker.forward(request, response);
-    return;
-  }
-  compress(request, response, () => void staticFiles(request, response, () => void astro(request, response)));
+const { server, close } = createSiteServer({
+  trackerUrl: env.SITE_TRACKER_URL,
+  trustProxy: env.SITE_TRUST_PROXY,
+  pages: (request, response) => compress(request, response, () => void staticFiles(request, response, () => void astro(request, response))),
 });
 
 server.listen(env.SITE_PORT, env.SITE_HOST, () => {
@@ -28,7 +23,7 @@ server.listen(env.SITE_PORT, env.SITE_HOST, () => {
 });
 
 function shutDown() {
-  tracker.close();
+  close();
   server.close(() => process.exit(0));
   server.closeAllConnections();
   setTimeout(() => process.exit(0), 5_000).unref();

@@ -24,7 +24,8 @@ export default async function globalSetup() {
   await buildAll();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-e2e-'));
   const config = productConfig({ dataDir, ports: e2ePorts, quiet: !process.env.E2E_VERBOSE });
-  const product = await startProduct(config);
+  // Specs play the edge proxy: each visitor's X-Forwarded-For from this machine stands for its address.
+  const product = await startProduct({ ...config, extraEnv: { site: { SITE_TRUST_PROXY: 'loopback' } } });
   Object.assign(process.env, {
     E2E_ADMIN_TOKEN: await signInAsAdmin({ cmsUrl: product.urls.cms, email: config.adminEmail, password: config.adminPassword }),
     E2E_SITE_URL: product.urls.site,

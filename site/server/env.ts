@@ -1,10 +1,22 @@
 import { z } from 'zod';
+import type { TrustProxySetting } from './client-address.ts';
 
 // The process-level settings of the visitor origin; page-level settings come through `astro:env`.
 const serverEnvSchema = z.object({
   SITE_PORT: z.coerce.number().int().min(1).max(65_535).default(4321),
   SITE_HOST: z.string().min(1).default('127.0.0.1'),
   SITE_TRACKER_URL: z.url().default('http://127.0.0.1:4000'),
+  /**
+   * Who stands in front of the site and may tell it the visitor's address (server/client-address.ts):
+   * `false` (default: visitors connect directly), one proxy at these addresses/subnets, or a hop count.
+   */
+  SITE_TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .default('false')
+    .transform((value): TrustProxySetting => (value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value))
+    .refine((value) => value !== 'true', 'true would let any client choose its address: name the proxy or count the hops.'),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyServer } from 'http-proxy-3';
+import { createClientAddress, type TrustProxySetting } from './client-address.ts';
 
 // Shared error envelope of `@seniorguide/contracts` (`{ error: { code, message } }`), written here by hand
 // because this file runs before any bundler and only needs the one shape.
@@ -15,9 +16,14 @@ export type TrackerProxy = {
   close: () => void;
 };
 
-/** Forwards `/api/*` to the tracker unchanged (method, headers, cookies, body), adding X-Forwarded-*. */
-export function createTrackerProxy({ target }: { target: string }): TrackerProxy {
-  const proxy = createProxyServer({ target, xfwd: true, proxyTimeout: 30_000 });
+/**
+ * Forwards `/api/*` to the tracker unchanged (method, headers, cookies, body), except X-Forwarded-For, which
+ * it REPLACES with the one client address it determined: every per-address limit and the by-ip lookup key
+ * on it, so a value the client wrote must never reach the tracker.
+ */
+export function createTrackerProxy({ target, trustProxy = false }: { target: string; trustProxy?: TrustProxySetting }): TrackerProxy {
+  const clientAddress = createClientAddress(trustProxy);
+  const proxy = createProxyServer({ target, proxyTimeout: 30_000 });
   proxy.on('error', (error, _request, response) => {
     if (!('writeHead' in response)) return;
     console.error(`[site] tracker unreachable at ${target}: ${error.message}`);
@@ -29,7 +35,10 @@ export function createTrackerProxy({ target }: { target: string }): TrackerProxy
     response.end(trackerDownBody);
   });
   return {
-    forward: (request, response) => proxy.web(request, response),
+    forward: (request, response) => {
+      request.headers['x-forwarded-for'] = clientAddress(request);
+      proxy.web(request, response);
+    },
     close: () => proxy.close(),
   };
 }

@@ -12,8 +12,8 @@ let visitorNumber = 0;
 const addressBase = Math.floor(Math.random() * 200) + 20;
 
 /**
- * A distinct client address per visitor, sent as X-Forwarded-For: the site's proxy appends the real
- * peer and the tracker trusts only that loopback hop, so each visitor is its own client, as in the field
+ * A distinct client address per visitor, sent as X-Forwarded-For: the e2e site trusts one proxy on
+ * loopback (SITE_TRUST_PROXY) and passes that address on as the whole header, so each visitor is its own client, as in the field
  * (and the per-address signup limit applies per visitor, not to the whole spec).
  */
 export function nextVisitorAddress(): string {

@@ -39,6 +39,8 @@ export async function startSite({ port, cmsUrl, trackerUrl, revalidateSecret = '
       SITE_CMS_URL: cmsUrl,
       SITE_TRACKER_URL: trackerUrl,
       SITE_REVALIDATE_SECRET: revalidateSecret,
+      // As in the shared product: the specs' X-Forwarded-For stands for each visitor's address.
+      SITE_TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,114 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer, siteServerTimeouts, type SiteServer } from './create-site-server.ts';
+
+// The visitor origin's server around a stand-in tracker that answers with what reached it, so the test sees
+// exactly which client address the tracker is told and whether slow clients are cut.
+
+type Seen = { headers: IncomingHttpHeaders; body: string };
+
+let tracker: Server;
+let trackerUrl: string;
+
+beforeAll(async () => {
+  tracker = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ headers: request.headers, body } satisfies Seen));
+    });
+  });
+  trackerUrl = await listen(tracker);
+});
+
+afterAll(() => new Promise<void>((resolve) => tracker.close(() => resolve())));
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function startSite(trustProxy: false | string = false): Promise<{ url: string; site: SiteServer }> {
+  const site = createSiteServer({ trackerUrl, trustProxy, pages: (_request, response) => response.end('page') });
+  return { url: await listen(site.server), site };
+}
+
+function stop({ site }: { site: SiteServer }): Promise<void> {
+  site.close();
+  site.server.closeAllConnections();
+  return new Promise((resolve) => site.server.close(() => resolve()));
+}
+
+async function seenByTracker(url: string, headers: Record<string, string>): Promise<Seen> {
+  const answer = await fetch(`${url}/api/waitlist/by-ip`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+  return (await answer.json()) as Seen;
+}
+
+describe('the client address the site tells the tracker', () => {
+  it('replaces an X-Forwarded-For the client wrote with the socket peer', async () => {
+    const site = await startSite();
+    try {
+      expect((await seenByTracker(site.url, { 'x-forwarded-for': '198.51.100.7' })).headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect((await seenByTracker(site.url, {})).headers['x-forwarded-for']).toBe('127.0.0.1');
+    } finally {
+      await stop(site);
+    }
+  });
+
+  it('believes only the last entry, written by a configured proxy in front of it', async () => {
+    const site = await startSite('loopback');
+    try {
+      const seen = await seenByTracker(site.url, { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' });
+      expect(seen.headers['x-forwarded-for']).toBe('203.0.113.9');
+    } finally {
+      await stop(site);
+    }
+  });
+});
+
+/** Sends headers announcing `length` bytes, then the body in `chunks` pieces `gapMs` apart; resolves when the socket closes. */
+function sendSlowly({ url, body, gapMs, chunks }: { url: string; body: string; gapMs: number; chunks: number }): Promise<{ answer: string; ms: number }> {
+  const { port } = new URL(url);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    let answer = '';
+    let sent = 0;
+    const size = Math.ceil(body.length / chunks);
+    const timer = setInterval(() => {
+      if (socket.destroyed || sent >= body.length) return clearInterval(timer);
+      socket.write(body.slice(sent, sent + size));
+      sent += size;
+    }, gapMs);
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ answer, ms: Date.now() - started });
+    });
+    socket.write(`POST /api/log-error HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+describe('slow clients', () => {
+  it('cuts a body trickled one byte every 5 s within seconds, and still serves a phone on a poor link', { timeout: 40_000 }, async () => {
+    const site = await startSite();
+    try {
+      const phoneBody = JSON.stringify({ message: 'x'.repeat(2000) });
+      const [trickle, phone] = await Promise.all([
+        sendSlowly({ url: site.url, body: 'x'.repeat(10_000), gapMs: 5_000, chunks: 10_000 }),
+        sendSlowly({ url: site.url, body: phoneBody, gapMs: 1_000, chunks: 8 }),
+      ]);
+      expect(trickle.ms).toBeLessThan(siteServerTimeouts.requestMs + 3_000);
+      expect(trickle.answer).not.toContain('200 OK');
+      expect(phone.answer).toContain('200 OK');
+      expect(phone.answer).toContain('x'.repeat(100));
+    } finally {
+      await stop(site);
+    }
+  });
+});
