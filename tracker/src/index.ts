@@ -1,7 +1,7 @@
-import { createServer } from 'node:http';
 import { composeTracker } from './compose.ts';
 import { createMailer } from './email/mailer.ts';
 import { readEnv } from './env.ts';
+import { createTrackerServer } from './http/create-server.ts';
 import { createLogger } from './logger.ts';
 import { createCmsSenderSettings } from './outbox/cms-sender-settings.ts';
 import { createOutboxWorker } from './outbox/outbox-worker.ts';
@@ -24,8 +24,7 @@ const mailer = createMailer({
 const worker = createOutboxWorker({ store, mailer, logger });
 worker.start();
 
-const server = createServer(app);
-server.keepAliveTimeout = 65_000;
+const server = createTrackerServer(app);
 server.listen(env.TRACKER_PORT, env.TRACKER_HOST, () => {
   logger.info({ port: env.TRACKER_PORT, host: env.TRACKER_HOST, store: store.kind }, 'tracker listening');
 });

@@ -1,0 +1,64 @@
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTrackerServer, trackerServerTimeouts } from '../src/http/create-server.ts';
+import { browserAgent, openTestApp, signupBody, type TestApp } from './support/app.ts';
+import { storeFactories } from './support/stores.ts';
+
+// The tracker's own server, listening: a body trickled a byte every few seconds is cut within seconds, while
+// a phone that sends a signup in pieces over several seconds is answered.
+
+let t: TestApp;
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  const [factory] = storeFactories;
+  if (!factory) throw new Error('no store');
+  t = await openTestApp(factory);
+  server = createTrackerServer(t.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await t.cleanup();
+});
+
+function sendSlowly({ path, body, gapMs, chunks }: { path: string; body: string; gapMs: number; chunks: number }): Promise<{ answer: string; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    let sent = 0;
+    const size = Math.ceil(body.length / chunks);
+    const timer = setInterval(() => {
+      if (socket.destroyed || sent >= body.length) return clearInterval(timer);
+      socket.write(body.slice(sent, sent + size));
+      sent += size;
+    }, gapMs);
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ answer, ms: Date.now() - started });
+    });
+    const head = [`POST ${path} HTTP/1.1`, 'Host: localhost', `User-Agent: ${browserAgent}`, 'Content-Type: application/json', `Content-Length: ${body.length}`, 'Connection: close'];
+    socket.write(`${head.join('\r\n')}\r\n\r\n`);
+  });
+}
+
+describe('slow clients on the tracker', () => {
+  it('cuts a body trickled one byte every 5 s within seconds, and answers a phone sending its signup over 6 s', { timeout: 40_000 }, async () => {
+    const [trickle, phone] = await Promise.all([
+      sendSlowly({ path: '/api/log-error', body: 'x'.repeat(10_000), gapMs: 5_000, chunks: 10_000 }),
+      sendSlowly({ path: '/api/waitlist', body: JSON.stringify(signupBody('phone@example.com', { s1: 'y'.repeat(90) })), gapMs: 1_000, chunks: 6 }),
+    ]);
+    expect(trickle.ms).toBeLessThan(trackerServerTimeouts.requestMs + 3_000);
+    expect(trickle.answer).not.toMatch(/^HTTP\/1\.1 2/);
+    expect(phone.answer).toMatch(/^HTTP\/1\.1 201/);
+  });
+});
