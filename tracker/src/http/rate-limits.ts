@@ -1,44 +1,45 @@
-import { rateLimit, type RateLimitInfo, type RateLimitRequestHandler } from 'express-rate-limit';
+import { apiRoutes } from '@seniorguide/contracts';
+import type { RequestHandler } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import type { Store } from '../store/port.ts';
 import { HttpError } from './http-error.ts';
+import { createSharedLimiter, type LimitVerdict } from './shared-limiter.ts';
 
-// Per-IP request limits, far above what one visitor's flow needs (about 20 calls over several minutes),
-// so only scripts meet them. Counters live in process memory: with several tracker processes each
-// enforces its own limit (documented in tracker/README.md).
+// Per-address request limits, far above what one visitor's flow needs (about 20 calls over several minutes),
+// so only scripts meet them. The address is `req.ip` as TRACKER_TRUST_PROXY allows (http/trust-proxy.ts); an
+// IPv6 client counts as its /56, as a household's addresses all come from one. The counts live in the store
+// (http/shared-limiter.ts), so several tracker processes enforce one limit.
 
 const minuteMs = 60_000;
 
-/** Whole seconds until the window resets, as Retry-After wants them. */
-function secondsUntil(resetTime: Date | undefined, now = Date.now()): number {
-  const ms = resetTime ? resetTime.getTime() - now : minuteMs;
-  return Math.min(minuteMs / 1000, Math.max(1, Math.ceil(ms / 1000)));
-}
+// Orchestrators and load balancers poll these; one busy caller must never make the service look down.
+const unlimitedPaths = new Set<string>([apiRoutes.health.path, apiRoutes.ready.path]);
 
-function limiter(perMinute: number, what: string): RateLimitRequestHandler {
-  return rateLimit({
-    windowMs: minuteMs,
-    limit: Math.max(1, Math.floor(perMinute)),
-    // Only a refused caller hears about the limit (Retry-After below): the RateLimit headers on every
-    // answer cost a SHA-256 of the address per call, and the site's own pages never read them.
-    standardHeaders: false,
-    legacyHeaders: false,
-    // X-Forwarded-For from an untrusted client is ignored on purpose (TRACKER_TRUST_PROXY), not a misconfiguration.
-    validate: { xForwardedForHeader: false },
-    handler: (req, res, next) => {
-      // express-rate-limit puts its count on the request as `rateLimit`.
-      const info: Partial<RateLimitInfo> = Reflect.get(req, 'rateLimit') ?? {};
-      res.set('Retry-After', String(secondsUntil(info.resetTime)));
+function limiter({ addHits, counter, perMinute, what, mode }: { addHits: Store['addRateLimitHits']; counter: string; perMinute: number; what: string; mode: 'exact' | 'batched' }): RequestHandler {
+  const shared = createSharedLimiter({ addHits, counter, limit: Math.max(1, Math.floor(perMinute)), windowMs: minuteMs, mode });
+  return (req, res, next) => {
+    if (unlimitedPaths.has(req.baseUrl + req.path)) return next();
+    // Only a refused caller hears about the limit: the site's pages never read RateLimit headers.
+    const decide = ({ allowed, retryAfterSeconds }: LimitVerdict) => {
+      if (allowed) return next();
+      res.set('Retry-After', String(retryAfterSeconds));
       next(new HttpError({ code: 'rate_limited', message: `Too many ${what} from this address. Please wait a minute.` }));
-    },
-  });
+    };
+    const verdict = shared.hit(ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown'));
+    if (verdict instanceof Promise) verdict.then(decide, next);
+    else decide(verdict);
+  };
 }
 
-export function createRateLimits({ perMinute }: { perMinute: number }) {
+export function createRateLimits({ perMinute, addHits }: { perMinute: number; addHits: Store['addRateLimitHits'] }) {
+  const limit = (counter: string, share: number, what: string, mode: 'exact' | 'batched' = 'exact') =>
+    limiter({ addHits, counter, perMinute: perMinute * share, what, mode });
   return {
-    everything: limiter(perMinute, 'requests'),
-    signups: limiter(perMinute / 20, 'signups'),
-    lookups: limiter(perMinute / 10, 'lookups'),
-    emails: limiter(perMinute / 60, 'email requests'),
-    signIns: limiter(perMinute / 60, 'sign-in attempts'),
-    errorReports: limiter(perMinute / 10, 'error reports'),
+    everything: limit('everything', 1, 'requests', 'batched'),
+    signups: limit('signups', 1 / 20, 'signups'),
+    lookups: limit('lookups', 1 / 10, 'lookups'),
+    emails: limit('emails', 1 / 60, 'email requests'),
+    signIns: limit('sign-ins', 1 / 60, 'sign-in attempts'),
+    errorReports: limit('error-reports', 1 / 10, 'error reports'),
   };
 }

@@ -79,6 +79,9 @@ export type NewJob = StoredJob & { dueAt: number };
 
 export type JobFailure = { id: string; leaseOwner: string; error: string; retryAt: number | null };
 
+/** A key's rate-limit window after some hits: its total so far and when the window ends (ms since epoch). */
+export type RateLimitHits = { total: number; resetAt: number };
+
 export type Store = {
   readonly kind: 'sqlite' | 'mongodb';
   /** Creates the entry, or returns the one with the same email (created: false). Facts are recorded only on creation. */
@@ -106,6 +109,11 @@ export type Store = {
   getJobStatus(id: string): Promise<{ status: 'pending' | 'sent' | 'failed' | 'suppressed'; attempts: number } | null>;
   addOptOut(input: { email: string; at: number }): Promise<void>;
   isOptedOut(email: string): Promise<boolean>;
+  /**
+   * Adds `hits` to `key`'s fixed window of `counter` (the window starts at the key's first hit) and answers
+   * the new total. Shared by every tracker process on this store, so they enforce one limit.
+   */
+  addRateLimitHits(input: { counter: string; key: string; hits: number; windowMs: number }): Promise<RateLimitHits>;
   ping(): Promise<void>;
   /** Waits for queued writes, then closes. */
   close(): Promise<void>;

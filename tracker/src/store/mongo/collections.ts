@@ -12,6 +12,7 @@ export const collectionNames = {
   offerNames: 'offer_names',
   jobs: 'jobs',
   optOuts: 'opt_outs',
+  rateLimits: 'rate_limits',
 } as const;
 
 const indexes: { collection: string; specs: IndexSpec[] }[] = [
@@ -24,6 +25,14 @@ const indexes: { collection: string; specs: IndexSpec[] }[] = [
   },
   { collection: collectionNames.counters, specs: [{ key: { affiliate: 1, version: 1, metric: 1, day: 1 }, name: 'report_range' }] },
   { collection: collectionNames.jobs, specs: [{ key: { status: 1, dueAt: 1 }, name: 'due' }] },
+  {
+    collection: collectionNames.rateLimits,
+    specs: [
+      { key: { key: 1 }, name: 'key_unique', unique: true },
+      // A window's document is removed once it has ended.
+      { key: { expire: 1 }, name: 'expire_ttl', expireAfterSeconds: 0 },
+    ],
+  },
 ];
 
 export async function createIndexes(db: DbLike): Promise<void> {

@@ -17,7 +17,7 @@ export type BulkUpdateOne = { updateOne: { filter: MongoDoc; update: MongoDoc; u
 
 export type CursorLike = { toArray(): Promise<MongoDoc[]> };
 
-export type IndexSpec = { key: { [field: string]: 1 | -1 }; name: string; unique?: boolean };
+export type IndexSpec = { key: { [field: string]: 1 | -1 }; name: string; unique?: boolean; expireAfterSeconds?: number };
 
 export type CollectionLike = {
   createIndexes(indexes: IndexSpec[]): Promise<unknown>;

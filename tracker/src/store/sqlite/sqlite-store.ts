@@ -3,6 +3,7 @@ import { toEntryOrNull } from './entry-rows.ts';
 import { openDatabase, type Synchronous } from './open-database.ts';
 import { prepareOutboxStatements } from './outbox-statements.ts';
 import { createCounterReader } from './read-counters.ts';
+import { openRateLimitWindows } from './rate-limit-database.ts';
 import { prepareStatements } from './statements.ts';
 import { startWriter } from './writer-client.ts';
 
@@ -17,6 +18,7 @@ export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; 
   const outbox = prepareOutboxStatements(db);
   const counterReader = createCounterReader(db);
   const writer = startWriter({ path, synchronous });
+  const rateLimits = openRateLimitWindows(path);
 
   return {
     kind: 'sqlite',
@@ -45,6 +47,7 @@ export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; 
     getJobStatus: async (id) => outbox.status(id),
     addOptOut: ({ email, at }) => writer.run({ op: 'addOptOut', email, at }),
     isOptedOut: async (email) => outbox.isOptedOut(email),
+    addRateLimitHits: rateLimits.addHits,
     ping: async () => {
       statements.entryById.get(0);
       await writer.run({ op: 'ping' });
@@ -52,6 +55,7 @@ export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; 
     close: async () => {
       await writer.close();
       db.close();
+      rateLimits.close();
     },
   };
 }
