@@ -73,6 +73,8 @@ export function startProductionSite({ dirs, ports, secrets }: ProductionSetup): 
       SITE_PORT: String(ports.site),
       SITE_CMS_URL: `http://127.0.0.1:${ports.cms}`,
       SITE_TRACKER_URL: `http://127.0.0.1:${ports.tracker}`,
+      // Caddy on this machine is the one hop in front of the site, as in docker-compose.
+      SITE_TRUST_PROXY: 'loopback',
       SITE_REVALIDATE_SECRET: secrets.revalidate,
     },
   });
