@@ -43,6 +43,12 @@ describe.each(storeFactories)('transport on $name', (factory) => {
     }
   });
 
+  it('answers an empty body declared compressed with 415, not a decoder failure (found by the fuzz run)', async () => {
+    const response = await t.browser().patch('/api/analytics/offers').set('Content-Encoding', 'zstd').set('Content-Length', '0');
+    expect(response.status).toBe(415);
+    expect(response.body.error.code).toBe('unsupported_media_type');
+  });
+
   it('still takes a body declared as identity', async () => {
     const response = await t.browser().post('/api/waitlist').set('Content-Type', 'application/json').set('Content-Encoding', 'identity').serialize(asIs).send(json);
     expect(response.status).toBe(201);

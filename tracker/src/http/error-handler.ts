@@ -13,12 +13,17 @@ function isBodyParserError(error: unknown): error is BodyParserError {
   return typeof error === 'object' && error !== null && 'type' in error && typeof error.type === 'string' && 'status' in error;
 }
 
+/** An http-errors 4xx from a library below the routes (a decoder, the router) that carries no body-parser type. */
+function isClientHttpError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500 && 'expose' in error && error.expose === true;
+}
+
 function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof ZodError) {
     return new HttpError({ code: 'invalid_request', message: 'The request is not valid.', issues: toErrorIssues({ error }) });
   }
-  if (!isBodyParserError(error)) return null;
+  if (!isBodyParserError(error)) return isClientHttpError(error) ? new HttpError({ code: 'invalid_request', message: 'The request is not valid.' }) : null;
   switch (error.type) {
     case 'entity.too.large':
       return new HttpError({ code: 'payload_too_large', message: 'The request body is too large.' });

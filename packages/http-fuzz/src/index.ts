@@ -1,0 +1,2 @@
+export { generateMalformedRequests, type FuzzRequest, type FuzzRoute } from './malformed-requests.ts';
+export { sendRequests, type FuzzAnswer, type FuzzTally } from './send-requests.ts';
