@@ -103,10 +103,31 @@ describe('slow clients', () => {
         sendSlowly({ url: site.url, body: 'x'.repeat(10_000), gapMs: 5_000, chunks: 10_000 }),
         sendSlowly({ url: site.url, body: phoneBody, gapMs: 1_000, chunks: 8 }),
       ]);
-      expect(trickle.ms).toBeLessThan(siteServerTimeouts.requestMs + 3_000);
+      expect(trickle.answer).toContain('"code":"request_timeout"');
+    expect(trickle.ms).toBeLessThan(siteServerTimeouts.requestMs + 3_000);
       expect(trickle.answer).not.toContain('200 OK');
       expect(phone.answer).toContain('200 OK');
       expect(phone.answer).toContain('x'.repeat(100));
+    } finally {
+      await stop(site);
+    }
+  });
+});
+
+describe('bytes that are not HTTP', () => {
+  it('answers them with 400 in the error envelope, not a bare Bad Request', async () => {
+    const site = await startSite();
+    try {
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect(Number(new URL(site.url).port), '127.0.0.1');
+        let text = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.on('close', () => resolve(text));
+        socket.write('NOT HTTP AT ALL\r\n\r\n');
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400/);
+      expect(answer).toContain('{"error":{"code":"invalid_request","message":"The request is not valid HTTP."}}');
     } finally {
       await stop(site);
     }

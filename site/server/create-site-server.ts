@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { TrustProxySetting } from './client-address.ts';
+import { answerClientErrorsInEnvelope } from './client-errors.ts';
 import { createTrackerProxy } from './tracker-proxy.ts';
 
 // The visitor origin's HTTP server: `/api/*` goes to the tracker, everything else to `pages`.
@@ -31,5 +32,6 @@ export function createSiteServer({ trackerUrl, trustProxy, pages }: { trackerUrl
       pages(request, response);
     },
   );
+  answerClientErrorsInEnvelope(server);
   return { server, close: () => tracker.close() };
 }

@@ -57,6 +57,7 @@ describe('slow clients on the tracker', () => {
       sendSlowly({ path: '/api/log-error', body: 'x'.repeat(10_000), gapMs: 5_000, chunks: 10_000 }),
       sendSlowly({ path: '/api/waitlist', body: JSON.stringify(signupBody('phone@example.com', { s1: 'y'.repeat(90) })), gapMs: 1_000, chunks: 6 }),
     ]);
+    expect(trickle.answer).toContain('"code":"request_timeout"');
     expect(trickle.ms).toBeLessThan(trackerServerTimeouts.requestMs + 3_000);
     expect(trickle.answer).not.toMatch(/^HTTP\/1\.1 2/);
     expect(phone.answer).toMatch(/^HTTP\/1\.1 201/);

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
+import { answerClientErrorsInEnvelope } from './client-errors.ts';
 
 // The tracker's HTTP server. Timeouts (SECURITY.md, "Network, limits and transport"): headers within 10 s,
 // the whole request with its body (16 KB at most) within 15 s, checked every second, so a client trickling
@@ -18,5 +19,6 @@ export function createTrackerServer(app: Express): Server {
     app,
   );
   server.keepAliveTimeout = trackerServerTimeouts.keepAliveMs;
+  answerClientErrorsInEnvelope(server);
   return server;
 }
