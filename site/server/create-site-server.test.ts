@@ -94,6 +94,34 @@ function sendSlowly({ url, body, gapMs, chunks }: { url: string; body: string; g
   });
 }
 
+describe('the /api forwarding', () => {
+  it('streams method, path, body and the answer through unchanged', async () => {
+    const site = await startSite();
+    try {
+      const body = JSON.stringify({ message: 'é'.repeat(5000) });
+      const answer = await fetch(`${site.url}/api/log-error?x=%20y`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: 'a=b' }, body });
+      const seen = (await answer.json()) as Seen;
+      expect(seen.body).toBe(body);
+      expect(seen.headers.cookie).toBe('a=b');
+      expect(seen.headers['content-length']).toBe(String(Buffer.byteLength(body)));
+    } finally {
+      await stop(site);
+    }
+  });
+
+  it('answers 502 in the error envelope when the tracker is down', async () => {
+    const site = createSiteServer({ trackerUrl: 'http://127.0.0.1:1', trustProxy: false, pages: (_request, response) => response.end() });
+    const url = await listen(site.server);
+    try {
+      const answer = await fetch(`${url}/api/health`);
+      expect(answer.status).toBe(502);
+      expect(await answer.json()).toEqual({ error: { code: 'tracker_unavailable', message: expect.stringContaining('temporarily unavailable') } });
+    } finally {
+      await stop({ site });
+    }
+  });
+});
+
 describe('slow clients', () => {
   it('cuts a body trickled one byte every 5 s within seconds, and still serves a phone on a poor link', { timeout: 40_000 }, async () => {
     const site = await startSite();
