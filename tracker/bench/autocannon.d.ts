@@ -10,6 +10,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     overallRate?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     requests?: (AutocannonRequest & { setupRequest?: (request: AutocannonRequest) => AutocannonRequest })[];
   };
   export type AutocannonResult = {

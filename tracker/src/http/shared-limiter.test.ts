@@ -19,7 +19,7 @@ function fakeStore() {
 const settle = (verdict: LimitVerdict | Promise<LimitVerdict>) => Promise.resolve(verdict);
 
 describe('createSharedLimiter', () => {
-  it('judges each exact hit on the store total, sending one update per key per turn', async () => {
+  it('judges each exact hit on the store total, sending one update per key per batch', async () => {
     const store = fakeStore();
     const limiter = createSharedLimiter({ addHits: store.addHits, counter: 'signups', limit: 3, windowMs: 60_000, mode: 'exact' });
     const verdicts = await Promise.all([1, 2, 3, 4, 5].map(() => settle(limiter.hit('192.0.2.1'))));

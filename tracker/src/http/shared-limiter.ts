@@ -4,8 +4,10 @@ import type { RateLimitHits, Store } from '../store/port.ts';
 // One per-key limit whose count lives in the shared store, so every tracker process enforces the same one.
 // Hits are added up in this process and sent to the store in batches, one update per key per batch:
 //
-// - `exact` (signups, lookups, mail, sign-ins, error reports): the caller waits for the batch of its event-loop
-//   turn and is judged on the store's total, so the limit holds across processes to the call.
+// - `exact` (signups, lookups, mail, sign-ins, error reports): the caller waits for the next batch (sent
+//   `exactBatchMs` after the first hit that opens it) and is judged on the store's total, so the limit holds
+//   across processes to the call. A store update costs about as much CPU as a whole request, so a batch
+//   per event-loop turn would slow a burst of signups; one per 5 ms adds at most 5 ms to these calls.
 // - `batched` (the per-address budget over every call, on the hot path): the caller is judged at once on the
 //   last total the store answered plus this process's hits since; batches go out every `syncEveryMs`. Other
 //   processes' hits are thus seen up to that long late, which can let a caller a little over a limit of
@@ -30,6 +32,7 @@ export function createSharedLimiter({
   windowMs,
   mode,
   syncEveryMs = 100,
+  exactBatchMs = 5,
 }: {
   addHits: Store['addRateLimitHits'];
   counter: string;
@@ -37,6 +40,7 @@ export function createSharedLimiter({
   windowMs: number;
   mode: 'exact' | 'batched';
   syncEveryMs?: number;
+  exactBatchMs?: number;
 }): SharedLimiter {
   const windows = new Map<string, KeyWindow>();
   let scheduled = false;
@@ -86,8 +90,7 @@ export function createSharedLimiter({
   function schedule(): void {
     if (scheduled) return;
     scheduled = true;
-    if (mode === 'exact') setImmediate(() => void flush());
-    else setTimeout(() => void flush(), syncEveryMs).unref();
+    setTimeout(() => void flush(), mode === 'exact' ? exactBatchMs : syncEveryMs).unref();
   }
 
   return {
