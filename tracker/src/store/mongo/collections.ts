@@ -12,6 +12,7 @@ export const collectionNames = {
   offerNames: 'offer_names',
   jobs: 'jobs',
   optOuts: 'opt_outs',
+  mailLog: 'mail_log',
 } as const;
 
 const indexes: { collection: string; specs: IndexSpec[] }[] = [
@@ -24,6 +25,13 @@ const indexes: { collection: string; specs: IndexSpec[] }[] = [
   },
   { collection: collectionNames.counters, specs: [{ key: { affiliate: 1, version: 1, metric: 1, day: 1 }, name: 'report_range' }] },
   { collection: collectionNames.jobs, specs: [{ key: { status: 1, dueAt: 1 }, name: 'due' }] },
+  {
+    collection: collectionNames.mailLog,
+    specs: [
+      { key: { mailbox: 1, at: -1 }, name: 'mailbox_recent' },
+      { key: { caller: 1, at: -1 }, name: 'caller_recent' },
+    ],
+  },
 ];
 
 export async function createIndexes(db: DbLike): Promise<void> {
@@ -41,6 +49,7 @@ export function collectionsOf(db: DbLike) {
     offerNames: db.collection(collectionNames.offerNames),
     jobs: db.collection(collectionNames.jobs),
     optOuts: db.collection(collectionNames.optOuts),
+    mailLog: db.collection(collectionNames.mailLog),
   };
 }
 
