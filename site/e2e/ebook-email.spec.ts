@@ -41,10 +41,12 @@ test('completing the funnel leaves one guide email in the outbox whose download 
   const messages = await messagesTo(email);
   expect(messages).toHaveLength(1);
 
-  const downloadLink = messages[0]?.text?.match(/https?:\/\/\S+\/ebook-download\?\S+/)?.[0];
+  // The link goes through the tracker's signed link (it proves ownership on any device), then to the page.
+  const downloadLink = messages[0]?.text?.match(/https?:\/\/\S+\/api\/waitlist\/\d+\/open\?token=\S+/)?.[0];
   expect(downloadLink, 'the plain-text part links to the download page').toBeDefined();
   const link = new URL(downloadLink ?? '');
   await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/ebook-download\?/);
   await expect(page.getByText(`Guide for: ${email}`)).toBeVisible();
   const pdf = await page.request.get('/assets/downloads/senior-benefits-guide.pdf');
   expect(pdf.headers()['content-type']).toContain('application/pdf');

@@ -28,7 +28,16 @@ import { createWaitlistService, type Clock } from './waitlist/waitlist-service.t
 
 // Builds the Express app without listening (tests use supertest; index.ts listens).
 
-export type AppEnv = Pick<Env, 'NODE_ENV' | 'TRACKER_SECRET' | 'TRACKER_TRUST_PROXY' | 'TRACKER_CMS_URL' | 'TRACKER_RATE_LIMIT_PER_MINUTE'>;
+export type AppEnv = Pick<
+  Env,
+  | 'NODE_ENV'
+  | 'TRACKER_SECRET'
+  | 'TRACKER_TRUST_PROXY'
+  | 'TRACKER_CMS_URL'
+  | 'TRACKER_RATE_LIMIT_PER_MINUTE'
+  | 'TRACKER_MAIL_PER_MAILBOX_PER_DAY'
+  | 'TRACKER_MAIL_PER_CALLER_PER_DAY'
+>;
 
 export type AppDependencies = {
   store: Store;
@@ -88,8 +97,9 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   });
   // Page visits outnumber every other call: the router tries routes in order, so they come first.
   mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger }) });
-  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock }) });
-  mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock }) });
+  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock }), links: { secret: env.TRACKER_SECRET, clock } });
+  const caps = { perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY, perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY, secret: env.TRACKER_SECRET };
+  mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock, caps }) });
   mountUnsubscribeRoutes({ mount, store, secret: env.TRACKER_SECRET, clock });
   mountAuthRoutes({ mount, cmsUrl: env.TRACKER_CMS_URL, fetch, secureCookies, verifyOperatorSession, forgetSession });
   router.use('/api/analytics', requireOperator({ verifyOperatorSession }));

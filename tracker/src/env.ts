@@ -45,6 +45,12 @@ export const envSchema = z
     TRACKER_SECRET: z.string().min(32, 'TRACKER_SECRET must be at least 32 characters').default(defaultSecret),
     /** Requests per IP per minute over all public calls; stricter limits scale from it (see http/rate-limits.ts). */
     TRACKER_RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+    /** Mails (of every kind) to one normalised mailbox in any 24 hours; a real visitor needs one. */
+    TRACKER_MAIL_PER_MAILBOX_PER_DAY: positiveInt.default(2),
+    /** Mails one caller (client address) may trigger in any 24 hours: a household or a shared connection signs up a few people. */
+    TRACKER_MAIL_PER_CALLER_PER_DAY: positiveInt.default(20),
+    /** How long the guide email's download link proves ownership of its entry. */
+    TRACKER_EMAIL_LINK_DAYS: positiveInt.default(30),
     /** FULL: an acknowledged write survives a power cut (fsync per group commit). NORMAL: it survives a crash of the process, not of the machine. */
     TRACKER_SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
     TRACKER_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -19,6 +19,7 @@ const mailer = createMailer({
   outboxDir: env.TRACKER_OUTBOX_DIR,
   publicUrl: env.TRACKER_PUBLIC_URL,
   secret: env.TRACKER_SECRET,
+  entryLinkTtlMs: env.TRACKER_EMAIL_LINK_DAYS * 24 * 60 * 60 * 1000,
   getSettings: createCmsSenderSettings({ cmsUrl: env.TRACKER_CMS_URL }),
 });
 const worker = createOutboxWorker({ store, mailer, logger });

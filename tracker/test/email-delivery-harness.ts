@@ -22,11 +22,17 @@ export type DeliveryTracker = {
   mailer: Mailer;
   /** A visitor's browser: its own cookies, a fixed user agent and IP. */
   browser(ip?: string): supertest.Agent;
+  /** Signs up from a browser of its own and returns the entry id. */
   signUp(email: string): Promise<number>;
+  /** The browser that signed the entry up (its ownership cookie), on this tracker or another one on the same store. */
+  owner(id: number): supertest.Agent;
   /** Runs worker passes until one finds nothing due. */
   drain(): Promise<void>;
   stop(): Promise<void>;
 };
+
+// Ownership cookies by entry id, so a restarted tracker (same secret, same store) can be called by the same browser.
+const ownerCookies = new Map<number, string>();
 
 export function startDeliveryTracker(input: {
   store: Store;
@@ -42,6 +48,8 @@ export function startDeliveryTracker(input: {
     outboxDir: input.outboxDir ?? '/nonexistent-outbox',
     publicUrl,
     secret: testEnv.TRACKER_SECRET,
+    entryLinkTtlMs: 30 * 24 * 60 * 60 * 1000,
+    clock,
     getSettings: async () => senderSettings,
   });
   const worker = createOutboxWorker({ store: input.store, mailer, logger, clock });
@@ -52,8 +60,11 @@ export function startDeliveryTracker(input: {
     browser,
     async signUp(email) {
       const response = await browser().post('/api/waitlist').send(signupBody(email)).expect(201);
-      return Number(response.body.entry.id);
+      const id = Number(response.body.entry.id);
+      ownerCookies.set(id, String(response.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '');
+      return id;
     },
+    owner: (id) => browser().set('Cookie', ownerCookies.get(id) ?? ''),
     async drain() {
       while ((await worker.runOnce()) > 0);
     },

@@ -17,7 +17,7 @@ const guideOnDisk = resolve(import.meta.dirname, '../../site/public/assets/downl
 
 async function downloadLinkOf(message: ReceivedMessage | undefined): Promise<URL> {
   const email = await parseMessage(message?.raw ?? '');
-  const href = /href="([^"]*\/ebook-download\?[^"]*)"/.exec(email.html ?? '')?.[1] ?? '';
+  const href = /href="([^"]*\/open\?token=[^"]*)"/.exec(email.html ?? '')?.[1] ?? '';
   return new URL(href.replaceAll('&amp;', '&'));
 }
 
@@ -48,20 +48,20 @@ describe.each(storeFactories)('the ebook email on $name', (factory) => {
     const emails = ['ann@example.com', 'bob@example.com', 'cy@example.com'];
     const ids = await Promise.all(emails.map((email) => tracker.signUp(email)));
     for (const [index, id] of ids.entries()) {
-      const notify = () => tracker.browser().post(`/api/waitlist/${id}/notify-complete`);
+      const notify = () => tracker.owner(id).post(`/api/waitlist/${id}/notify-complete`);
       await Promise.all([notify().send({ ...notifyBody, forceSend: true }), notify().send(notifyBody), notify().send({ ...notifyBody, affiliateId: 'aff-1' })]);
       await notify().send({ ...notifyBody, email: emails[index], followUp: 7 }).expect(200);
     }
-    await tracker.browser().post('/api/emergency-webhook').send({ ...notifyBody, email: 'ann@example.com' }).expect(200);
+    await tracker.owner(ids[0] ?? 0).post('/api/emergency-webhook').send({ ...notifyBody, email: 'ann@example.com' }).expect(200);
     await tracker.drain();
-    await tracker.browser().post(`/api/waitlist/${ids[0]}/notify-complete`).send({ ...notifyBody, forceSend: true }).expect(200);
+    await tracker.owner(ids[0] ?? 0).post(`/api/waitlist/${ids[0]}/notify-complete`).send({ ...notifyBody, forceSend: true }).expect(200);
     now += 24 * 60 * 60 * 1000;
     await tracker.drain();
 
     expect(sink.messages.map((message) => message.recipients).flat().sort()).toEqual(emails);
     for (const message of sink.messages) {
       const link = await downloadLinkOf(message);
-      expect(link.searchParams.get('id')).toBe(String(ids[emails.indexOf(message.recipients[0] ?? '')]));
+      expect(link.pathname).toBe(`/api/waitlist/${ids[emails.indexOf(message.recipients[0] ?? '')]}/open`);
     }
   });
 
@@ -69,14 +69,14 @@ describe.each(storeFactories)('the ebook email on $name', (factory) => {
     const before = start();
     const annId = await before.signUp('ann@example.com');
     const bobId = await before.signUp('bob@example.com');
-    await before.browser().post(`/api/waitlist/${annId}/notify-complete`).send(notifyBody).expect(200);
-    await before.browser().post(`/api/waitlist/${bobId}/notify-complete`).send(notifyBody).expect(200);
+    await before.owner(annId).post(`/api/waitlist/${annId}/notify-complete`).send(notifyBody).expect(200);
+    await before.owner(bobId).post(`/api/waitlist/${bobId}/notify-complete`).send(notifyBody).expect(200);
     // The first process claims a job, then dies before sending it; its worker never runs again.
     await data.store.claimDueJobs({ now, leaseOwner: 'crashed-process', leaseUntil: now + 10 * 60 * 1000, limit: 1 });
     await before.stop();
 
     const after = start({ store: await data.openSecond() });
-    await after.browser().post(`/api/waitlist/${annId}/notify-complete`).send({ ...notifyBody, forceSend: true }).expect(200);
+    await after.owner(annId).post(`/api/waitlist/${annId}/notify-complete`).send({ ...notifyBody, forceSend: true }).expect(200);
     await after.drain();
     expect(sink.messages).toHaveLength(1);
     now += 10 * 60 * 1000 + 1;
@@ -89,7 +89,7 @@ describe.each(storeFactories)('the ebook email on $name', (factory) => {
   it('keeps retrying through an SMTP outage, refused or unreachable, and loses nothing', async () => {
     const tracker = start();
     const ids = [await tracker.signUp('ann@example.com'), await tracker.signUp('bob@example.com')];
-    for (const id of ids) await tracker.browser().post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
+    for (const id of ids) await tracker.owner(id).post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
 
     sink.refuseWith(451);
     await tracker.drain();
@@ -114,7 +114,7 @@ describe.each(storeFactories)('the ebook email on $name', (factory) => {
     const tracker = start();
     for (const email of ['ann@example.com', 'cy@example.com']) {
       const id = await tracker.signUp(email);
-      await tracker.browser().post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
+      await tracker.owner(id).post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
     }
     await tracker.drain();
     const [ann, cy] = await Promise.all(sink.messages.map((message) => parseMessage(message.raw)));
@@ -139,7 +139,7 @@ describe.each(storeFactories)('the ebook email on $name', (factory) => {
     tracker.worker.start();
     const id = await tracker.signUp('ann@example.com');
     const sentAt = Date.now();
-    await tracker.browser().post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
+    await tracker.owner(id).post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
     const [message] = await sink.waitForMessages(1, 60_000);
     const elapsedMs = (message?.receivedAt ?? Number.POSITIVE_INFINITY) - sentAt;
     console.log(`[${factory.name}] notify-complete to SMTP server: ${elapsedMs} ms (promise: 600000 ms)`);
@@ -162,8 +162,8 @@ describe.each(storeFactories)('the ebook email without SMTP on $name', (factory)
   it('leaves one readable .eml in the outbox whose download link opens the guide for that entry', async () => {
     const tracker = startDeliveryTracker({ store: data.store, outboxDir });
     const id = await tracker.signUp('ann@example.com');
-    await tracker.browser().post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
-    await tracker.browser().post(`/api/waitlist/${id}/notify-complete`).send({ ...notifyBody, forceSend: true }).expect(200);
+    await tracker.owner(id).post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
+    await tracker.owner(id).post(`/api/waitlist/${id}/notify-complete`).send({ ...notifyBody, forceSend: true }).expect(200);
     await tracker.drain();
     await tracker.stop();
 
@@ -175,12 +175,17 @@ describe.each(storeFactories)('the ebook email without SMTP on $name', (factory)
     expect(email.html).toContain('Download Your Senior Savings Guide');
 
     const link = await downloadLinkOf({ raw, receivedAt: 0, recipients: [] });
-    expect(`${link.origin}${link.pathname}`).toBe(`${publicUrl}/ebook-download`);
-    expect(link.searchParams.get('email')).toBe('ann@example.com');
-    // The download page, opened from the email on any device, reads the entry and records the download.
+    expect(`${link.origin}${link.pathname}`).toBe(`${publicUrl}/api/waitlist/${id}/open`);
+    expect(link.search).not.toContain('ann');
+    // The link, opened on any device, makes that browser the entry's owner and leads to the download page,
+    // which then reads the entry and records the download.
     const otherDevice = tracker.browser('198.51.100.9');
-    await otherDevice.get(`/api/waitlist/${link.searchParams.get('id')}`).expect(200);
-    await otherDevice.put(`/api/waitlist/${link.searchParams.get('id')}/download`).expect(200);
+    const opened = await otherDevice.get(link.pathname + link.search).expect(303);
+    const page = new URL(String(opened.headers.location), publicUrl);
+    expect(page.pathname).toBe('/ebook-download');
+    expect(page.searchParams.get('email')).toBe('ann@example.com');
+    await otherDevice.get(`/api/waitlist/${page.searchParams.get('id')}`).expect(200);
+    await otherDevice.put(`/api/waitlist/${page.searchParams.get('id')}/download`).expect(200);
     expect(email.html).toContain(`href="${publicUrl}/assets/downloads/senior-benefits-guide.pdf"`);
     expect(existsSync(guideOnDisk)).toBe(true);
   });

@@ -27,17 +27,17 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
 
   it('splits the March change days at local midnight (a 23-hour 8 March)', async () => {
     expect(await report('daily', { startDate: '2026-03-07', endDate: '2026-03-09', timezone: zone })).toEqual([
-      { date: '2026-03-07', page_visits: 1, total_emails: 1, personal_info_complete: 1, offer_selections: 1, ebook_downloads: 1 },
-      { date: '2026-03-08', page_visits: 1, total_emails: 1, personal_info_complete: 1, offer_selections: 3, ebook_downloads: 0 },
-      { date: '2026-03-09', page_visits: 1, total_emails: 0, personal_info_complete: 0, offer_selections: 0, ebook_downloads: 1 },
+      { date: '2026-03-07', page_visits: 1, total_emails: 1, personal_info_complete: 1, offer_selections: 1, ebook_downloads: 1, mail_requests_without_entry: 0 },
+      { date: '2026-03-08', page_visits: 1, total_emails: 1, personal_info_complete: 1, offer_selections: 3, ebook_downloads: 0, mail_requests_without_entry: 0 },
+      { date: '2026-03-09', page_visits: 1, total_emails: 0, personal_info_complete: 0, offer_selections: 0, ebook_downloads: 1, mail_requests_without_entry: 0 },
     ]);
   });
 
   it('splits the November change days at local midnight (a 25-hour 1 November), days without traffic included', async () => {
     expect(await report('daily', { startDate: '2026-10-31', endDate: '2026-11-02', timezone: zone })).toEqual([
-      { date: '2026-10-31', page_visits: 0, total_emails: 0, personal_info_complete: 0, offer_selections: 0, ebook_downloads: 0 },
-      { date: '2026-11-01', page_visits: 1, total_emails: 1, personal_info_complete: 1, offer_selections: 1, ebook_downloads: 1 },
-      { date: '2026-11-02', page_visits: 0, total_emails: 0, personal_info_complete: 0, offer_selections: 0, ebook_downloads: 1 },
+      { date: '2026-10-31', page_visits: 0, total_emails: 0, personal_info_complete: 0, offer_selections: 0, ebook_downloads: 0, mail_requests_without_entry: 0 },
+      { date: '2026-11-01', page_visits: 1, total_emails: 1, personal_info_complete: 1, offer_selections: 1, ebook_downloads: 1, mail_requests_without_entry: 0 },
+      { date: '2026-11-02', page_visits: 0, total_emails: 0, personal_info_complete: 0, offer_selections: 0, ebook_downloads: 1, mail_requests_without_entry: 0 },
     ]);
   });
 
@@ -167,9 +167,9 @@ async function runScript(t: TestApp): Promise<void> {
   at('2026-11-02T05:15:00Z'); // 00:15 EST on 2 November
   await t.browser('203.0.113.6').post('/api/track-anonymous-download').send({ affiliateId: null, ...tracking, waitlistId: null }).expect(200);
 
-  // V1 signs up again in November: the same entry, not a second email submit.
+  // V1 signs up again in November from another browser: not a second email submit, though it is answered like a new signup.
   at('2026-11-01T15:00:00Z');
-  await t.browser('203.0.113.5').post('/api/waitlist').send(signupBody('v1@example.com', { affiliateId: 'aff-A' })).expect(200);
+  await t.browser('203.0.113.5').post('/api/waitlist').send(signupBody('v1@example.com', { affiliateId: 'aff-A' })).expect(201);
   // An anonymous download of affiliate B on 1 November (10:00 EST).
   await t.browser('203.0.113.7').post('/api/track-anonymous-download').send({ affiliateId: 'aff-B', ...tracking, waitlistId: null }).expect(200);
 }

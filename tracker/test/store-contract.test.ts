@@ -195,6 +195,29 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
       expect(await store.getJobStatus(job.id)).toEqual({ status: 'pending', attempts: 0 });
     });
 
+    it('queues a capped job only while its mailbox and caller are under their caps, counting concurrent calls exactly', async () => {
+      const caps = { mailbox: 'ann@example.com', caller: 'c1', at: 1000, since: 0, perMailbox: 2, perCaller: 3 };
+      const capped = (id: string, overrides: Partial<typeof caps> = {}) =>
+        store.enqueueCappedJob({ job: { ...job, id }, caps: { ...caps, ...overrides } });
+      const results = await Promise.all(['j1', 'j2', 'j3', 'j4'].map((id) => capped(id)));
+      expect(results.filter((result) => result.queued)).toHaveLength(2);
+      expect(results.filter((result) => result.refusedBy === 'mailbox')).toHaveLength(2);
+      expect(await capped('j1')).toEqual({ queued: false });
+      expect(await capped('j5', { mailbox: 'bob@example.com' })).toEqual({ queued: true });
+      expect(await capped('j6', { mailbox: 'cy@example.com' })).toEqual({ queued: false, refusedBy: 'caller' });
+      expect(await capped('j7', { mailbox: 'cy@example.com', since: 1001 })).toEqual({ queued: true });
+      expect(await store.getJobStatus('j6')).toBeNull();
+    });
+
+    it('reserves entry ids that no entry ever gets', async () => {
+      await store.createEntry({ entry: aNewEntry({ email: 'a@example.com' }), facts: [] });
+      expect(await store.reserveEntryId()).toBe(2);
+      const second = await subject.openSecond();
+      expect(await second.reserveEntryId()).toBe(3);
+      expect((await store.createEntry({ entry: aNewEntry({ email: 'b@example.com' }), facts: [] })).entry.id).toBe(4);
+      expect(await store.getEntry(2)).toBeNull();
+    });
+
     it('leases a due job to one worker only, even across processes', async () => {
       await store.enqueueJob(job);
       const second = await subject.openSecond();

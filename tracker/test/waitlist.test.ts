@@ -28,12 +28,16 @@ describe.each(storeFactories)('waitlist calls on $name', (factory) => {
       expect(await t.store.getEntry(1)).toMatchObject({ version: 3, campaign: { utm_source: 'fb', gclid: 'g1' } });
     });
 
-    it('answers a repeated email with the existing entry (200, same id) instead of a second one', async () => {
+    it('answers a repeated email from another browser like a new signup (201, a fresh id, its own fields) and stores no second entry', async () => {
       await t.browser().post('/api/waitlist').send(signupBody('ann@example.com'));
       const again = await t.browser('192.0.2.99').post('/api/waitlist').send(signupBody('ANN@example.com', { affiliateId: 'other' }));
-      expect(again.status).toBe(200);
-      expect(again.body.entry).toMatchObject({ id: 1, email: 'ann@example.com', affiliateId: 'aff-1' });
-      expect(again.headers['set-cookie']).toBeUndefined();
+      expect(again.status).toBe(201);
+      expect(again.body.entry).toMatchObject({ id: 2, email: 'ann@example.com', affiliateId: 'other' });
+      expect(again.headers['set-cookie']?.[0]).toMatch(/^sg_entries=/);
+      expect(await t.store.getEntry(2)).toBeNull();
+      expect(await t.store.getEntry(1)).toMatchObject({ email: 'ann@example.com', affiliateId: 'aff-1' });
+      // The id is used up: the next new signup gets the one after it.
+      expect((await t.browser().post('/api/waitlist').send(signupBody('bob@example.com'))).body.entry.id).toBe(3);
     });
 
     it('gives concurrent signups distinct sequential ids', async () => {
@@ -77,7 +81,8 @@ describe.each(storeFactories)('waitlist calls on $name', (factory) => {
       expect((await browser.post('/api/waitlist/1/notify-offer-complete').send({ acceptedOffers: ['medicare'], totalOffers: 7, source: 'sequential', timestamp: now })).body).toEqual({ success: true });
       expect((await browser.put('/api/waitlist/1/step/complete')).body).toEqual({ success: true });
       expect((await t.store.getEntry(1))?.step).toBe(16);
-      expect((await t.browser('198.51.100.77').put('/api/waitlist/1/update-client-info').send({})).body).toEqual({ success: true });
+      // The visitor's address may change on the way (a phone moving to Wi-Fi): the same browser, a new IP.
+      expect((await browser.put('/api/waitlist/1/update-client-info').set('X-Forwarded-For', '198.51.100.77').send({})).body).toEqual({ success: true });
       expect(await t.store.getEntry(1)).toMatchObject({ step: 17, ip: '198.51.100.77' });
       expect((await browser.put('/api/waitlist/1/download')).body).toEqual({ success: true });
     });

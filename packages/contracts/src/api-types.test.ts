@@ -88,6 +88,7 @@ describe('response types', () => {
       personal_info_complete: number;
       offer_selections: number;
       ebook_downloads: number;
+      mail_requests_without_entry?: number | undefined;
     }>();
   });
 

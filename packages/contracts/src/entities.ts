@@ -154,6 +154,8 @@ export const dailyAnalyticsRowSchema = z.object({
   personal_info_complete: countSchema,
   offer_selections: countSchema,
   ebook_downloads: countSchema,
+  /** Emergency mail calls for an address with no entry: refused, nothing sent (issue 13). Counted for all affiliates under 'direct'. */
+  mail_requests_without_entry: countSchema.optional(),
 });
 
 export type DailyAnalyticsRow = z.infer<typeof dailyAnalyticsRowSchema>;

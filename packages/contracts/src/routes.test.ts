@@ -39,6 +39,7 @@ const extraCalls = {
   ready: 'GET /api/ready',
   openUnsubscribeLink: 'GET /api/unsubscribe',
   unsubscribe: 'POST /api/unsubscribe',
+  openEntryLink: 'GET /api/waitlist/:id/open',
 };
 
 const routes: [string, ApiRouteDefinition][] = Object.entries(apiRoutes);
@@ -56,7 +57,7 @@ describe('apiRoutes', () => {
     }
   });
 
-  it('holds nothing beyond the spec calls and the dashboard, auth, health, readiness and unsubscribe extras', () => {
+  it('holds nothing beyond the spec calls and the dashboard, auth, health, readiness, unsubscribe and email-link extras', () => {
     expect(Object.keys(apiRoutes).sort()).toEqual([...Object.keys(specCalls), ...Object.keys(extraCalls)].sort());
     for (const [name, call] of Object.entries(extraCalls)) {
       const route: ApiRouteDefinition | undefined = Object.fromEntries(routes)[name];

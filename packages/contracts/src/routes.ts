@@ -150,6 +150,14 @@ export const apiRoutes = {
     response: tracking.trackDownloadResponseSchema,
     access: 'public',
   },
+  openEntryLink: {
+    method: 'GET',
+    path: '/api/waitlist/:id/open',
+    params: entryParams,
+    query: waitlist.openEntryLinkQuerySchema,
+    response: waitlist.openEntryLinkResponseSchema,
+    access: 'public',
+  },
   emergencyWebhook: {
     method: 'POST',
     path: '/api/emergency-webhook',

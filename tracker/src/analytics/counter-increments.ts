@@ -19,6 +19,8 @@ export type CounterIncrement = {
 };
 
 function metricsOf(fact: Fact): { metric: string; detail: string }[] {
+  // Scripts are what this figure is for, so bots count in it too.
+  if (fact.type === 'mail_without_entry') return [{ metric: metrics.mailWithoutEntry, detail: '' }];
   if (fact.isBot) return [{ metric: metrics.bot, detail: fact.type }];
   const offer = fact.offerId ?? '';
   const positioned = `${fact.position ?? 0}:${offer}`;

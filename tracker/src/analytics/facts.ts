@@ -11,6 +11,8 @@ export const factTypes = [
   'flow_complete',
   'download',
   'anonymous_download',
+  /** An emergency call for an address with no entry: nothing is sent; the operator sees how many per day. */
+  'mail_without_entry',
 ] as const;
 
 export type FactType = (typeof factTypes)[number];
@@ -35,6 +37,11 @@ export type Fact = {
   /** The offer's display name when the call carried one (offer-action), kept for the reports. */
   offerName?: string | null;
 };
+
+/** Whether the fact's affiliate joins the dashboard's affiliate list: human funnel traffic only. */
+export function addsAffiliate(fact: Pick<Fact, 'type' | 'isBot'>): boolean {
+  return !fact.isBot && fact.type !== 'mail_without_entry';
+}
 
 /** The per-entry marker of each stage that counts once per entry; null for facts counted every time. */
 export function onceKeyFor({ type, offerId }: { type: FactType; offerId: string | null }): string | null {

@@ -12,6 +12,7 @@ export const metrics = {
   flowComplete: 'flow_complete',
   download: 'download',
   anonymousDownload: 'anonymous_download',
+  mailWithoutEntry: 'mail_without_entry',
   bot: 'bot',
 } as const;
 

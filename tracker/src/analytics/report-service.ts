@@ -21,7 +21,15 @@ const funnelMetrics = [
   metrics.bot,
 ];
 
-const dailyMetrics = [metrics.impression, metrics.email, metrics.continued, metrics.offerAccepted, metrics.download, metrics.anonymousDownload];
+const dailyMetrics = [
+  metrics.impression,
+  metrics.email,
+  metrics.continued,
+  metrics.offerAccepted,
+  metrics.download,
+  metrics.anonymousDownload,
+  metrics.mailWithoutEntry,
+];
 
 function daysOf(query: AnalyticsQuery) {
   const days = localDaysOf({ startDate: query.startDate, endDate: query.endDate, timeZone: query.timezone });
@@ -83,6 +91,7 @@ export function createReportService({ store }: { store: Store }) {
           personal_info_complete: count(metrics.continued),
           offer_selections: count(metrics.offerAccepted),
           ebook_downloads: count(metrics.download) + count(metrics.anonymousDownload),
+          mail_requests_without_entry: count(metrics.mailWithoutEntry),
         };
       });
     },

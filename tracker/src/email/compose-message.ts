@@ -4,6 +4,7 @@ import type { SenderSettings } from './delivery-email-parts.ts';
 import { buildUnsubscribeHeaders, buildUnsubscribeUrl } from './links.ts';
 import { jobKey } from './job-key.ts';
 import type { MailJob } from './mail-job.ts';
+import { signEntryLinkToken } from '../http/entry-link-token.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -20,10 +21,14 @@ export function composeDeliveryMessage(input: {
   settings: SenderSettings;
   publicUrl: string;
   secret: string;
+  /** When the download link stops proving ownership of the entry (epoch ms). */
+  entryLinkExpiresAt: number;
 }): SendMailOptions {
   const { job, settings, publicUrl } = input;
   const unsubscribeUrl = buildUnsubscribeUrl({ publicUrl, token: signUnsubscribeToken(job.email, input.secret) });
-  const email = renderDeliveryEmail({ email: job.email, entryId: job.entryId, publicUrl, unsubscribeUrl, settings });
+  const entryLinkToken =
+    job.entryId === null ? null : signEntryLinkToken({ entryId: job.entryId, expiresAt: input.entryLinkExpiresAt, secret: input.secret });
+  const email = renderDeliveryEmail({ email: job.email, entryId: job.entryId, entryLinkToken, publicUrl, unsubscribeUrl, settings });
   return {
     from: { name: settings.senderName, address: settings.senderEmail },
     to: job.email,

@@ -9,6 +9,7 @@ const settings = {
 const base = {
   email: 'mary@example.com',
   entryId: 42,
+  entryLinkToken: '42.1800000000000.sig',
   publicUrl: 'https://seniorsavings.example/',
   unsubscribeUrl: 'https://seniorsavings.example/api/unsubscribe?token=abc.def',
   settings,
@@ -17,10 +18,11 @@ const base = {
 describe('the delivery email', () => {
   const email = renderDeliveryEmail(base);
 
-  it('links the download page with the reader\u2019s email and entry id, in both parts', () => {
-    const link = 'https://seniorsavings.example/ebook-download?email=mary%40example.com&amp;id=42';
+  it('links the download page through the entry\u2019s signed link, in both parts, without the address in the URL', () => {
+    const link = 'https://seniorsavings.example/api/waitlist/42/open?token=42.1800000000000.sig';
     expect(email.html).toContain(`href="${link}"`);
-    expect(email.text).toContain('https://seniorsavings.example/ebook-download?email=mary%40example.com&id=42');
+    expect(email.text).toContain(link);
+    expect(email.text).not.toContain('ebook-download?email=');
   });
 
   it('also links the PDF itself', () => {
@@ -42,7 +44,7 @@ describe('the delivery email', () => {
   it('sets body text at 18px or larger and shows one big download button', () => {
     const sizes = [...email.html.matchAll(/font-size:(\d+)px/g)].map((match) => Number(match[1]));
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(18);
-    const button = /<a href="[^"]+ebook-download[^"]+" style="([^"]+)">Download Your Senior Savings Guide<\/a>/.exec(email.html);
+    const button = /<a href="[^"]+\/open\?token=[^"]+" style="([^"]+)">Download Your Senior Savings Guide<\/a>/.exec(email.html);
     expect(button?.[1]).toContain('font-size:22px');
     expect(button?.[1]).toContain('padding:20px 32px');
     expect(email.html).toContain('max-width:600px');
@@ -53,7 +55,7 @@ describe('the delivery email', () => {
   });
 
   it('leaves the id out of the download link when no entry was found', () => {
-    const emergency = renderDeliveryEmail({ ...base, entryId: null });
+    const emergency = renderDeliveryEmail({ ...base, entryId: null, entryLinkToken: null });
     expect(emergency.text).toContain('https://seniorsavings.example/ebook-download?email=mary%40example.com\n');
     expect(emergency.text).not.toContain('id=');
   });

@@ -8,6 +8,8 @@ export type DeliveryEmailInput = {
   email: string;
   /** Null for an emergency send (the thank-you page knew the email but found no entry). */
   entryId: number | null;
+  /** Signs the entry's download link (entry-link-token.ts); null without an entry. */
+  entryLinkToken: string | null;
   publicUrl: string;
   unsubscribeUrl: string;
   settings: SenderSettings;

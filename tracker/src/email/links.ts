@@ -7,17 +7,21 @@ function originOf(publicUrl: string): string {
   return publicUrl.replace(/\/+$/, '');
 }
 
-/** The download page (it tracks the download, then opens the PDF) and the PDF itself. */
-export function buildGuideLinks(input: { publicUrl: string; email: string; entryId: number | null }): {
+/**
+ * The download page (it tracks the download, then opens the PDF) and the PDF itself. For an entry, the
+ * page is reached through the tracker's signed link, which makes the reader's browser the entry's owner
+ * first (so it works on any device) and then redirects to the page.
+ */
+export function buildGuideLinks(input: { publicUrl: string; email: string; entryId: number | null; entryLinkToken: string | null }): {
   downloadPage: string;
   pdf: string;
 } {
-  const query = new URLSearchParams({ email: input.email });
-  if (input.entryId !== null) query.set('id', String(input.entryId));
-  return {
-    downloadPage: `${originOf(input.publicUrl)}/ebook-download?${query.toString()}`,
-    pdf: `${originOf(input.publicUrl)}${guidePdfPath}`,
-  };
+  const origin = originOf(input.publicUrl);
+  const downloadPage =
+    input.entryId !== null && input.entryLinkToken !== null
+      ? `${origin}/api/waitlist/${input.entryId}/open?${new URLSearchParams({ token: input.entryLinkToken }).toString()}`
+      : `${origin}/ebook-download?${new URLSearchParams({ email: input.email }).toString()}`;
+  return { downloadPage, pdf: `${origin}${guidePdfPath}` };
 }
 
 export function buildUnsubscribeUrl(input: { publicUrl: string; token: string }): string {

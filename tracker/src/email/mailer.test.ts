@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyEntryLinkToken } from '../http/entry-link-token.ts';
 import { emlFileName } from './eml-outbox.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { headerOf, parseMessage, startSmtpSink, type SmtpSink } from './test-smtp-sink.ts';
@@ -29,7 +30,7 @@ afterEach(async () => {
 });
 
 function mailerFor(smtpUrl: string | undefined, getSettings = async () => settings): Mailer {
-  mailer = createMailer({ smtpUrl, outboxDir, publicUrl, secret, getSettings });
+  mailer = createMailer({ smtpUrl, outboxDir, publicUrl, secret, entryLinkTtlMs: 60_000, getSettings });
   return mailer;
 }
 
@@ -42,7 +43,7 @@ describe('the mailer over SMTP', () => {
     const email = await parseMessage(received?.raw ?? '');
     expect(email.from).toMatchObject({ name: 'Senior Savings Team', address: 'guide@seniorsavings.example' });
     expect(email.subject).toBe('Your free Senior Benefits & Discounts Guide is ready');
-    expect(email.text).toContain(`${publicUrl}/ebook-download?email=mary%40example.com&id=42`);
+    expect(email.text).toMatch(new RegExp(`${publicUrl}/api/waitlist/42/open\\?token=42\\.\\d+\\.[\\w-]+`));
     expect(email.html).toContain('Download Your Senior Savings Guide');
     expect(email.messageId).toMatch(/^<guide\.[0-9a-f]{32}@seniorsavings\.example>$/);
 
@@ -89,10 +90,12 @@ describe('the mailer without SMTP', () => {
     const email = await parseMessage(raw);
     expect(email.to?.[0]).toMatchObject({ address: 'mary@example.com' });
     expect(email.text).toContain('Download Your Senior Savings Guide');
-    const href = /href="([^"]*ebook-download[^"]*)"/.exec(email.html ?? '')?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const href = /href="([^"]*\/open\?token=[^"]*)"/.exec(email.html ?? '')?.[1]?.replaceAll('&amp;', '&') ?? '';
     const link = new URL(href);
-    expect(`${link.origin}${link.pathname}`).toBe(`${publicUrl}/ebook-download`);
-    expect(Object.fromEntries(link.searchParams)).toEqual({ email: 'mary@example.com', id: '42' });
+    expect(`${link.origin}${link.pathname}`).toBe(`${publicUrl}/api/waitlist/42/open`);
+    const token = link.searchParams.get('token') ?? '';
+    expect(verifyEntryLinkToken({ token, secret, now: Date.now() })).toBe(42);
+    expect(verifyEntryLinkToken({ token, secret, now: Date.now() + 60_001 })).toBeNull();
     expect(headerOf(email, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });
 

@@ -10,8 +10,11 @@ export type MailerOptions = {
   outboxDir: string;
   /** The visitor origin, where the download page and the unsubscribe route live. */
   publicUrl: string;
-  /** Signs unsubscribe links; must be the secret the unsubscribe route verifies with. */
+  /** Signs unsubscribe and download links; must be the secret the tracker's routes verify with. */
   secret: string;
+  /** How long the download link proves ownership of its entry (TRACKER_EMAIL_LINK_DAYS). */
+  entryLinkTtlMs: number;
+  clock?: () => number;
   /** Read for every message, so a change in the CMS applies to the next email. */
   getSettings: () => Promise<SenderSettings>;
 };
@@ -27,7 +30,13 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(job) {
       const settings = await options.getSettings();
-      const message = composeDeliveryMessage({ job, settings, publicUrl: options.publicUrl, secret: options.secret });
+      const message = composeDeliveryMessage({
+        job,
+        settings,
+        publicUrl: options.publicUrl,
+        secret: options.secret,
+        entryLinkExpiresAt: (options.clock ?? Date.now)() + options.entryLinkTtlMs,
+      });
       await transport.deliver(message, job.id);
     },
     close: () => transport.close(),

@@ -1,30 +1,49 @@
+import type { ClientInfo } from '../http/client-info.ts';
+import type { Ownership } from '../http/ownership.ts';
 import type { Store, StoredEntry } from '../store/port.ts';
 import type { Clock } from '../waitlist/waitlist-service.ts';
+import { mailCapsFor, type MailCapSettings } from './mail-caps.ts';
 
-// Queues "we sent your free ebook" at most once per email address: the job's id is derived from the
-// address, so retries, forceSend, the follow-up call and an emergency call for the same address all
-// land on the one job. Entries are unique per email, so this is also once per entry.
+// Queues "we sent your free ebook" only to an entry created by a signup, at most once per email address
+// (the job's id is derived from the address, so retries, forceSend, the follow-up call and the owner's
+// emergency call all land on the one job), and only within the per-mailbox and per-caller caps.
 
 export function deliveryJobId(email: string): string {
   return `ebook:${email}`;
 }
 
-export function createOutboxService({ store, clock }: { store: Store; clock: Clock }) {
-  return {
-    queueForEntry: (entry: StoredEntry) =>
-      store.enqueueJob({ id: deliveryJobId(entry.email), kind: 'delivery', email: entry.email, entryId: entry.id, attempts: 0, dueAt: clock() }),
+export type QueueResult = { queued: boolean; callerCapped: boolean };
 
-    /** The thank-you page found no entry; if one exists after all, its delivery is the one queued. */
-    async queueForEmail(email: string): Promise<{ queued: boolean }> {
+export function createOutboxService({ store, clock, caps }: { store: Store; clock: Clock; caps: MailCapSettings }) {
+  /** callerCapped: this caller has had its mails for today; the router answers 429. */
+  async function queueForEntry(entry: StoredEntry, client: ClientInfo): Promise<QueueResult> {
+    const at = clock();
+    const result = await store.enqueueCappedJob({
+      job: { id: deliveryJobId(entry.email), kind: 'delivery', email: entry.email, entryId: entry.id, attempts: 0, dueAt: at },
+      caps: mailCapsFor({ email: entry.email, client, at, settings: caps }),
+    });
+    // A full mailbox is answered like a mail already sent: the answer must not tell whose inbox is busy.
+    return { queued: result.queued, callerCapped: result.refusedBy === 'caller' };
+  }
+
+  return {
+    queueForEntry,
+
+    /**
+     * The thank-you page found no entry for the email. Only the browser that owns an entry with that
+     * address gets its guide; anyone else gets the same answer and nothing is sent. A call for an
+     * address with no entry is counted for the operator (attempts to mail strangers show up there).
+     */
+    async queueEmergency(email: string, client: ClientInfo, ownership: Ownership): Promise<QueueResult> {
       const entry = await store.findEntryByEmail(email);
-      return store.enqueueJob({
-        id: deliveryJobId(email),
-        kind: entry ? 'delivery' : 'emergency',
-        email,
-        entryId: entry?.id ?? null,
-        attempts: 0,
-        dueAt: clock(),
-      });
+      if (entry && ownership.owns(entry.id)) return queueForEntry(entry, client);
+      if (!entry) {
+        await store.recordFacts([
+          { type: 'mail_without_entry', at: clock(), entryId: null, affiliateId: null, subId: null, s1: null, s2: null, s3: null,
+            version: 1, offerId: null, position: null, isBot: client.isBot, once: null },
+        ]);
+      }
+      return { queued: false, callerCapped: false };
     },
   };
 }

@@ -1,18 +1,29 @@
+import type { Response } from 'express';
+import { HttpError } from '../http/http-error.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
 import type { WaitlistService } from '../waitlist/waitlist-service.ts';
-import type { OutboxService } from './outbox-service.ts';
+import { mailCapWindowMs } from './mail-caps.ts';
+import type { OutboxService, QueueResult } from './outbox-service.ts';
+
+/** The email answer, or 429 with Retry-After when this caller has triggered its mails for the day. */
+function emailAnswer({ queued, callerCapped }: QueueResult, res: Response) {
+  if (callerCapped) {
+    res.set('Retry-After', String(mailCapWindowMs / 1000));
+    throw new HttpError({ code: 'rate_limited', message: 'Too many guide emails were requested from this address today. Please try again tomorrow.' });
+  }
+  return { success: true as const, queued };
+}
 
 export function mountNotificationRoutes({ mount, waitlist, outbox }: { mount: RouteMounter; waitlist: WaitlistService; outbox: OutboxService }): void {
-  // POST /api/waitlist/:id/notify-complete: the thank-you page was reached; queue the ebook email once per entry
-  mount('notifyComplete', async ({ params }, { client }) => {
+  // POST /api/waitlist/:id/notify-complete: the thank-you page was reached; queue the ebook email once per entry (owner only)
+  mount('notifyComplete', async ({ params }, { client, ownership, res }) => {
+    ownership().requireOwner(params.id);
     const entry = await waitlist.reachThankYou(params.id, client, { updateClient: false });
-    const { queued } = await outbox.queueForEntry(entry);
-    return { success: true, queued };
+    return emailAnswer(await outbox.queueForEntry(entry, client), res);
   });
 
-  // POST /api/emergency-webhook: the thank-you page found no entry; queue the ebook email once per address
-  mount('emergencyWebhook', async ({ body }) => {
-    const { queued } = await outbox.queueForEmail(body.email);
-    return { success: true, queued };
-  });
+  // POST /api/emergency-webhook: the thank-you page found no entry; only the owner's own entry is mailed
+  mount('emergencyWebhook', async ({ body }, { client, ownership, res }) =>
+    emailAnswer(await outbox.queueEmergency(body.email, client, ownership()), res),
+  );
 }

@@ -77,6 +77,15 @@ export type StoredJob = {
 
 export type NewJob = StoredJob & { dueAt: number };
 
+/**
+ * What a new mail must fit within: at most `perMailbox` mails to one normalised mailbox and `perCaller`
+ * mails triggered by one caller (a keyed hash of its address) since `since`.
+ */
+export type MailCaps = { mailbox: string; caller: string; at: number; since: number; perMailbox: number; perCaller: number };
+
+/** queued: this call created the job; refusedBy: which cap kept a new job from being created. */
+export type CappedEnqueueResult = { queued: boolean; refusedBy?: 'mailbox' | 'caller' };
+
 export type JobFailure = { id: string; leaseOwner: string; error: string; retryAt: number | null };
 
 /** A key's rate-limit window after some hits: its total so far and when the window ends (ms since epoch). */
@@ -101,6 +110,10 @@ export type Store = {
   /** Bulk load for the benchmark generator: events appended as counted, counter rows added to what is stored. */
   loadBulk(input: { facts: Fact[]; rows: CounterRow[] }): Promise<void>;
   enqueueJob(job: NewJob): Promise<{ queued: boolean }>;
+  /** Enqueues the job only if it is new and fits the caps (checked and logged in the same write, so concurrent calls cannot overshoot). */
+  enqueueCappedJob(input: { job: NewJob; caps: MailCaps }): Promise<CappedEnqueueResult>;
+  /** Takes an id from the entries' sequence that no entry will ever have (the answer to a repeated signup). */
+  reserveEntryId(): Promise<number>;
   /** Leases up to `limit` due jobs to `leaseOwner` until `leaseUntil`; a job leased elsewhere is skipped. */
   claimDueJobs(input: { now: number; leaseOwner: string; leaseUntil: number; limit: number }): Promise<StoredJob[]>;
   markJobSent(input: { id: string; leaseOwner: string; at: number }): Promise<void>;

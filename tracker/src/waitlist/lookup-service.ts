@@ -1,24 +1,29 @@
 import type { ApiResponse } from '@seniorguide/contracts';
 import type { ClientInfo } from '../http/client-info.ts';
 import type { Ownership } from '../http/ownership.ts';
-import type { Store } from '../store/port.ts';
+import type { Store, StoredEntry } from '../store/port.ts';
 import { toEntryView } from './entry-view.ts';
 import type { Clock } from './waitlist-service.ts';
 
-// Session recovery lookups. They answer 200 with `entry: null` when nothing matches. An email is shown
-// only to a browser that owns the entry or named that very email; a by-IP match shows the public fields.
+// Session recovery lookups, for the browser that owns the entry. Anyone else gets `{ entry: null }`
+// whether or not the address (or their own IP) has an entry, so the lookups cannot be used to learn who
+// signed up; nothing the caller sent is echoed back.
 
 /** How far back a by-IP lookup looks: long enough to finish the flow, short enough that a shared address rarely matches a stranger. */
 export const byIpWindowMs = 2 * 60 * 60 * 1000;
 
 type Lookup = ApiResponse<'findEntryByIp'>;
 
+const nothing: Lookup = { entry: null };
+
 export function createLookupService({ store, clock }: { store: Store; clock: Clock }) {
+  const ownView = (entry: StoredEntry | null, ownership: Ownership, matchedBy: 'email' | 'ip'): Lookup | null =>
+    entry && ownership.owns(entry.id) ? { entry: toEntryView(entry, { showEmail: true }), matchedBy } : null;
+
   async function byIp(client: ClientInfo, ownership: Ownership): Promise<Lookup> {
-    if (!client.ip) return { entry: null };
+    if (!client.ip) return nothing;
     const entry = await store.findLatestEntryByIp({ ip: client.ip, since: clock() - byIpWindowMs });
-    if (!entry) return { entry: null };
-    return { entry: toEntryView(entry, { showEmail: ownership.owns(entry.id) }), matchedBy: 'ip' };
+    return ownView(entry, ownership, 'ip') ?? nothing;
   }
 
   return {
@@ -28,9 +33,9 @@ export function createLookupService({ store, clock }: { store: Store; clock: Clo
       client: ClientInfo,
       ownership: Ownership,
     ): Promise<Lookup> {
-      const entry = await store.findEntryByEmail(email);
-      if (entry) return { entry: toEntryView(entry, { showEmail: true }), matchedBy: 'email' };
-      return ipFallback ? byIp(client, ownership) : { entry: null };
+      const found = ownView(await store.findEntryByEmail(email), ownership, 'email');
+      if (found) return found;
+      return ipFallback ? byIp(client, ownership) : nothing;
     },
   };
 }

@@ -5,7 +5,8 @@ import { factsForEntry, type EntryFactTemplate } from '../analytics/entry-facts.
 import type { FactType } from '../analytics/facts.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { entryNotFound } from '../http/http-error.ts';
-import type { EntryPatch, Store, StoredEntry } from '../store/port.ts';
+import type { Ownership } from '../http/ownership.ts';
+import type { EntryPatch, NewEntry, Store, StoredEntry } from '../store/port.ts';
 
 // The rules of an entry's life: signup, steps, offers, completion. Every stage that counts is recorded as
 // a fact in the same durable write as the entry change; the store counts per-entry stages once.
@@ -50,34 +51,40 @@ export function createWaitlistService({ store, clock }: { store: Store; clock: C
       offerIds.map((offerId) => ({ type: 'offer_accepted', at, isBot: client.isBot, offerId }));
 
   return {
-    /** A new email creates an entry (an email submit); a known email answers with its entry and counts nothing. */
-    async join(body: JoinBody, client: ClientInfo): Promise<{ entry: StoredEntry; created: boolean }> {
+    /**
+     * A new email creates an entry (an email submit). A known email counts nothing and answers the browser
+     * that owns the entry with it; anyone else gets what a new signup gets: a fresh id that no entry will
+     * ever have and the fields they sent, so a signup cannot tell a registered address from a new one.
+     */
+    async join(body: JoinBody, client: ClientInfo, ownership: Pick<Ownership, 'owns'>): Promise<StoredEntry> {
       const at = clock();
-      const result = await store.createEntry({
-        entry: {
-          email: body.email,
-          version: body.version,
-          affiliateId: body.affiliateId,
-          subId: body.subId,
-          s1: body.s1,
-          s2: body.s2,
-          s3: body.s3,
-          selectedOffers: [],
-          campaign: campaignOf(body),
-          ip: client.ip,
-          userAgent: client.userAgent,
-          isBot: client.isBot,
-          step: EMAIL_SUBMITTED_STEP,
-          firstName: null,
-          lastName: null,
-          zipCode: null,
-          createdAt: at,
-        },
-        facts: [{ type: 'signup', at, isBot: client.isBot }],
-      });
-      if (!result.created) await store.recordFacts(factsForEntry(result.entry, [{ type: 'signup_repeat', at, isBot: client.isBot }]));
-      return result;
+      const entry: NewEntry = {
+        email: body.email,
+        version: body.version,
+        affiliateId: body.affiliateId,
+        subId: body.subId,
+        s1: body.s1,
+        s2: body.s2,
+        s3: body.s3,
+        selectedOffers: [],
+        campaign: campaignOf(body),
+        ip: client.ip,
+        userAgent: client.userAgent,
+        isBot: client.isBot,
+        step: EMAIL_SUBMITTED_STEP,
+        firstName: null,
+        lastName: null,
+        zipCode: null,
+        createdAt: at,
+      };
+      const result = await store.createEntry({ entry, facts: [{ type: 'signup', at, isBot: client.isBot }] });
+      if (result.created) return result.entry;
+      await store.recordFacts(factsForEntry(result.entry, [{ type: 'signup_repeat', at, isBot: client.isBot }]));
+      if (ownership.owns(result.entry.id)) return result.entry;
+      return { ...entry, id: await store.reserveEntryId(), updatedAt: at };
     },
+
+    find: (id: number): Promise<StoredEntry | null> => store.getEntry(id),
 
     async get(id: number): Promise<StoredEntry> {
       const entry = await store.getEntry(id);

@@ -19,6 +19,8 @@ export const testEnv: AppEnv = {
   TRACKER_TRUST_PROXY: 'loopback',
   TRACKER_CMS_URL: 'http://127.0.0.1:4199',
   TRACKER_RATE_LIMIT_PER_MINUTE: 100_000,
+  TRACKER_MAIL_PER_MAILBOX_PER_DAY: 2,
+  TRACKER_MAIL_PER_CALLER_PER_DAY: 20,
 };
 
 export const sessions: Record<string, SessionUser> = {

@@ -13,6 +13,7 @@ export const collectionNames = {
   jobs: 'jobs',
   optOuts: 'opt_outs',
   rateLimits: 'rate_limits',
+  mailLog: 'mail_log',
 } as const;
 
 const indexes: { collection: string; specs: IndexSpec[] }[] = [
@@ -33,6 +34,13 @@ const indexes: { collection: string; specs: IndexSpec[] }[] = [
       { key: { expire: 1 }, name: 'expire_ttl', expireAfterSeconds: 0 },
     ],
   },
+  {
+    collection: collectionNames.mailLog,
+    specs: [
+      { key: { mailbox: 1, at: -1 }, name: 'mailbox_recent' },
+      { key: { caller: 1, at: -1 }, name: 'caller_recent' },
+    ],
+  },
 ];
 
 export async function createIndexes(db: DbLike): Promise<void> {
@@ -50,6 +58,7 @@ export function collectionsOf(db: DbLike) {
     offerNames: db.collection(collectionNames.offerNames),
     jobs: db.collection(collectionNames.jobs),
     optOuts: db.collection(collectionNames.optOuts),
+    mailLog: db.collection(collectionNames.mailLog),
   };
 }
 

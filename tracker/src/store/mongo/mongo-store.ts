@@ -5,6 +5,7 @@ import type { Store, StoredEntry } from '../port.ts';
 import { collectionsOf, createIndexes } from './collections.ts';
 import { isDuplicateKeyError, type MongoClientLike, type SessionLike } from './driver-surface.ts';
 import { toEntryDoc, toEntryOrNull } from './entry-docs.ts';
+import { createCappedOutbox } from './capped-outbox.ts';
 import { createMongoOutbox } from './outbox.ts';
 import { openRateLimitWindows } from './rate-limit-collection.ts';
 import { readCounters, sumCounters } from './read-counters.ts';
@@ -94,6 +95,7 @@ export async function openMongoStore({ client, dbName }: { client: MongoClientLi
     },
     ...createMongoOutbox(collections),
     addRateLimitHits: openRateLimitWindows(db),
+    ...createCappedOutbox(collections, inTransaction),
     ping: async () => {
       await db.command({ ping: 1 });
     },

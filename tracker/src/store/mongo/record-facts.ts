@@ -1,5 +1,5 @@
 import { counterIncrementsFor, mergeIncrements, type CounterIncrement } from '../../analytics/counter-increments.ts';
-import type { Fact } from '../../analytics/facts.ts';
+import { addsAffiliate, type Fact } from '../../analytics/facts.ts';
 import { directAffiliate } from '../../analytics/metrics.ts';
 import type { Collections } from './collections.ts';
 import type { SessionLike } from './driver-surface.ts';
@@ -52,7 +52,7 @@ export async function recordFactsInSession({
     events.push({ ...logged, counted });
     if (!counted) continue;
     increments.push(...counterIncrementsFor(fact));
-    if (!fact.isBot) {
+    if (addsAffiliate(fact)) {
       await collections.affiliates.updateOne(
         { _id: fact.affiliateId ?? directAffiliate },
         { $setOnInsert: { firstSeen: fact.at } },

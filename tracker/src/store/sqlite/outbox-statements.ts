@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import type { StoredJob } from '../port.ts';
+import type { CappedEnqueueResult, MailCaps, StoredJob } from '../port.ts';
 
 // The durable outbox's SQL. A job's id is its idempotency key, so enqueueing twice stores one job.
 
@@ -43,6 +43,10 @@ export function prepareOutboxStatements(db: Database) {
        status = CASE WHEN ? IS NULL THEN 'failed' ELSE 'pending' END, due_at = COALESCE(?, due_at)
      WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
   );
+  const jobExists = db.prepare('SELECT 1 FROM jobs WHERE id = ?').pluck();
+  const mailsToMailbox = db.prepare('SELECT COUNT(*) FROM mail_log WHERE mailbox = ? AND at >= ?').pluck();
+  const mailsByCaller = db.prepare('SELECT COUNT(*) FROM mail_log WHERE caller = ? AND at >= ?').pluck();
+  const logMail = db.prepare('INSERT INTO mail_log (job_id, mailbox, caller, at) VALUES (?, ?, ?, ?)');
   const status = db.prepare('SELECT status, attempts FROM jobs WHERE id = ?');
   const addOptOut = db.prepare('INSERT OR IGNORE INTO opt_outs (email, at) VALUES (?, ?)');
   const optedOut = db.prepare('SELECT 1 FROM opt_outs WHERE email = ?').pluck();
@@ -50,6 +54,15 @@ export function prepareOutboxStatements(db: Database) {
   return {
     insert: (job: StoredJob & { dueAt: number }) =>
       insert.run(job.id, job.kind, job.email, job.entryId, job.attempts, job.dueAt).changes === 1,
+    /** Runs inside the writer's transaction: the counts and the insert see no other write in between. */
+    insertCapped: (job: StoredJob & { dueAt: number }, caps: MailCaps): CappedEnqueueResult => {
+      if (jobExists.get(job.id) !== undefined) return { queued: false };
+      if (Number(mailsByCaller.get(caps.caller, caps.since)) >= caps.perCaller) return { queued: false, refusedBy: 'caller' };
+      if (Number(mailsToMailbox.get(caps.mailbox, caps.since)) >= caps.perMailbox) return { queued: false, refusedBy: 'mailbox' };
+      insert.run(job.id, job.kind, job.email, job.entryId, job.attempts, job.dueAt);
+      logMail.run(job.id, caps.mailbox, caps.caller, caps.at);
+      return { queued: true };
+    },
     claim: (input: { now: number; leaseOwner: string; leaseUntil: number; limit: number }) =>
       claim.all(input.leaseOwner, input.leaseUntil, input.now, input.now, input.limit).map((row) => jobRowSchema.parse(row)),
     markSent: (input: { id: string; leaseOwner: string; at: number }) => sent.run(input.at, input.id, input.leaseOwner),

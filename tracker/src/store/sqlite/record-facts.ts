@@ -1,5 +1,5 @@
 import { counterIncrementsFor, type CounterIncrement } from '../../analytics/counter-increments.ts';
-import type { Fact } from '../../analytics/facts.ts';
+import { addsAffiliate, type Fact } from '../../analytics/facts.ts';
 import { directAffiliate } from '../../analytics/metrics.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import type { Statements } from './statements.ts';
@@ -42,7 +42,7 @@ export function recordFactsInTransaction<T>({
     if (!counted) continue;
     increments.push(...counterIncrementsFor(fact));
     const affiliate = fact.affiliateId ?? directAffiliate;
-    if (!fact.isBot && !knownAffiliates.has(affiliate) && !newAffiliates.includes(affiliate)) {
+    if (addsAffiliate(fact) && !knownAffiliates.has(affiliate) && !newAffiliates.includes(affiliate)) {
       statements.insertAffiliate.run(affiliate, fact.at);
       newAffiliates.push(affiliate);
     }

@@ -43,6 +43,10 @@ const statements = [
     lease_owner TEXT, lease_until INTEGER, last_error TEXT, sent_at INTEGER
   ) WITHOUT ROWID`,
   'CREATE INDEX IF NOT EXISTS jobs_due ON jobs (status, due_at)',
+  // One row per mail queued under the caps (issue 13): who it went to and who asked, by normalised mailbox and caller hash.
+  'CREATE TABLE IF NOT EXISTS mail_log (job_id TEXT PRIMARY KEY, mailbox TEXT NOT NULL, caller TEXT NOT NULL, at INTEGER NOT NULL) WITHOUT ROWID',
+  'CREATE INDEX IF NOT EXISTS mail_log_mailbox ON mail_log (mailbox, at)',
+  'CREATE INDEX IF NOT EXISTS mail_log_caller ON mail_log (caller, at)',
   'CREATE TABLE IF NOT EXISTS opt_outs (email TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID',
 ];
 

@@ -40,6 +40,8 @@ export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; 
     },
     loadBulk: ({ facts, rows }) => writer.run({ op: 'loadBulk', facts, rows }),
     enqueueJob: (job) => writer.run({ op: 'enqueueJob', job }),
+    enqueueCappedJob: ({ job, caps }) => writer.run({ op: 'enqueueCappedJob', job, caps }),
+    reserveEntryId: () => writer.run({ op: 'reserveEntryId' }),
     claimDueJobs: (input) => writer.run({ op: 'claimDueJobs', ...input }),
     markJobSent: (input) => writer.run({ op: 'markJobSent', ...input }),
     markJobSuppressed: (input) => writer.run({ op: 'markJobSuppressed', ...input }),

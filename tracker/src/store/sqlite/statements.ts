@@ -18,7 +18,16 @@ export function prepareStatements(db: Database) {
      ON CONFLICT (affiliate, version, metric, day, detail)
      DO UPDATE SET total = total + excluded.total, ${quarterNames.map((name) => `${name} = ${name} + excluded.${name}`).join(', ')}`,
   );
+  // AUTOINCREMENT keeps its high-water mark in sqlite_sequence; raising it there reserves an id for good.
+  const seedSequence = db.prepare(
+    "INSERT INTO sqlite_sequence (name, seq) SELECT 'entries', 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'entries')",
+  );
+  const bumpSequence = db.prepare("UPDATE sqlite_sequence SET seq = seq + 1 WHERE name = 'entries' RETURNING seq").pluck();
   return {
+    reserveEntryId: (): number => {
+      seedSequence.run();
+      return Number(bumpSequence.get());
+    },
     counterUpserts,
     counterRowUpsert,
     entryById: db.prepare('SELECT * FROM entries WHERE id = ?'),

@@ -3,7 +3,7 @@ import { factsForEntry, type EntryFactTemplate } from '../../analytics/entry-fac
 import type { Fact } from '../../analytics/facts.ts';
 import { directAffiliate } from '../../analytics/metrics.ts';
 import { applyEntryPatch } from '../patch.ts';
-import type { EntryPatch, JobFailure, NewEntry, NewJob, StoredEntry, StoredJob } from '../port.ts';
+import type { CappedEnqueueResult, EntryPatch, JobFailure, MailCaps, NewEntry, NewJob, StoredEntry, StoredJob } from '../port.ts';
 import { toEntryOrNull } from './entry-rows.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import type { prepareOutboxStatements } from './outbox-statements.ts';
@@ -19,6 +19,8 @@ export type WriteCommand =
   | { op: 'recordFacts'; facts: Fact[] }
   | { op: 'loadBulk'; facts: Fact[]; rows: CounterRow[] }
   | { op: 'enqueueJob'; job: NewJob }
+  | { op: 'enqueueCappedJob'; job: NewJob; caps: MailCaps }
+  | { op: 'reserveEntryId' }
   | { op: 'claimDueJobs'; now: number; leaseOwner: string; leaseUntil: number; limit: number }
   | { op: 'markJobSent'; id: string; leaseOwner: string; at: number }
   | { op: 'markJobSuppressed'; id: string; leaseOwner: string; reason: string }
@@ -32,6 +34,8 @@ export type WriteResults = {
   recordFacts: undefined;
   loadBulk: undefined;
   enqueueJob: { queued: boolean };
+  enqueueCappedJob: CappedEnqueueResult;
+  reserveEntryId: number;
   claimDueJobs: StoredJob[];
   markJobSent: undefined;
   markJobSuppressed: undefined;
@@ -89,6 +93,10 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
       return loadBulk(context, command);
     case 'enqueueJob':
       return plain({ queued: outbox.insert(command.job) });
+    case 'enqueueCappedJob':
+      return plain(outbox.insertCapped(command.job, command.caps));
+    case 'reserveEntryId':
+      return plain(statements.reserveEntryId());
     case 'claimDueJobs':
       return plain(outbox.claim(command));
     case 'markJobSent':

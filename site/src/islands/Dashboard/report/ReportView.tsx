@@ -8,6 +8,7 @@ import { AffiliateComparison } from '../sections/AffiliateComparison.tsx';
 import { BotTraffic } from '../sections/BotTraffic.tsx';
 import { DailyTable } from '../sections/DailyTable.tsx';
 import { FunnelBars } from '../sections/FunnelBars.tsx';
+import { MailRequestsWithoutEntry } from '../sections/MailRequestsWithoutEntry.tsx';
 import { OfferPositionTable } from '../sections/OfferPositionTable.tsx';
 import { OfferSummary } from '../sections/OfferSummary.tsx';
 import { SummaryCards } from '../sections/SummaryCards.tsx';
@@ -69,6 +70,7 @@ export function ReportView({
           <DailyTable days={daily.days} total={daily.total} />
         </TableFrame>
       </Section>
+      <MailRequestsWithoutEntry days={data.daily} filters={filters} />
       <Section
         title="Offer Performance Summary"
         filters={filters}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { Store } from '../port.ts';
+import type { Collections } from './collections.ts';
+import type { SessionLike } from './driver-surface.ts';
+
+// The outbox writes that issue 13 added: a job queued only within the mail caps (checked and logged in one
+// transaction, so concurrent calls cannot overshoot a cap), and ids reserved from the entries' sequence.
+
+type InTransaction = <T>(work: (session: SessionLike) => Promise<T>) => Promise<T>;
+
+const sequenceSchema = z.object({ seq: z.number().int() });
+
+export function createCappedOutbox(collections: Collections, inTransaction: InTransaction): Pick<Store, 'enqueueCappedJob' | 'reserveEntryId'> {
+  const { jobs, mailLog, sequences } = collections;
+  /** How many logged mails match, read no further than the cap (all the answer needs). */
+  const countUpTo = async (filter: Record<string, unknown>, cap: number, session: SessionLike) =>
+    (await mailLog.find(filter, { session, limit: cap }).toArray()).length;
+
+  return {
+    enqueueCappedJob: ({ job: { id, dueAt, ...job }, caps }) =>
+      inTransaction(async (session) => {
+        if (await jobs.findOne({ _id: id }, { session })) return { queued: false };
+        if ((await countUpTo({ caller: caps.caller, at: { $gte: caps.since } }, caps.perCaller, session)) >= caps.perCaller) {
+          return { queued: false, refusedBy: 'caller' as const };
+        }
+        if ((await countUpTo({ mailbox: caps.mailbox, at: { $gte: caps.since } }, caps.perMailbox, session)) >= caps.perMailbox) {
+          return { queued: false, refusedBy: 'mailbox' as const };
+        }
+        await jobs.insertOne({ _id: id, ...job, status: 'pending', dueAt, leaseOwner: null, leaseUntil: null }, { session });
+        await mailLog.insertOne({ _id: id, mailbox: caps.mailbox, caller: caps.caller, at: caps.at }, { session });
+        return { queued: true };
+      }),
+    reserveEntryId: async () => {
+      const sequence = await sequences.findOneAndUpdate({ _id: 'entries' }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
+      return sequenceSchema.parse(sequence).seq;
+    },
+  };
+}
