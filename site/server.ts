@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { createCompression } from './server/compression.ts';
 import { fileURLToPath } from 'node:url';
 import { readServerEnv } from './server/env.ts';
+import { setSecurityHeaders } from './server/security-headers.ts';
 import { createStaticFiles } from './server/static-files.ts';
 import { createTrackerProxy } from './server/tracker-proxy.ts';
 import { loadAstroHandler } from './server/astro-handler.ts';
@@ -20,6 +21,7 @@ const server = createServer((request, response) => {
     tracker.forward(request, response);
     return;
   }
+  setSecurityHeaders(response);
   compress(request, response, () => void staticFiles(request, response, () => void astro(request, response)));
 });
 
