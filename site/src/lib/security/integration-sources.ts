@@ -22,11 +22,13 @@ export function webOrigin(address: string | null | undefined): string | null {
 
 const present = (origins: (string | null)[]) => [...new Set(origins.filter((origin): origin is string => origin !== null))];
 
+type SourceDirective = `${'connect-src' | 'img-src' | 'frame-src' | 'form-action'} ${string}`;
+
 export type IntegrationSources = {
   /** Added to script-src. */
   scripts: string[];
   /** The directives that add origins to the visitor origin's own ('self' is in astro.config.mjs). */
-  directives: string[];
+  directives: SourceDirective[];
 };
 
 /**
@@ -38,7 +40,8 @@ export function integrationSources(settings: IntegrationSettings): IntegrationSo
   const widget = webOrigin(settings.referralWidgetScriptUrl);
   const ads = webOrigin(settings.adNetworkScriptUrl);
   const pixel = webOrigin(settings.affiliatePixelUrlTemplate);
-  const directive = (name: string, origins: string[]) => (origins.length > 0 ? [`${name} ${origins.join(' ')}`] : []);
+  const directive = (name: SourceDirective extends `${infer Name} ${string}` ? Name : never, origins: string[]): SourceDirective[] =>
+    origins.length > 0 ? [`${name} ${origins.join(' ')}`] : [];
   return {
     scripts: present([widget, ads, tagManager]),
     directives: [

@@ -16,4 +16,4 @@ export const tagManagerLoader = `(() => {
 })();`;
 
 /** The loader's CSP hash (`sha256-…`). */
-export const tagManagerLoaderHash = `sha256-${createHash('sha256').update(tagManagerLoader).digest('base64')}`;
+export const tagManagerLoaderHash: `sha256-${string}` = `sha256-${createHash('sha256').update(tagManagerLoader).digest('base64')}`;
