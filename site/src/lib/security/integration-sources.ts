@@ -20,16 +20,12 @@ export function webOrigin(address: string | null | undefined): string | null {
   return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
 }
 
+export type SourceDirective = 'script-src' | 'connect-src' | 'img-src' | 'frame-src' | 'form-action';
+
+/** Sources to add to each directive of the page policy; a directive with nothing to add is absent. */
+export type IntegrationSources = Partial<Record<SourceDirective, string[]>>;
+
 const present = (origins: (string | null)[]) => [...new Set(origins.filter((origin): origin is string => origin !== null))];
-
-type SourceDirective = `${'connect-src' | 'img-src' | 'frame-src' | 'form-action'} ${string}`;
-
-export type IntegrationSources = {
-  /** Added to script-src. */
-  scripts: string[];
-  /** The directives that add origins to the visitor origin's own ('self' is in astro.config.mjs). */
-  directives: SourceDirective[];
-};
 
 /**
  * What each integration needs: the widget, the ad form and the tag manager run a script; the ad form may
@@ -40,15 +36,12 @@ export function integrationSources(settings: IntegrationSettings): IntegrationSo
   const widget = webOrigin(settings.referralWidgetScriptUrl);
   const ads = webOrigin(settings.adNetworkScriptUrl);
   const pixel = webOrigin(settings.affiliatePixelUrlTemplate);
-  const directive = (name: SourceDirective extends `${infer Name} ${string}` ? Name : never, origins: string[]): SourceDirective[] =>
-    origins.length > 0 ? [`${name} ${origins.join(' ')}`] : [];
-  return {
-    scripts: present([widget, ads, tagManager]),
-    directives: [
-      ...directive('connect-src', present([pixel, ads, widget, tagManager])),
-      ...directive('img-src', present([pixel, ads, widget, tagManager])),
-      ...directive('frame-src', present([ads, widget])),
-      ...directive('form-action', present([ads])),
-    ],
+  const wanted: Record<SourceDirective, string[]> = {
+    'script-src': present([widget, ads, tagManager]),
+    'connect-src': present([pixel, ads, widget, tagManager]),
+    'img-src': present([pixel, ads, widget, tagManager]),
+    'frame-src': present([ads, widget]),
+    'form-action': present([ads]),
   };
+  return Object.fromEntries(Object.entries(wanted).filter(([, origins]) => origins.length > 0));
 }
