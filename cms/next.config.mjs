@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
+import { cmsSecurityHeaders } from './src/security/response-headers.mjs';
 
 // In the pnpm workspace, tracing and Turbopack must see the whole workspace (hoisted packages
 // and @seniorguide/content live outside cms/).
@@ -12,6 +13,7 @@ const nextConfig = {
   turbopack: { root: workspaceRoot },
   transpilePackages: ['@seniorguide/content'],
   poweredByHeader: false,
+  headers: async () => [{ source: '/:path*', headers: cmsSecurityHeaders }],
 };
 
 export default withPayload(nextConfig, { devBundleServerPackages: false });

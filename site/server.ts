@@ -5,6 +5,7 @@ import { loadAstroHandler } from './server/astro-handler.ts';
 import { createCompression } from './server/compression.ts';
 import { createSiteServer } from './server/create-site-server.ts';
 import { readServerEnv } from './server/env.ts';
+import { setSecurityHeaders } from './server/security-headers.ts';
 import { createStaticFiles } from './server/static-files.ts';
 
 const env = readServerEnv();
@@ -15,7 +16,10 @@ const staticFiles = createStaticFiles({ root: fileURLToPath(new URL('./dist/clie
 const { server, close } = createSiteServer({
   trackerUrl: env.SITE_TRACKER_URL,
   trustProxy: env.SITE_TRUST_PROXY,
-  pages: (request, response) => compress(request, response, () => void staticFiles(request, response, () => void astro(request, response))),
+  pages: (request, response) => {
+    setSecurityHeaders(response);
+    compress(request, response, () => void staticFiles(request, response, () => void astro(request, response)));
+  },
 });
 
 server.listen(env.SITE_PORT, env.SITE_HOST, () => {

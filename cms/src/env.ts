@@ -19,6 +19,10 @@ const envSchema = z.object({
   CMS_ADMIN_EMAIL: z.email().default('admin@example.com'),
   CMS_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(localAdminPassword),
   CMS_SITE_URL: z.url().optional(),
+  // Where browsers reach the admin and the site: the only origins the admin cookie is honoured from.
+  CMS_PUBLIC_URL: z.url().optional(),
+  CMS_PUBLIC_SITE_URL: z.url().optional(),
+  CMS_PORT: z.string().regex(/^\d{1,5}$/).optional(),
   CMS_REVALIDATE_SECRET: z.string().min(1).optional(),
   CMS_MEDIA_DIR: z.string().default(path.join(dataDir, 'media')),
   // Password-reset mail; without it the CMS prints such mail to its log.

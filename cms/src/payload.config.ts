@@ -14,6 +14,7 @@ import { PageTexts } from './globals/PageTexts/index.ts';
 import { Section8Bonus } from './globals/Section8Bonus/index.ts';
 import { SiteSettings } from './globals/SiteSettings/index.ts';
 import { prepareOnFirstStart } from './seed/prepareOnFirstStart.ts';
+import { allowedOrigins } from './security/allowed-origins.ts';
 import { collectionSlugs } from './slugs.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -32,7 +33,10 @@ export default buildConfig({
   globals: [SiteSettings, PageTexts, Section8Bonus],
   db: createDatabaseAdapter({ databaseUri: env.DATABASE_URI, migrationDir: path.resolve(dirname, 'migrations') }),
   sharp,
-  graphQL: { disablePlaygroundInProduction: true },
+  // Nothing in the product reads GraphQL, and one request there could carry a dozen aliased sign-ins.
+  graphQL: { disable: true },
+  // The admin cookie is honoured only from the CMS's own origin and the site's (SECURITY.md).
+  csrf: allowedOrigins({ publicUrl: env.CMS_PUBLIC_URL, publicSiteUrl: env.CMS_PUBLIC_SITE_URL, port: env.CMS_PORT }),
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
     // The site imports these types; the module augmentation lives in payload-augmentation.d.ts.

@@ -32,6 +32,7 @@ export function startProductionCms({ dirs, dataDir, ports, secrets, adminEmail }
       CMS_ADMIN_EMAIL: adminEmail,
       CMS_ADMIN_PASSWORD: secrets.adminPassword,
       CMS_PUBLIC_URL: edgeOrigins(ports).cms,
+      CMS_PUBLIC_SITE_URL: edgeOrigins(ports).site,
       CMS_SITE_URL: `http://127.0.0.1:${ports.site}`,
       CMS_REVALIDATE_SECRET: secrets.revalidate,
       CMS_MEDIA_DIR: path.join(dataDir, 'media'),

@@ -55,6 +55,8 @@ export function startCms(config: ProductConfig): Service {
       PAYLOAD_SECRET: config.secrets.payload,
       CMS_PORT: String(config.ports.cms),
       CMS_SITE_URL: urls.site,
+      CMS_PUBLIC_URL: urls.cms,
+      CMS_PUBLIC_SITE_URL: urls.site,
       CMS_REVALIDATE_SECRET: config.secrets.revalidate,
       CMS_MEDIA_DIR: path.join(config.dataDir, 'media'),
       CMS_ADMIN_EMAIL: config.adminEmail,

@@ -61,8 +61,9 @@ describe('operator sign-in through the CMS (real verifier, local CMS stand-in ov
   afterAll(() => cms.close());
 
   beforeEach(async () => {
+    cms.reset();
     stored = await openTestApp(storeFactories[0] ?? { name: 'none', open: () => Promise.reject(new Error('no store')) });
-    const verifier = createCmsSessionVerifier({ cmsUrl: cms.url, ttlMs: 60_000 });
+    const verifier = createCmsSessionVerifier({ cmsUrl: cms.url });
     const app = createApp({
       store: stored.store,
       env: { ...testEnv, TRACKER_CMS_URL: cms.url },
@@ -87,11 +88,33 @@ describe('operator sign-in through the CMS (real verifier, local CMS stand-in ov
     expect((await agent.get(analyticsCalls[0] ?? '')).status).toBe(200);
   });
 
-  it('asks the CMS once and then answers from its short cache', async () => {
-    await agent.post('/api/auth/login').send({ email: 'olivia@example.com', password: 'correct horse' });
+  it('asks the CMS once for concurrent checks of one session (the dashboard loads its reports together)', async () => {
+    const verifier = createCmsSessionVerifier({ cmsUrl: cms.url });
     const before = cms.meCalls;
-    for (const path of analyticsCalls) expect((await agent.get(path)).status).toBe(200);
+    const users = await Promise.all(analyticsCalls.map(() => verifier('tok-operator')));
+    expect(users.map((user) => user?.email)).toEqual(analyticsCalls.map(() => 'olivia@example.com'));
     expect(cms.meCalls - before).toBe(1);
+  });
+
+  it('refuses a session at once when the CMS no longer knows it (signed out in the admin, or on another replica)', async () => {
+    await agent.post('/api/auth/login').send({ email: 'olivia@example.com', password: 'correct horse' });
+    expect((await agent.get(analyticsCalls[0] ?? '')).status).toBe(200);
+    cms.revoke('tok-operator');
+    expect((await agent.get(analyticsCalls[0] ?? '')).status).toBe(401);
+    expect((await agent.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('forwards the visitor\'s address to the CMS sign-in, so its per-address limit counts each caller', async () => {
+    await agent.post('/api/auth/login').set('X-Forwarded-For', '203.0.113.9').send({ email: 'olivia@example.com', password: 'wrong' });
+    expect(cms.lastLoginForwardedFor).toBeTruthy();
+  });
+
+  it('answers 429 with the CMS\'s Retry-After when the CMS refuses the address for too many attempts', async () => {
+    cms.refuseLogins(true);
+    const response = await agent.post('/api/auth/login').send({ email: 'olivia@example.com', password: 'correct horse' });
+    expect(response.status).toBe(429);
+    expect(response.body.error.code).toBe('rate_limited');
+    expect(response.headers['retry-after']).toBe('600');
   });
 
   it('refuses wrong credentials with 401 and sets no cookie', async () => {

@@ -34,6 +34,7 @@ export const specSitePorts = {
   trackerOutage: 4462,
   errorMonitor: 4463,
   thirdParties: 4464,
+  browserProtections: 4465,
 } as const;
 
 /** A fresh email per test, so signups never collide across runs and workers. */

@@ -29,28 +29,50 @@ export async function fetchSessionUser({ cmsUrl, token, fetch }: { cmsUrl: strin
   return parsed.success ? parsed.data.user : null;
 }
 
-/** Signs in with the CMS: its token and user, or null for wrong credentials. */
+export type CmsLogin =
+  | { kind: 'signedIn'; token: string; expiresAt: number | null; user: SessionUser }
+  | { kind: 'refused' }
+  | { kind: 'rateLimited'; retryAfterSeconds: string };
+
+/**
+ * Signs in with the CMS. The caller's address goes along as X-Forwarded-For, so the CMS's per-address
+ * sign-in limit counts each visitor rather than this tracker. Wrong, unknown and locked accounts are one
+ * answer (`refused`), so a sign-in cannot tell them apart.
+ */
 export async function loginWithCms({
   cmsUrl,
   email,
   password,
+  clientIp,
   fetch,
 }: {
   cmsUrl: string;
   email: string;
   password: string;
+  clientIp: string;
   fetch: Fetch;
-}): Promise<{ token: string; expiresAt: number | null; user: SessionUser } | null> {
+}): Promise<CmsLogin> {
   const response = await callCms({
     fetch,
     url: new URL('/api/users/login', cmsUrl).href,
-    init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) },
+    init: {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientIp },
+      body: JSON.stringify({ email, password }),
+    },
   });
-  if (response.status === 400 || response.status === 401 || response.status === 403 || response.status === 423) return null;
+  if (response.status === 429) return { kind: 'rateLimited', retryAfterSeconds: retryAfterOf(response) };
+  if (response.status === 400 || response.status === 401 || response.status === 403 || response.status === 423) return { kind: 'refused' };
   if (!response.ok) throw new HttpError({ code: 'service_unavailable', message: 'Sign-in is unavailable right now. Please try again shortly.' });
   const parsed = loginResponseSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new HttpError({ code: 'service_unavailable', message: 'Sign-in is unavailable right now. Please try again shortly.' });
-  return { token: parsed.data.token, expiresAt: parsed.data.exp ? parsed.data.exp * 1000 : null, user: parsed.data.user };
+  return { kind: 'signedIn', token: parsed.data.token, expiresAt: parsed.data.exp ? parsed.data.exp * 1000 : null, user: parsed.data.user };
+}
+
+/** The CMS's Retry-After when it is a whole number of seconds, else a minute. */
+function retryAfterOf(response: Response): string {
+  const value = response.headers.get('Retry-After') ?? '';
+  return /^\d{1,6}$/.test(value) ? value : '60';
 }
 
 /** Ends the session at the CMS too (Payload revokes it when sessions are on); failures are not the visitor's problem. */

@@ -6,7 +6,18 @@ import { z } from 'zod';
 
 const credentialsSchema = z.object({ email: z.string().optional(), password: z.string().optional() });
 
-export type FakeCms = { url: string; meCalls: number; revoke(token: string): void; close(): Promise<void> };
+export type FakeCms = {
+  url: string;
+  meCalls: number;
+  /** The X-Forwarded-For of the last sign-in the CMS received. */
+  lastLoginForwardedFor: string | undefined;
+  revoke(token: string): void;
+  /** Answers every sign-in as Payload's per-address limit would (429 with Retry-After). */
+  refuseLogins(refuse: boolean): void;
+  /** Back to the seeded users, nothing refused. */
+  reset(): void;
+  close(): Promise<void>;
+};
 
 const users: Record<string, { password: string; token: string; roles: string[] }> = {
   'olivia@example.com': { password: 'correct horse', token: 'tok-operator', roles: ['operator'] },
@@ -14,8 +25,13 @@ const users: Record<string, { password: string; token: string; roles: string[] }
 };
 
 export async function startFakeCms(port: number): Promise<FakeCms> {
-  const valid = new Map(Object.entries(users).map(([email, user]) => [user.token, { email, roles: user.roles }]));
-  const state = { meCalls: 0 };
+  const seeded = () => new Map(Object.entries(users).map(([email, user]) => [user.token, { email, roles: user.roles }]));
+  let valid = seeded();
+  const state: { meCalls: number; lastLoginForwardedFor: string | undefined; refuseLogins: boolean } = {
+    meCalls: 0,
+    lastLoginForwardedFor: undefined,
+    refuseLogins: false,
+  };
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => {
@@ -24,6 +40,13 @@ export async function startFakeCms(port: number): Promise<FakeCms> {
     req.on('end', () => {
       res.setHeader('Content-Type', 'application/json');
       if (req.method === 'POST' && req.url === '/api/users/login') {
+        state.lastLoginForwardedFor = req.headers['x-forwarded-for']?.toString();
+        if (state.refuseLogins) {
+          res.statusCode = 429;
+          res.setHeader('Retry-After', '600');
+          res.end(JSON.stringify({ errors: [{ message: 'Too many sign-in attempts.' }] }));
+          return;
+        }
         const { email, password } = credentialsSchema.parse(JSON.parse(body || '{}'));
         const user = email ? users[email] : undefined;
         if (!user || user.password !== password) {
@@ -57,7 +80,18 @@ export async function startFakeCms(port: number): Promise<FakeCms> {
     get meCalls() {
       return state.meCalls;
     },
+    get lastLoginForwardedFor() {
+      return state.lastLoginForwardedFor;
+    },
     revoke: (token) => void valid.delete(token),
+    refuseLogins: (refuse) => {
+      state.refuseLogins = refuse;
+    },
+    reset: () => {
+      valid = seeded();
+      state.refuseLogins = false;
+      state.lastLoginForwardedFor = undefined;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

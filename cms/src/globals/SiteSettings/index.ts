@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { anyone, isMarketerOrAdmin } from '../../access/index.ts';
 import { textField, textareaField } from '../../fields/text.ts';
+import { webUrlField } from '../../fields/web-url.ts';
 import { revalidateGlobalOnPublish } from '../../hooks/revalidateOnPublish.ts';
 import { collectionSlugs, globalSlugs } from '../../slugs.ts';
 import { integrationFields } from './integrationFields.ts';
@@ -27,9 +28,9 @@ export const SiteSettings: GlobalConfig = {
               name: 'legal',
               type: 'group',
               fields: [
-                textField({ name: 'privacyPolicyUrl', label: 'Privacy Policy URL' }),
+                webUrlField({ name: 'privacyPolicyUrl', label: 'Privacy Policy URL' }),
                 textField({ name: 'privacyPolicyLabel' }),
-                textField({ name: 'termsUrl', label: 'Terms & Conditions URL' }),
+                webUrlField({ name: 'termsUrl', label: 'Terms & Conditions URL' }),
                 textField({ name: 'termsLabel' }),
                 textField({ name: 'copyrightHolder', description: 'Follows "© <year>" in the footer.' }),
                 textField({ name: 'rightsReserved' }),
@@ -39,9 +40,9 @@ export const SiteSettings: GlobalConfig = {
               name: 'social',
               type: 'group',
               fields: [
-                textField({ name: 'facebookUrl', label: 'Facebook URL' }),
-                textField({ name: 'instagramUrl', label: 'Instagram URL' }),
-                textField({ name: 'twitterUrl', label: 'Twitter / X URL' }),
+                webUrlField({ name: 'facebookUrl', label: 'Facebook URL' }),
+                webUrlField({ name: 'instagramUrl', label: 'Instagram URL' }),
+                webUrlField({ name: 'twitterUrl', label: 'Twitter / X URL' }),
               ],
             },
           ],

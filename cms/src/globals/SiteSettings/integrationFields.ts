@@ -1,7 +1,8 @@
 import type { Field } from 'payload';
+import { validateWebUrl } from '../../fields/web-url.ts';
 
-const optionalUrl = (value: string | null | undefined) =>
-  !value || URL.canParse(value.replace('{subId}', 'x')) || 'Enter a full web address, or leave it empty.';
+// Script and pixel addresses: only http(s), so a `javascript:` or `data:` script can never be configured.
+const optionalUrl = validateWebUrl({ required: false });
 
 // Every integration is optional: an empty field switches that third party off.
 export const integrationFields: Field = {

@@ -10,10 +10,12 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { guardRest } from '../../../../security/guard-rest.ts'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+// Wrapped (src/security/guard-rest.ts): the sign-in limit and 400s for filters the database refuses.
+export const GET = guardRest(REST_GET(config))
+export const POST = guardRest(REST_POST(config))
+export const DELETE = guardRest(REST_DELETE(config))
+export const PATCH = guardRest(REST_PATCH(config))
+export const PUT = guardRest(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

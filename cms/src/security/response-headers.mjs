@@ -1,0 +1,22 @@
+// Browser protections for every CMS answer (the admin and its REST API), set in next.config.mjs.
+// The admin is never framed (clickjacking): Payload's admin frames nothing of its own here (no live
+// preview), so `frame-ancestors 'none'` costs nothing. Next.js and Payload bootstrap the admin with inline
+// scripts and styles, so the CSP limits what those can never need (plugins, <base>, foreign form targets,
+// framing) rather than script sources; SECURITY.md explains the trade.
+
+const contentSecurityPolicy = [
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** @type {{ key: string; value: string }[]} */
+export const cmsSecurityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'same-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];

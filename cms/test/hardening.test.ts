@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createStaff, signIn, staffPassword } from './support/rest.ts';
+import { type RunningCms, startCms, testAdmin } from './support/startCms.ts';
+
+// The CMS as an attacker meets it (SECURITY.md "Pages, CMS and operator sessions"): forged admin actions
+// from other origins, sign-in guessing and lockouts, GraphQL, malformed input and unsafe link schemes.
+
+const port = 3127;
+const cmsOrigin = `http://127.0.0.1:${port}`;
+const siteOrigin = 'http://site.test:4321';
+const foreignOrigin = 'https://evil.example';
+
+let cms: RunningCms;
+let adminToken: string;
+
+beforeAll(async () => {
+  cms = await startCms({ port, extraEnv: { CMS_PUBLIC_URL: cmsOrigin, CMS_PUBLIC_SITE_URL: siteOrigin } });
+  adminToken = await signIn(cms.url, testAdmin);
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+/** A sign-in attempt from one client address (the edge in front of the CMS sets X-Forwarded-For). */
+async function login(credentials: { email: string; password: string }, address: string) {
+  const response = await fetch(`${cms.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(credentials),
+  });
+  return { status: response.status, body: await response.text(), retryAfter: response.headers.get('retry-after') };
+}
+
+const withCookie = (origin: string) => ({ cookie: `payload-token=${adminToken}`, origin });
+
+describe('the admin cookie on requests from other origins (CSRF)', () => {
+  it('is ignored on a request from a foreign origin: no session, and no user is created', async () => {
+    const me = await fetch(`${cms.url}/api/users/me`, { headers: withCookie(foreignOrigin) });
+    expect(await me.json()).toMatchObject({ user: null });
+    const created = await fetch(`${cms.url}/api/users`, {
+      method: 'POST',
+      headers: { ...withCookie(foreignOrigin), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'planted@example.com', password: 'planted-password', roles: ['admin'] }),
+    });
+    expect([401, 403]).toContain(created.status);
+    const planted = await callApi(cms.url, '/users?where[email][equals]=planted@example.com', { token: adminToken });
+    expect(planted.body.totalDocs).toBe(0);
+  });
+
+  it('is ignored on a request from another origin of the same site (another port)', async () => {
+    const me = await fetch(`${cms.url}/api/users/me`, { headers: withCookie(`http://127.0.0.1:${port + 1}`) });
+    expect(await me.json()).toMatchObject({ user: null });
+  });
+
+  it.each([cmsOrigin, siteOrigin])('is honoured from %s', async (origin) => {
+    const me = await fetch(`${cms.url}/api/users/me`, { headers: withCookie(origin) });
+    expect(await me.json()).toMatchObject({ user: { email: testAdmin.email } });
+  });
+});
+
+describe('sign-in guessing', () => {
+  it('gives one answer for a wrong password and an unknown account', async () => {
+    const wrong = await login({ email: testAdmin.email, password: 'not-the-password' }, '198.51.100.1');
+    const unknown = await login({ email: 'nobody@example.com', password: 'not-the-password' }, '198.51.100.1');
+    expect(wrong.status).toBe(401);
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('refuses an address with 429 after 5 failed attempts in 15 minutes, before the account locks (10)', async () => {
+    const staff = await createStaff(cms.url, { adminToken, role: 'operator' });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await login({ email: staff.email, password: 'guess' }, '198.51.100.2')).status).toBe(401);
+    }
+    const refused = await login({ email: staff.email, password: staffPassword }, '198.51.100.2');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(JSON.parse(refused.body)).toMatchObject({ errors: [{ message: expect.stringMatching(/too many/i) }] });
+    // The owner, from their own address, still signs in: the guesser did not lock the account.
+    expect((await login({ email: staff.email, password: staffPassword }, '198.51.100.3')).status).toBe(200);
+  });
+
+  it('answers a locked account exactly like a wrong password', async () => {
+    const staff = await createStaff(cms.url, { adminToken, role: 'operator' });
+    for (const address of ['198.51.100.10', '198.51.100.11']) {
+      for (let attempt = 1; attempt <= 5; attempt += 1) await login({ email: staff.email, password: 'guess' }, address);
+    }
+    const locked = await login({ email: staff.email, password: staffPassword }, '198.51.100.12');
+    const wrong = await login({ email: 'nobody@example.com', password: 'guess' }, '198.51.100.12');
+    expect(locked.status).toBe(401);
+    expect(locked).toEqual(wrong);
+  });
+});
+
+describe('GraphQL', () => {
+  it('is switched off: nothing in the product uses it, and one request could carry a dozen sign-ins', async () => {
+    const response = await fetch(`${cms.url}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' },
+      body: JSON.stringify({ query: `mutation { a: loginUser(email: "${testAdmin.email}", password: "x") { token } }` }),
+    });
+    expect(response.status).toBe(404);
+    expect((await fetch(`${cms.url}/api/graphql-playground`)).status).toBe(404);
+  });
+});
+
+describe('malformed input', () => {
+  it.each(['/api/offers/%ff', '/api/offers?where[title][near]=1,2', '/api/offers/%E0%A4%A', '/api/globals/site-settings?where[x][near]=a'])(
+    'answers %s with a 4xx',
+    async (path) => {
+      const response = await fetch(`${cms.url}${path}`);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    },
+  );
+});
+
+describe('link fields', () => {
+  async function saveSettings(change: (settings: Record<string, Record<string, unknown>>) => void) {
+    const current = await callApi(cms.url, '/globals/site-settings?depth=0', { token: adminToken });
+    const settings = structuredClone(current.body) as Record<string, Record<string, unknown>>;
+    change(settings);
+    return callApi(cms.url, '/globals/site-settings', { token: adminToken, method: 'POST', body: settings });
+  }
+
+  it.each([
+    ['legal', 'privacyPolicyUrl', 'javascript:alert(1)'],
+    ['legal', 'termsUrl', 'JavaScript:alert(1)'],
+    ['social', 'facebookUrl', 'data:text/html,<script>alert(1)</script>'],
+    ['integrations', 'referralWidgetScriptUrl', 'data:text/javascript,alert(1)'],
+    ['integrations', 'adNetworkScriptUrl', 'javascript:alert(1)'],
+    ['integrations', 'affiliatePixelUrlTemplate', 'javascript:fetch("{subId}")'],
+    ['integrations', 'adNetworkExitUrl', 'vbscript:msgbox'],
+  ])('refuses %s.%s = %s', async (group, field, value) => {
+    const saved = await saveSettings((settings) => {
+      settings[group] = { ...settings[group], [field]: value };
+    });
+    expect(saved.status).toBe(400);
+  });
+
+  it('accepts https: and http: addresses', async () => {
+    const saved = await saveSettings((settings) => {
+      settings.legal = { ...settings.legal, privacyPolicyUrl: 'https://example.com/privacy' };
+      settings.integrations = { ...settings.integrations, affiliatePixelUrlTemplate: 'http://pixel.example/c?sub={subId}' };
+    });
+    expect(saved.status).toBe(200);
+  });
+});
