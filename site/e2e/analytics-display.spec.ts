@@ -1,13 +1,14 @@
 import { getCalendarDate } from '@seniorguide/funnel';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, signIn, type Account } from './support/analytics-accounts.ts';
 import { makePrefix } from './support/analytics-dataset.ts';
-import { signUpAndGo, visitLanding } from './support/analytics-visitors.ts';
+import { humanUserAgent, signUpAndGo, visitLanding } from './support/analytics-visitors.ts';
 import { downloadCsv, openDashboard, section, tableRows, waitForReport } from './support/analytics-page.ts';
-import { uniqueEmail } from './support/product.ts';
+import { product, uniqueEmail } from './support/product.ts';
 
 // How the dashboard prints what it counts: capped funnel bars whose label shows what the bar shows, an
-// empty period that keeps every section (with zeros), and days in the analytics format yyyy-MM-dd.
+// empty period that keeps every section (with zeros), days in the analytics format yyyy-MM-dd, and
+// impressions of visitors who arrive away from the landing pages.
 
 let operator: Account;
 const prefix = makePrefix();
@@ -105,4 +106,37 @@ test('prints Daily Performance days as yyyy-MM-dd, on the page and in the CSV', 
   expect(row?.slice(0, 3)).toEqual([`${seededDay} (${weekday})`, '1', '3']);
   const csv = await downloadCsv(page, 'Download daily CSV');
   expect(csv.rows[1]?.slice(0, 3)).toEqual([seededDay, '1', '3']);
+});
+
+/** A visitor's browser (an ordinary desktop Chrome) that opens one link from an email and stays on the site. */
+async function arriveFromEmail(browser: Browser, path: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: product.siteUrl, userAgent: humanUserAgent });
+  const visitor = await context.newPage();
+  const visit = visitor.waitForResponse((response) => response.url().endsWith('/api/track-visit'));
+  await visitor.goto(path);
+  expect((await visit).status()).toBe(200);
+  await context.close();
+}
+
+test('counts a visitor who arrives on /continue-registration as an impression, leaving the landing versions as they were', async ({ page, browser }) => {
+  const arrival = `${prefix}-arrival`;
+  const email = uniqueEmail('display-arrival');
+  await signUpAndGo({ affiliateId: arrival, version: 1 }, email);
+  await arriveFromEmail(browser, `/continue-registration?email=${encodeURIComponent(email)}&affiliateId=${arrival}`);
+
+  await openToday(page, arrival);
+  await expect(section(page, 'Summary').getByTestId('summary-impressions').getByTestId('figure')).toHaveText('1');
+  expect((await funnelRows(page)).slice(0, 2)).toEqual([
+    ['Impressions', '1', '100.0%', '', '100%'],
+    ['Submitted Email', '1', '100.0%', '', '100%'],
+  ]);
+  await expect(section(page, 'Funnel').getByTestId('funnel-capped-note')).toHaveCount(0);
+  const [day] = await tableRows(section(page, 'Daily Performance').getByRole('table'));
+  expect(day?.slice(1, 3)).toEqual(['1', '1']);
+  const versions = await tableRows(section(page, 'Landing versions').getByRole('table'));
+  expect(versions.map((row) => row.slice(0, 3))).toEqual([
+    ['v1 (/)', '0', '1'],
+    ['v2 (/v2)', '0', '0'],
+    ['v3 (/v3)', '0', '0'],
+  ]);
 });
