@@ -34,7 +34,7 @@ export function FunnelBars({ funnel }: { funnel: FunnelAnalytics }) {
       ) : null}
       <ol className="flex flex-col gap-3" data-testid="funnel">
         {bars.map((bar, index) => (
-          <li key={`${bar.stage}-${index}`} className="flex flex-col gap-1" data-testid="funnel-row" data-capped={bar.isCapped}>
+          <li key={`${bar.stage}-${index}`} className="flex flex-col gap-1" data-testid="funnel-row">
             <div className="flex flex-wrap justify-between gap-x-4">
               <span className="font-semibold" data-testid="funnel-label">
                 {labelOf(bar)}
