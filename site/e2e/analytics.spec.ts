@@ -140,7 +140,10 @@ test('explains capped bars when an affiliate has more emails than impressions', 
   const funnel = section(page, 'Funnel');
   await expect(funnel.getByTestId('funnel-capped-note')).toContainText('Bars are capped at 100%');
   const emailRow = funnel.getByTestId('funnel-row').filter({ hasText: 'Submitted Email' });
-  await expect(emailRow.getByTestId('funnel-percentage')).toHaveText('300.0%');
+  // The label shows what the bar shows: the 100% cap, marked as capped; the count stays exact.
+  await expect(emailRow.getByTestId('funnel-count')).toHaveText('3');
+  await expect(emailRow.getByTestId('funnel-percentage')).toHaveText('100.0%');
+  await expect(emailRow.getByTestId('funnel-capped')).toHaveText('(capped)');
   const barWidth = await emailRow.locator('[aria-hidden="true"] > div').evaluate((bar) => (bar as HTMLElement).style.width);
   expect(barWidth).toBe('100%');
 });

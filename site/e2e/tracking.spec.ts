@@ -37,6 +37,35 @@ test.describe('tracking context', () => {
     expect(visits[0]).toMatchObject({ page: '/v3', version: 3, affiliateId: 'visit9', s1: 'a', utm_source: 'mail' });
   });
 
+  test('tracks the first page of the session wherever the visitor arrives, with its page and without the query', async ({ page }) => {
+    const visits: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/track-visit')) visits.push(request.postDataJSON() as Record<string, unknown>);
+    });
+    const firstVisit = page.waitForResponse((response) => response.url().endsWith('/api/track-visit'));
+    await page.goto('/continue-registration?email=arrival%40example.com&affiliateId=arrive7');
+    expect((await firstVisit).status()).toBe(200);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('session_tracked'))).not.toBeNull();
+    await page.goto('/v2');
+    await page.waitForTimeout(1_000);
+    expect(visits).toHaveLength(1);
+    expect(visits[0]).toMatchObject({ page: '/continue-registration', affiliateId: 'arrive7' });
+    expect(visits[0]).not.toHaveProperty('version');
+    expect(JSON.stringify(visits[0])).not.toContain('arrival@example.com');
+  });
+
+  test('counts no visit on the operator dashboard', async ({ page }) => {
+    const visits: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/track-visit')) visits.push(request.url());
+    });
+    await page.goto('/analytics');
+    await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+    // The visit is sent when the browser is idle, at the latest 3 s after load (lib/start-page.ts).
+    await page.waitForTimeout(4_000);
+    expect(visits).toEqual([]);
+  });
+
   test('pushes no data-layer events when no tag manager container is configured', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');

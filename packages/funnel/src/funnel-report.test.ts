@@ -54,22 +54,57 @@ describe('buildFunnelBars', () => {
     expect(isCapped).toBe(false);
   });
 
-  it('caps the bars at 100% and says so when emails exceed impressions', () => {
+  it('caps the bars and their labels at 100% and says so when emails exceed impressions, keeping the counts exact', () => {
     const { bars, isCapped } = buildFunnelBars({ ...funnel, totalImpressions: 100 });
-    const emails = bars.find((bar) => bar.stage === 'emails');
-    expect(emails).toMatchObject({ percentage: 200, barPercentage: 100 });
+    expect(bars.map((bar) => [bar.stage, bar.count, bar.percentage, bar.isCapped])).toEqual([
+      ['impressions', 100, 100, false],
+      ['emails', 200, 100, true],
+      ['offer', 50, 50, false],
+      ['offer', 30, 30, false],
+      ['offer', 30, 30, false],
+      ['offer', 10, 10, false],
+      ['offer', 5, 5, false],
+      ['offer', 4, 4, false],
+      ['offer', 3, 3, false],
+      ['thankYou', 150, 100, true],
+      ['download', 80, 80, false],
+    ]);
     expect(isCapped).toBe(true);
   });
 
-  it('draws empty bars, not NaN, before the first impression', () => {
-    const { bars } = buildFunnelBars({
+  it('says so when a later stage alone exceeds impressions', () => {
+    const { isCapped } = buildFunnelBars({ ...funnel, totalImpressions: 200, totalEmails: 200, flowComplete: 250 });
+    expect(isCapped).toBe(true);
+  });
+
+  it('fills and caps every stage that counted something when no impression was recorded', () => {
+    const { bars, isCapped } = buildFunnelBars({
+      totalImpressions: 0,
+      totalEmails: 3,
+      flowComplete: 1,
+      downloadComplete: 0,
+      offerSelections: [{ offerId: 'medicare', name: 'Medicare', count: 2 }],
+    });
+    expect(bars.map((bar) => [bar.stage, bar.count, bar.percentage, bar.isCapped])).toEqual([
+      ['impressions', 0, 100, false],
+      ['emails', 3, 100, true],
+      ['offer', 2, 100, true],
+      ['thankYou', 1, 100, true],
+      ['download', 0, 0, false],
+    ]);
+    expect(isCapped).toBe(true);
+  });
+
+  it('draws empty bars, not NaN, and no note before the first impression', () => {
+    const { bars, isCapped } = buildFunnelBars({
       totalImpressions: 0,
       totalEmails: 0,
       flowComplete: 0,
       downloadComplete: 0,
       offerSelections: [],
     });
-    expect(bars.map((bar) => bar.barPercentage)).toEqual([100, 0, 0, 0]);
+    expect(bars.map((bar) => bar.percentage)).toEqual([100, 0, 0, 0]);
+    expect(isCapped).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { FUNNEL_MAX_OFFERS, SUMMARY_MAX_OFFERS } from './constants.ts';
-import { toBarPercentage, toPercentage } from './percentage.ts';
+import { toBarShare, toPercentage } from './percentage.ts';
 
 // The dashboard's funnel, summary cards and offer ranking (spec section 2), from the funnel report.
 
@@ -20,11 +20,12 @@ export type FunnelBar = {
   stage: FunnelStage;
   /** The offer's name on 'offer' bars; null on the others. */
   name: string | null;
+  /** The exact count, never capped. */
   count: number;
-  /** Share of impressions, one decimal; may pass 100 while impression tracking is recent. */
+  /** Share of impressions, one decimal, capped at 100: the bar's width and its label. */
   percentage: number;
-  /** The same share capped at 100, for the bar's width. */
-  barPercentage: number;
+  /** The count exceeds impressions, so the share shown is the cap, not the true ratio. */
+  isCapped: boolean;
 };
 
 /** Most accepted first; equal counts by name, so the order never flickers between refreshes. */
@@ -33,8 +34,9 @@ export function rankOffers(offers: readonly OfferCount[]): OfferCount[] {
 }
 
 /**
- * The funnel rows: Impressions (always 100%), Submitted Email, up to 7 accepted offers, Reached Thank You
- * Page, Ebook Downloaded. `isCapped` says emails exceed impressions, so the page explains the capped bars.
+ * The funnel rows: Impressions (the 100% every bar is measured against), Submitted Email, up to 7
+ * accepted offers, Reached Thank You Page, Ebook Downloaded. `isCapped` says some stage counted more than
+ * impressions (emails usually, while impression tracking is recent), so the page explains the capped bars.
  */
 export function buildFunnelBars(funnel: FunnelCounts): { bars: FunnelBar[]; isCapped: boolean } {
   const whole = funnel.totalImpressions;
@@ -42,11 +44,10 @@ export function buildFunnelBars(funnel: FunnelCounts): { bars: FunnelBar[]; isCa
     stage,
     name,
     count,
-    percentage: toPercentage({ part: count, whole }),
-    barPercentage: toBarPercentage({ part: count, whole }),
+    ...toBarShare({ part: count, whole }),
   });
   const bars: FunnelBar[] = [
-    { stage: 'impressions', name: null, count: whole, percentage: 100, barPercentage: 100 },
+    { stage: 'impressions', name: null, count: whole, percentage: 100, isCapped: false },
     bar('emails', funnel.totalEmails),
     ...rankOffers(funnel.offerSelections)
       .slice(0, FUNNEL_MAX_OFFERS)
@@ -54,7 +55,7 @@ export function buildFunnelBars(funnel: FunnelCounts): { bars: FunnelBar[]; isCa
     bar('thankYou', funnel.flowComplete),
     bar('download', funnel.downloadComplete),
   ];
-  return { bars, isCapped: funnel.totalEmails > whole };
+  return { bars, isCapped: bars.some((candidate) => candidate.isCapped) };
 }
 
 export type SummaryCards = {

@@ -87,7 +87,7 @@ export {
   THANK_YOU_REACHED_STEP,
   getOfferViewStep,
 } from './steps.ts';
-export { toPercentage, toBarPercentage, formatPercentage } from './percentage.ts';
+export { toPercentage, toBarShare, formatPercentage } from './percentage.ts';
 export { rankOffers, buildFunnelBars, buildSummaryCards, buildOfferSummary } from './funnel-report.ts';
 export type { OfferCount, FunnelCounts, FunnelStage, FunnelBar, SummaryCards, RankedOffer } from './funnel-report.ts';
 export { DATE_RANGE_PRESETS, getCalendarDate, addDays, getPresetDateRange } from './date-range.ts';

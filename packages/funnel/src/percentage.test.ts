@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercentage, toBarPercentage, toPercentage } from './percentage.ts';
+import { formatPercentage, toBarShare, toPercentage } from './percentage.ts';
 
 describe('toPercentage', () => {
   it.each([
@@ -19,14 +19,16 @@ describe('toPercentage', () => {
   });
 });
 
-describe('toBarPercentage', () => {
+describe('toBarShare', () => {
   it.each([
-    [150, 100, 100],
-    [100, 100, 100],
-    [45, 100, 45],
-    [3, 0, 0],
-  ])('draws %d of %d as a bar of %d%%', (part, whole, expected) => {
-    expect(toBarPercentage({ part, whole })).toBe(expected);
+    [45, 100, 45, false],
+    [100, 100, 100, false],
+    [150, 100, 100, true],
+    [0, 100, 0, false],
+    [0, 0, 0, false],
+    [3, 0, 100, true],
+  ])('draws %d of %d as a bar of %d percent, capped: %s', (part, whole, percentage, isCapped) => {
+    expect(toBarShare({ part, whole })).toEqual({ percentage, isCapped });
   });
 });
 

@@ -11,11 +11,13 @@ export function toPercentage({ part, whole }: { part: number; whole: number }): 
 }
 
 /**
- * The width of a funnel bar: the percentage capped at 100, because emails can exceed impressions while
- * impression tracking is recent.
+ * A funnel bar: `part` as a share of `whole`, capped at 100 for display because emails can exceed
+ * impressions while impression tracking is recent. Any count above the whole is capped, so with no
+ * impressions at all every stage that counted something is a full bar; a count of 0 is an empty one.
  */
-export function toBarPercentage({ part, whole }: { part: number; whole: number }): number {
-  return Math.min(toPercentage({ part, whole }), BAR_PERCENTAGE_CAP);
+export function toBarShare({ part, whole }: { part: number; whole: number }): { percentage: number; isCapped: boolean } {
+  if (Number.isFinite(part) && part > Math.max(whole, 0)) return { percentage: BAR_PERCENTAGE_CAP, isCapped: true };
+  return { percentage: toPercentage({ part, whole }), isCapped: false };
 }
 
 /** The percentage as the dashboard prints it: '12.5%', '0.0%'. */

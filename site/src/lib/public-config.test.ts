@@ -8,6 +8,7 @@ describe('public config parsing', () => {
         tagManagerContainerId: 'GTM-ABC123',
         referralWidgetScriptUrl: 'https://widget.example/referral.js',
         landingVersion: 2,
+        tracksVisit: false,
         errorMonitor: { title: 'Error Detected', dismissLabel: 'Dismiss' },
       }),
     );
@@ -15,6 +16,7 @@ describe('public config parsing', () => {
       tagManagerContainerId: 'GTM-ABC123',
       referralWidgetScriptUrl: 'https://widget.example/referral.js',
       landingVersion: 2,
+      tracksVisit: false,
       errorMonitor: { title: 'Error Detected', dismissLabel: 'Dismiss' },
     });
   });
@@ -24,6 +26,12 @@ describe('public config parsing', () => {
     expect(config.tagManagerContainerId).toBeNull();
     expect(config.landingVersion).toBeNull();
     expect(config.errorMonitor.title).toBe('Error Detected');
+  });
+
+  it('tracks the visit on every page that does not opt out', () => {
+    expect(parsePublicConfig(JSON.stringify({ landingVersion: null })).tracksVisit).toBe(true);
+    expect(parsePublicConfig(JSON.stringify({ tracksVisit: 'no' })).tracksVisit).toBe(true);
+    expect(parsePublicConfig('{not json').tracksVisit).toBe(true);
   });
 
   it('falls back to "nothing configured" for malformed JSON', () => {

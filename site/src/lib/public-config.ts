@@ -11,6 +11,8 @@ export type PublicConfig = {
   referralWidgetScriptUrl: string | null;
   /** The landing version of this page (1, 2, 3), or null away from the landing pages. */
   landingVersion: number | null;
+  /** Whether arriving on this page counts as the session's visit (false on the operator's pages). */
+  tracksVisit: boolean;
   errorMonitor: { title: string; dismissLabel: string };
 };
 
@@ -18,6 +20,7 @@ const fallbackConfig: PublicConfig = {
   tagManagerContainerId: null,
   referralWidgetScriptUrl: null,
   landingVersion: null,
+  tracksVisit: true,
   errorMonitor: { title: 'Error Detected', dismissLabel: 'Dismiss' },
 };
 
@@ -44,6 +47,7 @@ export function parsePublicConfig(json: string): PublicConfig {
     tagManagerContainerId: textOrNull(parsed.tagManagerContainerId),
     referralWidgetScriptUrl: textOrNull(parsed.referralWidgetScriptUrl),
     landingVersion: version === 1 || version === 2 || version === 3 ? version : null,
+    tracksVisit: parsed.tracksVisit !== false,
     errorMonitor: {
       title: textOrNull(monitor.title) ?? fallbackConfig.errorMonitor.title,
       dismissLabel: textOrNull(monitor.dismissLabel) ?? fallbackConfig.errorMonitor.dismissLabel,

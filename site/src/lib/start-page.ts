@@ -8,10 +8,11 @@ import { startErrorMonitor } from './start-error-monitor.ts';
 export function startPage(): void {
   startErrorMonitor();
   const tracking = captureTrackingContext();
-  const { landingVersion } = readPublicConfig();
+  const { landingVersion, tracksVisit } = readPublicConfig();
   pushDataLayer({ event: 'page_view', page: window.location.pathname, landingVersion });
-  // Impressions are landing-page visits (the dashboard's funnel starts there).
-  if (landingVersion === null) return;
+  // Spec section 4: the session's visit is counted on whatever page it starts (an email may link straight
+  // to /continue-registration); the page goes with it, so the landing versions still count their own.
+  if (!tracksVisit) return;
   const track = () => void trackPageVisitOnce({ tracking, landingVersion });
   if ('requestIdleCallback' in window) window.requestIdleCallback(track, { timeout: 3000 });
   else setTimeout(track, 1);

@@ -1,3 +1,4 @@
+import { impressionDetailOf } from '../tracking/visited-page.ts';
 import type { Fact } from './facts.ts';
 import { allAffiliates, allVersions, directAffiliate, metrics } from './metrics.ts';
 
@@ -26,7 +27,8 @@ function metricsOf(fact: Fact): { metric: string; detail: string }[] {
   const positioned = `${fact.position ?? 0}:${offer}`;
   switch (fact.type) {
     case 'visit':
-      return [{ metric: metrics.impression, detail: '' }];
+      // Landing visits keep the detail '' (the landing-version figures read it); arrivals elsewhere keep their page.
+      return [{ metric: metrics.impression, detail: fact.page ? impressionDetailOf(fact.page) : '' }];
     case 'signup':
       return [{ metric: metrics.email, detail: '' }];
     case 'continued':

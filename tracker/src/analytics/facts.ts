@@ -36,6 +36,8 @@ export type Fact = {
   once: string | null;
   /** The offer's display name when the call carried one (offer-action), kept for the reports. */
   offerName?: string | null;
+  /** Where a visit happened, as tracking/visited-page.ts keeps it ('/', '/v2', '/continue-registration'). */
+  page?: string | null;
 };
 
 /** Whether the fact's affiliate joins the dashboard's affiliate list: human funnel traffic only. */

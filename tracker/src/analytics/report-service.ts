@@ -45,8 +45,9 @@ export function createReportService({ store }: { store: Store }) {
     return readRangeCounts({ store, affiliate: query.affiliateId ?? allAffiliates, byVersion, metrics: metricNames, start, end });
   };
 
-  const offersAccepted = (counts: RangeCounts, version = 0) =>
-    counts.detailsOf(metrics.offerAccepted).reduce((sum, offerId) => sum + counts.count({ version, metric: metrics.offerAccepted, detail: offerId }), 0);
+  /** A metric summed over its details: every offer, or every page a visit happened on. */
+  const sumOfDetails = (counts: RangeCounts, metric: string, version = 0) =>
+    counts.detailsOf(metric).reduce((sum, detail) => sum + counts.count({ version, metric, detail }), 0);
 
   return {
     async funnel(query: AnalyticsQuery): Promise<ApiResponse<'getFunnelAnalytics'>> {
@@ -58,7 +59,8 @@ export function createReportService({ store }: { store: Store }) {
         .filter((selection) => selection.count > 0)
         .sort((a, b) => b.count - a.count || a.offerId.localeCompare(b.offerId));
       return {
-        totalImpressions: count(metrics.impression),
+        // Every page visited first in a session; the landing versions below count the landing pages' alone.
+        totalImpressions: sumOfDetails(counts, metrics.impression),
         totalEmails: count(metrics.email),
         personalInfoComplete: count(metrics.continued),
         offerSelections,
@@ -102,10 +104,11 @@ export function createReportService({ store }: { store: Store }) {
         const count = (metric: string) => counts.count({ version, metric });
         return {
           version,
+          // Detail '': visits of the landing pages only, so arrivals elsewhere leave the A/B figures as they were.
           impressions: count(metrics.impression),
           emails: count(metrics.email),
           continuedToOffers: count(metrics.continued),
-          offersAccepted: offersAccepted(counts, version),
+          offersAccepted: sumOfDetails(counts, metrics.offerAccepted, version),
           reachedThankYou: count(metrics.flowComplete),
           downloads: count(metrics.download) + count(metrics.anonymousDownload),
         };

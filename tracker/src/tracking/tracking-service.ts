@@ -4,17 +4,10 @@ import type { ClientInfo } from '../http/client-info.ts';
 import { pseudonymOf, scrubEmails, type Logger } from '../logger.ts';
 import type { Store } from '../store/port.ts';
 import type { Clock } from '../waitlist/waitlist-service.ts';
+import { versionOfPage, visitedPageOf } from './visited-page.ts';
 
 // Anonymous tracking: page visits and downloads without an entry (the site sends each once per browser
 // session), and browser error reports, which go to the log with email addresses scrubbed.
-
-const landingVersionPattern = /^\/v([23])(?:\/|$|\?)/;
-
-/** The landing version of a visited path: /v2… is 2, /v3… is 3, everything else 1. */
-export function versionOfPage(page: string): number {
-  const match = landingVersionPattern.exec(page);
-  return match ? Number(match[1]) : 1;
-}
 
 type Tracking = { affiliateId: string | null; subId: string | null; s1: string | null; s2: string | null; s3: string | null };
 
@@ -38,8 +31,14 @@ function anonymousFact({ type, tracking, version, at, client }: { type: Fact['ty
 
 export function createTrackingService({ store, clock, logger }: { store: Store; clock: Clock; logger: Logger }) {
   return {
+    /** A visit on any page: its path is kept (without the query) so reports tell landings from arrivals elsewhere. */
     trackVisit: (body: ApiParsedRequest<'trackVisit'>['body'], client: ClientInfo) =>
-      store.recordFacts([anonymousFact({ type: 'visit', tracking: body, version: body.version ?? versionOfPage(body.page), at: clock(), client })]),
+      store.recordFacts([
+        {
+          ...anonymousFact({ type: 'visit', tracking: body, version: body.version ?? versionOfPage(body.page), at: clock(), client }),
+          page: visitedPageOf(body.page),
+        },
+      ]),
 
     /** An anonymous download has no landing version to go by; it is credited to version 1. */
     trackAnonymousDownload: (body: ApiParsedRequest<'trackAnonymousDownload'>['body'], client: ClientInfo) =>

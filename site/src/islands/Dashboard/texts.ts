@@ -14,7 +14,7 @@ export const dashboardTexts = {
   retry: 'Try again',
   reportFailed: 'The report could not be loaded.',
   emptyTitle: 'No activity in this period',
-  emptyMessage: 'Nobody visited, signed up or downloaded in the chosen days. Try a wider date range or all affiliates.',
+  emptyMessage: 'Nobody visited, signed up or downloaded in the chosen days, so every figure below is zero. Try a wider date range or all affiliates.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   signIn: {
     title: 'Operator sign-in',

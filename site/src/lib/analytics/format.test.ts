@@ -12,9 +12,10 @@ describe('dashboard formatting', () => {
     expect(formatPercentage(33.3)).toBe('33.3%');
   });
 
-  it('prints a calendar day without shifting it to the reader zone', () => {
-    expect(formatDay('2025-03-09')).toBe('Sun, Mar 9, 2025');
-    expect(formatDay('2024-12-31')).toBe('Tue, Dec 31, 2024');
+  it('prints a calendar day as yyyy-MM-dd with its weekday, without shifting it to the reader zone', () => {
+    expect(formatDay('2025-03-09')).toBe('2025-03-09 (Sun)');
+    expect(formatDay('2024-12-31')).toBe('2024-12-31 (Tue)');
+    expect(formatDay('2026-11-17')).toBe('2026-11-17 (Tue)');
   });
 
   it('prints a single day once and a range with both ends', () => {

@@ -16,12 +16,12 @@ function dayAsDate(date: string): Date {
   return new Date(`${date}T12:00:00Z`);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' });
 const shortDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 
-/** '2025-03-09' → 'Sun, Mar 9, 2025'. */
+/** '2025-03-09' → '2025-03-09 (Sun)': the analytics date format of spec section 9, with the weekday beside it. */
 export function formatDay(date: string): string {
-  return dayFormat.format(dayAsDate(date));
+  return `${date} (${weekdayFormat.format(dayAsDate(date))})`;
 }
 
 /** 'Mar 5, 2025 – Mar 11, 2025', or one day when the range is a single day. */

@@ -38,6 +38,7 @@ export function recordFactsInTransaction<T>({
       fact.position,
       fact.isBot ? 1 : 0,
       counted ? 1 : 0,
+      fact.page ?? null,
     );
     if (!counted) continue;
     increments.push(...counterIncrementsFor(fact));

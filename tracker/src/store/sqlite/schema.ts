@@ -27,7 +27,7 @@ const statements = [
     at INTEGER NOT NULL, type TEXT NOT NULL, entry_id INTEGER,
     affiliate_id TEXT, sub_id TEXT, s1 TEXT, s2 TEXT, s3 TEXT,
     version INTEGER NOT NULL, offer_id TEXT, position INTEGER,
-    is_bot INTEGER NOT NULL, counted INTEGER NOT NULL
+    is_bot INTEGER NOT NULL, counted INTEGER NOT NULL, page TEXT
   )`,
   'CREATE TABLE IF NOT EXISTS marks (entry_id INTEGER NOT NULL, mark TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (entry_id, mark)) WITHOUT ROWID',
   `CREATE TABLE IF NOT EXISTS counters (
@@ -50,8 +50,20 @@ const statements = [
   'CREATE TABLE IF NOT EXISTS opt_outs (email TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID',
 ];
 
+/** Columns added after a table's first release, added to files created before them. */
+const addedColumns = [{ table: 'events', column: 'page', definition: 'page TEXT' }];
+
+function addMissingColumns(db: Database): void {
+  for (const { table, column, definition } of addedColumns) {
+    const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all();
+    if (!columns.includes(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${definition}`);
+  }
+}
+
 export function createSchema(db: Database): void {
+  // Immediate: processes starting together on one file take turns, so a column is added once.
   db.transaction(() => {
     for (const statement of statements) db.exec(statement);
-  })();
+    addMissingColumns(db);
+  }).immediate();
 }

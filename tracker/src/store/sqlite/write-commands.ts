@@ -55,7 +55,7 @@ const plain = <T>(value: T): WriteOutcome<T> => ({ value, increments: [] });
 function loadBulk({ statements }: WriteContext, { facts, rows }: { facts: Fact[]; rows: CounterRow[] }): WriteOutcome<undefined> {
   for (const fact of facts) {
     statements.insertEvent.run(fact.at, fact.type, fact.entryId, fact.affiliateId, fact.subId, fact.s1, fact.s2, fact.s3,
-      fact.version, fact.offerId, fact.position, fact.isBot ? 1 : 0, 1);
+      fact.version, fact.offerId, fact.position, fact.isBot ? 1 : 0, 1, fact.page ?? null);
     if (!fact.isBot) statements.insertAffiliate.run(fact.affiliateId ?? directAffiliate, fact.at);
   }
   for (const row of rows) {

@@ -22,7 +22,7 @@ import { isEmptyReport } from './is-empty-report.ts';
 import type { ReportData } from './load-report.ts';
 import type { SessionLossHandler } from './useLoad.ts';
 
-/** Every figure of one view. Tables and their CSV files are built from the same rows. */
+/** Every figure of one view, zeros included. Tables and their CSV files are built from the same rows. */
 export function ReportView({
   data,
   affiliates,
@@ -38,18 +38,17 @@ export function ReportView({
   onSessionLoss: SessionLossHandler;
 }) {
   const { filters, funnel } = data;
-  if (isEmptyReport(data)) {
-    return (
-      <Section title={dashboardTexts.emptyTitle} filters={filters}>
-        <p data-testid="empty-report">{dashboardTexts.emptyMessage}</p>
-      </Section>
-    );
-  }
   const daily = buildDailyRows(data.daily);
   const versions = buildVersionRows(data.versions);
   const affiliateName = filters.affiliateId ? `affiliate ${filters.affiliateId}` : 'all affiliates';
   return (
     <div className="flex flex-col gap-6">
+      {/* An empty period still shows every section, with zeros, so the page keeps its shape (spec section 2). */}
+      {isEmptyReport(data) ? (
+        <Section title={dashboardTexts.emptyTitle} filters={filters}>
+          <p data-testid="empty-report">{dashboardTexts.emptyMessage}</p>
+        </Section>
+      ) : null}
       <Section title="Summary" filters={filters}>
         <SummaryCards funnel={funnel} />
         <BotTraffic botImpressions={funnel.botImpressions} />

@@ -19,7 +19,8 @@ function labelOf(bar: FunnelBar): string {
 
 /**
  * The funnel as a share of impressions: up to 7 accepted offers between the email and the thank-you
- * page. The printed percentage is the true one; only the bar's width is capped at 100%.
+ * page. A stage that counted more than impressions is drawn and labelled at the 100% cap, marked as
+ * capped, and the note says why; its count stays exact.
  */
 export function FunnelBars({ funnel }: { funnel: FunnelAnalytics }) {
   const { bars, isCapped } = buildFunnelBars(funnel);
@@ -27,7 +28,8 @@ export function FunnelBars({ funnel }: { funnel: FunnelAnalytics }) {
     <div className="flex flex-col gap-3">
       {isCapped ? (
         <p role="note" data-testid="funnel-capped-note" className="rounded-field bg-warning p-3 font-semibold text-warning-content">
-          More emails than impressions: impression tracking is recent, so some signups came before it counted visits. Bars are capped at 100%.
+          More emails than impressions: impression tracking is recent, so some signups came before it counted visits. Bars are capped at 100%; the
+          counts beside them are exact.
         </p>
       ) : null}
       <ol className="flex flex-col gap-3" data-testid="funnel">
@@ -40,10 +42,11 @@ export function FunnelBars({ funnel }: { funnel: FunnelAnalytics }) {
               <span>
                 <span data-testid="funnel-count">{formatCount(bar.count)}</span> ·{' '}
                 <span data-testid="funnel-percentage">{formatPercentage(bar.percentage)}</span>
+                {bar.isCapped ? <span data-testid="funnel-capped"> (capped)</span> : null}
               </span>
             </div>
             <div className="h-4 w-full overflow-hidden rounded-full bg-base-200" aria-hidden="true">
-              <div className={`h-full rounded-full ${bar.stage === 'offer' ? 'bg-secondary' : 'bg-primary'}`} style={{ width: `${bar.barPercentage}%` }} />
+              <div className={`h-full rounded-full ${bar.stage === 'offer' ? 'bg-secondary' : 'bg-primary'}`} style={{ width: `${bar.percentage}%` }} />
             </div>
           </li>
         ))}
