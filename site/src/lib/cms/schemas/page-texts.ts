@@ -45,7 +45,14 @@ export const pageTextsSchema = z.object({
     downloadButtonLabel: text,
     downloadNote: text,
   }),
-  redirect: z.object({ title: text, countdownLabel: text, manualPrefix: text, manualLinkLabel: text, refusedMessage: text }),
+  redirect: z.object({
+    title: text,
+    countdownLabel: text,
+    countdownLabelOne: text,
+    manualPrefix: text,
+    manualLinkLabel: text,
+    refusedMessage: text,
+  }),
   notFound: z.object({ title: text, message: text, homeLinkLabel: text }),
   errorMonitor: z.object({ title: text, dismissLabel: text }),
 }) satisfies z.ZodType<PageTexts>;
