@@ -947,9 +947,13 @@ export interface PageText {
   redirect: {
     title: string;
     /**
-     * Use {seconds} where the countdown goes.
+     * Shown for 0, 2, 3 or 4 seconds, e.g. "Taking you there in {seconds} seconds...". Use {seconds} where the number goes.
      */
     countdownLabel: string;
+    /**
+     * Shown for 1 second, e.g. "Taking you there in {seconds} second...". Use {seconds} where the number goes.
+     */
+    countdownLabelOne: string;
     manualPrefix: string;
     manualLinkLabel: string;
     /**
@@ -1144,6 +1148,7 @@ export interface PageTextsSelect<T extends boolean = true> {
     | {
         title?: T;
         countdownLabel?: T;
+        countdownLabelOne?: T;
         manualPrefix?: T;
         manualLinkLabel?: T;
         refusedMessage?: T;

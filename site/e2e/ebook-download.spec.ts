@@ -22,6 +22,27 @@ test('shows who the guide is for, its title, contents and the savings promise', 
   await expectNoAxeViolations(page);
 });
 
+test('shows the back link, then who the guide is for, then the title, then the contents (spec order)', async ({ page }) => {
+  const { id, email } = await signUp(page.request);
+  await page.goto(`/ebook-download?email=${encodeURIComponent(email)}&id=${id}`);
+  const parts = [
+    page.getByRole('link', { name: 'Back to home' }),
+    page.getByText(`Guide for: ${email}`),
+    page.getByRole('heading', { level: 1 }),
+    page.getByRole('region', { name: "What's inside" }),
+  ];
+  const tops: number[] = [];
+  for (const part of parts) tops.push((await part.boundingBox())?.y ?? Number.NaN);
+  expect(tops).toEqual(tops.toSorted((a, b) => a - b));
+  // The reading order of assistive technology follows the DOM, not the layout.
+  const isBefore = await page.evaluate(() => {
+    const guideFor = document.querySelector('[data-testid="guide-for"]');
+    const title = document.querySelector('h1');
+    return Boolean(guideFor && title && guideFor.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(isBefore).toBe(true);
+});
+
 test('opens the PDF in a new tab and tracks the download once per browser session', async ({ page, context }) => {
   const { id, email } = await signUp(page.request);
   const calls = downloadCalls(page);

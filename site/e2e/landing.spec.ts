@@ -62,7 +62,7 @@ test('the header holds only the centred logo, linking home', async ({ page }) =>
 test('the footer has the tagline, legal links in a new tab, the copyright year and three social links', async ({ page }) => {
   await page.goto('/v2');
   const footer = page.locator('body > footer');
-  await expect(footer).toContainText('wisdom, vitality and endless possibilities');
+  await expect(footer).toContainText('Celebrating the wisdom, vitality and endless possibilities that come with aging.');
   for (const name of ['Privacy Policy', 'Terms & Conditions']) {
     const link = footer.getByRole('link', { name: `${name} (opens in a new tab)` });
     await expect(link).toHaveAttribute('target', '_blank');

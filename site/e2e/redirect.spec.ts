@@ -35,6 +35,14 @@ test('counts down from 4 with a progress bar, then opens the partner in a new ta
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ affiliateId: 'RD1', utm_source: 'mail' });
 });
 
+test('words the last second in the singular: "Taking you there in 1 second..."', async ({ page }) => {
+  await pauseClock(page);
+  await page.goto(`/redirect?url=${encodeURIComponent(partnerUrl)}`);
+  await waitForCountdown(page);
+  await page.clock.runFor(3000);
+  await expect(page.getByRole('timer')).toHaveText('Taking you there in 1 second...');
+});
+
 test('"click here" opens the partner and goes to /thank-you at once', async ({ page }) => {
   await page.goto(`/redirect?url=${encodeURIComponent(partnerUrl)}`);
   const popup = page.waitForEvent('popup');

@@ -106,6 +106,21 @@ test.describe('signup modal', () => {
     expect((await entry.json()).entry).toMatchObject({ id: Number(id), version: 2, affiliateId: 'partner7' });
   });
 
+  test('sends the visitor to the home page when the signup answer names no entry id', async ({ page }) => {
+    const email = uniqueEmail('no-id');
+    await page.route('**/api/waitlist', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' }) : route.continue(),
+    );
+    const toasts = await recordToasts(page);
+    await page.goto('/v2?affiliateId=noid7');
+    const dialog = await openSignupModal(page);
+    await dialog.getByLabel('Your email address').fill(email);
+    await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(toasts()).not.toContainEqual(expect.stringContaining('Something went wrong'));
+    expect(await readStorage(page)).toMatchObject({ userEmail: email, enteredEmail: email });
+  });
+
   test('shows the "Error" toast with a fallback message when the signup fails without a readable reason', async ({ page }) => {
     await page.route('**/api/waitlist', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded' }));
     await page.goto('/');

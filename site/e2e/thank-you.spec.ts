@@ -60,7 +60,7 @@ test('the completion notice puts the ebook email in the outbox', async ({ page }
     .toBe(true);
 });
 
-for (const failure of ['an error field', 'an empty answer', 'a failed status'] as const) {
+for (const failure of ['an error field', 'an error field beside success', 'an empty answer', 'a failed status'] as const) {
   test(`retries the notice with a plain request when it gets ${failure}`, async ({ page }) => {
     const { id, email } = await signUp(page.request);
     const calls = callsTo(page);
@@ -69,17 +69,64 @@ for (const failure of ['an error field', 'an empty answer', 'a failed status'] a
       attempts += 1;
       if (attempts > 1) return route.continue();
       if (failure === 'an error field') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"error":"queue unavailable"}' });
+      if (failure === 'an error field beside success') {
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"queued":false,"error":"queue unavailable"}' });
+      }
       if (failure === 'an empty answer') return route.fulfill({ status: 200, contentType: 'application/json', body: '' });
       return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' });
     });
     await page.goto(`/thank-you?id=${id}&email=${encodeURIComponent(email)}`);
     await expect.poll(() => kinds(calls).filter((kind) => kind.endsWith('notify-complete')).length).toBe(2);
-    expect(calls.filter((call) => call.path.endsWith('notify-complete')).map((call) => call.body)).toEqual([
+    const bodies = calls.filter((call) => call.path.endsWith('notify-complete')).map((call) => call.body);
+    expect(bodies).toEqual([
       expect.objectContaining({ forceSend: true, source: 'thank-you' }),
       expect.objectContaining({ forceSend: true, source: 'thank-you' }),
     ]);
+    // The retry repeats the notice; the follow-up (email and number, seconds later) must not pass for it.
+    expect(bodies[1]).toEqual(bodies[0]);
   });
 }
+
+test('with an id but no affiliate on the page, credits the affiliate the entry names', async ({ page }) => {
+  const { id, email } = await signUp(page.request, { affiliateId: 'ENTRYAFF' });
+  const calls = callsTo(page);
+  await page.goto(`/thank-you?id=${id}&email=${encodeURIComponent(email)}`);
+  await expect.poll(() => kinds(calls)).toEqual(['PUT /api/waitlist/:id/update-client-info', 'POST /api/waitlist/:id/notify-complete']);
+  expect(calls[1]?.body).toMatchObject({ affiliateId: 'ENTRYAFF' });
+});
+
+// An id the tracker does not know: 999999999 is far above any id the test product hands out.
+const staleId = 999_999_999;
+
+test('an unknown id goes on as for an email alone: looks the email up with the IP fallback, then notifies that entry', async ({ page }) => {
+  const { id, email } = await signUp(page.request, { affiliateId: 'STALE1', version: 2 });
+  const calls = callsTo(page);
+  await page.goto(`/thank-you?id=${staleId}&email=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId('thank-you-message')).toHaveText(`We've sent your free ebook to ${email}.`);
+  await expect.poll(() => calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+    `PUT /api/waitlist/${staleId}/update-client-info`,
+    `GET /api/waitlist/by-email?email=${encodeURIComponent(email)}&ipFallback=true`,
+    `PUT /api/waitlist/${id}/update-client-info`,
+    `POST /api/waitlist/${id}/notify-complete`,
+  ]);
+  expect(calls[3]?.body).toMatchObject({ affiliateId: 'STALE1', forceSend: true });
+  // The bonus and the download link now belong to the entry that was found.
+  const bonus = page.getByRole('link', { name: /GET YOUR FREE SECTION 8 HOUSING GUIDE/ });
+  await expect(bonus).toHaveAttribute('href', /subid=ONB_v2_STALE1/);
+  await expect(page.getByRole('link', { name: 'Or download your guide now' })).toHaveAttribute('href', new RegExp(`[?&]id=${id}(&|$)`));
+});
+
+test('an unknown id with an email no entry has sends the emergency call', async ({ page }) => {
+  const email = uniqueEmail('stale-id');
+  const calls = callsTo(page);
+  await page.goto(`/thank-you?id=${staleId}&email=${encodeURIComponent(email)}`);
+  await expect.poll(() => kinds(calls)).toEqual([
+    'PUT /api/waitlist/:id/update-client-info',
+    'GET /api/waitlist/by-email',
+    'POST /api/emergency-webhook',
+  ]);
+  expect(calls[2]?.body).toEqual({ email, source: 'thank-you', timestamp: expect.any(String) });
+});
 
 test('reads the e and uid aliases of the query', async ({ page }) => {
   const { id, email } = await signUp(page.request);

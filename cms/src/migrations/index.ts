@@ -1,5 +1,6 @@
 import * as migration_20261122_035335_initial from './20261122_035335_initial';
 import * as migration_20261122_051821_redirect_refused_message from './20261122_051821_redirect_refused_message';
+import * as migration_20261125_023759_plural_countdown_aging_tagline from './20261125_023759_plural_countdown_aging_tagline';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_051821_redirect_refused_message.up,
     down: migration_20261122_051821_redirect_refused_message.down,
-    name: '20261122_051821_redirect_refused_message'
+    name: '20261122_051821_redirect_refused_message',
+  },
+  {
+    up: migration_20261125_023759_plural_countdown_aging_tagline.up,
+    down: migration_20261125_023759_plural_countdown_aging_tagline.down,
+    name: '20261125_023759_plural_countdown_aging_tagline',
   },
 ];

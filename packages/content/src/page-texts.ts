@@ -66,6 +66,7 @@ export const seedPageTexts: PageTexts = {
   redirect: {
     title: 'Redirecting to Your Desired Bonus',
     countdownLabel: 'Taking you there in {seconds} seconds...',
+    countdownLabelOne: 'Taking you there in {seconds} second...',
     manualPrefix: 'Not moving?',
     manualLinkLabel: 'click here',
     refusedMessage:

@@ -8,7 +8,7 @@ export const seedSiteSettings: SiteSettings = {
   updatedAt: seedTimestamp,
   siteName: 'Senior Savings Guide',
   logo: seedMedia.logo,
-  tagline: 'Celebrating the wisdom, vitality and endless possibilities that come with every year of life.',
+  tagline: 'Celebrating the wisdom, vitality and endless possibilities that come with aging.',
   legal: {
     privacyPolicyUrl: 'https://www.seniorsavingsguide.example/privacy-policy',
     privacyPolicyLabel: 'Privacy Policy',

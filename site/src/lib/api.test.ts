@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, buildApiRequest, callApi, readServerMessage } from './api.ts';
+import { ApiError, buildApiRequest, callApi, fetchApiJson, parseApiAnswer, readServerMessage } from './api.ts';
 
 type Seen = { method: string; url: string; contentType: string | undefined; body: string };
 type Reply = { status: number; statusText?: string; body: string };
@@ -96,5 +96,30 @@ describe('calling the API', () => {
   it('rejects an answer that does not match the contract', async () => {
     reply = { status: 200, body: JSON.stringify({ entry: { id: 'not-a-number' } }) };
     await expect(callApi('joinWaitlist', { body: { email: 'ann@example.com' } }, { baseUrl })).rejects.toThrow();
+  });
+});
+
+describe('reading an answer before its contract', () => {
+  const notice = { params: { id: 5 }, body: { source: 'thank-you', timestamp: '2026-03-01T12:00:00.000Z', affiliateId: null } };
+
+  it('keeps the fields the contract would drop', async () => {
+    reply = { status: 200, body: '{"success":true,"queued":false,"error":"queue down"}' };
+    expect(await fetchApiJson('notifyComplete', notice, { baseUrl })).toEqual({ success: true, queued: false, error: 'queue down' });
+  });
+
+  it.each([['an empty body', ''], ['a body that is not JSON', 'OK']])('answers null for %s', async (_label, body) => {
+    reply = { status: 200, body };
+    expect(await fetchApiJson('notifyComplete', notice, { baseUrl })).toBeNull();
+  });
+
+  it('still raises a failed status as the spec error', async () => {
+    reply = { status: 404, body: '{"error":{"code":"not_found","message":"No such entry."}}' };
+    await expect(fetchApiJson('notifyComplete', notice, { baseUrl })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('reads an answer by its contract, or answers null when it does not fit', () => {
+    expect(parseApiAnswer('joinWaitlist', { entry: { id: 9, version: 1 } })?.entry.id).toBe(9);
+    expect(parseApiAnswer('joinWaitlist', { success: true })).toBeNull();
+    expect(parseApiAnswer('joinWaitlist', null)).toBeNull();
   });
 });

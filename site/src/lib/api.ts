@@ -91,6 +91,44 @@ export async function callApi<Name extends ApiRouteName>(
   input: ApiCallInput<Name>,
   options: CallApiOptions = {},
 ): Promise<ApiResponse<Name> | null> {
+  const response = await sendApiRequest(name, input, options);
+  if (response === null) return null;
+  const json: unknown = await response.json();
+  // Parsed by the route's own schema. TypeScript cannot narrow `apiRoutes[name]` for a generic `name`, so
+  // it sees the union of every response; the parse has already made the data that one route's shape.
+  return apiRoutes[name].response.parse(json) as ApiResponse<Name>;
+}
+
+/**
+ * A call whose answer is returned as the tracker sent it (null when the body is empty or not JSON), for the few rules
+ * that look at what the contract would drop or refuse: the notice's `error` field, a signup without an id.
+ */
+export async function fetchApiJson<Name extends ApiRouteName>(
+  name: Name,
+  input: ApiCallInput<Name>,
+  options: Omit<CallApiOptions, 'returnNullOn401'> = {},
+): Promise<unknown> {
+  const response = await sendApiRequest(name, input, options);
+  const text = (await response?.text()) ?? '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads an answer fetched with `fetchApiJson` by its route's contract; null when it does not fit. */
+export function parseApiAnswer<Name extends ApiRouteName>(name: Name, answer: unknown): ApiResponse<Name> | null {
+  const parsed = apiRoutes[name].response.safeParse(answer);
+  // As in `callApi`: the parse has made the data this route's shape.
+  return parsed.success ? (parsed.data as ApiResponse<Name>) : null;
+}
+
+async function sendApiRequest<Name extends ApiRouteName>(
+  name: Name,
+  input: ApiCallInput<Name>,
+  options: CallApiOptions,
+): Promise<Response | null> {
   const request = buildApiRequest(name, input);
   const response = await fetch((options.baseUrl ?? '') + request.url, {
     method: request.method,
@@ -104,10 +142,7 @@ export async function callApi<Name extends ApiRouteName>(
     const bodyText = await response.text().catch(() => '');
     throw new ApiError({ status: response.status, statusText: response.statusText, bodyText });
   }
-  const json: unknown = await response.json();
-  // Parsed by the route's own schema. TypeScript cannot narrow `apiRoutes[name]` for a generic `name`, so
-  // it sees the union of every response; the parse has already made the data that one route's shape.
-  return apiRoutes[name].response.parse(json) as ApiResponse<Name>;
+  return response;
 }
 
 /** The human message of a failed call: the server's `error.message` when it answered with the envelope. */

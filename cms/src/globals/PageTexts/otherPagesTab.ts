@@ -39,7 +39,17 @@ export const otherPagesTab: Tab[] = [
     label: 'Redirect',
     fields: [
       textField({ name: 'title' }),
-      textField({ name: 'countdownLabel', description: 'Use {seconds} where the countdown goes.' }),
+      // A counted text has a form per plural category; the site picks one with Intl.PluralRules (English: one, other).
+      textField({
+        name: 'countdownLabel',
+        label: 'Countdown label (plural)',
+        description: 'Shown for 0, 2, 3 or 4 seconds, e.g. "Taking you there in {seconds} seconds...". Use {seconds} where the number goes.',
+      }),
+      textField({
+        name: 'countdownLabelOne',
+        label: 'Countdown label (singular)',
+        description: 'Shown for 1 second, e.g. "Taking you there in {seconds} second...". Use {seconds} where the number goes.',
+      }),
       textField({ name: 'manualPrefix' }),
       textField({ name: 'manualLinkLabel' }),
       textareaField({

@@ -63,7 +63,9 @@ export type EbookDownloadTexts = {
 
 export type RedirectTexts = {
   title: string;
+  /** The plural form ("other"); `countdownLabelOne` is the singular, for a count of 1. */
   countdownLabel: string;
+  countdownLabelOne: string;
   manualPrefix: string;
   manualLinkLabel: string;
   refusedMessage: string;

@@ -1,6 +1,6 @@
 import type { PageTexts, Section8Bonus } from '@seniorguide/content';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { pushDataLayer } from '../../lib/data-layer.ts';
 import { apiDownloadTracking } from '../../lib/thank-you/api-download-tracking.ts';
 import { buildVisitorBonusLink } from '../../lib/thank-you/bonus-link.ts';
@@ -15,10 +15,12 @@ export type EbookDownloadProps = {
   bonus: Section8Bonus;
   pdfHref: string;
   initialEmail: string | null;
+  /** The title and contents, rendered by the page: they sit between 'Guide for' and the button. */
+  children: ReactNode;
 };
 
 /** The interactive part of /ebook-download: who the guide is for, the tracked download, the bonus button. */
-export default function EbookDownload({ texts, bonus, pdfHref, initialEmail }: EbookDownloadProps) {
+export default function EbookDownload({ texts, bonus, pdfHref, initialEmail, children }: EbookDownloadProps) {
   const [identity, setIdentity] = useState<VisitorIdentity | null>(null);
   useEffect(() => setIdentity(readVisitorIdentity()), []);
   const entryLoad = useVisitorEntry({ id: identity?.id ?? null, email: identity?.email ?? null, ready: identity !== null });
@@ -57,6 +59,7 @@ export default function EbookDownload({ texts, bonus, pdfHref, initialEmail }: E
           {texts.guideForLabel.replaceAll('{email}', email)}
         </p>
       ) : null}
+      {children}
       <a
         href={pdfHref}
         target="_blank"

@@ -4,6 +4,7 @@ import { REDIRECT_COUNTDOWN_S } from '@seniorguide/funnel';
 import { useEffect, useRef, useState } from 'react';
 import { openInNewTab } from '../../lib/offers/open-offer.ts';
 import { buildThankYouUrl } from '../../lib/offers/thank-you-url.ts';
+import { formatCountedText } from '../../lib/texts/count-text.ts';
 import { $isPartnerOpenedByHand } from '../../stores/redirect.ts';
 import { $trackingContext, captureTrackingContext } from '../../stores/tracking-context.ts';
 import { useCountdown } from './useCountdown.ts';
@@ -58,7 +59,11 @@ export default function RedirectCountdown({ texts, target, refusedMessage }: Red
         </p>
       ) : null}
       <p role="timer" data-state={isRunning ? 'running' : 'waiting'} className="text-2xl font-semibold">
-        {texts.countdownLabel.replaceAll('{seconds}', String(secondsLeft))}
+        {formatCountedText({
+          forms: { one: texts.countdownLabelOne, other: texts.countdownLabel },
+          count: secondsLeft,
+          placeholder: 'seconds',
+        })}
       </p>
       <progress className="progress progress-primary h-5 w-full max-w-md" value={Math.round(share * 100)} max={100} aria-label={texts.title} />
       <p className="text-lg">

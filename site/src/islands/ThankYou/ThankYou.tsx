@@ -20,7 +20,8 @@ export default function ThankYou({ texts, bonus, fromQuery }: ThankYouProps) {
   const { identity, entry } = useThankYouLoad();
   const known = entry.status === 'done' ? entry.entry : null;
   const email = identity ? (identity.email ?? known?.email ?? null) : fromQuery.email;
-  const id = identity ? (identity.id ?? known?.id ?? null) : fromQuery.id;
+  // The entry's own id wins: the load may have found it by email after the page's id turned out stale.
+  const id = identity ? (known?.id ?? identity.id) : fromQuery.id;
   const context = identity?.context;
   const bonusHref =
     identity && entry.status === 'done'

@@ -1,12 +1,12 @@
 import type { WaitlistEntryView } from '@seniorguide/contracts';
 import { useEffect, useState } from 'react';
-import { apiThankYouPort, getEntryOrNull } from '../../lib/thank-you/api-port.ts';
+import { apiThankYouPort } from '../../lib/thank-you/api-port.ts';
 
 export type EntryLoad = { status: 'loading' } | { status: 'done'; entry: WaitlistEntryView | null };
 
 /** Reads the visitor's entry by id, else looks it up by email. A failed read is "no entry", never an error. */
 export function readVisitorEntry({ id, email }: { id: number | null; email: string | null }): Promise<WaitlistEntryView | null> {
-  if (id !== null) return getEntryOrNull(id).catch(() => null);
+  if (id !== null) return apiThankYouPort.getEntry(id).catch(() => null);
   if (email !== null) return apiThankYouPort.findByEmail(email).catch(() => null);
   return Promise.resolve(null);
 }

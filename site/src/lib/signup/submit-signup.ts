@@ -9,7 +9,8 @@ export type SignupOutcome = { entryId: number | null };
 /**
  * The signup of spec section 4: join the waitlist with the landing version and tracking context, store
  * the visitor under the spec's keys, move the entry to step 2, and launch the referral widget.
- * Throws when the signup itself fails; the later steps never fail the signup.
+ * Throws when the signup itself fails; the later steps never fail the signup. `entryId` is null when the
+ * answer named no entry.
  */
 export async function submitSignup({
   email,
@@ -21,15 +22,19 @@ export async function submitSignup({
   tracking: TrackingContext;
 }): Promise<SignupOutcome> {
   // Loaded on submit: the API layer carries zod and the contracts, which the landing page needs only now.
-  const { callApi } = await import('../api.ts');
-  const { entry } = await callApi('joinWaitlist', { body: { email, version, ...tracking } });
-  const entryId = entry.id;
+  const { callApi, fetchApiJson, parseApiAnswer } = await import('../api.ts');
+  const answer = await fetchApiJson('joinWaitlist', { body: { email, version, ...tracking } });
+  // Spec section 4: an answer without an entry id still signed the visitor up as far as the page can tell;
+  // the caller sends them to the home page instead of the registration step.
+  const entryId = parseApiAnswer('joinWaitlist', answer)?.entry.id ?? null;
   rememberSignup({ email, entryId, version, tracking });
   pushDataLayer({ event: 'signup', landingVersion: version, affiliateId: tracking.affiliateId });
-  await callApi('markContinuedToOffers', { params: { id: entryId } }).catch((error: unknown) => {
-    // Logged, not raised: the visitor's signup succeeded and the next page records progress again.
-    console.warn('[signup] could not move the entry to step 2', error);
-  });
+  if (entryId !== null) {
+    await callApi('markContinuedToOffers', { params: { id: entryId } }).catch((error: unknown) => {
+      // Logged, not raised: the visitor's signup succeeded and the next page records progress again.
+      console.warn('[signup] could not move the entry to step 2', error);
+    });
+  }
   if (readPublicConfig().referralWidgetScriptUrl) launchReferralWidget({ email, host: window });
   return { entryId };
 }

@@ -1,13 +1,25 @@
-import { buildApiRequest, callApi } from '../api.ts';
+import { ApiError, buildApiRequest, callApi, fetchApiJson } from '../api.ts';
 import { apiLookups } from '../session/api-lookups.ts';
-import type { ThankYouPort } from './thank-you-load.ts';
+import { UnknownEntryError, type ThankYouPort } from './thank-you-load.ts';
 
 // The thank-you calls over the tracker's API. The retry of the notice is deliberately plain (spec section
-// 7): a bare request whose answer is not parsed, with keepalive so it survives the visitor leaving.
+// 7): a bare request whose answer is not parsed, with keepalive so it survives the visitor leaving. The
+// first notice is read unparsed too, because the contract would drop the `error` field the retry rule reads.
+
+/** A 404 for the entry's own path means the tracker does not know the id. */
+async function forKnownEntry<T>(id: number, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new UnknownEntryError(id);
+    throw error;
+  }
+}
 
 export const apiThankYouPort: ThankYouPort = {
-  updateClientInfo: (id) => callApi('updateClientInfo', { params: { id }, body: {} }),
-  notifyComplete: (id, body) => callApi('notifyComplete', { params: { id }, body }),
+  getEntry: apiLookups.getEntry,
+  updateClientInfo: (id) => forKnownEntry(id, callApi('updateClientInfo', { params: { id }, body: {} })),
+  notifyComplete: (id, body) => forKnownEntry(id, fetchApiJson('notifyComplete', { params: { id }, body })),
   notifyCompletePlain: async (id, body) => {
     const request = buildApiRequest('notifyComplete', { params: { id }, body });
     const response = await fetch(request.url, {
@@ -19,9 +31,8 @@ export const apiThankYouPort: ThankYouPort = {
     });
     return response.ok;
   },
-  findByEmail: async (email) => (await callApi('findEntryByEmail', { query: { email, ipFallback: 'false' } })).entry,
+  // Spec section 7: the lookup falls back to the visitor's address when no entry has the email.
+  findByEmail: apiLookups.findByEmail,
   emergencyWebhook: (email) =>
     callApi('emergencyWebhook', { body: { email, source: 'thank-you', timestamp: new Date().toISOString() } }),
 };
-
-export const getEntryOrNull = apiLookups.getEntry;

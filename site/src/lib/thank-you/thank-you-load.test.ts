@@ -1,22 +1,37 @@
 import type { WaitlistEntryView } from '@seniorguide/contracts';
 import { describe, expect, it } from 'vitest';
-import { runThankYouLoad, type NotifyBody, type ThankYouPort } from './thank-you-load.ts';
+import { runThankYouLoad, UnknownEntryError, type NotifyBody, type ThankYouPort } from './thank-you-load.ts';
 
 const at = new Date('2026-03-01T12:00:00.000Z');
 const entry: WaitlistEntryView = { id: 31, version: 2, selectedOffers: '[]', affiliateId: 'AFF', subId: null, s1: null, s2: null, s3: null };
 
-type Options = { notify?: 'ok' | 'throws' | 'error-field' | 'empty'; plainOk?: boolean; found?: WaitlistEntryView | null; lookupThrows?: boolean };
+type Options = {
+  notify?: 'ok' | 'throws' | 'error-field' | 'error-beside-success' | 'empty';
+  plainOk?: boolean;
+  found?: WaitlistEntryView | null;
+  lookupThrows?: boolean;
+  /** The entry behind an id; ids not listed are unknown to the tracker (404). */
+  known?: Record<number, WaitlistEntryView | null>;
+  unknownOn?: 'update-client-info' | 'notify-complete';
+};
 
-function fakePort({ notify = 'ok', plainOk = true, found = null, lookupThrows = false }: Options = {}) {
+function fakePort({ notify = 'ok', plainOk = true, found = null, lookupThrows = false, known = { 31: null }, unknownOn = 'update-client-info' }: Options = {}) {
   const calls: string[] = [];
   const bodies: NotifyBody[] = [];
+  const isUnknown = (id: number) => !(id in known);
   const port: ThankYouPort = {
-    updateClientInfo: async (id) => calls.push(`update-client-info:${id}`),
+    getEntry: async (id) => known[id] ?? null,
+    updateClientInfo: async (id) => {
+      calls.push(`update-client-info:${id}`);
+      if (unknownOn === 'update-client-info' && isUnknown(id)) throw new UnknownEntryError(id);
+    },
     notifyComplete: async (id, body) => {
       calls.push(`notify-complete:${id}`);
       bodies.push(body);
+      if (isUnknown(id)) throw new UnknownEntryError(id);
       if (notify === 'throws') throw new Error('500: boom');
       if (notify === 'error-field') return { error: 'queue down' };
+      if (notify === 'error-beside-success') return { success: true, queued: false, error: 'queue down' };
       if (notify === 'empty') return null;
       return { success: true, queued: true };
     },
@@ -34,10 +49,18 @@ function fakePort({ notify = 'ok', plainOk = true, found = null, lookupThrows = 
   return { calls, bodies, port };
 }
 
-function run(port: ThankYouPort, identity: { email: string | null; id: number | null }) {
+function run(port: ThankYouPort, identity: { email: string | null; id: number | null }, affiliateId: string | null = 'URL_AFF') {
   const followUps: ((n: number) => Promise<unknown>)[] = [];
-  const result = runThankYouLoad({ identity, affiliateId: 'URL_AFF', port, scheduleFollowUp: (send) => followUps.push(send), now: () => at });
-  return { result, followUps };
+  const entries: (WaitlistEntryView | null)[] = [];
+  const result = runThankYouLoad({
+    identity,
+    affiliateId,
+    port,
+    scheduleFollowUp: (send) => followUps.push(send),
+    onEntry: (found) => entries.push(found),
+    now: () => at,
+  });
+  return { result, followUps, entries };
 }
 
 describe('runThankYouLoad', () => {
@@ -52,7 +75,7 @@ describe('runThankYouLoad', () => {
     expect(bodies[1]).toMatchObject({ email: 'ann@example.com', followUp: 7, forceSend: true });
   });
 
-  it.each(['throws', 'error-field', 'empty'] as const)('retries with a plain request when the notice %s', async (notify) => {
+  it.each(['throws', 'error-field', 'error-beside-success', 'empty'] as const)('retries with a plain request when the notice %s', async (notify) => {
     const { calls, port } = fakePort({ notify });
     const { result, followUps } = run(port, { email: 'ann@example.com', id: 31 });
     expect((await result).kind).toBe('notified');
@@ -91,5 +114,39 @@ describe('runThankYouLoad', () => {
     const { calls, port } = fakePort();
     expect(await run(port, { email: null, id: null }).result).toEqual({ kind: 'nothing-to-send' });
     expect(calls).toEqual([]);
+  });
+
+  it('with an id credits the affiliate of the entry it read when the page has none', async () => {
+    const { bodies, port } = fakePort({ known: { 31: entry } });
+    const { result, entries } = run(port, { email: 'ann@example.com', id: 31 }, null);
+    expect(await result).toEqual({ kind: 'notified', entryId: 31, entry });
+    expect(bodies[0]?.affiliateId).toBe('AFF');
+    expect(entries).toEqual([entry]);
+  });
+
+  it.each(['update-client-info', 'notify-complete'] as const)(
+    'goes on by email when %s does not know the id, and notifies the entry found',
+    async (unknownOn) => {
+      const { calls, port } = fakePort({ found: entry, known: { 31: entry }, unknownOn });
+      const { result, entries } = run(port, { email: 'ann@example.com', id: 999 });
+      expect(await result).toEqual({ kind: 'notified', entryId: 31, entry });
+      const stale = unknownOn === 'update-client-info' ? ['update-client-info:999'] : ['update-client-info:999', 'notify-complete:999'];
+      expect(calls).toEqual([...stale, 'by-email:ann@example.com', 'update-client-info:31', 'notify-complete:31']);
+      expect(entries).toEqual([entry]);
+    },
+  );
+
+  it('sends the emergency call when the id is unknown and no entry has the email', async () => {
+    const { calls, port } = fakePort({ found: null });
+    const { result, entries } = run(port, { email: 'ann@example.com', id: 999 });
+    expect(await result).toEqual({ kind: 'emergency', sent: true });
+    expect(calls).toEqual(['update-client-info:999', 'by-email:ann@example.com', 'emergency:ann@example.com']);
+    expect(entries).toEqual([null]);
+  });
+
+  it('stops after an unknown id when no email is known', async () => {
+    const { calls, port } = fakePort();
+    expect(await run(port, { email: null, id: 999 }).result).toEqual({ kind: 'nothing-to-send' });
+    expect(calls).toEqual(['update-client-info:999']);
   });
 });

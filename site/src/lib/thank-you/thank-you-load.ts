@@ -4,12 +4,24 @@ import type { ThankYouIdentity } from '@seniorguide/funnel';
 // The thank-you load of spec section 4, over a narrow port so its order can be tested without a tracker:
 // with an id, update the client info and send the completion notice (retried once with a plain request),
 // then schedule the follow-up call with the email and a random 3–10; with only an email, look the entry up
-// first; with no entry at all, send the emergency call with the email.
+// first; with no entry at all, send the emergency call with the email. An id the tracker does not know is
+// "no entry" too: the page goes on as if it had only the email, so the visitor still gets the guide.
 
 export type NotifyBody = ApiRequest<'notifyComplete'>['body'];
 
+/** Thrown by the port when the tracker answers 404 for the id: the id is stale or made up. */
+export class UnknownEntryError extends Error {
+  constructor(id: number) {
+    super(`No waitlist entry ${id}`);
+    this.name = 'UnknownEntryError';
+  }
+}
+
 export type ThankYouPort = {
+  /** The entry behind the id (for its affiliate); null when the tracker does not know the id. */
+  getEntry: (id: number) => Promise<WaitlistEntryView | null>;
   updateClientInfo: (id: number) => Promise<unknown>;
+  /** The notice's JSON answer as the tracker sent it (null when empty), before any contract drops a field. */
   notifyComplete: (id: number, body: NotifyBody) => Promise<unknown>;
   /** The retry: a bare request whose answer is not parsed; resolves whether it was accepted. */
   notifyCompletePlain: (id: number, body: NotifyBody) => Promise<boolean>;
@@ -23,6 +35,19 @@ export type ThankYouLoadResult =
   | { kind: 'emergency'; sent: boolean }
   | { kind: 'nothing-to-send' };
 
+type LoadInput = {
+  identity: ThankYouIdentity;
+  /** The affiliate the page knows from the URL or storage; the entry's own affiliate is used when it has one. */
+  affiliateId: string | null;
+  port: ThankYouPort;
+  scheduleFollowUp: (send: (followUp: number) => Promise<unknown>) => void;
+  /** Told the visitor's entry as soon as it is known (null when there is none), for the bonus link. */
+  onEntry?: (entry: WaitlistEntryView | null) => void;
+  now?: () => Date;
+};
+
+type NoticeOutcome = 'accepted' | 'refused' | 'unknown-id';
+
 export const thankYouSource = 'thank-you';
 
 function warn(what: string) {
@@ -32,57 +57,85 @@ function warn(what: string) {
   };
 }
 
-/** Sends the notice; on a thrown error (failed status, empty or error answer) retries once, plainly. */
-export async function notifyWithRetry({ port, id, body }: { port: ThankYouPort; id: number; body: NotifyBody }): Promise<boolean> {
-  try {
-    const answer = await port.notifyComplete(id, body);
-    if (answer !== null && answer !== undefined && !(typeof answer === 'object' && 'error' in answer)) return true;
-  } catch (error) {
-    warn('notify-complete')(error);
-  }
-  return port.notifyCompletePlain(id, body).catch(() => false);
+/** Spec section 7: an answer that is missing, carries an `error` field or is not the contract's success. */
+export function isAcceptedNotice(answer: unknown): boolean {
+  if (typeof answer !== 'object' || answer === null || 'error' in answer) return false;
+  return 'success' in answer && answer.success === true;
 }
 
-export async function runThankYouLoad({
-  identity,
-  affiliateId,
-  port,
-  scheduleFollowUp,
-  now = () => new Date(),
-}: {
-  identity: ThankYouIdentity;
-  affiliateId: string | null;
-  port: ThankYouPort;
-  scheduleFollowUp: (send: (followUp: number) => Promise<unknown>) => void;
-  now?: () => Date;
-}): Promise<ThankYouLoadResult> {
-  let entry: WaitlistEntryView | null = null;
-  let id = identity.id;
-  if (id === null && identity.email !== null) {
-    entry = await port.findByEmail(identity.email).catch(warn('lookup by email'));
-    id = entry?.id ?? null;
+/** Sends the notice; on a failed status or a missing, error or unreadable answer retries once, plainly. */
+export async function notifyWithRetry({ port, id, body }: { port: ThankYouPort; id: number; body: NotifyBody }): Promise<NoticeOutcome> {
+  try {
+    if (isAcceptedNotice(await port.notifyComplete(id, body))) return 'accepted';
+  } catch (error) {
+    // A retry cannot make an unknown id known; the caller goes on by email instead.
+    if (error instanceof UnknownEntryError) return 'unknown-id';
+    warn('notify-complete')(error);
   }
-  if (id === null) {
-    if (identity.email === null) return { kind: 'nothing-to-send' };
-    try {
-      await port.emergencyWebhook(identity.email);
-      return { kind: 'emergency', sent: true };
-    } catch (error) {
-      warn('emergency call')(error);
-      return { kind: 'emergency', sent: false };
-    }
-  }
+  return (await port.notifyCompletePlain(id, body).catch(() => false)) ? 'accepted' : 'refused';
+}
 
-  const entryId = id;
-  await port.updateClientInfo(entryId).catch(warn('update-client-info'));
+async function updateClientInfo(port: ThankYouPort, id: number): Promise<'done' | 'unknown-id'> {
+  try {
+    await port.updateClientInfo(id);
+  } catch (error) {
+    if (error instanceof UnknownEntryError) return 'unknown-id';
+    warn('update-client-info')(error);
+  }
+  return 'done';
+}
+
+/** Update the client info, notify, schedule the follow-up: the part of the load that needs an entry id. */
+async function completeEntry(
+  { identity, affiliateId, port, scheduleFollowUp, now }: Required<Omit<LoadInput, 'onEntry'>>,
+  { id, entryRead }: { id: number; entryRead: Promise<WaitlistEntryView | null> },
+): Promise<ThankYouLoadResult | 'unknown-id'> {
+  if ((await updateClientInfo(port, id)) === 'unknown-id') return 'unknown-id';
+  const entry = await entryRead;
   const body: NotifyBody = { source: thankYouSource, timestamp: now().toISOString(), forceSend: true, affiliateId: entry?.affiliateId ?? affiliateId };
-  const isNotified = await notifyWithRetry({ port, id: entryId, body });
-  if (!isNotified) return { kind: 'notify-failed', entryId, entry };
+  const notice = await notifyWithRetry({ port, id, body });
+  if (notice === 'unknown-id') return notice;
+  if (notice === 'refused') return { kind: 'notify-failed', entryId: id, entry };
   const email = identity.email ?? entry?.email ?? null;
   if (email !== null) {
     scheduleFollowUp((followUp) =>
-      port.notifyComplete(entryId, { ...body, timestamp: now().toISOString(), email, followUp }).catch(warn('follow-up call')),
+      port.notifyComplete(id, { ...body, timestamp: now().toISOString(), email, followUp }).catch(warn('follow-up call')),
     );
   }
-  return { kind: 'notified', entryId, entry };
+  return { kind: 'notified', entryId: id, entry };
+}
+
+async function sendEmergencyCall(port: ThankYouPort, email: string): Promise<ThankYouLoadResult> {
+  try {
+    await port.emergencyWebhook(email);
+    return { kind: 'emergency', sent: true };
+  } catch (error) {
+    warn('emergency call')(error);
+    return { kind: 'emergency', sent: false };
+  }
+}
+
+export async function runThankYouLoad({ onEntry = () => {}, now = () => new Date(), ...input }: LoadInput): Promise<ThankYouLoadResult> {
+  const load = { ...input, now };
+  const { identity, port } = load;
+  if (identity.id !== null) {
+    // Read beside the update, so the bonus link does not wait for the notice.
+    const entryRead = port.getEntry(identity.id).catch(warn('entry read'));
+    void entryRead.then((entry) => entry && onEntry(entry));
+    const outcome = await completeEntry(load, { id: identity.id, entryRead });
+    if (outcome !== 'unknown-id') {
+      if ((await entryRead) === null) onEntry(null);
+      return outcome;
+    }
+  }
+  if (identity.email === null) {
+    onEntry(null);
+    return { kind: 'nothing-to-send' };
+  }
+  const found = await port.findByEmail(identity.email).catch(warn('lookup by email'));
+  onEntry(found);
+  if (found === null) return sendEmergencyCall(port, identity.email);
+  const outcome = await completeEntry(load, { id: found.id, entryRead: Promise.resolve(found) });
+  // The entry just found by email is unknown by its own id only in a race with its deletion: give up there.
+  return outcome === 'unknown-id' ? { kind: 'notify-failed', entryId: found.id, entry: found } : outcome;
 }

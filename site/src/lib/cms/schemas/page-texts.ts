@@ -1,6 +1,6 @@
 import type { PageTexts } from '@seniorguide/content';
 import { z } from 'zod';
-import { arrayRowId, drafted, globalMeta, text } from './common.ts';
+import { arrayRowId, drafted, globalMeta, optionalText, text } from './common.ts';
 
 export const pageTextsSchema = z.object({
   ...globalMeta,
@@ -45,7 +45,18 @@ export const pageTextsSchema = z.object({
     downloadButtonLabel: text,
     downloadNote: text,
   }),
-  redirect: z.object({ title: text, countdownLabel: text, manualPrefix: text, manualLinkLabel: text, refusedMessage: text }),
+  redirect: z
+    .object({
+      title: text,
+      countdownLabel: text,
+      // A page-texts document saved before the singular existed (MongoDB has no migration to fill it) keeps the
+      // marketer's other texts: the plural stands in until the singular is filled in.
+      countdownLabelOne: optionalText,
+      manualPrefix: text,
+      manualLinkLabel: text,
+      refusedMessage: text,
+    })
+    .transform(({ countdownLabelOne, ...redirect }) => ({ ...redirect, countdownLabelOne: countdownLabelOne ?? redirect.countdownLabel })),
   notFound: z.object({ title: text, message: text, homeLinkLabel: text }),
   errorMonitor: z.object({ title: text, dismissLabel: text }),
 }) satisfies z.ZodType<PageTexts>;
