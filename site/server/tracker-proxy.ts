@@ -49,6 +49,11 @@ export function createTrackerProxy({ target, trustProxy = false }: { target: str
       let answered = false;
       const upstream = httpRequest({ agent, hostname, port, method: request.method, path: request.url, headers, timeout: 30_000 }, (answer) => {
         answered = true;
+        // The visitor may have gone while the tracker answered; piping into a closed response throws.
+        if (response.destroyed) {
+          answer.destroy();
+          return;
+        }
         response.writeHead(answer.statusCode ?? 502, dropConnectionHeaders(answer.headers));
         pipeline(answer, response, () => undefined);
       });
