@@ -7,6 +7,9 @@ import { createPageStore } from './page-store.ts';
 import { servePage } from './serve-page.ts';
 
 const revalidatePath = '/internal/revalidate';
+// A publish call can arrive a moment before the change is readable, so the content layer reads it again
+// after a second (pages/internal/revalidate.ts); the pages are re-rendered at once and after that.
+const publishSettleMs = 1200;
 
 /**
  * The origin's page memory: `handle` answers the pages that depend only on CMS content and the route from
@@ -25,7 +28,9 @@ export function createPageCache({ address }: { address: () => AddressInfo }) {
     watchPublish(request: IncomingMessage, response: ServerResponse): void {
       if (request.method !== 'POST' || pathnameOf(request.url) !== revalidatePath) return;
       response.once('finish', () => {
-        if (response.statusCode === 200) store.invalidate();
+        if (response.statusCode !== 200) return;
+        store.invalidate();
+        setTimeout(() => store.invalidate(), publishSettleMs).unref();
       });
     },
 
