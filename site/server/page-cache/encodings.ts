@@ -1,8 +1,9 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-// Each page is compressed once per encoding when it is rendered, at the highest settings (it is done
-// once per publish, off the event loop), and the answer picks the smallest the browser accepts.
+// Each page is compressed once per encoding when it is rendered, off the event loop: first quickly (a publish
+// is live within a render and ~0.1 s), then at the highest settings in the background (~1 s on a busy
+// machine), and the answer picks the smallest encoding the browser accepts.
 
 export type Encoding = 'br' | 'zstd' | 'gzip' | 'identity';
 
@@ -13,17 +14,25 @@ const zstd = typeof zlib.zstdCompress === 'function' ? promisify(zlib.zstdCompre
 
 export type EncodedBodies = Partial<Record<Encoding, Buffer>> & { identity: Buffer };
 
-export async function encodeAll(body: Buffer): Promise<EncodedBodies> {
+export type Effort = 'fast' | 'best';
+
+const levels = {
+  fast: { brotli: 5, gzip: 6, zstd: 3 },
+  best: { brotli: zlib.constants.BROTLI_MAX_QUALITY, gzip: zlib.constants.Z_BEST_COMPRESSION, zstd: 19 },
+} satisfies Record<Effort, { brotli: number; gzip: number; zstd: number }>;
+
+export async function encodeAll(body: Buffer, effort: Effort = 'best'): Promise<EncodedBodies> {
+  const level = levels[effort];
   const [br, gz, zs] = await Promise.all([
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    zstd ? zstd(body, { params: { [zlib.constants.ZSTD_c_compressionLevel]: 19 } }) : Promise.resolve(null),
+    gzip(body, { level: level.gzip }),
+    zstd ? zstd(body, { params: { [zlib.constants.ZSTD_c_compressionLevel]: level.zstd } }) : Promise.resolve(null),
   ]);
   return { identity: body, br, gzip: gz, ...(zs ? { zstd: zs } : {}) };
 }

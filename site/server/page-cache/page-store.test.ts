@@ -5,6 +5,13 @@ import { createPageStore as createStore, type RenderedPage } from './page-store.
 const createPageStore = (options: Omit<Parameters<typeof createStore>[0], 'encode'>) =>
   createStore({ ...options, encode: async (body) => ({ identity: body, br: body, gzip: body }) });
 
+it('serves a new page compressed quickly first, then at the highest settings', async () => {
+  const store = createStore({ render: async () => page('<p>hello</p>'), encode: async (body, effort) => ({ identity: body, br: Buffer.from(effort) }) });
+  expect((await store.get(request))?.bodies.br?.toString()).toBe('fast');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect((await store.get(request))?.bodies.br?.toString()).toBe('best');
+});
+
 const request = { host: 'site.example', pathname: '/' };
 
 function page(text: string, status = 200): RenderedPage {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { encodeAll, type EncodedBodies } from './encodings.ts';
+import { encodeAll, type EncodedBodies, type Effort } from './encodings.ts';
 
 // Pages rendered once and kept in memory, per host and path. A publish (`invalidate`) re-renders every kept
 // page in the background; until its new bytes are compressed, the old page keeps being served, and the new
@@ -7,7 +7,7 @@ import { encodeAll, type EncodedBodies } from './encodings.ts';
 
 export type PageRequest = { host: string; pathname: string };
 export type RenderedPage = { status: number; headers: Record<string, string>; body: Buffer };
-export type StoredPage = { status: number; headers: Record<string, string>; bodies: EncodedBodies; hash: string };
+export type StoredPage = { status: number; headers: Record<string, string>; bodies: EncodedBodies; hash: string; effort: Effort };
 
 type Entry = {
   request: PageRequest;
@@ -37,7 +37,7 @@ export function createPageStore({
   onRenderError = (error: unknown) => console.warn('[site] page render failed, serving the last copy:', error),
 }: {
   render: (request: PageRequest) => Promise<RenderedPage>;
-  encode?: (body: Buffer) => Promise<EncodedBodies>;
+  encode?: (body: Buffer, effort: Effort) => Promise<EncodedBodies>;
   maxEntries?: number;
   maxAgeMs?: number;
   retryAfterMs?: number;
@@ -63,8 +63,14 @@ export function createPageStore({
         }
         const hash = createHash('sha256').update(rendered.body).digest('hex').slice(0, 32);
         if (entry.page?.hash !== hash || entry.page.status !== rendered.status) {
-          const bodies = await encode(rendered.body);
-          entry.page = { status: rendered.status, headers: rendered.headers, bodies, hash };
+          const page: StoredPage = { status: rendered.status, headers: rendered.headers, bodies: await encode(rendered.body, 'fast'), hash, effort: 'fast' };
+          entry.page = page;
+          // The smallest bytes follow in the background; they replace these only if the page is still current.
+          void encode(rendered.body, 'best')
+            .then((bodies) => {
+              if (entry.page === page) entry.page = { ...page, bodies, effort: 'best' };
+            })
+            .catch(onRenderError);
         }
         entry.generation = startedIn;
         entry.renderedAt = now();

@@ -3,9 +3,9 @@ import { pickEncoding } from './encodings.ts';
 import type { StoredPage } from './page-store.ts';
 import { sharedPageCacheControl } from './page-policy.ts';
 
-/** One ETag per encoding of the same page; a revalidation in any of them matches the page's hash. */
-function etagOf(hash: string, encoding: string): string {
-  return encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
+/** One ETag per encoding and effort of the same page; a revalidation with any of them matches the page's hash. */
+function etagOf(page: StoredPage, encoding: string): string {
+  return encoding === 'identity' ? `"${page.hash}"` : `"${page.hash}-${encoding}-${page.effort}"`;
 }
 
 function matchesPage(ifNoneMatch: string | undefined, hash: string): boolean {
@@ -22,7 +22,7 @@ export function servePage(request: IncomingMessage, response: ServerResponse, pa
     ...page.headers,
     'cache-control': sharedPageCacheControl,
     vary: 'Accept-Encoding',
-    etag: etagOf(page.hash, encoding),
+    etag: etagOf(page, encoding),
   };
   if (page.status === 200 && matchesPage(request.headers['if-none-match'], page.hash)) {
     response.writeHead(304, headers).end();
