@@ -13,6 +13,12 @@ describe('afterTransaction', () => {
     expect(hasResolved).toBe(true);
   });
 
+  it('resolves at once when the adapter started no transaction (the id promise resolved to nothing)', async () => {
+    const started = Date.now();
+    await afterTransaction({ transactionID: Promise.resolve(null) });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('resolves at once outside a transaction', async () => {
     await expect(afterTransaction({})).resolves.toBeUndefined();
   });
