@@ -26,7 +26,7 @@ export default function OfferList({ offers, texts, loadingMessage, sessionErrors
   if (session.status === 'ready') return <LiveCategories offers={offers} texts={texts} context={session.context} />;
   // The categories are on screen from the first paint (server-rendered), held until the session is known,
   // so recovery changes nothing under the visitor's finger.
-  return <Categories offers={offers} texts={texts} flow={heldFlow} isHeld statusMessage={loadingMessage} />;
+  return <Categories offers={offers} texts={texts} flow={heldFlow} isHeld statusMessage={`${texts.heading} ${loadingMessage}`} />;
 }
 
 const heldFlow: ListFlow = { selected: [], isProcessing: true, toggle: () => undefined, declineAll: () => undefined };
