@@ -1,10 +1,14 @@
-// The visitor origin: `/api/*` goes to the tracker, built assets come from `dist/client`, and every
-// other request renders through Astro. Run after `astro build` with `pnpm exec node server.ts`.
+// The visitor origin: `/api/*` goes to the tracker, built assets come from `dist/client`, pages that depend
+// only on CMS content come from memory, and every other request renders through Astro. Run after
+// `astro build` with `pnpm exec node server.ts`.
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { loadAstroHandler } from './server/astro-handler.ts';
 import { createCompression } from './server/compression.ts';
 import { createSiteServer } from './server/create-site-server.ts';
 import { readServerEnv } from './server/env.ts';
+import { createPageCache } from './server/page-cache/page-cache.ts';
+import { pageCacheControlFor, pathnameOf } from './server/page-cache/page-policy.ts';
 import { setSecurityHeaders } from './server/security-headers.ts';
 import { createStaticFiles } from './server/static-files.ts';
 
@@ -12,13 +16,23 @@ const env = readServerEnv();
 const astro = await loadAstroHandler(new URL('./dist/server/entry.mjs', import.meta.url));
 const compress = createCompression();
 const staticFiles = createStaticFiles({ root: fileURLToPath(new URL('./dist/client', import.meta.url)) });
+const pages = createPageCache({ address: () => server.address() as AddressInfo });
 
 const { server, close } = createSiteServer({
   trackerUrl: env.SITE_TRACKER_URL,
   trustProxy: env.SITE_TRUST_PROXY,
   pages: (request, response) => {
+    if (pages.isRenderRequest(request)) {
+      void astro(request, response);
+      return;
+    }
+    pages.watchPublish(request, response);
+    // Set before the page cache so that answers from memory carry them too.
     setSecurityHeaders(response);
-    compress(request, response, () => void staticFiles(request, response, () => void astro(request, response)));
+    // A default for pages; static files, media and pages that set their own replace it.
+    response.setHeader('cache-control', pageCacheControlFor(pathnameOf(request.url ?? '/') ?? '/'));
+    const render = () => compress(request, response, () => void staticFiles(request, response, () => void astro(request, response)));
+    void pages.handle(request, response, render);
   },
 });
 

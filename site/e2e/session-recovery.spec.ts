@@ -12,6 +12,8 @@ test.describe('session recovery on /continue-registration', () => {
     const { id } = await signUp(page.request, { affiliateId: 'REC-AFF', version: 2 });
     await page.goto(`/continue-registration?id=${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstOfferHeading);
+    // The first offer is on screen from the first paint; its choices come alive once the session is recovered.
+    await expect(page.getByRole('article').getByRole('button', { name: 'No thanks' })).toBeEnabled();
     const stored = await page.evaluate(() => ({
       context: JSON.parse(localStorage.getItem('userContext') ?? 'null') as Record<string, unknown>,
       waitlistId: localStorage.getItem('waitlistId'),
@@ -28,6 +30,8 @@ test.describe('session recovery on /continue-registration', () => {
     });
     await page.goto(`/continue-registration?id=${id}abc&email=${encodeURIComponent(email)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstOfferHeading);
+    // The first offer is on screen from the first paint; its choices come alive once the session is recovered.
+    await expect(page.getByRole('article').getByRole('button', { name: 'No thanks' })).toBeEnabled();
     expect(lookups[0]).toBe('/api/waitlist/by-email');
     expect(lookups).not.toContain(`/api/waitlist/${id}abc`);
     expect(await page.evaluate(() => localStorage.getItem('waitlistId'))).toBe(String(id));
@@ -42,6 +46,8 @@ test.describe('session recovery on /continue-registration', () => {
     });
     await page.goto(`/continue-registration?email=nobody@example.com&email=${encodeURIComponent(email)}&email={{email}}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstOfferHeading);
+    // The first offer is on screen from the first paint; its choices come alive once the session is recovered.
+    await expect(page.getByRole('article').getByRole('button', { name: 'No thanks' })).toBeEnabled();
     expect(emailLookups).toEqual([email]);
     expect(await page.evaluate(() => localStorage.getItem('waitlistId'))).toBe(String(id));
   });
@@ -54,6 +60,8 @@ test.describe('session recovery on /continue-registration', () => {
     });
     await page.goto('/continue-registration');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstOfferHeading);
+    // The first offer is on screen from the first paint; its choices come alive once the session is recovered.
+    await expect(page.getByRole('article').getByRole('button', { name: 'No thanks' })).toBeEnabled();
     expect(lookups[0]).toBe(`GET /api/waitlist/${id}`);
   });
 
@@ -65,6 +73,8 @@ test.describe('session recovery on /continue-registration', () => {
     });
     await page.goto('/continue-registration');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstOfferHeading);
+    // The first offer is on screen from the first paint; its choices come alive once the session is recovered.
+    await expect(page.getByRole('article').getByRole('button', { name: 'No thanks' })).toBeEnabled();
     expect(lookups).toEqual(['POST /api/waitlist/by-ip']);
     expect(await page.evaluate(() => localStorage.getItem('waitlistId'))).toBe(String(id));
   });

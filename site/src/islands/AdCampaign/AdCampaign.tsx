@@ -1,9 +1,9 @@
 import type { PageTexts } from '@seniorguide/content';
 import { AD_CONTAINER_MAX_WIDTH_PX, buildSignupSubId } from '@seniorguide/funnel';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { buildThankYouUrl } from '../../lib/offers/thank-you-url.ts';
 import { startAdForm } from '../../lib/third-party/ad-form-dom.ts';
-import { SessionError, SessionLoading } from '../SessionRecovery/SessionStatus.tsx';
+import { SessionError } from '../SessionRecovery/SessionStatus.tsx';
 import { useSessionRecovery, type RecoveredContext } from '../SessionRecovery/useSessionRecovery.ts';
 
 export type AdCampaignProps = {
@@ -24,7 +24,8 @@ export default function AdCampaign({ texts, sessionErrors, homeLabel, pixelTempl
     messages: { notFound: sessionErrors.notFound, failed: sessionErrors.recoveryFailed },
     pixelTemplate,
   });
-  if (session.status === 'recovering') return <SessionLoading title={texts.loadingTitle} message={texts.loadingMessage} />;
+  // While recovering, the screen is already the one the ad form will fill, so nothing moves when it starts.
+  if (session.status === 'recovering') return <AdScreen texts={texts} isAdShown={false} />;
   if (session.status === 'error') {
     return <SessionError title={texts.errorTitle} message={session.message} redirectingMessage={texts.redirectingMessage} homeLabel={homeLabel} />;
   }
@@ -71,11 +72,26 @@ function AdForm({
     });
   }, [adScriptUrl, exitUrl, context]);
 
+  return <AdScreen texts={texts} isAdShown={isAdShown} containerRef={container} />;
+}
+
+/**
+ * The ad container with the loading title laid over it (not above it): when the form shows and the title
+ * steps aside, the form does not move up under the visitor's finger.
+ */
+function AdScreen({ texts, isAdShown, containerRef }: { texts: PageTexts['adScreen']; isAdShown: boolean; containerRef?: Ref<HTMLDivElement> }) {
   return (
-    <div className="flex flex-col items-center gap-6">
-      <h1 className={isAdShown ? 'sr-only' : 'text-3xl font-bold text-center'}>{texts.loadingTitle}</h1>
-      {isAdShown ? null : <SessionLoading title={texts.loadingMessage} />}
-      <div id={containerId} ref={container} className="w-full" style={{ maxWidth: AD_CONTAINER_MAX_WIDTH_PX }} />
+    <div className="relative mx-auto min-h-96 w-full" style={{ maxWidth: AD_CONTAINER_MAX_WIDTH_PX }}>
+      <div id={containerId} ref={containerRef} className="w-full" />
+      <div role={isAdShown ? undefined : 'status'} className={isAdShown ? 'sr-only' : 'absolute inset-0 flex flex-col items-center gap-6 bg-base-100 text-center'}>
+        <h1 className="text-3xl font-bold">{texts.loadingTitle}</h1>
+        {isAdShown ? null : (
+          <>
+            <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+            <p className="text-2xl font-bold">{texts.loadingMessage}</p>
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import type { OfferView } from '../../lib/offers/offer-view.ts';
 
 // One partner offer: what it is, who says so, the disclaimer the CMS requires, and two choices of the same
 // size and weight (both filled, both high contrast): declining must be as easy as accepting. Accept is a
-// real link opening a new tab (the popup replaces it on wide screens).
+// real link opening a new tab (the popup replaces it on wide screens). Without an `href` (the session is
+// still being recovered) both choices are shown at their final size but held: disabled until the link exists.
 
 export function OfferCard({
   offer,
@@ -14,12 +15,13 @@ export function OfferCard({
   onDecline,
 }: {
   offer: OfferView;
-  href: string;
+  href: string | null;
   declineLabel: string;
   headingRef?: Ref<HTMLHeadingElement>;
-  onAccept: (event: MouseEvent<HTMLAnchorElement>) => void;
-  onDecline: () => void;
+  onAccept?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onDecline?: () => void;
 }) {
+  const choiceClass = 'btn btn-lg tap-target h-auto min-h-14 py-3 text-lg';
   const descriptionId = `offer-${offer.id}-description`;
   return (
     <article className="card border-2 border-base-300 bg-base-100 shadow-md" aria-labelledby={`offer-${offer.id}-title`}>
@@ -34,22 +36,17 @@ export function OfferCard({
         </p>
         <p className="text-base italic">{offer.source}</p>
         <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener"
-            onClick={onAccept}
-            aria-describedby={descriptionId}
-            className="btn btn-primary btn-lg tap-target h-auto min-h-14 py-3 text-lg"
-          >
-            {offer.buttonText}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <button
-            type="button"
-            onClick={onDecline}
-            className="btn btn-neutral btn-lg tap-target h-auto min-h-14 py-3 text-lg"
-          >
+          {href === null ? (
+            <button type="button" disabled aria-describedby={descriptionId} className={`${choiceClass} btn-primary`}>
+              {offer.buttonText}
+            </button>
+          ) : (
+            <a href={href} target="_blank" rel="noopener" onClick={onAccept} aria-describedby={descriptionId} className={`${choiceClass} btn-primary`}>
+              {offer.buttonText}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+          <button type="button" onClick={onDecline} disabled={href === null} className={`${choiceClass} btn-neutral`}>
             {declineLabel}
           </button>
         </div>

@@ -1,5 +1,5 @@
 import type { PageTexts } from '@seniorguide/content';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { buildVisitorOfferLink } from '../../lib/offers/offer-link.ts';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
 import { openOfferPopup } from '../../lib/offers/open-offer.ts';
@@ -25,9 +25,20 @@ export default function OfferFlow({ offers, texts, sessionErrors, homeLabel, pix
     messages: { notFound: sessionErrors.notFound, failed: sessionErrors.recoveryFailed },
     pixelTemplate,
   });
-  if (session.status === 'recovering') return <SessionLoading title={texts.loadingMessage} />;
   if (session.status === 'error') return <SessionError message={session.message} homeLabel={homeLabel} />;
-  return <SequentialOffers offers={offers} texts={texts} context={session.context} />;
+  if (session.status === 'ready') return <SequentialOffers offers={offers} texts={texts} context={session.context} />;
+  const first = offers[0];
+  if (!first) return <SessionLoading title={texts.loadingMessage} />;
+  // The first offer is on screen from the first paint (server-rendered), with its choices held until the
+  // session is known, so recovery changes nothing under the visitor's finger.
+  return (
+    <OfferStep index={0} total={offers.length} texts={texts}>
+      <OfferCard offer={first} href={null} declineLabel={texts.declineLabel} />
+      <p role="status" className="sr-only">
+        {texts.loadingMessage}
+      </p>
+    </OfferStep>
+  );
 }
 
 function fillProgress(label: string, current: number, total: number): string {
@@ -60,23 +71,13 @@ function SequentialOffers({
   if (flow.isCompleting || !offer) return <SessionLoading title={texts.completingMessage} />;
 
   const href = buildVisitorOfferLink({ baseUrl: offer.baseUrl, context, withEmail: true });
-  const progress = fillProgress(texts.progressLabel, flow.index + 1, offers.length);
   const accept = (event: MouseEvent<HTMLAnchorElement>) => {
     if (openOfferPopup(href)) event.preventDefault();
     flow.respond('accepted');
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      {flow.index === 0 ? (
-        <header className="flex flex-col gap-3 text-center">
-          <h1 className="text-4xl font-bold">{texts.heading}</h1>
-          <p className="text-lg">{texts.intro}</p>
-        </header>
-      ) : (
-        <h1 className="text-center text-2xl font-bold">{progress}</h1>
-      )}
-      <ProgressDots current={flow.index + 1} total={offers.length} {...(flow.index === 0 ? { label: progress } : {})} />
+    <OfferStep index={flow.index} total={offers.length} texts={texts}>
       <OfferCard
         key={offer.id}
         offer={offer}
@@ -86,6 +87,25 @@ function SequentialOffers({
         onAccept={accept}
         onDecline={() => flow.respond('declined')}
       />
+    </OfferStep>
+  );
+}
+
+/** The frame around one offer: the page heading (or the progress sentence after the first) and the dots. */
+function OfferStep({ index, total, texts, children }: { index: number; total: number; texts: Texts; children: ReactNode }) {
+  const progress = fillProgress(texts.progressLabel, index + 1, total);
+  return (
+    <div className="flex flex-col gap-6">
+      {index === 0 ? (
+        <header className="flex flex-col gap-3 text-center">
+          <h1 className="text-4xl font-bold">{texts.heading}</h1>
+          <p className="text-lg">{texts.intro}</p>
+        </header>
+      ) : (
+        <h1 className="text-center text-2xl font-bold">{progress}</h1>
+      )}
+      <ProgressDots current={index + 1} total={total} {...(index === 0 ? { label: progress } : {})} />
+      {children}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { PageTexts } from '@seniorguide/content';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
-import { SessionError, SessionLoading } from '../SessionRecovery/SessionStatus.tsx';
+import { SessionError } from '../SessionRecovery/SessionStatus.tsx';
 import { useSessionRecovery, type RecoveredContext } from '../SessionRecovery/useSessionRecovery.ts';
 import { CategoryTile } from './CategoryTile.tsx';
-import { useListFlow } from './useListFlow.ts';
+import { useListFlow, type ListFlow } from './useListFlow.ts';
 
 type Texts = PageTexts['continueRegistration']['list'];
 
@@ -22,21 +22,33 @@ export default function OfferList({ offers, texts, loadingMessage, sessionErrors
     messages: { notFound: sessionErrors.notFound, failed: sessionErrors.listRecoveryFailed },
     pixelTemplate,
   });
-  if (session.status === 'recovering') return <SessionLoading title={texts.heading} message={loadingMessage} />;
   if (session.status === 'error') return <SessionError message={session.message} homeLabel={homeLabel} />;
-  return <Categories offers={offers} texts={texts} context={session.context} />;
+  if (session.status === 'ready') return <LiveCategories offers={offers} texts={texts} context={session.context} />;
+  // The categories are on screen from the first paint (server-rendered), held until the session is known,
+  // so recovery changes nothing under the visitor's finger.
+  return <Categories offers={offers} texts={texts} flow={heldFlow} isHeld statusMessage={`${texts.heading} ${loadingMessage}`} />;
+}
+
+const heldFlow: ListFlow = { selected: [], isProcessing: true, toggle: () => undefined, declineAll: () => undefined };
+
+function LiveCategories({ offers, texts, context }: { offers: OfferView[]; texts: Texts; context: RecoveredContext }) {
+  const flow = useListFlow({ offers, context });
+  return <Categories offers={offers} texts={texts} flow={flow} statusMessage={flow.isProcessing ? texts.processingLabel : ''} />;
 }
 
 function Categories({
   offers,
   texts,
-  context,
+  flow,
+  isHeld = false,
+  statusMessage,
 }: {
   offers: OfferView[];
   texts: Texts;
-  context: RecoveredContext;
+  flow: ListFlow;
+  isHeld?: boolean;
+  statusMessage: string;
 }) {
-  const flow = useListFlow({ offers, context });
   const disclaimers = offers.filter((offer) => offer.disclaimer);
   return (
     <div className="flex flex-col gap-6">
@@ -68,10 +80,10 @@ function Categories({
         </p>
       </div>
       <button type="button" onClick={flow.declineAll} disabled={flow.isProcessing} className="btn btn-lg tap-target mx-auto w-full max-w-sm border-2 border-base-content bg-base-100 text-lg text-base-content">
-        {flow.isProcessing ? texts.processingLabel : texts.noThanksLabel}
+        {flow.isProcessing && !isHeld ? texts.processingLabel : texts.noThanksLabel}
       </button>
       <p role="status" className="sr-only">
-        {flow.isProcessing ? texts.processingLabel : ''}
+        {statusMessage}
       </p>
       {disclaimers.length > 0 ? (
         <section aria-label="About these offers" className="flex flex-col gap-2 border-t-2 border-base-300 pt-4 text-base">

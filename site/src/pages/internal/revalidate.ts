@@ -5,12 +5,17 @@ import { revalidateContent } from '../../lib/cms.ts';
 import { jsonError, jsonResponse } from '../../lib/json-response.ts';
 import { secretMatches } from '../../lib/secret-matches.ts';
 
+// A publish call can arrive a moment before the change is readable (the CMS waits for its transaction, but a
+// replica or another sender may not): the content is read again a second later (server.ts re-renders then).
+const publishSettleMs = 1000;
+
 export const POST: APIRoute = ({ request }) => {
   const presented = request.headers.get('x-revalidate-secret');
   if (!secretMatches({ presented, expected: SITE_REVALIDATE_SECRET })) {
     return jsonError({ status: 401, code: 'unauthorized', message: 'A valid x-revalidate-secret header is required.' });
   }
   revalidateContent();
+  setTimeout(revalidateContent, publishSettleMs).unref();
   return jsonResponse({ status: 200, body: { revalidated: true } });
 };
 

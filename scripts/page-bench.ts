@@ -1,0 +1,166 @@
+// The page benchmark (issue 15): builds what changed, starts the product on free ports with a fresh data
+// folder, and measures the visitor pages with wrk against a bare Node server that answers the same bytes
+// precompressed (the physical reference), in alternating rounds; then a CMS publish in the middle of a run.
+//
+//   pnpm run bench:pages            (needs `wrk` on the PATH; BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS)
+//
+// On a shared machine absolute figures drift with the neighbours' load; compare the ratios to the reference.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildAll } from './build.ts';
+import { e2ePorts } from './e2e/ports.ts';
+import { productConfig, startProduct } from './lib/product.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const acceptEncoding = 'gzip, deflate, br, zstd';
+
+type WrkResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
+
+function toMs(value: string): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(value.trim());
+  if (!match) return Number.NaN;
+  const amount = Number(match[1]);
+  return match[2] === 'us' ? amount / 1000 : match[2] === 's' ? amount * 1000 : amount;
+}
+
+function runWrk(url: string): WrkResult {
+  const output = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `Accept-Encoding: ${acceptEncoding}`, url], {
+    encoding: 'utf8',
+  });
+  const latency = (percent: string) => toMs(new RegExp(`^\\s*${percent}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const errors = non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0);
+  return { requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0), p50Ms: latency('50'), p99Ms: latency('99'), errors };
+}
+
+// The reference runs in its own process: wrk blocks this one while it measures.
+const referenceServer = `
+  const { createServer } = require('node:http');
+  const body = require('node:fs').readFileSync(process.argv[1]);
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length };
+  if (process.argv[2]) headers['content-encoding'] = process.argv[2];
+  const server = createServer((request, response) => response.writeHead(200, headers).end(body));
+  server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+
+/** The reference: a bare Node server answering with the bytes the site sent, compressed as they came. */
+async function startReference(siteUrl: string, pagePath: string): Promise<{ url: string; stop: () => void }> {
+  const { raw, encoding } = await new Promise<{ raw: Buffer; encoding: string | undefined }>((resolve, reject) => {
+    get(new URL(pagePath, siteUrl), { agent: false, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ raw: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+  const file = path.join(dataDir, 'reference-body');
+  writeFileSync(file, raw);
+  const child = spawn(process.execPath, ['-e', referenceServer, file, encoding ?? ''], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())));
+  return { url: `http://127.0.0.1:${port}${pagePath}`, stop: () => child.kill() };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function benchPages(siteUrl: string, email: string) {
+  const targets = ['/', '/v2', '/v3', '/offer-landing/hearing-aids', `/thank-you?email=${encodeURIComponent(email)}&id=1`];
+  console.log(`\n${connections} connections, ${seconds} s per round, ${rounds} rounds alternating site/reference, Accept-Encoding: ${acceptEncoding}\n`);
+  console.log('| page | site req/s | site p50 | site p99 | reference req/s | reference p50 | reference p99 | site/reference | errors |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const target of targets) {
+    const reference = await startReference(siteUrl, target);
+    const site: WrkResult[] = [];
+    const bare: WrkResult[] = [];
+    try {
+      runWrk(new URL(target, siteUrl).href);
+      for (let round = 0; round < rounds; round += 1) {
+        site.push(runWrk(new URL(target, siteUrl).href));
+        bare.push(runWrk(reference.url));
+      }
+    } finally {
+      reference.stop();
+    }
+    const pick = (results: WrkResult[], key: keyof WrkResult) => median(results.map((result) => result[key]));
+    const ratio = pick(site, 'requestsPerSecond') / pick(bare, 'requestsPerSecond');
+    console.log(
+      `| ${target.replace(/email=[^&]+/, 'email=…')} | ${pick(site, 'requestsPerSecond').toFixed(0)} | ${pick(site, 'p50Ms').toFixed(2)} ms | ${pick(site, 'p99Ms').toFixed(2)} ms | ${pick(bare, 'requestsPerSecond').toFixed(0)} | ${pick(bare, 'p50Ms').toFixed(2)} ms | ${pick(bare, 'p99Ms').toFixed(2)} ms | ${(ratio * 100).toFixed(1)}% | ${site.reduce((sum, result) => sum + result.errors, 0)} |`,
+    );
+  }
+}
+
+async function signInToCms(cmsUrl: string, email: string, password: string): Promise<string> {
+  const answer = await fetch(`${cmsUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!answer.ok) throw new Error(`CMS sign-in failed: ${answer.status}`);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+async function setTrustNote({ cmsUrl, token, id, trustNote }: { cmsUrl: string; token: string; id: string; trustNote: string }) {
+  const answer = await fetch(`${cmsUrl}/api/landing-variants/${id}?overrideLock=true`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ hero: { trustNote }, _status: 'published' }),
+  });
+  if (!answer.ok) throw new Error(`publishing failed: ${answer.status} ${await answer.text()}`);
+}
+
+/** A publish in the middle of a run: failed requests, and seconds until every answer has the new text. */
+async function benchPublish({ siteUrl, cmsUrl, token }: { siteUrl: string; cmsUrl: string; token: string }) {
+  const found = await fetch(`${cmsUrl}/api/landing-variants?where[version][equals]=1&depth=0`);
+  const [variant] = ((await found.json()) as { docs: { id: string; hero: { trustNote: string } }[] }).docs;
+  if (!variant) throw new Error('no published landing variant 1');
+  const trustNote = `Sent within minutes (bench ${Date.now()})`;
+  let isRunning = true;
+  let requests = 0;
+  let failures = 0;
+  let lastOldAt = 0;
+  const client = async () => {
+    while (isRunning) {
+      try {
+        const answer = await fetch(siteUrl, { headers: { 'accept-encoding': acceptEncoding } });
+        const text = await answer.text();
+        requests += 1;
+        if (answer.status !== 200) failures += 1;
+        else if (!text.includes(trustNote)) lastOldAt = Date.now();
+      } catch {
+        failures += 1;
+      }
+    }
+  };
+  const clients = Array.from({ length: connections }, client);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const publishedAt = Date.now();
+  await setTrustNote({ cmsUrl, token, id: variant.id, trustNote });
+  const publishAnsweredAt = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, 4000));
+  isRunning = false;
+  await Promise.all(clients);
+  await setTrustNote({ cmsUrl, token, id: variant.id, trustNote: variant.hero.trustNote });
+  console.log(`\nPublish under load (${connections} clients on /, publish at 2 s, 4 s after):`);
+  console.log(`  requests ${requests}, failed ${failures}`);
+  console.log(`  the CMS took ${((publishAnsweredAt - publishedAt) / 1000).toFixed(2)} s to answer the publish (its webhook to the site included)`);
+  console.log(`  last answer with the old text ${((lastOldAt - publishedAt) / 1000).toFixed(2)} s after the publish started, ${((lastOldAt - publishAnsweredAt) / 1000).toFixed(2)} s after it was answered`);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-bench-'));
+await buildAll();
+// Free ports picked the way the test runs pick them, so the bench can run beside `npm start` or the specs.
+const config = productConfig({ dataDir, ports: e2ePorts, quiet: true });
+const product = await startProduct(config);
+try {
+  const siteUrl = product.urls.site.replace('localhost', '127.0.0.1');
+  await benchPages(siteUrl, 'bench.reader@example.com');
+  const token = await signInToCms(product.urls.cms, config.adminEmail, config.adminPassword);
+  await benchPublish({ siteUrl, cmsUrl: product.urls.cms, token });
+} finally {
+  await product.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,46 @@
+// Which pages the origin serves from memory, and what every page may let a browser or a CDN keep.
+//
+// A page is served from memory when its HTML depends only on CMS content and the route: the landing pages,
+// the demo offer pages and the shells of the registration flows (their islands read the query and the
+// visitor in the browser). Pages that render the query (/thank-you, /ebook-download: the visitor's email;
+// /redirect: the partner link) and the dashboard are rendered per request and are never shared.
+
+const memoryPaths = new Set([
+  '/',
+  '/v2',
+  '/v3',
+  '/continue-registration',
+  '/v2/continue-registration',
+  '/v3/continue-registration',
+  '/continue-registration-2',
+  '/continue-registration/adq',
+]);
+
+const demoPagePattern = /^\/offer-landing\/[a-z0-9-]{1,80}$/;
+
+/** True when the page at `pathname` renders the same HTML for every visitor and every query. */
+export function isServedFromMemory(pathname: string): boolean {
+  return memoryPaths.has(pathname) || demoPagePattern.test(pathname);
+}
+
+// A CDN keeps a shared page a minute and may serve it a while longer while it fetches the new one; the
+// browser asks again each time (a 304 with the ETag costs a few hundred bytes), so a publish is seen at once.
+export const sharedPageCacheControl = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
+export const privatePageCacheControl = 'private, no-store';
+
+const privatePaths = new Set(['/thank-you', '/ebook-download', '/redirect', '/analytics']);
+
+/** The Cache-Control of a page (not of `/api`, built assets or media, which carry their own). */
+export function pageCacheControlFor(pathname: string): string {
+  if (privatePaths.has(pathname) || pathname.startsWith('/internal/')) return privatePageCacheControl;
+  return sharedPageCacheControl;
+}
+
+/** The path of a request's URL, or null when it does not parse. */
+export function pathnameOf(url: string | undefined): string | null {
+  try {
+    return new URL(url ?? '/', 'http://site.invalid').pathname;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createPageStore as createStore, type RenderedPage } from './page-store.ts';
+
+// Compression is tested in encodings.test.ts; here it is instant, so the store's timing is the test's.
+const createPageStore = (options: Omit<Parameters<typeof createStore>[0], 'encode'>) =>
+  createStore({ ...options, encode: async (body) => ({ identity: body, br: body, gzip: body }) });
+
+it('serves a new page compressed quickly first, then at the highest settings', async () => {
+  const store = createStore({ render: async () => page('<p>hello</p>'), encode: async (body, effort) => ({ identity: body, br: Buffer.from(effort) }) });
+  expect((await store.get(request))?.bodies.br?.toString()).toBe('fast');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect((await store.get(request))?.bodies.br?.toString()).toBe('best');
+});
+
+const request = { host: 'site.example', pathname: '/' };
+
+function page(text: string, status = 200): RenderedPage {
+  return { status, headers: { 'content-type': 'text/html' }, body: Buffer.from(text) };
+}
+
+/** A renderer whose answers the test releases one by one. */
+function controlledRenderer() {
+  const pending: ((answer: RenderedPage | Error) => void)[] = [];
+  let calls = 0;
+  const render = () => {
+    calls += 1;
+    return new Promise<RenderedPage>((resolve, reject) => pending.push((answer) => (answer instanceof Error ? reject(answer) : resolve(answer))));
+  };
+  const answer = async (value: RenderedPage | Error) => {
+    const next = pending.shift();
+    if (!next) throw new Error('no render is waiting');
+    next(value);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { render, answer, calls: () => calls };
+}
+
+const text = (stored: { bodies: { identity: Buffer } } | null) => stored?.bodies.identity.toString();
+
+describe('createPageStore', () => {
+  it('renders a page once and serves every later request from memory', async () => {
+    const renderer = controlledRenderer();
+    const store = createPageStore({ render: renderer.render });
+    const first = store.get(request);
+    const second = store.get(request);
+    await renderer.answer(page('<h1>v1</h1>'));
+    expect(text(await first)).toBe('<h1>v1</h1>');
+    expect(text(await second)).toBe('<h1>v1</h1>');
+    await store.get(request);
+    expect(renderer.calls()).toBe(1);
+  });
+
+  it('keeps serving the old page during a publish and swaps to the new one once it is ready', async () => {
+    const renderer = controlledRenderer();
+    const store = createPageStore({ render: renderer.render });
+    const first = store.get(request);
+    await renderer.answer(page('old'));
+    await first;
+    store.invalidate();
+    expect(renderer.calls()).toBe(2);
+    expect(text(await store.get(request))).toBe('old');
+    await renderer.answer(page('new'));
+    expect(text(await store.get(request))).toBe('new');
+    expect(renderer.calls()).toBe(2);
+  });
+
+  it('keeps the same hash (and so the same ETag) when a publish did not change the page', async () => {
+    const renderer = controlledRenderer();
+    const store = createPageStore({ render: renderer.render });
+    const first = store.get(request);
+    await renderer.answer(page('same'));
+    const before = await first;
+    store.invalidate();
+    await renderer.answer(page('same'));
+    expect((await store.get(request))?.hash).toBe(before?.hash);
+  });
+
+  it('serves the last good page when a re-render fails, and does not retry on every request', async () => {
+    let clock = 0;
+    const renderer = controlledRenderer();
+    const store = createPageStore({ render: renderer.render, now: () => clock, maxAgeMs: 1000, retryAfterMs: 100, onRenderError: () => undefined });
+    const first = store.get(request);
+    await renderer.answer(page('good'));
+    await first;
+    store.invalidate();
+    await renderer.answer(new Error('CMS render crashed'));
+    expect(text(await store.get(request))).toBe('good');
+    expect(renderer.calls()).toBe(2);
+    clock += 150;
+    expect(text(await store.get(request))).toBe('good');
+    expect(renderer.calls()).toBe(3);
+  });
+
+  it('re-renders a page that has aged past its limit even when no publish call arrived', async () => {
+    let clock = 0;
+    const renderer = controlledRenderer();
+    const store = createPageStore({ render: renderer.render, now: () => clock, maxAgeMs: 1000 });
+    const first = store.get(request);
+    await renderer.answer(page('old'));
+    await first;
+    clock += 1000;
+    expect(text(await store.get(request))).toBe('old');
+    await renderer.answer(page('new'));
+    expect(text(await store.get(request))).toBe('new');
+  });
+
+  it('does not keep an answer that is not a shareable page (a server error)', async () => {
+    const renderer = controlledRenderer();
+    const store = createPageStore({ render: renderer.render });
+    const first = store.get(request);
+    await renderer.answer(page('boom', 500));
+    expect(await first).toBeNull();
+  });
+
+  it('keeps at most maxEntries pages, dropping the least recently used', async () => {
+    const renderer = controlledRenderer();
+    const store = createPageStore({ render: renderer.render, maxEntries: 2 });
+    for (const pathname of ['/a', '/b', '/c']) {
+      const pending = store.get({ host: 'site.example', pathname });
+      await renderer.answer(page(pathname));
+      await pending;
+    }
+    const again = store.get({ host: 'site.example', pathname: '/a' });
+    await renderer.answer(page('/a'));
+    await again;
+    expect(renderer.calls()).toBe(4);
+  });
+});

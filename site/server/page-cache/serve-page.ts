@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pickEncoding } from './encodings.ts';
+import type { StoredPage } from './page-store.ts';
+import { sharedPageCacheControl } from './page-policy.ts';
+
+/** One ETag per encoding and effort of the same page; a revalidation with any of them matches the page's hash. */
+function etagOf(page: StoredPage, encoding: string): string {
+  return encoding === 'identity' ? `"${page.hash}"` : `"${page.hash}-${encoding}-${page.effort}"`;
+}
+
+function matchesPage(ifNoneMatch: string | undefined, hash: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').split('-')[0] === hash);
+}
+
+/** Answers from memory: the precompressed bytes the browser accepts, or 304 when it already has the page. */
+export function servePage(request: IncomingMessage, response: ServerResponse, page: StoredPage): void {
+  const encoding = pickEncoding(request.headers['accept-encoding'], page.bodies);
+  const body = page.bodies[encoding] ?? page.bodies.identity;
+  const headers: Record<string, string | number> = {
+    ...page.headers,
+    'cache-control': sharedPageCacheControl,
+    vary: 'Accept-Encoding',
+    etag: etagOf(page, encoding),
+  };
+  if (page.status === 200 && matchesPage(request.headers['if-none-match'], page.hash)) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
+  response.writeHead(page.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
