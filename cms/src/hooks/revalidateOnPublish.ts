@@ -4,7 +4,6 @@ import type {
   GlobalAfterChangeHook,
   RequestContext,
 } from 'payload';
-import { afterTransaction } from './afterTransaction.ts';
 import { notifySite } from './notifySite.ts';
 
 // Seeding publishes everything at once; it asks not to ping the site for each document.
@@ -24,7 +23,7 @@ const slugFromField: SlugOf = (doc) => (typeof doc.slug === 'string' ? doc.slug 
 export function revalidateCollectionOnPublish({ slugOf = slugFromField }: { slugOf?: SlugOf } = {}) {
   const hook: CollectionAfterChangeHook = ({ doc, collection, req }) => {
     if (req.context.skipRevalidate || !isPublished(doc)) return doc;
-    void afterTransaction(req).then(() => notifySite({ payload: req.payload, body: { collection: collection.slug, id: String(doc.id), slug: slugOf(doc) } }));
+    void notifySite({ payload: req.payload, body: { collection: collection.slug, id: String(doc.id), slug: slugOf(doc) } });
     return doc;
   };
   return hook;
@@ -33,7 +32,7 @@ export function revalidateCollectionOnPublish({ slugOf = slugFromField }: { slug
 export function revalidateCollectionOnDelete({ slugOf = slugFromField }: { slugOf?: SlugOf } = {}) {
   const hook: CollectionAfterDeleteHook = ({ doc, collection, req }) => {
     if (req.context.skipRevalidate) return doc;
-    void afterTransaction(req).then(() => notifySite({ payload: req.payload, body: { collection: collection.slug, id: String(doc.id), slug: slugOf(doc) } }));
+    void notifySite({ payload: req.payload, body: { collection: collection.slug, id: String(doc.id), slug: slugOf(doc) } });
     return doc;
   };
   return hook;
@@ -42,6 +41,6 @@ export function revalidateCollectionOnDelete({ slugOf = slugFromField }: { slugO
 // A global is one document; its slug names it (a draft-enabled global's hook sees no id).
 export const revalidateGlobalOnPublish: GlobalAfterChangeHook = ({ doc, global, req }) => {
   if (req.context.skipRevalidate || !isPublished(doc)) return doc;
-  void afterTransaction(req).then(() => notifySite({ payload: req.payload, body: { global: global.slug, id: global.slug, slug: global.slug } }));
+  void notifySite({ payload: req.payload, body: { global: global.slug, id: global.slug, slug: global.slug } });
   return doc;
 };
