@@ -82,7 +82,7 @@ function AdForm({
 function AdScreen({ texts, isAdShown, containerRef }: { texts: PageTexts['adScreen']; isAdShown: boolean; containerRef?: Ref<HTMLDivElement> }) {
   return (
     <div className="relative mx-auto min-h-96 w-full" style={{ maxWidth: AD_CONTAINER_MAX_WIDTH_PX }}>
-      <div id={containerId} ref={containerRef} className="w-full" />
+      <div id={containerId} ref={containerRef} className="w-full" style={{ maxWidth: AD_CONTAINER_MAX_WIDTH_PX }} />
       <div role={isAdShown ? undefined : 'status'} className={isAdShown ? 'sr-only' : 'absolute inset-0 flex flex-col items-center gap-6 bg-base-100 text-center'}>
         <h1 className="text-3xl font-bold">{texts.loadingTitle}</h1>
         {isAdShown ? null : (
