@@ -115,6 +115,28 @@ describe('malformed input', () => {
   );
 });
 
+describe('answers found by the fuzz (test/fuzz.test.ts)', () => {
+  const errorsShape = { errors: [{ message: expect.any(String) }] };
+
+  it.each(['/api/users/login', '/api/media'])('answers form data that cannot be read, sent to %s, with a 400', async (path) => {
+    const response = await fetch(`${cms.url}${path}`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-forwarded-for': '198.51.100.31' }, body: '{}' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject(errorsShape);
+  });
+
+  it('answers a media file that is not on disk with a 404, not a 500', async () => {
+    const response = await fetch(`${cms.url}/api/media/file/not-there.png`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject(errorsShape);
+  });
+
+  it('answers an unknown route in Payload\'s errors shape', async () => {
+    const response = await fetch(`${cms.url}/api/offers;x=1`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject(errorsShape);
+  });
+});
+
 describe('link fields', () => {
   async function saveSettings(change: (settings: Record<string, Record<string, unknown>>) => void) {
     const current = await callApi(cms.url, '/globals/site-settings?depth=0', { token: adminToken });

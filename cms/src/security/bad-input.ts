@@ -30,6 +30,33 @@ export function isRefusedFilter(request: Request, answer: Response): boolean {
 
 export const refusedFilter = () => badRequest('The filter does not fit the field it is applied to.');
 
+/**
+ * A file of an upload collection (`/api/media/file/<name>`) that is not on disk: Payload answers 500
+ * "Something went wrong" (uploads/endpoints/getFile), though nothing failed but the caller's guess.
+ */
+export function isMissingFile(request: Request, answer: Response): boolean {
+  return answer.status === 500 && (request.method === 'GET' || request.method === 'HEAD') && /^\/api\/[^/]+\/file\//.test(new URL(request.url).pathname);
+}
+
+/**
+ * Form data that cannot be read (`multipart/form-data` whose body is not one): Payload's reader fails with
+ * busboy's "Unexpected end of form", which Payload answers with a 500. Checked before Payload reads it, on
+ * a copy of the body, with the same test Payload uses to choose its multipart reader.
+ */
+export async function refuseUnreadableFormData(request: Request): Promise<Response | null> {
+  if (!['POST', 'PATCH', 'PUT'].includes(request.method) || request.body === null) return null;
+  const [type = ''] = (request.headers.get('content-type') ?? '').split(';', 1);
+  if (!type.includes('multipart/')) return null;
+  try {
+    await request.clone().formData();
+    return null;
+  } catch {
+    return badRequest('The form data could not be read.');
+  }
+}
+
+export const missingFile = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
+
 function safeDecode(value: string): string | null {
   try {
     return decodeURIComponent(value);

@@ -1,8 +1,10 @@
-import { isRefusedFilter, refusedFilter } from './bad-input.ts';
+import { isMissingFile, isRefusedFilter, missingFile, refuseUnreadableFormData, refusedFilter } from './bad-input.ts';
 import { createLoginGuard } from './login-limit.ts';
+import { inPayloadErrorShape } from './payload-error-shape.ts';
 
-// Wraps Payload's REST handlers (app/(payload)/api/[...slug]/route.ts): sign-ins go through the
-// per-address limit, and a filter the database refused is the caller's 400. (Malformed addresses are
+// Wraps Payload's REST handlers (app/(payload)/api/[...slug]/route.ts): form data that cannot be read is
+// refused, sign-ins go through the per-address limit, a filter the database refused is the caller's 400,
+// a file that is not on disk a 404, and every 4xx is in Payload's error shape. (Malformed addresses are
 // refused earlier, in src/proxy.ts, before Next.js decodes them.)
 
 type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
@@ -11,10 +13,17 @@ const guardLogin = createLoginGuard();
 
 const isLogin = (request: Request) => request.method === 'POST' && /^\/api\/users\/login\/?$/.test(new URL(request.url).pathname);
 
+function repaired(request: Request, answer: Response): Response {
+  if (isRefusedFilter(request, answer)) return refusedFilter();
+  if (isMissingFile(request, answer)) return missingFile();
+  return answer;
+}
+
 export function guardRest(handler: RestHandler): RestHandler {
   return async (request, context) => {
-    if (isLogin(request)) return guardLogin(request, () => handler(request, context));
-    const answer = await handler(request, context);
-    return isRefusedFilter(request, answer) ? refusedFilter() : answer;
+    const unreadable = await refuseUnreadableFormData(request);
+    if (unreadable) return unreadable;
+    const answer = isLogin(request) ? await guardLogin(request, () => handler(request, context)) : await handler(request, context);
+    return inPayloadErrorShape(repaired(request, answer));
   };
 }

@@ -1,2 +1,3 @@
 export { generateMalformedRequests, type FuzzRequest, type FuzzRoute } from './malformed-requests.ts';
 export { sendRequests, type FuzzAnswer, type FuzzTally } from './send-requests.ts';
+export { payloadErrors, sharedEnvelope, type ErrorShape } from './error-shapes.ts';

@@ -1,9 +1,10 @@
 import { Agent, request as httpRequest } from 'node:http';
+import { type ErrorShape, sharedEnvelope } from './error-shapes.ts';
 import type { FuzzRequest } from './malformed-requests.ts';
 
 // Sends the generated requests over plain node:http (which, unlike fetch, sends malformed paths and bodies as
-// they are), a few at a time, and judges each answer: never 500 or above, and every 4xx in the shared
-// envelope `{ error: { code, message } }`.
+// they are), a few at a time, and judges each answer: never 500 or above, and every 4xx in one of the target's
+// error shapes (the shared envelope `{ error: { code, message } }` unless the target names others).
 
 export type FuzzAnswer = { request: FuzzRequest; status: number; body: string };
 
@@ -14,10 +15,14 @@ export type FuzzTally = {
   violations: { route: string; method: string; path: string; status: number; why: string; body: string }[];
 };
 
+// Node sends a DELETE or OPTIONS body with neither Content-Length nor chunking, so the server reads it as
+// the start of a next request and its HTTP parser answers that garbage; every body is given its length.
+const framed = ({ headers, body }: FuzzRequest) => (body === undefined ? headers : { 'content-length': String(Buffer.byteLength(body)), ...headers });
+
 function send(baseUrl: URL, request: FuzzRequest, agent: Agent | false): Promise<FuzzAnswer> {
   return new Promise((resolve) => {
     const outgoing = httpRequest(
-      { host: baseUrl.hostname, port: baseUrl.port, method: request.method, path: request.path, headers: request.headers, agent },
+      { host: baseUrl.hostname, port: baseUrl.port, method: request.method, path: request.path, headers: framed(request), agent },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -36,27 +41,22 @@ function send(baseUrl: URL, request: FuzzRequest, agent: Agent | false): Promise
   });
 }
 
-const snakeCase = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
-
-function isEnvelope(body: string): boolean {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed !== 'object' || parsed === null || !('error' in parsed)) return false;
-    const error: unknown = parsed.error;
-    return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && snakeCase.test(error.code) && 'message' in error && typeof error.message === 'string';
-  } catch {
-    return false;
-  }
-}
-
-function whyWrong({ request, status, body }: FuzzAnswer): string | null {
+function whyWrong({ request, status, body }: FuzzAnswer, errorShapes: readonly ErrorShape[]): string | null {
   if (status >= 500) return 'a 5xx on bad input';
   if (status === 0) return body.includes('ECONNREFUSED') ? 'the target is down' : null;
-  if (status >= 400 && request.method !== 'HEAD' && !isEnvelope(body)) return 'a 4xx outside the error envelope';
+  if (status >= 400 && request.method !== 'HEAD' && !errorShapes.some((isShape) => isShape(body))) return 'a 4xx outside the error envelope';
   return null;
 }
 
-export async function sendRequests({ baseUrl, requests, concurrency = 8 }: { baseUrl: string; requests: readonly FuzzRequest[]; concurrency?: number }): Promise<FuzzTally> {
+type SendOptions = {
+  baseUrl: string;
+  requests: readonly FuzzRequest[];
+  concurrency?: number;
+  /** The shapes a 4xx body may take; the shared envelope by default. */
+  errorShapes?: readonly ErrorShape[];
+};
+
+export async function sendRequests({ baseUrl, requests, concurrency = 8, errorShapes = [sharedEnvelope] }: SendOptions): Promise<FuzzTally> {
   const url = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const tally: FuzzTally = { sent: 0, byStatus: {}, violations: [] };
@@ -69,7 +69,7 @@ export async function sendRequests({ baseUrl, requests, concurrency = 8 }: { bas
       const answer = await send(url, request, agent);
       tally.sent += 1;
       tally.byStatus[answer.status] = (tally.byStatus[answer.status] ?? 0) + 1;
-      const why = whyWrong(answer);
+      const why = whyWrong(answer, errorShapes);
       if (why) tally.violations.push({ route: request.route, method: request.method, path: request.path.slice(0, 200), status: answer.status, why, body: answer.body.slice(0, 300) });
     }
   };
