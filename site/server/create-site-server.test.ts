@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
+import { sendSlowly } from '@seniorguide/http-fuzz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, siteServerTimeouts, type SiteServer } from './create-site-server.ts';
 
@@ -69,30 +70,6 @@ describe('the client address the site tells the tracker', () => {
   });
 });
 
-/** Sends headers announcing `length` bytes, then the body in `chunks` pieces `gapMs` apart; resolves when the socket closes. */
-function sendSlowly({ url, body, gapMs, chunks }: { url: string; body: string; gapMs: number; chunks: number }): Promise<{ answer: string; ms: number }> {
-  const { port } = new URL(url);
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), '127.0.0.1');
-    let answer = '';
-    let sent = 0;
-    const size = Math.ceil(body.length / chunks);
-    const timer = setInterval(() => {
-      if (socket.destroyed || sent >= body.length) return clearInterval(timer);
-      socket.write(body.slice(sent, sent + size));
-      sent += size;
-    }, gapMs);
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (answer += chunk));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(timer);
-      resolve({ answer, ms: Date.now() - started });
-    });
-    socket.write(`POST /api/log-error HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
-  });
-}
 
 describe('the /api forwarding', () => {
   it('streams method, path, body and the answer through unchanged', async () => {
@@ -128,8 +105,8 @@ describe('slow clients', () => {
     try {
       const phoneBody = JSON.stringify({ message: 'x'.repeat(2000) });
       const [trickle, phone] = await Promise.all([
-        sendSlowly({ url: site.url, body: 'x'.repeat(10_000), gapMs: 5_000, chunks: 10_000 }),
-        sendSlowly({ url: site.url, body: phoneBody, gapMs: 1_000, chunks: 8 }),
+        sendSlowly({ port: Number(new URL(site.url).port), path: '/api/log-error', body: 'x'.repeat(10_000), gapMs: 5_000, chunks: 10_000 }),
+        sendSlowly({ port: Number(new URL(site.url).port), path: '/api/log-error', body: phoneBody, gapMs: 1_000, chunks: 8 }),
       ]);
       expect(trickle.answer).toContain('"code":"request_timeout"');
     expect(trickle.ms).toBeLessThan(siteServerTimeouts.requestMs + 3_000);

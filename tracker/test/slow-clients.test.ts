@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { sendSlowly } from '@seniorguide/http-fuzz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTrackerServer, trackerServerTimeouts } from '../src/http/create-server.ts';
 import { browserAgent, openTestApp, signupBody, type TestApp } from './support/app.ts';
@@ -27,35 +28,12 @@ afterAll(async () => {
   await t.cleanup();
 });
 
-function sendSlowly({ path, body, gapMs, chunks }: { path: string; body: string; gapMs: number; chunks: number }): Promise<{ answer: string; ms: number }> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    let sent = 0;
-    const size = Math.ceil(body.length / chunks);
-    const timer = setInterval(() => {
-      if (socket.destroyed || sent >= body.length) return clearInterval(timer);
-      socket.write(body.slice(sent, sent + size));
-      sent += size;
-    }, gapMs);
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (answer += chunk));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(timer);
-      resolve({ answer, ms: Date.now() - started });
-    });
-    const head = [`POST ${path} HTTP/1.1`, 'Host: localhost', `User-Agent: ${browserAgent}`, 'Content-Type: application/json', `Content-Length: ${body.length}`, 'Connection: close'];
-    socket.write(`${head.join('\r\n')}\r\n\r\n`);
-  });
-}
 
 describe('slow clients on the tracker', () => {
   it('cuts a body trickled one byte every 5 s within seconds, and answers a phone sending its signup over 6 s', { timeout: 40_000 }, async () => {
     const [trickle, phone] = await Promise.all([
-      sendSlowly({ path: '/api/log-error', body: 'x'.repeat(10_000), gapMs: 5_000, chunks: 10_000 }),
-      sendSlowly({ path: '/api/waitlist', body: JSON.stringify(signupBody('phone@example.com', { s1: 'y'.repeat(90) })), gapMs: 1_000, chunks: 6 }),
+      sendSlowly({ port, headers: { 'User-Agent': browserAgent }, path: '/api/log-error', body: 'x'.repeat(10_000), gapMs: 5_000, chunks: 10_000 }),
+      sendSlowly({ port, headers: { 'User-Agent': browserAgent }, path: '/api/waitlist', body: JSON.stringify(signupBody('phone@example.com', { s1: 'y'.repeat(90) })), gapMs: 1_000, chunks: 6 }),
     ]);
     expect(trickle.answer).toContain('"code":"request_timeout"');
     expect(trickle.ms).toBeLessThan(trackerServerTimeouts.requestMs + 3_000);
