@@ -90,6 +90,8 @@ test('when the tracker is down the visitor still reaches /thank-you after choosi
   const { id } = await signUp(page.request);
   await page.goto(`/continue-registration-2?id=${id}`);
   await expect(categories(page)).toHaveCount(7);
+  // The categories are drawn before the session is recovered; they are enabled once it is.
+  await expect(categories(page).first()).toBeEnabled();
   await page.route('**/api/**', (route) => route.abort());
   const popup = page.waitForEvent('popup');
   await categories(page).first().click();
