@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signUp, stubPartnerSites, test } from './support/funnel-visitor.ts';
+import { expect, pauseClock, signUp, stubPartnerSites, test } from './support/funnel-visitor.ts';
 
 // Every flow of this part, completed with the keyboard alone (Tab, Shift+Tab, Enter, Space), with a
 // visible focus ring and targets large enough for unsteady hands.
@@ -95,7 +95,10 @@ test('the thank-you page: open the Section 8 bonus, then go on to the download a
 
 test('the redirect page: "click here" with Enter', async ({ page }) => {
   const partnerUrl = 'https://offers.benefits-partner.example/bonus';
+  // The countdown would move on after 4 s; a keyboard user's Tabs must not race it on a busy machine.
+  await pauseClock(page);
   await page.goto(`/redirect?url=${encodeURIComponent(partnerUrl)}`);
+  await expect(page.getByRole('timer')).toHaveAttribute('data-state', 'running');
   const link = page.getByRole('link', { name: /click here/ });
   await tabTo(page, link);
   await expectVisibleFocusRing(link);
