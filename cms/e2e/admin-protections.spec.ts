@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { createServer, type Server } from 'node:http';
 import { signIntoAdmin } from './admin.ts';
 import { cmsUrl, type StaffMember } from './staff.ts';
+import { startForeignPage, type ForeignPage } from '../../scripts/e2e/foreign-page.ts';
 
 // Issue 13, findings 5 and 6: a page of another origin on the same host (same site, so the browser sends
 // the admin's cookie along) can neither act as the signed-in admin nor frame the admin.
 
 const admin: StaffMember = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 
-let foreign: Server;
-let foreignUrl = '';
+let foreign: ForeignPage;
 
 /** The attacker's page: a form that posts a new admin account to the CMS, and a frame of the admin. */
 function attackerPage(target: string, plantedEmail: string): string {
@@ -23,20 +22,10 @@ function attackerPage(target: string, plantedEmail: string): string {
 }
 
 test.beforeAll(async () => {
-  foreign = createServer((request, response) => {
-    const planted = new URL(request.url ?? '/', 'http://x').searchParams.get('planted') ?? '';
-    response.setHeader('content-type', 'text/html');
-    response.end(attackerPage(cmsUrl(), planted));
-  });
-  await new Promise<void>((resolve) => foreign.listen(0, 'localhost', resolve));
-  const address = foreign.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  foreignUrl = `http://localhost:${address.port}`;
+  foreign = await startForeignPage((query) => attackerPage(cmsUrl(), query.get('planted') ?? ''));
 });
 
-test.afterAll(async () => {
-  await new Promise((resolve) => foreign.close(resolve));
-});
+test.afterAll(() => foreign.close());
 
 async function usersWithEmail(email: string): Promise<number> {
   const response = await fetch(`${cmsUrl()}/api/users?where[email][equals]=${encodeURIComponent(email)}`, {
@@ -48,7 +37,7 @@ async function usersWithEmail(email: string): Promise<number> {
 test('a foreign page cannot create a user with the signed-in admin\'s cookie', async ({ page }) => {
   await signIntoAdmin(page, admin);
   const planted = `planted-${Date.now()}@example.com`;
-  await page.goto(`${foreignUrl}/?planted=${encodeURIComponent(planted)}`);
+  await page.goto(`${foreign.url}/?planted=${encodeURIComponent(planted)}`);
   const answered = page.waitForResponse((response) => response.url() === `${cmsUrl()}/api/users` && response.request().method() === 'POST');
   await page.locator('#plant button').click();
   expect([401, 403]).toContain((await answered).status());
@@ -57,7 +46,7 @@ test('a foreign page cannot create a user with the signed-in admin\'s cookie', a
 
 test('a foreign page cannot frame the admin', async ({ page }) => {
   const refused = page.waitForEvent('console', (message) => /frame-ancestors|Refused to display/i.test(message.text()));
-  await page.goto(`${foreignUrl}/?planted=none`);
+  await page.goto(`${foreign.url}/?planted=none`);
   await refused;
   const victim = page.frames().find((frame) => frame.name() !== 'sink' && frame !== page.mainFrame() && frame.url() !== 'about:blank');
   expect(victim?.url() ?? '').not.toContain(cmsUrl());

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createServer, type Server } from 'node:http';
 import { waitForIslands } from './support/page-ready.ts';
 import { useSiteWithSettings } from './support/integrations-site.ts';
 import { product, specSitePorts } from './support/product.ts';
+import { startForeignPage, type ForeignPage } from '../../scripts/e2e/foreign-page.ts';
 
 // Issue 13, finding 5: every page of the visitor origin carries a strict Content-Security-Policy and the
 // other browser protections; no page can be framed; the integrations configured in the CMS still run
@@ -71,32 +71,21 @@ test.describe('headers', () => {
 });
 
 test.describe('in the browser', () => {
-  let foreign: Server;
-  let foreignUrl = '';
+  let foreign: ForeignPage;
 
   test.beforeAll(async () => {
-    // A page of another origin on the same host (same site), as a clickjacker would serve it.
-    foreign = createServer((request, response) => {
-      const target = new URL(request.url ?? '/', 'http://x').searchParams.get('frame') ?? '';
-      response.setHeader('content-type', 'text/html');
-      response.end(`<!doctype html><title>Prize</title><iframe id="victim" src="${target}" width="800" height="600"></iframe>`);
-    });
-    await new Promise<void>((resolve) => foreign.listen(0, 'localhost', resolve));
-    const address = foreign.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    foreignUrl = `http://localhost:${address.port}`;
+    foreign = await startForeignPage((query) =>
+      `<!doctype html><title>Prize</title><iframe id="victim" src="${query.get('frame') ?? ''}" width="800" height="600"></iframe>`);
   });
 
-  test.afterAll(async () => {
-    await new Promise((resolve) => foreign.close(resolve));
-  });
+  test.afterAll(() => foreign.close());
 
   for (const path of ['/analytics', '/']) {
     test(`a foreign page cannot frame ${path}`, async ({ page, context }) => {
       // Signed in, as the operator a clickjacker would target.
       await context.addCookies([{ name: 'payload-token', value: product.adminToken, url: product.siteUrl }]);
       const refused = page.waitForEvent('console', (message) => /frame-ancestors|Refused to display/i.test(message.text()));
-      await page.goto(`${foreignUrl}/?frame=${encodeURIComponent(`${product.siteUrl}${path}`)}`);
+      await page.goto(`${foreign.url}/?frame=${encodeURIComponent(`${product.siteUrl}${path}`)}`);
       await refused;
       const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
       expect(frame?.url() ?? '').not.toContain(product.siteUrl);
