@@ -60,7 +60,7 @@ export {
   THANK_YOU_REACHED_STEP,
 } from './steps.ts';
 export { toPercentage, toBarShare, formatPercentage } from './percentage.ts';
-export { rankOffers, buildFunnelBars, buildSummaryCards, buildOfferSummary } from './funnel-report.ts';
+export { rankOffers, buildFunnelBars, buildSummaryCards, rankAllOffers, buildOfferSummary } from './funnel-report.ts';
 export type { OfferCount, FunnelCounts, FunnelStage, FunnelBar, SummaryCards, RankedOffer } from './funnel-report.ts';
 export { DATE_RANGE_PRESETS, getCalendarDate, addDays, getPresetDateRange } from './date-range.ts';
 export type { DateRange, DateRangePreset } from './date-range.ts';
