@@ -1,6 +1,6 @@
+import { answerClientErrorsInEnvelope } from '@seniorguide/node-http';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { TrustProxySetting } from './client-address.ts';
-import { answerClientErrorsInEnvelope } from './client-errors.ts';
 import { createTrackerProxy } from './tracker-proxy.ts';
 
 // The visitor origin's HTTP server: `/api/*` goes to the tracker, everything else to `pages`.

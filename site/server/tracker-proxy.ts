@@ -1,15 +1,15 @@
+import type { ErrorBody, ErrorCode } from '@seniorguide/contracts';
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 import { createClientAddress, type TrustProxySetting } from './client-address.ts';
 
-// Shared error envelope of `@seniorguide/contracts` (`{ error: { code, message } }`), written here by hand
-// because this file runs before any bundler and only needs the one shape.
+// The shared error envelope, with the contracts' code for "the tracker did not answer".
 const trackerDownBody = JSON.stringify({
   error: {
     code: 'tracker_unavailable',
     message: 'The service is temporarily unavailable. Please try again in a moment.',
   },
-});
+} satisfies ErrorBody & { error: { code: ErrorCode } });
 
 // Headers that describe one connection, not the message: each side of the forwarder has its own. The
 // framing headers (Content-Length, Transfer-Encoding) stay, so a body is framed upstream exactly as it came.

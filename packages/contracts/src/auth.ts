@@ -15,6 +15,11 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** The roles that may read the analytics reports. */
 export const analyticsRoles = ['operator', 'admin'] as const;
 
+/** Operators and admins read the reports; a marketer (or any other role) is refused. The tracker and the site both ask this. */
+export function canReadAnalytics(user: SessionUser): boolean {
+  return user.roles.some((role) => analyticsRoles.some((allowed) => allowed === role));
+}
+
 // POST /api/auth/login
 export const loginBodySchema = z.object({
   email: emailSchema,

@@ -37,6 +37,9 @@ describe('errorStatusByCode', () => {
     ['payload_too_large', 413],
     ['rate_limited', 429],
     ['internal_error', 500],
+    ['request_timeout', 408],
+    ['headers_too_large', 431],
+    ['tracker_unavailable', 502],
   ] as const)('answers %s with %i', (code, status) => {
     expect(errorStatusByCode[code]).toBe(status);
   });

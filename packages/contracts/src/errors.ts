@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 // Every API error body has this one shape, whatever the route: `{ error: { code, message, issues? } }`.
 
-/** The codes the tracker answers with. */
+/** The codes the tracker answers with, and the site's server for what it answers itself (its `/api` proxy, Node's parser). */
 export const errorCodes = [
   'invalid_request',
+  'request_timeout',
   'unauthorized',
   'forbidden',
   'not_found',
@@ -13,7 +14,9 @@ export const errorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'headers_too_large',
   'internal_error',
+  'tracker_unavailable',
   'service_unavailable',
 ] as const;
 
@@ -22,6 +25,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 /** The HTTP status that goes with each code, so one error class and one handler can map them. */
 export const errorStatusByCode = {
   invalid_request: 400,
+  request_timeout: 408,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
@@ -30,7 +34,10 @@ export const errorStatusByCode = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  headers_too_large: 431,
   internal_error: 500,
+  /** The site's `/api` proxy could not reach the tracker. */
+  tracker_unavailable: 502,
   service_unavailable: 503,
 } as const satisfies Record<ErrorCode, number>;
 

@@ -125,6 +125,7 @@ export type { AnalyticsQuery, VersionAnalyticsRow, OfferAnalyticsRow } from './a
 export {
   sessionUserSchema,
   analyticsRoles,
+  canReadAnalytics,
   loginBodySchema,
   loginResponseSchema,
   logoutResponseSchema,

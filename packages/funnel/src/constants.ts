@@ -18,28 +18,8 @@ export const FIX_ROUTINE_AFTER_CHANGE_MS = 100;
 export const FOLLOW_UP_RANDOM_MIN = 3;
 export const FOLLOW_UP_RANDOM_MAX = 10;
 
-// Layout
-export const DESKTOP_BREAKPOINT_PX = 768;
-export const OFFER_POPUP_WIDTH_PX = 500;
-export const OFFER_POPUP_HEIGHT_PX = 800;
-export const AD_CONTAINER_MAX_WIDTH_PX = 600;
-
-// Toasts and tooltips
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_DEFAULT_DURATION_MS = 5000;
-export const TOAST_SWIPE_DIRECTION = 'right';
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = 'F8';
-export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
-/** Characters of an error message shown in the 'Error Detected' toast. */
-export const ERROR_TOAST_MESSAGE_MAX_CHARS = 100;
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 // Analytics
 export const ANALYTICS_TIMEZONE = 'America/New_York';
-export const ANALYTICS_DATE_FORMAT = 'yyyy-MM-dd';
 export const FUNNEL_MAX_OFFERS = 7;
 export const SUMMARY_MAX_OFFERS = 6;
 export const PERCENTAGE_DECIMALS = 1;
@@ -47,26 +27,6 @@ export const BAR_PERCENTAGE_CAP = 100;
 
 // Offers and partners
 export const OFFERS_PER_FLOW = 7;
-/** The sequential flow, in the order the visitor sees it. */
-export const SEQUENTIAL_OFFER_IDS = [
-  'housing-grants',
-  'medicare',
-  'dental-implants',
-  'meals-on-wheels',
-  'wise-savings',
-  'auto-insurance',
-  'government-assistance',
-] as const;
-/** The selectable categories of /continue-registration-2, in display order. */
-export const LIST_OFFER_IDS = [
-  'section-8',
-  'food-stamps',
-  'senior-discounts',
-  'auto-insurance',
-  'housing-grants',
-  'medicare',
-  'dental-implants',
-] as const;
 export const SECTION_8_PARTNER_OFFER_ID = '6252';
 export const SECTION_8_PARTNER_AFFILIATE_ID = '555';
 /** The affiliate label used in tracking when the visitor came without an affiliate id. */
@@ -74,5 +34,4 @@ export const DEFAULT_AFFILIATE_LABEL = 'direct';
 export const THANK_YOU_DEFAULT_SUB_ID = 'ONB_EBK';
 
 // Delivery
-export const EMAIL_DELIVERY_EXPECTED_MINUTES = 10;
 export const EBOOK_PDF_PATH = '/assets/downloads/senior-benefits-guide.pdf';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFunnelBars, buildOfferSummary, buildSummaryCards, rankOffers } from './funnel-report.ts';
+import { buildFunnelBars, buildOfferSummary, buildSummaryCards, rankAllOffers, rankOffers } from './funnel-report.ts';
 
 const offers = [
   { offerId: 'medicare', name: 'Medicare', count: 30 },
@@ -137,5 +137,16 @@ describe('buildOfferSummary', () => {
       conversionRate: 5,
     });
     expect(summary.at(-1)).toMatchObject({ offerId: 'auto-insurance', rank: 6, conversionRate: 0.4 });
+  });
+});
+
+describe('rankAllOffers', () => {
+  it('keeps every offer and starts with the same top 6 the summary shows', () => {
+    const offerSelections = Array.from({ length: 8 }, (_, index) => ({ offerId: `o${index}`, name: `Offer ${index}`, count: index + 1 }));
+    const counts = { totalImpressions: 40, totalEmails: 10, flowComplete: 0, downloadComplete: 0, offerSelections };
+    const all = rankAllOffers(counts);
+    expect(all).toHaveLength(8);
+    expect(all.slice(0, 6)).toEqual(buildOfferSummary(counts));
+    expect(all[7]).toMatchObject({ rank: 8, name: 'Offer 0', count: 1, conversionRate: 2.5 });
   });
 });

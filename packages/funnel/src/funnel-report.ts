@@ -83,13 +83,16 @@ export function buildSummaryCards(funnel: FunnelCounts): SummaryCards {
 
 export type RankedOffer = OfferCount & { rank: number; conversionRate: number };
 
-/** The Offer Performance Summary: the top 6 offers with their conversion against impressions. */
+/** Every accepted offer, ranked, with its conversion against impressions: the offers CSV, which has no row cap. */
+export function rankAllOffers(funnel: FunnelCounts): RankedOffer[] {
+  return rankOffers(funnel.offerSelections).map((offer, index) => ({
+    ...offer,
+    rank: index + 1,
+    conversionRate: toPercentage({ part: offer.count, whole: funnel.totalImpressions }),
+  }));
+}
+
+/** The Offer Performance Summary: the top 6 of `rankAllOffers`. */
 export function buildOfferSummary(funnel: FunnelCounts): RankedOffer[] {
-  return rankOffers(funnel.offerSelections)
-    .slice(0, SUMMARY_MAX_OFFERS)
-    .map((offer, index) => ({
-      ...offer,
-      rank: index + 1,
-      conversionRate: toPercentage({ part: offer.count, whole: funnel.totalImpressions }),
-    }));
+  return rankAllOffers(funnel).slice(0, SUMMARY_MAX_OFFERS);
 }

@@ -14,65 +14,38 @@ export {
   FIX_ROUTINE_AFTER_CHANGE_MS,
   FOLLOW_UP_RANDOM_MIN,
   FOLLOW_UP_RANDOM_MAX,
-  DESKTOP_BREAKPOINT_PX,
-  OFFER_POPUP_WIDTH_PX,
-  OFFER_POPUP_HEIGHT_PX,
-  AD_CONTAINER_MAX_WIDTH_PX,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_DEFAULT_DURATION_MS,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD_PX,
-  TOAST_HOTKEY,
-  TOAST_VIEWPORT_MAX_WIDTH_PX,
-  ERROR_TOAST_MESSAGE_MAX_CHARS,
-  TOOLTIP_OPEN_DELAY_MS,
-  TOOLTIP_SKIP_DELAY_MS,
   ANALYTICS_TIMEZONE,
-  ANALYTICS_DATE_FORMAT,
   FUNNEL_MAX_OFFERS,
   SUMMARY_MAX_OFFERS,
   PERCENTAGE_DECIMALS,
   BAR_PERCENTAGE_CAP,
   OFFERS_PER_FLOW,
-  SEQUENTIAL_OFFER_IDS,
-  LIST_OFFER_IDS,
   SECTION_8_PARTNER_OFFER_ID,
   SECTION_8_PARTNER_AFFILIATE_ID,
   DEFAULT_AFFILIATE_LABEL,
   THANK_YOU_DEFAULT_SUB_ID,
-  EMAIL_DELIVERY_EXPECTED_MINUTES,
   EBOOK_PDF_PATH,
 } from './constants.ts';
-export { toSearchParams, QUERY_VALUE_MAX_LENGTH, cleanQueryValue, readLastValue } from './search-params.ts';
+export { toSearchParams, cleanQueryValue, readLastValue } from './search-params.ts';
 export type { SearchInput } from './search-params.ts';
 export {
   TRACKING_PARAM_NAMES,
   TRACKING_PARAM_ALIASES,
-  CAMPAIGN_PARAM_NAMES,
   readTrackingParams,
   readCampaignParams,
   mergeTrackingContext,
   writeTrackingParams,
 } from './tracking-params.ts';
-export type { TrackingParamName, CampaignParamName, TrackingContext, CampaignParams } from './tracking-params.ts';
+export type { TrackingParamName } from './tracking-params.ts';
 export { buildSignupSubId, buildThankYouSubId, getAffiliateLabel } from './sub-id.ts';
 export { buildOfferLink, BONUS_LINK_PLACEHOLDERS, buildBonusLink } from './offer-link.ts';
 export { planOfferWindow } from './offer-window.ts';
 export type { OfferWindowPlan } from './offer-window.ts';
 export { resolveRedirectTarget } from './redirect-target.ts';
 export {
-  EMAIL_MESSAGE,
-  FIRST_NAME_MESSAGE,
-  LAST_NAME_MESSAGE,
-  ZIP_CODE_MESSAGE,
   checkEmail,
-  checkFirstName,
-  checkLastName,
-  checkZipCode,
   parseEmail,
   parseEntryId,
-  LANDING_VERSIONS,
   parseLandingVersion,
 } from './validation.ts';
 export type { FieldCheck } from './validation.ts';
@@ -85,10 +58,9 @@ export {
   CONTINUED_TO_OFFERS_STEP,
   OFFER_FLOW_COMPLETE_STEP,
   THANK_YOU_REACHED_STEP,
-  getOfferViewStep,
 } from './steps.ts';
 export { toPercentage, toBarShare, formatPercentage } from './percentage.ts';
-export { rankOffers, buildFunnelBars, buildSummaryCards, buildOfferSummary } from './funnel-report.ts';
+export { rankOffers, buildFunnelBars, buildSummaryCards, rankAllOffers, buildOfferSummary } from './funnel-report.ts';
 export type { OfferCount, FunnelCounts, FunnelStage, FunnelBar, SummaryCards, RankedOffer } from './funnel-report.ts';
 export { DATE_RANGE_PRESETS, getCalendarDate, addDays, getPresetDateRange } from './date-range.ts';
 export type { DateRange, DateRangePreset } from './date-range.ts';

@@ -1,7 +1,9 @@
-import { DESKTOP_BREAKPOINT_PX, OFFER_POPUP_HEIGHT_PX, OFFER_POPUP_WIDTH_PX } from './constants.ts';
-
 // Where an offer link opens (spec section 2): on a desktop-width screen a 500x800 popup at the right edge,
 // otherwise a new tab.
+
+const DESKTOP_BREAKPOINT_PX = 768;
+const OFFER_POPUP_WIDTH_PX = 500;
+const OFFER_POPUP_HEIGHT_PX = 800;
 
 export type OfferWindowPlan = { kind: 'popup'; features: string } | { kind: 'tab' };
 

@@ -1,3 +1,5 @@
+import { trackingValueSchema } from '@seniorguide/contracts';
+
 // Reading query strings the way every funnel page does: whatever shape the caller holds.
 
 export type SearchInput = URL | URLSearchParams | string;
@@ -11,21 +13,18 @@ export function toSearchParams(input: SearchInput): URLSearchParams {
   return new URLSearchParams(queryStart >= 0 ? input.slice(queryStart + 1) : input);
 }
 
-/** Query values longer than this are dropped: the API refuses them, and a signup must not fail over one. */
-export const QUERY_VALUE_MAX_LENGTH = 200;
-
 // An affiliate network that fails to fill its macro sends it literally: '{{email}}', '{affid}'.
 const unfilledPlaceholder = /^\{\{?[^{}]*\}\}?$/;
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
-const controlCharacters = /[\u0000-\u001f\u007f]/;
-
-/** A usable query value: trimmed; empty, placeholder, overlong or control-character values become null. */
+/**
+ * A usable query value: the contracts' rule for a tracking value (trimmed, at most 200 characters, no control
+ * characters), read leniently so that a value the API would refuse is dropped and a signup never fails over
+ * one; empty and placeholder values become null too.
+ */
 export function cleanQueryValue(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed === '' || trimmed.length > QUERY_VALUE_MAX_LENGTH) return null;
-  if (unfilledPlaceholder.test(trimmed) || controlCharacters.test(trimmed)) return null;
-  return trimmed;
+  const result = trackingValueSchema.safeParse(value);
+  if (!result.success || result.data === null) return null;
+  return unfilledPlaceholder.test(result.data) ? null : result.data;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { campaignParamNames, type CampaignParams, type TrackingContext } from '@seniorguide/contracts';
 import { readLastValue, toSearchParams, type SearchInput } from './search-params.ts';
 
 // Affiliate tracking and campaign parameters (spec section 3): read from the URL on arrival, merged with
@@ -16,23 +17,6 @@ export const TRACKING_PARAM_ALIASES: Record<TrackingParamName, readonly string[]
   s3: ['s3'],
 };
 
-export const CAMPAIGN_PARAM_NAMES = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'fbclid',
-  'gclid',
-] as const;
-
-export type CampaignParamName = (typeof CAMPAIGN_PARAM_NAMES)[number];
-
-/** affiliateId, subId, s1–s3; null when unknown. Same shape as the contracts' TrackingContext. */
-export type TrackingContext = Record<TrackingParamName, string | null>;
-
-export type CampaignParams = Partial<Record<CampaignParamName, string>>;
-
 /** The tracking values present in a URL; absent ones are null. */
 export function readTrackingParams(input: SearchInput): TrackingContext {
   const params = toSearchParams(input);
@@ -49,7 +33,7 @@ export function readTrackingParams(input: SearchInput): TrackingContext {
 export function readCampaignParams(input: SearchInput): CampaignParams {
   const params = toSearchParams(input);
   const campaign: CampaignParams = {};
-  for (const name of CAMPAIGN_PARAM_NAMES) {
+  for (const name of campaignParamNames) {
     const value = readLastValue({ params, names: [name] });
     if (value !== null) campaign[name] = value;
   }
@@ -97,9 +81,9 @@ export function writeTrackingParams({
     for (const alias of TRACKING_PARAM_ALIASES[name]) params.delete(alias);
     params.set(name, value);
   }
-  for (const name of CAMPAIGN_PARAM_NAMES) {
+  for (const name of campaignParamNames) {
     const value = campaign[name];
-    if (value === undefined || value === '') continue;
+    if (value === null || value === undefined || value === '') continue;
     params.set(name, value);
   }
   return params.toString();

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkEmail,
-  checkFirstName,
-  checkLastName,
-  checkZipCode,
-  parseEmail,
-  parseEntryId,
-  parseLandingVersion,
-} from './validation.ts';
+import { checkEmail, parseEmail, parseEntryId, parseLandingVersion } from './validation.ts';
 
 describe('parseEntryId', () => {
   it.each([
@@ -71,23 +63,5 @@ describe('parseEmail', () => {
     [null, null],
   ])('reads %j as %j', (input, expected) => {
     expect(parseEmail(input)).toBe(expected);
-  });
-});
-
-describe.each([
-  ['checkFirstName', checkFirstName, 'Al', 'A', 'First name must be at least 2 characters.'],
-  ['checkLastName', checkLastName, 'Li', ' L ', 'Last name must be at least 2 characters.'],
-  ['checkZipCode', checkZipCode, '10001', '1000', 'Please enter a valid ZIP code.'],
-])('%s', (_name, check, shortestValid, tooShort, message) => {
-  it(`accepts ${JSON.stringify(shortestValid)}, the shortest valid value`, () => {
-    expect(check(shortestValid)).toEqual({ valid: true, value: shortestValid });
-  });
-
-  it(`rejects ${JSON.stringify(tooShort)} with the spec message`, () => {
-    expect(check(tooShort)).toEqual({ valid: false, message });
-  });
-
-  it('rejects a missing value with the spec message', () => {
-    expect(check(undefined)).toEqual({ valid: false, message });
   });
 });

@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { buildApiRequest, type ApiCallInput } from '../../src/lib/api.ts';
+import type { ApiRequest } from '@seniorguide/contracts';
+import { buildApiRequest } from '../../src/lib/api.ts';
 import { product } from './product.ts';
 
 // Visitor activity for the dashboard specs, made through the real API on the visitor origin, one
@@ -24,7 +25,7 @@ export function nextVisitorAddress(): string {
 type RouteName = 'trackVisit' | 'joinWaitlist' | 'markContinuedToOffers' | 'recordOfferAction' | 'completeOffers' | 'updateClientInfo' | 'trackDownload';
 
 export type Visitor = {
-  call: <Name extends RouteName>(name: Name, input: ApiCallInput<Name>) => Promise<unknown>;
+  call: <Name extends RouteName>(name: Name, input: ApiRequest<Name>) => Promise<unknown>;
   dispose: () => Promise<void>;
 };
 

@@ -1,24 +1,20 @@
-import { apiRoutes, errorBodySchema, type ApiRouteName, type ApiRoutes } from '@seniorguide/contracts';
-import type { z } from 'zod';
+import {
+  apiRoutes,
+  buildApiPath,
+  errorBodySchema,
+  type ApiRequest,
+  type ApiResponse,
+  type ApiRouteName,
+} from '@seniorguide/contracts';
 
 // The one way the browser calls the tracker (spec section 7): same origin, cookies sent, a JSON body
 // only when there is one, a non-2xx answer raised as an error, and every answer parsed with its contract.
 
-// A part whose schema accepts `undefined` (an optional body) may be left out.
-type RoutePart<Route, Key extends 'params' | 'query' | 'body'> = Route extends { [K in Key]: infer Schema extends z.ZodType }
-  ? undefined extends z.input<Schema>
-    ? { [K in Key]?: z.input<Schema> }
-    : { [K in Key]: z.input<Schema> }
-  : { [K in Key]?: never };
+// What a call needs besides its name is the contracts' `ApiRequest<Name>` (path parameters, query and body,
+// each only where the route has one); its parsed answer is `ApiResponse<Name>`.
 
-/** What a call needs besides its name: path parameters, query and body, each only where the route has one. */
-export type ApiCallInput<Name extends ApiRouteName> = RoutePart<ApiRoutes[Name], 'params'> &
-  RoutePart<ApiRoutes[Name], 'query'> &
-  RoutePart<ApiRoutes[Name], 'body'>;
-
-export type ApiResponse<Name extends ApiRouteName> = z.output<ApiRoutes[Name]['response']>;
-
-export type ApiRequest = { method: string; url: string; body: string | undefined };
+/** A call ready to send: what `fetch` and `navigator.sendBeacon` take. */
+export type PreparedApiRequest = { method: string; url: string; body: string | undefined };
 
 /** Spec section 8: the message is the status, a colon and a space, then the body text or the status text. */
 export class ApiError extends Error {
@@ -39,14 +35,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function fillPath(path: string, params: unknown): string {
-  return path.replace(/:([A-Za-z]+)/g, (_match, key: string) => {
-    const value = isRecord(params) ? params[key] : undefined;
-    if (value === undefined || value === null) throw new Error(`Missing path parameter "${key}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 function toQueryString(query: unknown): string {
   if (!isRecord(query)) return '';
   const search = new URLSearchParams();
@@ -58,12 +46,14 @@ function toQueryString(query: unknown): string {
 }
 
 /** Builds method, URL and body of a call; also used for `navigator.sendBeacon`. */
-export function buildApiRequest<Name extends ApiRouteName>(name: Name, input: ApiCallInput<Name>): ApiRequest {
+export function buildApiRequest<Name extends ApiRouteName>(name: Name, input: ApiRequest<Name>): PreparedApiRequest {
   const route = apiRoutes[name];
   const { params, query, body }: LooseInput = input;
+  // For a generic `name` TypeScript cannot tie the path to its parameters; the input's type already has.
+  const path = buildApiPath<string>({ path: route.path, params: isRecord(params) ? params : {} });
   return {
     method: route.method,
-    url: fillPath(route.path, params) + toQueryString(query),
+    url: path + toQueryString(query),
     body: body === undefined ? undefined : JSON.stringify(body),
   };
 }
@@ -78,17 +68,17 @@ export type CallApiOptions = {
 
 export async function callApi<Name extends ApiRouteName>(
   name: Name,
-  input: ApiCallInput<Name>,
+  input: ApiRequest<Name>,
   options: CallApiOptions & { returnNullOn401: true },
 ): Promise<ApiResponse<Name> | null>;
 export async function callApi<Name extends ApiRouteName>(
   name: Name,
-  input: ApiCallInput<Name>,
+  input: ApiRequest<Name>,
   options?: CallApiOptions,
 ): Promise<ApiResponse<Name>>;
 export async function callApi<Name extends ApiRouteName>(
   name: Name,
-  input: ApiCallInput<Name>,
+  input: ApiRequest<Name>,
   options: CallApiOptions = {},
 ): Promise<ApiResponse<Name> | null> {
   const response = await sendApiRequest(name, input, options);
@@ -105,7 +95,7 @@ export async function callApi<Name extends ApiRouteName>(
  */
 export async function fetchApiJson<Name extends ApiRouteName>(
   name: Name,
-  input: ApiCallInput<Name>,
+  input: ApiRequest<Name>,
   options: Omit<CallApiOptions, 'returnNullOn401'> = {},
 ): Promise<unknown> {
   const response = await sendApiRequest(name, input, options);
@@ -126,7 +116,7 @@ export function parseApiAnswer<Name extends ApiRouteName>(name: Name, answer: un
 
 async function sendApiRequest<Name extends ApiRouteName>(
   name: Name,
-  input: ApiCallInput<Name>,
+  input: ApiRequest<Name>,
   options: CallApiOptions,
 ): Promise<Response | null> {
   const request = buildApiRequest(name, input);

@@ -1,8 +1,10 @@
-import { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@seniorguide/funnel';
 import { atom } from 'nanostores';
 
 // Spec section 9: one toast at a time, shown 5 s by default, and kept in the store for 1,000,000 ms
 // after it is dismissed (so its exit can finish and screen readers are not cut off mid-sentence).
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_DEFAULT_DURATION_MS = 5000;
 
 export type ToastVariant = 'default' | 'destructive';
 

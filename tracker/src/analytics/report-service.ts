@@ -1,4 +1,5 @@
 import { landingVersions, type AnalyticsQuery, type ApiResponse } from '@seniorguide/contracts';
+import { rankOffers } from '@seniorguide/funnel';
 import type { Store } from '../store/port.ts';
 import { groupCounterRows } from './counter-sums.ts';
 import { allAffiliates, metrics } from './metrics.ts';
@@ -53,11 +54,13 @@ export function createReportService({ store }: { store: Store }) {
     async funnel(query: AnalyticsQuery): Promise<ApiResponse<'getFunnelAnalytics'>> {
       const [counts, names] = await Promise.all([readWhole(query, funnelMetrics, false), store.listOfferNames()]);
       const count = (metric: string, detail = '') => counts.count({ metric, detail });
-      const offerSelections = counts
-        .detailsOf(metrics.offerAccepted)
-        .map((offerId) => ({ offerId, name: offerDisplayName(offerId, names), count: count(metrics.offerAccepted, offerId) }))
-        .filter((selection) => selection.count > 0)
-        .sort((a, b) => b.count - a.count || a.offerId.localeCompare(b.offerId));
+      // In the dashboard's order (the one ranking rule), so every reader of the report sees the same list.
+      const offerSelections = rankOffers(
+        counts
+          .detailsOf(metrics.offerAccepted)
+          .map((offerId) => ({ offerId, name: offerDisplayName(offerId, names), count: count(metrics.offerAccepted, offerId) }))
+          .filter((selection) => selection.count > 0),
+      );
       return {
         // Every page visited first in a session; the landing versions below count the landing pages' alone.
         totalImpressions: sumOfDetails(counts, metrics.impression),

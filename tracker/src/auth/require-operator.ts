@@ -1,12 +1,8 @@
-import { analyticsRoles, type SessionUser } from '@seniorguide/contracts';
+import { canReadAnalytics } from '@seniorguide/contracts';
 import type { RequestHandler } from 'express';
 import { HttpError } from '../http/http-error.ts';
 import { readSessionToken } from './session-cookie.ts';
 import type { VerifyOperatorSession } from './verify-operator-session.ts';
-
-export function hasAnalyticsRole(user: SessionUser): boolean {
-  return user.roles.some((role) => analyticsRoles.some((allowed) => allowed === role));
-}
 
 /** 401 without a valid session, 403 for a signed-in user who is neither operator nor admin. */
 export function requireOperator({ verifyOperatorSession }: { verifyOperatorSession: VerifyOperatorSession }): RequestHandler {
@@ -14,7 +10,7 @@ export function requireOperator({ verifyOperatorSession }: { verifyOperatorSessi
     const token = readSessionToken(req);
     const user = token ? await verifyOperatorSession(token) : null;
     if (!user) throw new HttpError({ code: 'unauthorized', message: 'Please sign in to see the analytics.' });
-    if (!hasAnalyticsRole(user)) throw new HttpError({ code: 'forbidden', message: 'Your account may not see the analytics. Ask an admin for the operator role.' });
+    if (!canReadAnalytics(user)) throw new HttpError({ code: 'forbidden', message: 'Your account may not see the analytics. Ask an admin for the operator role.' });
     next();
   };
 }

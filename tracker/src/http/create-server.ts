@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { answerClientErrorsInEnvelope } from '@seniorguide/node-http';
 import type { Express } from 'express';
-import { answerClientErrorsInEnvelope } from './client-errors.ts';
+import { createServer, type Server } from 'node:http';
 
 // The tracker's HTTP server. Timeouts (SECURITY.md, "Network, limits and transport"): headers within 10 s,
 // the whole request with its body (16 KB at most) within 15 s, checked every second, so a client trickling

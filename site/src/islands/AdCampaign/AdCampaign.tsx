@@ -1,10 +1,13 @@
 import type { PageTexts } from '@seniorguide/content';
-import { AD_CONTAINER_MAX_WIDTH_PX, buildSignupSubId } from '@seniorguide/funnel';
+import { buildSignupSubId } from '@seniorguide/funnel';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { buildThankYouUrl } from '../../lib/offers/thank-you-url.ts';
 import { startAdForm } from '../../lib/third-party/ad-form-dom.ts';
 import { SessionError } from '../SessionRecovery/SessionStatus.tsx';
 import { useSessionRecovery, type RecoveredContext } from '../SessionRecovery/useSessionRecovery.ts';
+
+// Spec section 9: the ad form's container is at most 600 px wide.
+const AD_CONTAINER_MAX_WIDTH_PX = 600;
 
 export type AdCampaignProps = {
   texts: PageTexts['adScreen'];

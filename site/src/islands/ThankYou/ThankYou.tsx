@@ -1,5 +1,5 @@
 import type { PageTexts, Section8Bonus } from '@seniorguide/content';
-import type { TrackingContext } from '@seniorguide/funnel';
+import type { TrackingContext } from '@seniorguide/contracts';
 import { buildVisitorBonusLink } from '../../lib/thank-you/bonus-link.ts';
 import { buildDownloadPageUrl } from '../../lib/thank-you/download-page-url.ts';
 import { Section8Card } from './Section8Card.tsx';

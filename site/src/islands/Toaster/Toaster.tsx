@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { TOAST_HOTKEY } from '@seniorguide/funnel';
 import { useEffect, useRef } from 'react';
 import { $toasts } from '../../stores/toasts.ts';
 import { useHasMounted } from '../shared/useHasMounted.ts';
 import { ToastItem } from './ToastItem.tsx';
 
 // Spec section 9: F8 moves keyboard focus to the notifications.
+const TOAST_HOTKEY = 'F8';
+
 export default function Toaster({ closeLabel }: { closeLabel: string }) {
   const storedToasts = useStore($toasts);
   const toasts = useHasMounted() ? storedToasts : [];

@@ -1,7 +1,7 @@
+import { rankAllOffers } from '@seniorguide/funnel';
 import { describe, expect, it } from 'vitest';
 import { buildVersionRows } from './conversion-rows.ts';
 import { buildDailyRows } from './daily-rows.ts';
-import { rankAllOffers } from './offer-ranking.ts';
 import { buildDailyCsv, buildOfferSummaryCsv, buildVersionCsv } from './report-csv.ts';
 
 const filters = { startDate: '2025-03-08', endDate: '2025-03-10', affiliateId: null };

@@ -1,8 +1,6 @@
-import { buildOfferSummary } from '@seniorguide/funnel';
 import { describe, expect, it } from 'vitest';
 import { buildAffiliateRows, buildOfferPositionRows, buildVersionRows } from './conversion-rows.ts';
 import { buildDailyRows } from './daily-rows.ts';
-import { rankAllOffers } from './offer-ranking.ts';
 
 const funnel = (totalImpressions: number, totalEmails: number, flowComplete: number) => ({
   totalImpressions,
@@ -96,16 +94,5 @@ describe('buildOfferPositionRows', () => {
   it('gives the accept rate out of every answer at that position', () => {
     const [row] = buildOfferPositionRows([{ offerId: 'medicare', name: 'Medicare', position: 2, accepted: 1, declined: 2 }]);
     expect(row).toMatchObject({ shown: 3, acceptRate: 33.3 });
-  });
-});
-
-describe('rankAllOffers', () => {
-  it('keeps every offer and starts with the same top 6 the summary shows', () => {
-    const offerSelections = Array.from({ length: 8 }, (_, index) => ({ offerId: `o${index}`, name: `Offer ${index}`, count: index + 1 }));
-    const counts = { ...funnel(40, 10, 0), offerSelections };
-    const all = rankAllOffers(counts);
-    expect(all).toHaveLength(8);
-    expect(all.slice(0, 6)).toEqual(buildOfferSummary(counts));
-    expect(all[7]).toMatchObject({ rank: 8, name: 'Offer 0', count: 1, conversionRate: 2.5 });
   });
 });

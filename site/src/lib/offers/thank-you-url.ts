@@ -1,4 +1,5 @@
-import { readCampaignParams, writeTrackingParams, type TrackingContext } from '@seniorguide/funnel';
+import type { TrackingContext } from '@seniorguide/contracts';
+import { readCampaignParams, writeTrackingParams } from '@seniorguide/funnel';
 
 // The way to /thank-you at the end of a flow (spec section 4): the entry id and email the page reads,
 // plus the affiliate, sub and campaign parameters, so the confirmation is attributed like the signup.

@@ -1,4 +1,5 @@
-import { readCampaignParams, writeTrackingParams, type TrackingContext } from '@seniorguide/funnel';
+import type { TrackingContext } from '@seniorguide/contracts';
+import { readCampaignParams, writeTrackingParams } from '@seniorguide/funnel';
 
 // Where a visitor goes after signing up: the registration step of the same landing version
 // (/continue-registration, /v2/continue-registration, /v3/continue-registration) with the entry id and the

@@ -1,13 +1,13 @@
-import type { WaitlistEntryView } from '@seniorguide/contracts';
+import type { ApiRequest, WaitlistEntryView } from '@seniorguide/contracts';
 import { showToast } from '../../stores/toasts.ts';
-import { callApi, type ApiCallInput, type CallApiOptions } from '../api.ts';
+import { callApi, type CallApiOptions } from '../api.ts';
 
 // PUT /api/waitlist/{id}: the personal-information save of spec section 7 (first name, last name, ZIP).
 // No screen of the shown flow calls it yet; whichever does gets the spec's failure toast (section 8) with it.
 
 export const saveFailedToast = { title: 'Error', description: 'Failed to save your information. Please try again.' } as const;
 
-export type VisitorInformation = ApiCallInput<'updateEntry'>['body'];
+export type VisitorInformation = ApiRequest<'updateEntry'>['body'];
 
 /** Saves the visitor's details; answers the updated entry, or null after showing the failure toast. */
 export async function saveVisitorInformation({

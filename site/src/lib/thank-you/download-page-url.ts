@@ -1,4 +1,5 @@
-import { writeTrackingParams, type TrackingContext } from '@seniorguide/funnel';
+import type { TrackingContext } from '@seniorguide/contracts';
+import { writeTrackingParams } from '@seniorguide/funnel';
 
 /** /ebook-download for this visitor: email and id (spec section 2) with the attribution carried along. */
 export function buildDownloadPageUrl({

@@ -1,7 +1,6 @@
-import { buildOfferSummary } from '@seniorguide/funnel';
+import { buildOfferSummary, rankAllOffers } from '@seniorguide/funnel';
 import { buildOfferPositionRows, buildVersionRows } from '../../../lib/analytics/conversion-rows.ts';
 import { buildDailyRows } from '../../../lib/analytics/daily-rows.ts';
-import { rankAllOffers } from '../../../lib/analytics/offer-ranking.ts';
 import { buildDailyCsv, buildOfferSummaryCsv, buildVersionCsv } from '../../../lib/analytics/report-csv.ts';
 import type { ReportFilters } from '../../../lib/analytics/report-filters.ts';
 import { AffiliateComparison } from '../sections/AffiliateComparison.tsx';

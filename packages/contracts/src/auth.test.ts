@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReadAnalytics } from './operator-access.ts';
+import { canReadAnalytics } from './auth.ts';
 
 describe('canReadAnalytics', () => {
   it.each([
