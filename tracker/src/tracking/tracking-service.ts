@@ -3,7 +3,7 @@ import type { Fact } from '../analytics/facts.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { pseudonymOf, scrubEmails, type Logger } from '../logger.ts';
 import type { Store } from '../store/port.ts';
-import type { Clock } from '../waitlist/waitlist-service.ts';
+import type { Clock } from '../clock.ts';
 import { versionOfPage, visitedPageOf } from './visited-page.ts';
 
 // Anonymous tracking: page visits and downloads without an entry (the site sends each once per browser

@@ -1,8 +1,9 @@
+import type { Clock } from '../clock.ts';
 import { verifyEntryLinkToken } from '../http/entry-link-token.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
 import { toEntryView } from './entry-view.ts';
 import type { createLookupService } from './lookup-service.ts';
-import type { Clock, WaitlistService } from './waitlist-service.ts';
+import type { WaitlistService } from './waitlist-service.ts';
 
 // The /api/waitlist calls of spec section 7: path and schema come from the contracts' table, one service call each.
 // Every call on an entry id is for the browser that owns it (ownership.ts); anyone else gets the unknown-id 404.
