@@ -1,7 +1,7 @@
 import { apiRoutes } from '@seniorguide/contracts';
 import express, { type Express, type Request, type Response } from 'express';
-import { mountAnalyticsRoutes } from './analytics/router.ts';
-import { createReportService } from './analytics/report-service.ts';
+import { mountAnalyticsRoutes } from './reports/router.ts';
+import { createReportService } from './reports/report-service.ts';
 import type { Fetch } from './auth/cms-auth.ts';
 import { requireOperator } from './auth/require-operator.ts';
 import { mountAuthRoutes } from './auth/router.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addToRows, counterIncrementsFor, dayMs } from '../src/analytics/counter-increments.ts';
-import { metrics } from '../src/analytics/metrics.ts';
+import { addToRows, counterIncrementsFor, dayMs } from '../src/counting/counter-increments.ts';
+import { metrics } from '../src/counting/metrics.ts';
 import type { CounterQuery, Store } from '../src/store/port.ts';
 import { aFact, aNewEntry } from './support/facts.ts';
 import { storeFactories, type StoreUnderTest } from './support/stores.ts';

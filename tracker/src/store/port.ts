@@ -1,7 +1,7 @@
 import type { CampaignParams } from '@seniorguide/contracts';
-import type { CounterRow } from '../analytics/counter-increments.ts';
-import type { EntryFactTemplate } from '../analytics/entry-facts.ts';
-import type { Fact } from '../analytics/facts.ts';
+import type { CounterRow } from '../counting/counter-increments.ts';
+import type { EntryFactTemplate } from '../counting/entry-facts.ts';
+import type { Fact } from '../counting/facts.ts';
 
 // The one narrow port between the services and storage. Two adapters implement it (SQLite, MongoDB) and
 // one contract suite (test/store-contract.test.ts) runs against both.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { factsForEntry } from '../../analytics/entry-facts.ts';
+import { factsForEntry } from '../../counting/entry-facts.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type { Store, StoredEntry } from '../port.ts';
 import { collectionsOf, createIndexes } from './collections.ts';

@@ -1,7 +1,7 @@
-import type { CounterRow } from '../../analytics/counter-increments.ts';
-import { factsForEntry, type EntryFactTemplate } from '../../analytics/entry-facts.ts';
-import type { Fact } from '../../analytics/facts.ts';
-import { directAffiliate } from '../../analytics/metrics.ts';
+import type { CounterRow } from '../../counting/counter-increments.ts';
+import { factsForEntry, type EntryFactTemplate } from '../../counting/entry-facts.ts';
+import type { Fact } from '../../counting/facts.ts';
+import { directAffiliate } from '../../counting/metrics.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type { CappedEnqueueResult, EntryPatch, JobFailure, MailCaps, NewEntry, NewJob, StoredEntry, StoredJob } from '../port.ts';
 import { toEntryOrNull } from './entry-rows.ts';
