@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMemoryMongo } from '../../src/store/memory-mongo/memory-mongo.ts';
+import { createMemoryMongo } from './memory-mongo/memory-mongo.ts';
 import { connectMongo } from '../../src/store/mongo/connect-mongo.ts';
 import type { MongoClientLike } from '../../src/store/mongo/driver-surface.ts';
 import { openMongoStore } from '../../src/store/mongo/mongo-store.ts';
