@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { addToRows, counterIncrementsFor, type CounterRow } from '../src/analytics/counter-increments.ts';
-import type { Fact } from '../src/analytics/facts.ts';
-import type { Store } from '../src/store/port.ts';
-import { openSqliteStore } from '../src/store/sqlite/sqlite-store.ts';
+import { addToRows, counterIncrementsFor, type CounterRow } from '../src/counting/counter-increments.ts';
+import type { Fact } from '../src/counting/facts.ts';
+import { openSqliteBulkLoader } from './bulk-load.ts';
 import type { ReportSample } from './report-timing.ts';
 import { syntheticFacts } from './synthetic-events.ts';
 
@@ -20,18 +19,21 @@ const rounds = 3;
 
 export type ReportTiming = ReportSample & { events: number; loadSeconds: number; databaseMb: number };
 
-async function load({ store, count, firstEntryId, seed }: { store: Store; count: number; firstEntryId: number; seed: number }): Promise<void> {
+function load({ path, count, firstEntryId, seed }: { path: string; count: number; firstEntryId: number; seed: number }): void {
+  const loader = openSqliteBulkLoader(path);
   const rows = new Map<string, CounterRow>();
   let chunk: Fact[] = [];
   for (const fact of syntheticFacts({ count, fromMs: yearStart, toMs: yearEnd, seed, firstEntryId })) {
     chunk.push(fact);
     addToRows(rows, counterIncrementsFor(fact));
     if (chunk.length === chunkSize) {
-      await store.loadBulk({ facts: chunk, rows: [] });
+      loader.load({ facts: chunk, rows: [] });
       chunk = [];
     }
   }
-  await store.loadBulk({ facts: chunk, rows: [...rows.values()] });
+  loader.load({ facts: chunk, rows: [...rows.values()] });
+  // Closing checkpoints the WAL into the file, so a copy is the whole database at this size.
+  loader.close();
 }
 
 function timeReports(path: string): ReportSample {
@@ -54,11 +56,8 @@ export async function runReportBench({ sizes, log }: { sizes: number[]; log: (li
     const loaded: { events: number; loadSeconds: number; databaseMb: number; copy: string }[] = [];
     let events = 0;
     for (const [index, size] of sizes.entries()) {
-      const store = openSqliteStore({ path });
       const started = performance.now();
-      await load({ store, count: size - events, firstEntryId: events + 1, seed: 1000 + index });
-      // Closing checkpoints the WAL into the file, so the copy is the whole database at this size.
-      await store.close();
+      load({ path, count: size - events, firstEntryId: events + 1, seed: 1000 + index });
       events = size;
       const copy = join(folder, `${size}.db`);
       copyFileSync(path, copy);

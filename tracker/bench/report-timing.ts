@@ -1,4 +1,4 @@
-import { createReportService } from '../src/analytics/report-service.ts';
+import { createReportService } from '../src/reports/report-service.ts';
 import { openSqliteStore } from '../src/store/sqlite/sqlite-store.ts';
 
 // Times the 1-year funnel and daily reports on one database, in a process of its own: a serving tracker, not

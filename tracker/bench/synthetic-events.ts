@@ -1,4 +1,4 @@
-import { onceKeyFor, type Fact, type FactType } from '../src/analytics/facts.ts';
+import { onceKeyFor, type Fact, type FactType } from '../src/counting/facts.ts';
 
 // Synthetic funnel traffic for the report benchmark: a year of events over 20 affiliates (a few large,
 // many small), three landing versions, fourteen offers and 5% bots, in the proportions of a real funnel.

@@ -1,11 +1,12 @@
 import { apiRoutes } from '@seniorguide/contracts';
 import express, { type Express, type Request, type Response } from 'express';
-import { mountAnalyticsRoutes } from './analytics/router.ts';
-import { createReportService } from './analytics/report-service.ts';
+import { mountAnalyticsRoutes } from './reports/router.ts';
+import { createReportService } from './reports/report-service.ts';
 import type { Fetch } from './auth/cms-auth.ts';
 import { requireOperator } from './auth/require-operator.ts';
 import { mountAuthRoutes } from './auth/router.ts';
 import type { VerifyOperatorSession } from './auth/verify-operator-session.ts';
+import type { Clock } from './clock.ts';
 import type { Env } from './env.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
 import { HttpError } from './http/http-error.ts';
@@ -24,7 +25,7 @@ import { createTrackingService } from './tracking/tracking-service.ts';
 import { mountTrackingRoutes } from './tracking/router.ts';
 import { createLookupService } from './waitlist/lookup-service.ts';
 import { mountWaitlistRoutes } from './waitlist/router.ts';
-import { createWaitlistService, type Clock } from './waitlist/waitlist-service.ts';
+import { createWaitlistService } from './waitlist/waitlist-service.ts';
 
 // Builds the Express app without listening (tests use supertest; index.ts listens).
 

@@ -5,7 +5,7 @@ import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { openStore } from './store/open-store.ts';
 import type { Store } from './store/port.ts';
-import type { Clock } from './waitlist/waitlist-service.ts';
+import type { Clock } from './clock.ts';
 
 /** The store and the app as every tracker process builds them; a clock can be given (tests move time). */
 export async function composeTracker({ env, logger, clock }: { env: Env; logger: Logger; clock?: Clock }): Promise<{ store: Store; app: Express }> {

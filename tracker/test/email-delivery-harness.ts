@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { createApp } from '../src/app.ts';
-import { createMailer, type Mailer } from '../src/email/index.ts';
+import { createMailer, type ClosableMailer as Mailer } from '../src/email/index.ts';
 import { createLogger } from '../src/logger.ts';
 import { createOutboxWorker, type OutboxWorker } from '../src/outbox/outbox-worker.ts';
 import type { Store } from '../src/store/port.ts';

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headerOf, parseMessage, startSmtpSink, type ReceivedMessage, type SmtpSink } from '../src/email/test-smtp-sink.ts';
+import { headerOf, parseMessage, startSmtpSink, type ReceivedMessage, type SmtpSink } from './support/smtp-sink.ts';
 import { deliveryJobId } from '../src/outbox/outbox-service.ts';
 import type { Store } from '../src/store/port.ts';
 import { notifyBody, publicUrl, startDeliveryTracker, type DeliveryTracker } from './email-delivery-harness.ts';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../src/email/test-smtp-sink.ts';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 
 // Two tracker PROCESSES (as two replicas would run) on one SQLite file, driven concurrently over HTTP:
 // every visitor's calls are spread over both, and every "once" call (continue, accept, download, send the

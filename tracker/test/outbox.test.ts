@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signUnsubscribeToken } from '../src/email/unsubscribe-token.ts';
 import { createLogger } from '../src/logger.ts';
 import { maxDeliveryAttempts } from '../src/outbox/backoff.ts';
-import type { DeliveryJob, Mailer } from '../src/outbox/mailer-port.ts';
+import type { Mailer } from '../src/email/mailer-port.ts';
 import { deliveryJobId } from '../src/outbox/outbox-service.ts';
 import { createOutboxWorker } from '../src/outbox/outbox-worker.ts';
+import type { StoredJob as DeliveryJob } from '../src/store/port.ts';
 import { openTestApp, signupBody, testEnv, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 

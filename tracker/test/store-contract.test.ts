@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addToRows, counterIncrementsFor, dayMs } from '../src/analytics/counter-increments.ts';
-import { metrics } from '../src/analytics/metrics.ts';
+import { addToRows, counterIncrementsFor, dayMs } from '../src/counting/counter-increments.ts';
+import { metrics } from '../src/counting/metrics.ts';
 import type { CounterQuery, Store } from '../src/store/port.ts';
 import { aFact, aNewEntry } from './support/facts.ts';
 import { storeFactories, type StoreUnderTest } from './support/stores.ts';
@@ -180,7 +180,7 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
     const rows = new Map();
     addToRows(rows, counterIncrementsFor(aFact({ type: 'visit' })));
     addToRows(rows, counterIncrementsFor(aFact({ type: 'visit', at: june1 + 5 * 60 * 60 * 1000 })));
-    await store.loadBulk({ facts: [aFact({ type: 'visit' })], rows: [...rows.values()] });
+    await subject.loadBulk({ facts: [aFact({ type: 'visit' })], rows: [...rows.values()] });
     const [row] = await store.readCounters(countersQuery({ metrics: [metrics.impression], splits: [20, 21, 49] }));
     expect(row).toMatchObject({ total: 3, heads: [0, 1, 3] });
     expect(await store.listAffiliates()).toEqual(['aff-1']);

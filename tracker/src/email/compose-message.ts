@@ -3,7 +3,7 @@ import { renderDeliveryEmail } from './delivery-email.ts';
 import type { SenderSettings } from './delivery-email-parts.ts';
 import { buildUnsubscribeHeaders, buildUnsubscribeUrl } from './links.ts';
 import { jobKey } from './job-key.ts';
-import type { MailJob } from './mail-job.ts';
+import type { MailJob } from './mailer-port.ts';
 import { signEntryLinkToken } from '../http/entry-link-token.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 

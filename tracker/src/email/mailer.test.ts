@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyEntryLinkToken } from '../http/entry-link-token.ts';
 import { emlFileName } from './eml-outbox.ts';
-import { createMailer, type Mailer } from './mailer.ts';
-import { headerOf, parseMessage, startSmtpSink, type SmtpSink } from './test-smtp-sink.ts';
+import { createMailer, type ClosableMailer as Mailer } from './mailer.ts';
+import { headerOf, parseMessage, startSmtpSink, type SmtpSink } from '../../test/support/smtp-sink.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 const secret = 'mailer-test-secret';

@@ -1,7 +1,7 @@
 import { composeDeliveryMessage } from './compose-message.ts';
 import type { SenderSettings } from './delivery-email-parts.ts';
 import { createEmlOutbox } from './eml-outbox.ts';
-import type { MailJob } from './mail-job.ts';
+import type { Mailer } from './mailer-port.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 
 export type MailerOptions = {
@@ -19,13 +19,10 @@ export type MailerOptions = {
   getSettings: () => Promise<SenderSettings>;
 };
 
-export type Mailer = {
-  /** Sends the delivery email for one outbox job; throws when it was not accepted, so the job is retried. */
-  send(job: MailJob): Promise<void>;
-  close(): Promise<void>;
-};
+/** The real Mailer: sends the delivery email for one outbox job, and closes its transport on shutdown. */
+export type ClosableMailer = Mailer & { close(): Promise<void> };
 
-export function createMailer(options: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): ClosableMailer {
   const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl) : createEmlOutbox(options.outboxDir);
   return {
     async send(job) {

@@ -11,10 +11,12 @@ import type { z } from 'zod';
 import type { ClientInfo } from './client-info.ts';
 import { readClientInfo } from './client-info.ts';
 import { HttpError } from './http-error.ts';
+import { entryIdOf, isOwnerOnly } from './owner-only.ts';
 import type { Ownership } from './ownership.ts';
 
 // Mounts one call of the contracts' `apiRoutes` table: validates params, query and body with its schemas,
-// runs the handler, and checks the answer against the response schema before sending it.
+// refuses a call on an entry to anyone but its owner (owner-only.ts), runs the handler, and checks the
+// answer against the response schema before sending it.
 
 export type RouteContext = { req: Request; res: Response; client: ClientInfo; ownership: () => Ownership };
 
@@ -65,12 +67,14 @@ export function mountRoute<Name extends ApiRouteName>({
 }): void {
   const route: ApiRouteDefinition = apiRoutes[name];
   const verb = method ?? verbs[route.method];
+  const ownerOnly = isOwnerOnly(name);
   const textParser = acceptBeaconText ? [express.text({ type: 'text/plain', limit: bodyLimit })] : [];
   router[verb](route.path, ...textParser, async (req, res) => {
     const raw = { params: req.params, query: req.query, body: acceptBeaconText ? parseBeaconText(req.body) : req.body };
     const parsed = Object.fromEntries(parts.filter((part) => route[part]).map((part) => [part, parsePart(route[part], raw[part], part)]));
     let cached: Ownership | null = null;
     const context: RouteContext = { req, res, client: readClientInfo(req), ownership: () => (cached ??= ownership(req, res)) };
+    if (ownerOnly) context.ownership().requireOwner(entryIdOf(parsed.params));
     // The parts were parsed by this very route's schemas just above, which is what ApiParsedRequest describes.
     const result = await handler(parsed as ApiParsedRequest<Name>, context);
     const body = route.response.parse(result);

@@ -1,7 +1,7 @@
 import type { ClientInfo } from '../http/client-info.ts';
 import type { Ownership } from '../http/ownership.ts';
 import type { Store, StoredEntry } from '../store/port.ts';
-import type { Clock } from '../waitlist/waitlist-service.ts';
+import type { Clock } from '../clock.ts';
 import { mailCapsFor, type MailCapSettings } from './mail-caps.ts';
 
 // Queues "we sent your free ebook" only to an entry created by a signup, at most once per email address

@@ -1,10 +1,10 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
+import type { Mailer } from '../email/mailer-port.ts';
 import type { Logger } from '../logger.ts';
 import { pseudonymOf, scrubEmails } from '../logger.ts';
 import type { Store, StoredJob } from '../store/port.ts';
 import { nextRetryAt } from './backoff.ts';
-import type { Mailer } from './mailer-port.ts';
 
 // Sends due outbox jobs. Safe with several processes: a job is leased atomically to one worker before it
 // is sent, and a sent job is never handed out again. A lease outlives any send (the SMTP timeout is far

@@ -3,7 +3,7 @@ import { verifyUnsubscribeToken } from '../email/unsubscribe-token.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
 import type { Store } from '../store/port.ts';
-import type { Clock } from '../waitlist/waitlist-service.ts';
+import type { Clock } from '../clock.ts';
 
 // The email footer's unsubscribe link (GET, a person clicking) and its RFC 8058 one-click twin (POST from the
 // mail provider). Both record the opt-out for the address the token was signed for; neither shows it.

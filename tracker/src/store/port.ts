@@ -1,7 +1,6 @@
 import type { CampaignParams } from '@seniorguide/contracts';
-import type { CounterRow } from '../analytics/counter-increments.ts';
-import type { EntryFactTemplate } from '../analytics/entry-facts.ts';
-import type { Fact } from '../analytics/facts.ts';
+import type { EntryFactTemplate } from '../counting/entry-facts.ts';
+import type { Fact } from '../counting/facts.ts';
 
 // The one narrow port between the services and storage. Two adapters implement it (SQLite, MongoDB) and
 // one contract suite (test/store-contract.test.ts) runs against both.
@@ -107,8 +106,6 @@ export type Store = {
   sumCounters(query: Omit<CounterQuery, 'splits' | 'sumDetails'>): Promise<CounterTotal[]>;
   listAffiliates(): Promise<string[]>;
   listOfferNames(): Promise<Map<string, string>>;
-  /** Bulk load for the benchmark generator: events appended as counted, counter rows added to what is stored. */
-  loadBulk(input: { facts: Fact[]; rows: CounterRow[] }): Promise<void>;
   enqueueJob(job: NewJob): Promise<{ queued: boolean }>;
   /** Enqueues the job only if it is new and fits the caps (checked and logged in the same write, so concurrent calls cannot overshoot). */
   enqueueCappedJob(input: { job: NewJob; caps: MailCaps }): Promise<CappedEnqueueResult>;

@@ -1,10 +1,10 @@
 import type { ApiParsedRequest } from '@seniorguide/contracts';
-import type { Fact } from '../analytics/facts.ts';
+import type { Fact } from '../counting/facts.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { pseudonymOf, scrubEmails, type Logger } from '../logger.ts';
 import type { Store } from '../store/port.ts';
-import type { Clock } from '../waitlist/waitlist-service.ts';
-import { versionOfPage, visitedPageOf } from './visited-page.ts';
+import type { Clock } from '../clock.ts';
+import { versionOfPage, visitedPageOf } from '../counting/visited-page.ts';
 
 // Anonymous tracking: page visits and downloads without an entry (the site sends each once per browser
 // session), and browser error reports, which go to the log with email addresses scrubbed.

@@ -1,9 +1,9 @@
 import type { ApiResponse } from '@seniorguide/contracts';
+import type { Clock } from '../clock.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import type { Ownership } from '../http/ownership.ts';
 import type { Store, StoredEntry } from '../store/port.ts';
 import { toEntryView } from './entry-view.ts';
-import type { Clock } from './waitlist-service.ts';
 
 // Session recovery lookups, for the browser that owns the entry. Anyone else gets `{ entry: null }`
 // whether or not the address (or their own IP) has an entry, so the lookups cannot be used to learn who

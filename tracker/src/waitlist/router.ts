@@ -1,11 +1,13 @@
+import type { Clock } from '../clock.ts';
 import { verifyEntryLinkToken } from '../http/entry-link-token.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
 import { toEntryView } from './entry-view.ts';
 import type { createLookupService } from './lookup-service.ts';
-import type { Clock, WaitlistService } from './waitlist-service.ts';
+import type { WaitlistService } from './waitlist-service.ts';
 
 // The /api/waitlist calls of spec section 7: path and schema come from the contracts' table, one service call each.
-// Every call on an entry id is for the browser that owns it (ownership.ts); anyone else gets the unknown-id 404.
+// Every call on an entry id is for the browser that owns it: the mounter checks that for all of them
+// (http/owner-only.ts) before a handler runs; anyone else gets the unknown-id 404.
 
 const success = { success: true } as const;
 
@@ -49,49 +51,40 @@ export function mountWaitlistRoutes({
   mount('findEntryByIp', (_input, { client, ownership }) => lookups.byIp(client, ownership()));
 
   // GET /api/waitlist/:id: the entry, to its owner
-  mount('getEntry', async ({ params }, { ownership }) => {
-    ownership().requireOwner(params.id);
-    return { entry: toEntryView(await waitlist.get(params.id), { showEmail: true }) };
-  });
+  mount('getEntry', async ({ params }) => ({ entry: toEntryView(await waitlist.get(params.id), { showEmail: true }) }));
 
   // PUT /api/waitlist/:id: personal information (unused by the shown flow)
-  mount('updateEntry', async ({ params, body }, { ownership }) => {
-    ownership().requireOwner(params.id);
+  mount('updateEntry', async ({ params, body }) => {
     const entry = await waitlist.updatePersonalInfo(params.id, body);
     return { entry: toEntryView(entry, { showEmail: true }) };
   });
 
   // PUT /api/waitlist/:id/step/2: continued to the offers
-  mount('markContinuedToOffers', async ({ params }, { client, ownership }) => {
-    ownership().requireOwner(params.id);
+  mount('markContinuedToOffers', async ({ params }, { client }) => {
     await waitlist.markContinued(params.id, client);
     return success;
   });
 
   // PUT /api/waitlist/:id/step/complete: the offer flow is over
-  mount('markStepComplete', async ({ params }, { client, ownership }) => {
-    ownership().requireOwner(params.id);
+  mount('markStepComplete', async ({ params }, { client }) => {
     await waitlist.completeOfferFlow(params.id, [], client);
     return success;
   });
 
   // PUT /api/waitlist/:id/step/:step: any funnel step (defined, unused)
-  mount('setEntryStep', async ({ params }, { client, ownership }) => {
-    ownership().requireOwner(params.id);
+  mount('setEntryStep', async ({ params }, { client }) => {
     await waitlist.setStep(params.id, params.step, client);
     return success;
   });
 
   // PUT /api/waitlist/:id/complete: the whole flow is complete (defined, unused)
-  mount('completeEntry', async ({ params }, { client, ownership }) => {
-    ownership().requireOwner(params.id);
+  mount('completeEntry', async ({ params }, { client }) => {
     await waitlist.reachThankYou(params.id, client, { updateClient: false });
     return success;
   });
 
   // PUT /api/waitlist/:id/offers: the list variant's selection
-  mount('saveSelectedOffers', async ({ params, body }, { client, ownership }) => {
-    ownership().requireOwner(params.id);
+  mount('saveSelectedOffers', async ({ params, body }, { client }) => {
     await waitlist.saveSelectedOffers(params.id, body.selectedOffers, client);
     return success;
   });
@@ -99,8 +92,7 @@ export function mountWaitlistRoutes({
   // POST /api/waitlist/:id/offers: the same call sent by navigator.sendBeacon on page unload (text/plain JSON)
   mount(
     'saveSelectedOffers',
-    async ({ params, body }, { client, ownership }) => {
-    ownership().requireOwner(params.id);
+    async ({ params, body }, { client }) => {
       await waitlist.saveSelectedOffers(params.id, body.selectedOffers, client);
       return success;
     },
@@ -108,36 +100,31 @@ export function mountWaitlistRoutes({
   );
 
   // PUT /api/waitlist/:id/offer-action: an accepted or declined offer of the sequential flow
-  mount('recordOfferAction', async ({ params, body }, { client, ownership }) => {
-    ownership().requireOwner(params.id);
+  mount('recordOfferAction', async ({ params, body }, { client }) => {
     await waitlist.recordOfferAction(params.id, body, client);
     return success;
   });
 
   // PUT /api/waitlist/:id/complete-offers: the sequential flow's summary of accepted offers
-  mount('completeOffers', async ({ params, body }, { client, ownership }) => {
-    ownership().requireOwner(params.id);
+  mount('completeOffers', async ({ params, body }, { client }) => {
     await waitlist.completeOfferFlow(params.id, body.acceptedOffers, client);
     return success;
   });
 
   // POST /api/waitlist/:id/notify-offer-complete: the completion notice (same facts as complete-offers)
-  mount('notifyOfferComplete', async ({ params, body }, { client, ownership }) => {
-    ownership().requireOwner(params.id);
+  mount('notifyOfferComplete', async ({ params, body }, { client }) => {
     await waitlist.completeOfferFlow(params.id, body.acceptedOffers, client);
     return success;
   });
 
   // PUT /api/waitlist/:id/update-client-info: the thank-you page was reached from this address and agent
-  mount('updateClientInfo', async ({ params }, { client, ownership }) => {
-    ownership().requireOwner(params.id);
+  mount('updateClientInfo', async ({ params }, { client }) => {
     await waitlist.reachThankYou(params.id, client, { updateClient: true });
     return success;
   });
 
   // PUT /api/waitlist/:id/download: this entry downloaded the ebook
-  mount('trackDownload', async ({ params }, { client, ownership }) => {
-    ownership().requireOwner(params.id);
+  mount('trackDownload', async ({ params }, { client }) => {
     await waitlist.trackDownload(params.id, client);
     return success;
   });

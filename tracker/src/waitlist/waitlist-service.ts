@@ -1,8 +1,9 @@
 import type { ApiParsedRequest, CampaignParams } from '@seniorguide/contracts';
 import { campaignParamNames } from '@seniorguide/contracts';
 import { CONTINUED_TO_OFFERS_STEP, EMAIL_SUBMITTED_STEP, OFFER_FLOW_COMPLETE_STEP, THANK_YOU_REACHED_STEP } from '@seniorguide/funnel';
-import { factsForEntry, type EntryFactTemplate } from '../analytics/entry-facts.ts';
-import type { FactType } from '../analytics/facts.ts';
+import { factsForEntry, type EntryFactTemplate } from '../counting/entry-facts.ts';
+import type { FactType } from '../counting/facts.ts';
+import type { Clock } from '../clock.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { entryNotFound } from '../http/http-error.ts';
 import type { Ownership } from '../http/ownership.ts';
@@ -10,8 +11,6 @@ import type { EntryPatch, NewEntry, Store, StoredEntry } from '../store/port.ts'
 
 // The rules of an entry's life: signup, steps, offers, completion. Every stage that counts is recorded as
 // a fact in the same durable write as the entry change; the store counts per-entry stages once.
-
-export type Clock = () => number;
 
 type JoinBody = ApiParsedRequest<'joinWaitlist'>['body'];
 

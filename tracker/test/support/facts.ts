@@ -1,5 +1,5 @@
-import type { Fact } from '../../src/analytics/facts.ts';
-import { onceKeyFor } from '../../src/analytics/facts.ts';
+import type { Fact } from '../../src/counting/facts.ts';
+import { onceKeyFor } from '../../src/counting/facts.ts';
 import type { NewEntry } from '../../src/store/port.ts';
 
 export function aFact(overrides: Partial<Fact> & Pick<Fact, 'type'>): Fact {

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMemoryMongo } from '../../src/store/memory-mongo/memory-mongo.ts';
+import { bulkLoadMongo, openSqliteBulkLoader, type BulkLoad } from '../../bench/bulk-load.ts';
+import { createMemoryMongo } from './memory-mongo/memory-mongo.ts';
 import { connectMongo } from '../../src/store/mongo/connect-mongo.ts';
 import type { MongoClientLike } from '../../src/store/mongo/driver-surface.ts';
 import { openMongoStore } from '../../src/store/mongo/mongo-store.ts';
@@ -15,6 +16,8 @@ export type StoreUnderTest = {
   store: Store;
   /** A second store on the same data, as a second tracker process would open it. */
   openSecond(): Promise<Store>;
+  /** The benchmark's bulk loader (bench/bulk-load.ts), writing beside this store into the same data. */
+  loadBulk(input: BulkLoad): Promise<void>;
   cleanup(): Promise<void>;
 };
 
@@ -37,6 +40,11 @@ function sqliteFactory(): StoreFactory {
           opened.push(second);
           return second;
         },
+        loadBulk: async (input) => {
+          const loader = openSqliteBulkLoader(path);
+          loader.load(input);
+          loader.close();
+        },
         cleanup: async () => {
           for (const store of opened) await store.close();
           rmSync(folder, { recursive: true, force: true });
@@ -56,6 +64,7 @@ function mongoFactory(): StoreFactory {
       return {
         store,
         openSecond: () => openMongoStore({ client: { ...client, close: async () => undefined }, dbName }),
+        loadBulk: (input) => bulkLoadMongo({ db: client.db(dbName), ...input }),
         cleanup: async () => {
           if (mongoUri) await client.db(dbName).command({ dropDatabase: 1 });
           await client.close();

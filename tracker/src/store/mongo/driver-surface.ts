@@ -1,6 +1,6 @@
 // The part of the official driver's MongoClient/Db/Collection that the adapter uses, and nothing more.
 // The real MongoClient satisfies it (checked in connect-mongo.ts); so does the in-process stand-in
-// (store/memory-mongo), which lets the adapter's real queries, updates and pipelines run in every test run.
+// (test/support/memory-mongo), which lets the adapter's real queries, updates and pipelines run in every test run.
 
 export type MongoDoc = { [key: string]: unknown };
 

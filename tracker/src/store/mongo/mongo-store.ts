@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { factsForEntry } from '../../analytics/entry-facts.ts';
+import { factsForEntry } from '../../counting/entry-facts.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type { Store, StoredEntry } from '../port.ts';
 import { collectionsOf, createIndexes } from './collections.ts';
@@ -9,7 +9,7 @@ import { createCappedOutbox } from './capped-outbox.ts';
 import { createMongoOutbox } from './outbox.ts';
 import { openRateLimitWindows } from './rate-limit-collection.ts';
 import { readCounters, sumCounters } from './read-counters.ts';
-import { applyIncrements, recordFactsInSession } from './record-facts.ts';
+import { recordFactsInSession } from './record-facts.ts';
 
 // The MongoDB adapter. Every write that moves counters is one multi-document transaction (entry, event
 // log, markers, counters), so it needs a replica set (a single-node one is enough). Ids come from a
@@ -85,13 +85,6 @@ export async function openMongoStore({ client, dbName }: { client: MongoClientLi
     listOfferNames: async () => {
       const docs = await collections.offerNames.find({}).toArray();
       return new Map(docs.map((doc) => [z.string().parse(doc._id), z.string().parse(doc.name)]));
-    },
-    loadBulk: async ({ facts, rows }) => {
-      if (facts.length > 0) await collections.events.insertMany(facts.map(({ once: _once, offerName: _offerName, ...fact }) => ({ ...fact, counted: true })));
-      const increments = rows.flatMap(({ quarters, ...row }) =>
-        quarters.flatMap((count, quarter) => (count > 0 ? [{ ...row, quarter, count }] : [])),
-      );
-      await applyIncrements({ collections, increments });
     },
     ...createMongoOutbox(collections),
     addRateLimitHits: openRateLimitWindows(db),

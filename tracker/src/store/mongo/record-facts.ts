@@ -1,6 +1,6 @@
-import { counterIncrementsFor, mergeIncrements, type CounterIncrement } from '../../analytics/counter-increments.ts';
-import { addsAffiliate, type Fact } from '../../analytics/facts.ts';
-import { directAffiliate } from '../../analytics/metrics.ts';
+import { counterIncrementsFor, mergeIncrements, type CounterIncrement } from '../../counting/counter-increments.ts';
+import { addsAffiliate, type Fact } from '../../counting/facts.ts';
+import { directAffiliate } from '../../counting/metrics.ts';
 import type { Collections } from './collections.ts';
 import type { SessionLike } from './driver-surface.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { mergeIncrements, type CounterIncrement } from '../../analytics/counter-increments.ts';
+import { mergeIncrements, type CounterIncrement } from '../../counting/counter-increments.ts';
 
 // Group commit: writes queued during one event-loop turn are committed together in one transaction (one
 // WAL fsync under synchronous=FULL), and each caller's promise settles only after that commit. A failing

@@ -1,6 +1,6 @@
-import { counterIncrementsFor, type CounterIncrement } from '../../analytics/counter-increments.ts';
-import { addsAffiliate, type Fact } from '../../analytics/facts.ts';
-import { directAffiliate } from '../../analytics/metrics.ts';
+import { counterIncrementsFor, type CounterIncrement } from '../../counting/counter-increments.ts';
+import { addsAffiliate, type Fact } from '../../counting/facts.ts';
+import { directAffiliate } from '../../counting/metrics.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import type { Statements } from './statements.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { quartersPerDay } from '../../analytics/counter-increments.ts';
+import { quartersPerDay } from '../../counting/counter-increments.ts';
 
 // Tables and indexes, declared in code and created on start (idempotent).
 

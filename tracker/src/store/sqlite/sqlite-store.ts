@@ -38,7 +38,6 @@ export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; 
       }
       return names;
     },
-    loadBulk: ({ facts, rows }) => writer.run({ op: 'loadBulk', facts, rows }),
     enqueueJob: (job) => writer.run({ op: 'enqueueJob', job }),
     enqueueCappedJob: ({ job, caps }) => writer.run({ op: 'enqueueCappedJob', job, caps }),
     reserveEntryId: () => writer.run({ op: 'reserveEntryId' }),

@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { quartersPerDay } from '../../analytics/counter-increments.ts';
+import { quartersPerDay } from '../../counting/counter-increments.ts';
 
 // Prepared statements, made once per connection.
 

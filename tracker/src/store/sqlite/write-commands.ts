@@ -1,7 +1,5 @@
-import type { CounterRow } from '../../analytics/counter-increments.ts';
-import { factsForEntry, type EntryFactTemplate } from '../../analytics/entry-facts.ts';
-import type { Fact } from '../../analytics/facts.ts';
-import { directAffiliate } from '../../analytics/metrics.ts';
+import { factsForEntry, type EntryFactTemplate } from '../../counting/entry-facts.ts';
+import type { Fact } from '../../counting/facts.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type { CappedEnqueueResult, EntryPatch, JobFailure, MailCaps, NewEntry, NewJob, StoredEntry, StoredJob } from '../port.ts';
 import { toEntryOrNull } from './entry-rows.ts';
@@ -17,7 +15,6 @@ export type WriteCommand =
   | { op: 'createEntry'; entry: NewEntry; facts: EntryFactTemplate[] }
   | { op: 'updateEntry'; id: number; patch: EntryPatch; facts: EntryFactTemplate[] }
   | { op: 'recordFacts'; facts: Fact[] }
-  | { op: 'loadBulk'; facts: Fact[]; rows: CounterRow[] }
   | { op: 'enqueueJob'; job: NewJob }
   | { op: 'enqueueCappedJob'; job: NewJob; caps: MailCaps }
   | { op: 'reserveEntryId' }
@@ -32,7 +29,6 @@ export type WriteResults = {
   createEntry: { entry: StoredEntry; created: boolean };
   updateEntry: StoredEntry | null;
   recordFacts: undefined;
-  loadBulk: undefined;
   enqueueJob: { queued: boolean };
   enqueueCappedJob: CappedEnqueueResult;
   reserveEntryId: number;
@@ -51,19 +47,6 @@ export type WriteContext = {
 };
 
 const plain = <T>(value: T): WriteOutcome<T> => ({ value, increments: [] });
-
-function loadBulk({ statements }: WriteContext, { facts, rows }: { facts: Fact[]; rows: CounterRow[] }): WriteOutcome<undefined> {
-  for (const fact of facts) {
-    statements.insertEvent.run(fact.at, fact.type, fact.entryId, fact.affiliateId, fact.subId, fact.s1, fact.s2, fact.s3,
-      fact.version, fact.offerId, fact.position, fact.isBot ? 1 : 0, 1, fact.page ?? null);
-    if (!fact.isBot) statements.insertAffiliate.run(fact.affiliateId ?? directAffiliate, fact.at);
-  }
-  for (const row of rows) {
-    const total = row.quarters.reduce((sum, count) => sum + count, 0);
-    statements.counterRowUpsert.run(row.affiliate, row.version, row.metric, row.detail, row.day, total, ...row.quarters);
-  }
-  return plain(undefined);
-}
 
 export function executeWrite(context: WriteContext, command: WriteCommand): WriteOutcome<unknown> {
   const { statements, outbox, knownAffiliates } = context;
@@ -89,8 +72,6 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
     }
     case 'recordFacts':
       return recordFactsInTransaction({ statements, facts: command.facts, knownAffiliates, value: undefined });
-    case 'loadBulk':
-      return loadBulk(context, command);
     case 'enqueueJob':
       return plain({ queued: outbox.insert(command.job) });
     case 'enqueueCappedJob':

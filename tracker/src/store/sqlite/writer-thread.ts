@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { CounterIncrement } from '../../analytics/counter-increments.ts';
+import type { CounterIncrement } from '../../counting/counter-increments.ts';
 import { createGroupCommit, type GroupCommit } from './group-commit.ts';
 import { openDatabase, type Synchronous } from './open-database.ts';
 import { prepareOutboxStatements } from './outbox-statements.ts';

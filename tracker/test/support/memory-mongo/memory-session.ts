@@ -1,4 +1,4 @@
-import type { SessionLike } from '../mongo/driver-surface.ts';
+import type { SessionLike } from '../../../src/store/mongo/driver-surface.ts';
 
 // Transactions of the stand-in: one at a time (a process-wide queue), undone from an undo log on failure.
 // A real server runs them concurrently with snapshot isolation and write conflicts; see tracker/README.md.

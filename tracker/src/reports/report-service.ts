@@ -2,7 +2,7 @@ import { landingVersions, type AnalyticsQuery, type ApiResponse } from '@seniorg
 import { rankOffers } from '@seniorguide/funnel';
 import type { Store } from '../store/port.ts';
 import { groupCounterRows } from './counter-sums.ts';
-import { allAffiliates, metrics } from './metrics.ts';
+import { allAffiliates, metrics } from '../counting/metrics.ts';
 import { offerDisplayName } from './offer-names.ts';
 import { readRangeCounts, type RangeCounts } from './range-counts.ts';
 import { localDaysOf, splitsOf } from './zone-days.ts';

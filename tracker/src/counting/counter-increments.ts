@@ -1,4 +1,4 @@
-import { impressionDetailOf } from '../tracking/visited-page.ts';
+import { impressionDetailOf } from './visited-page.ts';
 import type { Fact } from './facts.ts';
 import { allAffiliates, allVersions, directAffiliate, metrics } from './metrics.ts';
 

@@ -1,5 +1,5 @@
 import { IANAZone } from 'luxon';
-import { dayMs } from './counter-increments.ts';
+import { dayMs } from '../counting/counter-increments.ts';
 
 // A zone's UTC offset over a bounded span, as a short table of transitions. Asking the zone (Intl, through
 // luxon) costs microseconds per instant; the table is built from one sample a week plus a bisection at each

@@ -1,4 +1,3 @@
-import type { StoredEntry } from '../store/port.ts';
 import { onceKeyFor, type Fact, type FactType } from './facts.ts';
 
 // Facts about an entry are described by the service as templates (plain data) and completed by the store
@@ -14,13 +13,23 @@ export type EntryFactTemplate = {
   position?: number | null;
 };
 
-type Attribution = Pick<StoredEntry, 'id' | 'affiliateId' | 'subId' | 's1' | 's2' | 's3' | 'version' | 'isBot'>;
+/** What a fact takes from its entry (the store's StoredEntry has these fields, among others). */
+export type EntryAttribution = {
+  id: number;
+  affiliateId: string | null;
+  subId: string | null;
+  s1: string | null;
+  s2: string | null;
+  s3: string | null;
+  version: number;
+  isBot: boolean;
+};
 
 /**
  * A fact about an entry, attributed to the entry's own affiliate, sub ids and landing version (not to
  * whatever the later call carries), so every stage of one visitor lands in the same report rows.
  */
-export function entryFact(entry: Attribution, template: EntryFactTemplate): Fact {
+export function entryFact(entry: EntryAttribution, template: EntryFactTemplate): Fact {
   const offerId = template.offerId ?? null;
   return {
     type: template.type,
@@ -40,6 +49,6 @@ export function entryFact(entry: Attribution, template: EntryFactTemplate): Fact
   };
 }
 
-export function factsForEntry(entry: Attribution, templates: readonly EntryFactTemplate[]): Fact[] {
+export function factsForEntry(entry: EntryAttribution, templates: readonly EntryFactTemplate[]): Fact[] {
   return templates.map((template) => entryFact(entry, template));
 }

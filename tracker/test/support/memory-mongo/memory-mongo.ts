@@ -1,4 +1,4 @@
-import type { CollectionLike, DbLike, MongoClientLike, SessionLike } from '../mongo/driver-surface.ts';
+import type { CollectionLike, DbLike, MongoClientLike, SessionLike } from '../../../src/store/mongo/driver-surface.ts';
 import { createMemoryCollection } from './memory-collection.ts';
 import { createTransactionRunner, type MemorySession } from './memory-session.ts';
 

@@ -36,7 +36,7 @@ export type Fact = {
   once: string | null;
   /** The offer's display name when the call carried one (offer-action), kept for the reports. */
   offerName?: string | null;
-  /** Where a visit happened, as tracking/visited-page.ts keeps it ('/', '/v2', '/continue-registration'). */
+  /** Where a visit happened, as visited-page.ts keeps it ('/', '/v2', '/continue-registration'). */
   page?: string | null;
 };
 

@@ -8,7 +8,7 @@ import type {
   SessionLike,
   UpdateResultLike,
   WriteOptions,
-} from '../mongo/driver-surface.ts';
+} from '../../../src/store/mongo/driver-surface.ts';
 import type { UndoLog } from './memory-session.ts';
 
 // One collection of the stand-in: documents in an array, MongoDB's query/update/aggregation language from

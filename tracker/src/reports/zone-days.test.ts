@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { dayMs, quarterMs } from './counter-increments.ts';
+import { dayMs, quarterMs } from '../counting/counter-increments.ts';
 import { localDaysOf, splitsOf, sumBetween, toQuarterPoint } from './zone-days.ts';
 
 const utc = (iso: string) => Date.parse(iso);

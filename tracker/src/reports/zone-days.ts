@@ -1,4 +1,4 @@
-import { dayMs, quarterMs, quartersPerDay } from './counter-increments.ts';
+import { dayMs, quarterMs, quartersPerDay } from '../counting/counter-increments.ts';
 import { instantOfLocalTime, offsetLookupFor } from './zone-offsets.ts';
 
 // Local calendar days of an IANA zone as UTC instants, cut to the counters' quarter-hour grid.
