@@ -1,7 +1,7 @@
 import type { SessionUser } from '@seniorguide/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../../../lib/api.ts';
-import { canReadAnalytics } from '../../../lib/analytics/operator-access.ts';
+import { canReadAnalytics } from '../../../flows/dashboard/operator-access.ts';
 
 // Who is looking at the dashboard: nobody yet (checking), nobody (sign-in screen), a signed-in user
 // without the operator role (refusal), or an operator. The session cookie is httpOnly, so the tracker's
