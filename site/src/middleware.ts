@@ -5,7 +5,7 @@ import { integrationSources } from './server/security/integration-sources.ts';
 import { extendPolicy } from './server/security/page-policy.ts';
 
 // Every page's Content-Security-Policy also admits the integrations configured in the CMS and the layout's
-// own inline scripts (lib/security/page-policy.ts explains why here, after rendering).
+// own inline scripts (server/security/page-policy.ts explains why here, after rendering).
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   const policy = response.headers.get('content-security-policy');
