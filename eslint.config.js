@@ -1,5 +1,7 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -27,5 +29,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Use named re-exports.' }],
     },
+  },
+  {
+    // Which folder may import which (eslint.layers.js), and no import cycles anywhere.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // no-cycle follows imports by parsing each imported file, TypeScript included.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: layerRules,
   },
 );

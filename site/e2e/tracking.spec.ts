@@ -61,7 +61,7 @@ test.describe('tracking context', () => {
     });
     await page.goto('/analytics');
     await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
-    // The visit is sent when the browser is idle, at the latest 3 s after load (lib/start-page.ts).
+    // The visit is sent when the browser is idle, at the latest 3 s after load (flows/page/start-page.ts).
     await page.waitForTimeout(4_000);
     expect(visits).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { PageTexts } from '@seniorguide/content';
 import { buildSignupSubId } from '@seniorguide/funnel';
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { buildThankYouUrl } from '../../lib/offers/thank-you-url.ts';
+import { buildThankYouUrl } from '../../flows/offers/thank-you-url.ts';
 import { startAdForm } from '../../lib/third-party/ad-form-dom.ts';
 import { SessionError } from '../SessionRecovery/SessionStatus.tsx';
 import { useSessionRecovery, type RecoveredContext } from '../SessionRecovery/useSessionRecovery.ts';

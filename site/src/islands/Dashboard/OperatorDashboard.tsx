@@ -1,6 +1,6 @@
 import type { SessionUser } from '@seniorguide/contracts';
 import { useCallback, useState } from 'react';
-import { writeReportFilters } from '../../lib/analytics/report-filters.ts';
+import { writeReportFilters } from '../../flows/dashboard/report-filters.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
 import { useAppliedFilters } from './filters/useAppliedFilters.ts';

@@ -2,7 +2,7 @@ import type { InlineSuccessTexts, SignupModalTexts } from '@seniorguide/content'
 import { useStore } from '@nanostores/react';
 import { INLINE_COMPLETION_MS } from '@seniorguide/funnel';
 import { useEffect, useRef, useState } from 'react';
-import { buildContinueRegistrationUrl } from '../../lib/signup/continue-registration-url.ts';
+import { buildContinueRegistrationUrl } from '../../flows/signup/continue-registration-url.ts';
 import { $earlySignupEmail, clearEarlySignup } from '../../stores/early-signup.ts';
 import { $trackingContext } from '../../stores/tracking-context.ts';
 import { SignupForm } from '../SignupForm/SignupForm.tsx';

@@ -2,7 +2,7 @@ import type { PageTexts } from '@seniorguide/content';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { buildVisitorOfferLink } from '../../lib/offers/offer-link.ts';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
-import { openOfferPopup } from '../../lib/offers/open-offer.ts';
+import { openOfferPopup } from '../../flows/offers/open-offer.ts';
 import { SessionError, SessionLoading } from '../SessionRecovery/SessionStatus.tsx';
 import { useSessionRecovery, type RecoveredContext } from '../SessionRecovery/useSessionRecovery.ts';
 import { OfferCard } from './OfferCard.tsx';

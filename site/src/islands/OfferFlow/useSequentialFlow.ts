@@ -1,10 +1,10 @@
 import type { OfferAction, UserContext } from '@seniorguide/contracts';
 import { useRef, useState } from 'react';
-import { completeOfferFlow } from '../../lib/offers/complete-offer-flow.ts';
-import { readFlowProgress, saveFlowProgress } from '../../lib/offers/flow-progress.ts';
+import { completeOfferFlow } from '../../flows/offers/complete-offer-flow.ts';
+import { readFlowProgress, saveFlowProgress } from '../../flows/offers/flow-progress.ts';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
-import { recordOfferAction } from '../../lib/offers/record-offer-action.ts';
-import { buildThankYouUrl } from '../../lib/offers/thank-you-url.ts';
+import { recordOfferAction } from '../../flows/offers/record-offer-action.ts';
+import { buildThankYouUrl } from '../../flows/offers/thank-you-url.ts';
 
 // The sequential flow (spec section 4): offer 0 to 6, Accept or Decline each record the action and
 // advance; after the last, the flow is completed and the visitor goes to /thank-you.

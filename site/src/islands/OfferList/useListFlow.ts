@@ -1,13 +1,13 @@
 import type { UserContext } from '@seniorguide/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../lib/api.ts';
-import { completeOfferFlow } from '../../lib/offers/complete-offer-flow.ts';
+import { completeOfferFlow } from '../../flows/offers/complete-offer-flow.ts';
 import { buildVisitorOfferLink } from '../../lib/offers/offer-link.ts';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
-import { openInNewTab } from '../../lib/offers/open-offer.ts';
-import { recordOfferAction } from '../../lib/offers/record-offer-action.ts';
-import { sendSelectionBeacon } from '../../lib/offers/send-pending-selection.ts';
-import { buildThankYouUrl } from '../../lib/offers/thank-you-url.ts';
+import { openInNewTab } from '../../flows/offers/open-offer.ts';
+import { recordOfferAction } from '../../flows/offers/record-offer-action.ts';
+import { sendSelectionBeacon } from '../../flows/offers/send-pending-selection.ts';
+import { buildThankYouUrl } from '../../flows/offers/thank-you-url.ts';
 
 // The list variant (spec section 4): a click toggles a category and saves the list; selecting opens the
 // offer in a new tab, then the flow completes and the visitor goes to /thank-you. 'No Thanks' completes

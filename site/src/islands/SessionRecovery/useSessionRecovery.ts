@@ -1,7 +1,7 @@
 import type { UserContext } from '@seniorguide/contracts';
 import { SESSION_ERROR_REDIRECT_MS } from '@seniorguide/funnel';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { recoverSession } from '../../lib/session/recover-session.ts';
+import { recoverSession } from '../../flows/session/recover-session.ts';
 
 export type SessionErrorMessages = { notFound: string; failed: string };
 

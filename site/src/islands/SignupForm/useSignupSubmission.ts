@@ -2,7 +2,7 @@ import type { SignupModalTexts } from '@seniorguide/content';
 import { checkEmail, readTrackingParams } from '@seniorguide/funnel';
 import { useState, type FormEvent } from 'react';
 import { pushDataLayer } from '../../lib/data-layer.ts';
-import { submitSignup, type SignupOutcome } from '../../lib/signup/submit-signup.ts';
+import { submitSignup, type SignupOutcome } from '../../flows/signup/submit-signup.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { $trackingContext, emptyTrackingContext } from '../../stores/tracking-context.ts';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { SignupModalTexts } from '@seniorguide/content';
 import { useRef, type MouseEvent } from 'react';
-import { buildContinueRegistrationUrl } from '../../lib/signup/continue-registration-url.ts';
+import { buildContinueRegistrationUrl } from '../../flows/signup/continue-registration-url.ts';
 import { $isSignupOpen, closeSignup } from '../../stores/signup-modal.ts';
 import { $trackingContext } from '../../stores/tracking-context.ts';
 import { useHasMounted } from '../shared/useHasMounted.ts';

@@ -1,7 +1,7 @@
 import type { PageTexts, Section8Bonus } from '@seniorguide/content';
 import type { TrackingContext } from '@seniorguide/contracts';
-import { buildVisitorBonusLink } from '../../lib/thank-you/bonus-link.ts';
-import { buildDownloadPageUrl } from '../../lib/thank-you/download-page-url.ts';
+import { buildVisitorBonusLink } from '../../flows/thank-you/bonus-link.ts';
+import { buildDownloadPageUrl } from '../../flows/thank-you/download-page-url.ts';
 import { Section8Card } from './Section8Card.tsx';
 import { useThankYouLoad } from './useThankYouLoad.ts';
 

@@ -1,8 +1,8 @@
 import { pickFollowUpNumber } from '@seniorguide/funnel';
 import { useEffect, useState } from 'react';
-import { apiThankYouPort } from '../../lib/thank-you/api-port.ts';
-import { runThankYouLoad } from '../../lib/thank-you/thank-you-load.ts';
-import { readVisitorIdentity, type VisitorIdentity } from '../../lib/thank-you/visitor-identity.ts';
+import { apiThankYouPort } from '../../flows/thank-you/api-port.ts';
+import { runThankYouLoad } from '../../flows/thank-you/thank-you-load.ts';
+import { readVisitorIdentity, type VisitorIdentity } from '../../flows/thank-you/visitor-identity.ts';
 import type { EntryLoad } from './useVisitorEntry.ts';
 
 export type ThankYouState = { identity: VisitorIdentity | null; entry: EntryLoad };

@@ -1,6 +1,6 @@
 import type { WaitlistEntryView } from '@seniorguide/contracts';
 import { useEffect, useState } from 'react';
-import { apiThankYouPort } from '../../lib/thank-you/api-port.ts';
+import { apiThankYouPort } from '../../flows/thank-you/api-port.ts';
 
 export type EntryLoad = { status: 'loading' } | { status: 'done'; entry: WaitlistEntryView | null };
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { timeZoneLabel } from '../../../lib/analytics/format.ts';
-import { checkReportFilters, isSameReportFilters, type ReportFilters } from '../../../lib/analytics/report-filters.ts';
+import { timeZoneLabel } from '../../../flows/dashboard/format.ts';
+import { checkReportFilters, isSameReportFilters, type ReportFilters } from '../../../flows/dashboard/report-filters.ts';
 import { QuickRanges } from './QuickRanges.tsx';
 
 type FieldError = { field: 'startDate' | 'endDate'; message: string } | null;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isSameReportFilters, readReportFilters, writeReportFilters, type ReportFilters } from '../../../lib/analytics/report-filters.ts';
+import { isSameReportFilters, readReportFilters, writeReportFilters, type ReportFilters } from '../../../flows/dashboard/report-filters.ts';
 
 function readFromLocation(): ReportFilters {
   return readReportFilters({ search: window.location.search, now: new Date() });

@@ -1,8 +1,8 @@
 import { buildOfferSummary, rankAllOffers } from '@seniorguide/funnel';
-import { buildOfferPositionRows, buildVersionRows } from '../../../lib/analytics/conversion-rows.ts';
-import { buildDailyRows } from '../../../lib/analytics/daily-rows.ts';
-import { buildDailyCsv, buildOfferSummaryCsv, buildVersionCsv } from '../../../lib/analytics/report-csv.ts';
-import type { ReportFilters } from '../../../lib/analytics/report-filters.ts';
+import { buildOfferPositionRows, buildVersionRows } from '../../../flows/dashboard/conversion-rows.ts';
+import { buildDailyRows } from '../../../flows/dashboard/daily-rows.ts';
+import { buildDailyCsv, buildOfferSummaryCsv, buildVersionCsv } from '../../../flows/dashboard/report-csv.ts';
+import type { ReportFilters } from '../../../flows/dashboard/report-filters.ts';
 import { AffiliateComparison } from '../sections/AffiliateComparison.tsx';
 import { BotTraffic } from '../sections/BotTraffic.tsx';
 import { DailyTable } from '../sections/DailyTable.tsx';

@@ -1,6 +1,6 @@
 import type { FunnelAnalytics, DailyAnalyticsRow, OfferAnalyticsRow, VersionAnalyticsRow } from '@seniorguide/contracts';
 import { callApi } from '../../../lib/api.ts';
-import { toAnalyticsQueryInput, type ReportFilters } from '../../../lib/analytics/report-filters.ts';
+import { toAnalyticsQueryInput, type ReportFilters } from '../../../flows/dashboard/report-filters.ts';
 
 export type ReportData = {
   /** The filters these figures were computed for (the form may already show others). */

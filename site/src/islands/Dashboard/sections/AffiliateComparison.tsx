@@ -1,5 +1,5 @@
-import { buildAffiliateRows } from '../../../lib/analytics/conversion-rows.ts';
-import type { ReportFilters } from '../../../lib/analytics/report-filters.ts';
+import { buildAffiliateRows } from '../../../flows/dashboard/conversion-rows.ts';
+import type { ReportFilters } from '../../../flows/dashboard/report-filters.ts';
 import { loadAffiliateFunnels } from '../report/load-report.ts';
 import { useLoad, type SessionLossHandler } from '../report/useLoad.ts';
 import { dashboardTexts } from '../texts.ts';

@@ -1,5 +1,5 @@
-import type { AffiliateRow } from '../../../lib/analytics/conversion-rows.ts';
-import { writeReportFilters, type ReportFilters } from '../../../lib/analytics/report-filters.ts';
+import type { AffiliateRow } from '../../../flows/dashboard/conversion-rows.ts';
+import { writeReportFilters, type ReportFilters } from '../../../flows/dashboard/report-filters.ts';
 import { BestBadge } from '../ui/BestBadge.tsx';
 import { ConversionCells, ConversionHeaders } from '../ui/ConversionColumns.tsx';
 import { reportTableClass } from '../ui/TableFrame.tsx';

@@ -1,4 +1,4 @@
-import { formatCount } from '../../../lib/analytics/format.ts';
+import { formatCount } from '../../../flows/dashboard/format.ts';
 
 /** Bot visits, counted apart and never part of Impressions or any rate. */
 export function BotTraffic({ botImpressions }: { botImpressions: number | undefined }) {

@@ -1,6 +1,6 @@
 import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
-import type { DailyRow } from '../../../lib/analytics/daily-rows.ts';
-import { formatCount, formatDay, formatPercentage } from '../../../lib/analytics/format.ts';
+import type { DailyRow } from '../../../flows/dashboard/daily-rows.ts';
+import { formatCount, formatDay, formatPercentage } from '../../../flows/dashboard/format.ts';
 import { reportTableClass } from '../ui/TableFrame.tsx';
 
 function CountWithRate({ count, rate }: { count: number; rate: number }) {

@@ -1,6 +1,6 @@
 import type { FunnelAnalytics } from '@seniorguide/contracts';
 import { buildFunnelBars, type FunnelBar } from '@seniorguide/funnel';
-import { formatCount, formatPercentage } from '../../../lib/analytics/format.ts';
+import { formatCount, formatPercentage } from '../../../flows/dashboard/format.ts';
 
 function labelOf(bar: FunnelBar): string {
   switch (bar.stage) {

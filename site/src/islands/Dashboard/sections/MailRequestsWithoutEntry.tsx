@@ -1,6 +1,6 @@
 import type { DailyAnalyticsRow } from '@seniorguide/contracts';
-import { formatCount, formatDay } from '../../../lib/analytics/format.ts';
-import type { ReportFilters } from '../../../lib/analytics/report-filters.ts';
+import { formatCount, formatDay } from '../../../flows/dashboard/format.ts';
+import type { ReportFilters } from '../../../flows/dashboard/report-filters.ts';
 import { Section } from '../ui/Section.tsx';
 import { reportTableClass } from '../ui/TableFrame.tsx';
 

@@ -1,5 +1,5 @@
-import type { OfferPositionRow } from '../../../lib/analytics/conversion-rows.ts';
-import { formatCount, formatPercentage } from '../../../lib/analytics/format.ts';
+import type { OfferPositionRow } from '../../../flows/dashboard/conversion-rows.ts';
+import { formatCount, formatPercentage } from '../../../flows/dashboard/format.ts';
 import { reportTableClass } from '../ui/TableFrame.tsx';
 
 /** Accepts and declines per offer at its page of the sequence; list-variant choices have no position. */

@@ -1,5 +1,5 @@
 import type { RankedOffer } from '@seniorguide/funnel';
-import { formatCount, formatPercentage } from '../../../lib/analytics/format.ts';
+import { formatCount, formatPercentage } from '../../../flows/dashboard/format.ts';
 
 /** Offer Performance Summary: the top 6 offers ranked, count and conversion against impressions. */
 export function OfferSummary({ offers }: { offers: readonly RankedOffer[] }) {

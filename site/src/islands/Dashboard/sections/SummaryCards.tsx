@@ -1,6 +1,6 @@
 import type { FunnelAnalytics } from '@seniorguide/contracts';
 import { buildSummaryCards } from '@seniorguide/funnel';
-import { formatCount, formatPercentage } from '../../../lib/analytics/format.ts';
+import { formatCount, formatPercentage } from '../../../flows/dashboard/format.ts';
 
 type Card = { key: string; label: string; value: number; detail: string };
 

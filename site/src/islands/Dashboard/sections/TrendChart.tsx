@@ -2,8 +2,8 @@ import type { ApexOptions } from 'apexcharts';
 import 'apexcharts/line';
 import 'apexcharts/features/legend';
 import Chart from 'react-apexcharts/core';
-import type { DailyRow } from '../../../lib/analytics/daily-rows.ts';
-import { formatDay } from '../../../lib/analytics/format.ts';
+import type { DailyRow } from '../../../flows/dashboard/daily-rows.ts';
+import { formatDay } from '../../../flows/dashboard/format.ts';
 
 // Loaded lazily by TrendSection, so apexcharts (the page's largest dependency) downloads only when a
 // report with days is on screen, and never on a visitor page. The core build with only the line type and

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import type { DailyRow } from '../../../lib/analytics/daily-rows.ts';
+import type { DailyRow } from '../../../flows/dashboard/daily-rows.ts';
 
 const TrendChart = lazy(() => import('./TrendChart.tsx'));
 

@@ -1,5 +1,5 @@
-import type { VersionRow } from '../../../lib/analytics/conversion-rows.ts';
-import { formatCount } from '../../../lib/analytics/format.ts';
+import type { VersionRow } from '../../../flows/dashboard/conversion-rows.ts';
+import { formatCount } from '../../../flows/dashboard/format.ts';
 import { BestBadge } from '../ui/BestBadge.tsx';
 import { ConversionCells, ConversionHeaders } from '../ui/ConversionColumns.tsx';
 import { reportTableClass } from '../ui/TableFrame.tsx';

@@ -1,5 +1,5 @@
-import type { ConversionRow } from '../../../lib/analytics/conversion-rows.ts';
-import { formatCount, formatPercentage } from '../../../lib/analytics/format.ts';
+import type { ConversionRow } from '../../../flows/dashboard/conversion-rows.ts';
+import { formatCount, formatPercentage } from '../../../flows/dashboard/format.ts';
 
 // The five columns every comparison of landing versions or affiliates reads the same way: impressions, emails
 // and the thank-you page, each stage with its rate of impressions.

@@ -1,5 +1,5 @@
-import { downloadCsvFile } from '../../../lib/analytics/download-file.ts';
-import type { CsvFile } from '../../../lib/analytics/report-csv.ts';
+import { downloadCsvFile } from '../../../flows/dashboard/download-file.ts';
+import type { CsvFile } from '../../../flows/dashboard/report-csv.ts';
 
 /** Downloads a CSV built on click from the rows the section shows. */
 export function CsvButton({ label, build }: { label: string; build: () => CsvFile }) {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { describeView } from '../../../lib/analytics/format.ts';
-import type { ReportFilters } from '../../../lib/analytics/report-filters.ts';
+import { describeView } from '../../../flows/dashboard/format.ts';
+import type { ReportFilters } from '../../../flows/dashboard/report-filters.ts';
 
 /** A titled block of the report whose caption names the period, the affiliate and the time zone. */
 export function Section({

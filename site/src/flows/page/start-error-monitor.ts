@@ -1,15 +1,15 @@
 import { ERROR_TOAST_MS } from '@seniorguide/funnel';
-import { showToast } from '../stores/toasts.ts';
-import { pushDataLayer } from './data-layer.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { pushDataLayer } from '../../lib/data-layer.ts';
 import { installErrorMonitor, type CapturedError } from './error-monitor.ts';
-import { readPublicConfig } from './public-config.ts';
+import { readPublicConfig } from '../../lib/public-config.ts';
 
 // Spec section 9: the 'Error Detected' toast shows the first 100 characters of the message.
 const ERROR_TOAST_MESSAGE_MAX_CHARS = 100;
 
 function reportToServer({ message, stack }: CapturedError): void {
   // Loaded on the first error only, so pages that never fail never download the API layer.
-  import('./api.ts')
+  import('../../lib/api.ts')
     .then(({ callApi }) =>
       callApi('logError', {
         body: {

@@ -1,7 +1,7 @@
-import { captureTrackingContext } from '../stores/tracking-context.ts';
-import { pushDataLayer } from './data-layer.ts';
+import { captureTrackingContext } from '../../stores/tracking-context.ts';
+import { pushDataLayer } from '../../lib/data-layer.ts';
 import { trackPageVisitOnce } from './page-visit.ts';
-import { readPublicConfig } from './public-config.ts';
+import { readPublicConfig } from '../../lib/public-config.ts';
 import { startErrorMonitor } from './start-error-monitor.ts';
 
 /** What every page does on arrival: watch for errors, keep the tracking context, count the visit. */

@@ -1,4 +1,4 @@
-import { ApiError, callApi } from '../api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import type { EntryLookups } from './find-entry.ts';
 
 // The lookups over the tracker's API. An unknown id (404) means "not found, try the next lookup";

@@ -16,7 +16,7 @@ import {
 import { createCachedContent, type CachedContent } from './cms/cached-content.ts';
 import { cmsPaths } from './cms/cms-paths.ts';
 import { fetchFromCms } from './cms/rest-client.ts';
-import { forgetMediaFiles } from './media/media-files.ts';
+import { forgetMediaFiles } from './media-files.ts';
 import { demoPageListSchema } from './cms/schemas/demo-page.ts';
 import { landingVariantListSchema } from './cms/schemas/landing-variant.ts';
 import { cmsOfferListSchema } from './cms/schemas/offer.ts';

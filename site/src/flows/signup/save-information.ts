@@ -1,6 +1,6 @@
 import type { ApiRequest, WaitlistEntryView } from '@seniorguide/contracts';
 import { showToast } from '../../stores/toasts.ts';
-import { callApi, type CallApiOptions } from '../api.ts';
+import { callApi, type CallApiOptions } from '../../lib/api.ts';
 
 // PUT /api/waitlist/{id}: the personal-information save of spec section 7 (first name, last name, ZIP).
 // No screen of the shown flow calls it yet; whichever does gets the spec's failure toast (section 8) with it.

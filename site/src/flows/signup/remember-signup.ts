@@ -1,6 +1,6 @@
 import { localStorageKeys, sessionStorageKeys, type TrackingContext } from '@seniorguide/contracts';
 import { saveUserContext } from '../../stores/user-context.ts';
-import { writeStored } from '../browser-storage.ts';
+import { writeStored } from '../../lib/browser-storage.ts';
 
 /** Stores the signup under the spec's keys, so later pages (and later visits) know the visitor. */
 export function rememberSignup({

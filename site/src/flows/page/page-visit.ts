@@ -1,6 +1,6 @@
 import { sessionStorageKeys, type TrackingContext } from '@seniorguide/contracts';
 import { readCampaignParams } from '@seniorguide/funnel';
-import { readStored, writeStored } from './browser-storage.ts';
+import { readStored, writeStored } from '../../lib/browser-storage.ts';
 
 // Spec section 4: the page visit (an impression) is tracked once per browser session. The flag is set
 // only after the tracker accepted the visit, so a visit made while it was down is counted on the next page.
@@ -13,7 +13,7 @@ export async function trackPageVisitOnce({
   landingVersion: number | null;
 }): Promise<void> {
   if (readStored('session', sessionStorageKeys.sessionTracked) !== null) return;
-  const { callApi } = await import('./api.ts');
+  const { callApi } = await import('../../lib/api.ts');
   try {
     await callApi('trackVisit', {
       body: {

@@ -1,5 +1,5 @@
-import { callApi } from '../api.ts';
-import { pushDataLayer, type OfferFlowName } from '../data-layer.ts';
+import { callApi } from '../../lib/api.ts';
+import { pushDataLayer, type OfferFlowName } from '../../lib/data-layer.ts';
 
 // The end of an offer flow (spec sections 4, 7, 8): complete-offers, then the completion notice and the
 // completion step. Only complete-offers decides the outcome; the other two are logged when they fail.

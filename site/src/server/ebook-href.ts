@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@seniorguide/content';
 import { EBOOK_PDF_PATH } from '@seniorguide/funnel';
-import { mediaSrc } from '../media/media-url.ts';
+import { mediaSrc } from '../lib/media/media-url.ts';
 
 /**
  * Where the guide is downloaded from: the PDF a marketer uploaded in the CMS (served from this origin

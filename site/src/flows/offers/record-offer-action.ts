@@ -1,7 +1,7 @@
 import type { OfferAction } from '@seniorguide/contracts';
-import { callApi } from '../api.ts';
-import { pushDataLayer, type OfferFlowName } from '../data-layer.ts';
-import type { OfferView } from './offer-view.ts';
+import { callApi } from '../../lib/api.ts';
+import { pushDataLayer, type OfferFlowName } from '../../lib/data-layer.ts';
+import type { OfferView } from '../../lib/offers/offer-view.ts';
 
 // Per-offer tracking (spec section 7). Failures are only logged (spec section 8): the visitor moves on.
 

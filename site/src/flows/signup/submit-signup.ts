@@ -1,6 +1,6 @@
 import type { TrackingContext } from '@seniorguide/contracts';
-import { pushDataLayer } from '../data-layer.ts';
-import { readPublicConfig } from '../public-config.ts';
+import { pushDataLayer } from '../../lib/data-layer.ts';
+import { readPublicConfig } from '../../lib/public-config.ts';
 import { launchReferralWidget } from './referral-widget.ts';
 import { rememberSignup } from './remember-signup.ts';
 
@@ -22,7 +22,7 @@ export async function submitSignup({
   tracking: TrackingContext;
 }): Promise<SignupOutcome> {
   // Loaded on submit: the API layer carries zod and the contracts, which the landing page needs only now.
-  const { callApi, fetchApiJson, parseApiAnswer } = await import('../api.ts');
+  const { callApi, fetchApiJson, parseApiAnswer } = await import('../../lib/api.ts');
   const answer = await fetchApiJson('joinWaitlist', { body: { email, version, ...tracking } });
   // Spec section 4: an answer without an entry id still signed the visitor up as far as the page can tell;
   // the caller sends them to the home page instead of the registration step.

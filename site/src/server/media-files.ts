@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { fetchCmsFile } from '../cms/rest-client.ts';
+import { fetchCmsFile } from './cms/rest-client.ts';
 
 // Upload bytes for /media/<filename>: kept in memory after the first read (uploads are small images),
 // re-checked with the CMS every few minutes, and taken from the seed files when the CMS cannot answer.

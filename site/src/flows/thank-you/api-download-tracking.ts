@@ -1,6 +1,6 @@
 import { sessionStorageKeys } from '@seniorguide/contracts';
-import { callApi } from '../api.ts';
-import { readStored, writeStored } from '../browser-storage.ts';
+import { callApi } from '../../lib/api.ts';
+import { readStored, writeStored } from '../../lib/browser-storage.ts';
 import type { DownloadTrackingPort } from './download-tracking.ts';
 
 // keepalive: the click also opens the PDF, and the request must finish even if this tab is closed next.

@@ -1,7 +1,7 @@
 import { selectOffersForFlow, type OfferFlow } from '@seniorguide/content';
 import { OFFERS_PER_FLOW } from '@seniorguide/funnel';
-import { getOffers } from '../cms.ts';
-import { toOfferView, type OfferView } from './offer-view.ts';
+import { getOffers } from './cms.ts';
+import { toOfferView, type OfferView } from '../lib/offers/offer-view.ts';
 
 /** The published offers of one flow, in the marketer's order, at most seven (spec section 9). */
 export async function getFlowOffers(flow: OfferFlow): Promise<OfferView[]> {

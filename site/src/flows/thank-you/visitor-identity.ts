@@ -2,7 +2,7 @@ import { localStorageKeys, sessionStorageKeys, type UserContext } from '@seniorg
 import { readThankYouIdentity, type ThankYouIdentity } from '@seniorguide/funnel';
 import { captureTrackingContext } from '../../stores/tracking-context.ts';
 import { loadUserContext } from '../../stores/user-context.ts';
-import { readStored } from '../browser-storage.ts';
+import { readStored } from '../../lib/browser-storage.ts';
 
 // Who the thank-you and download pages are for, in the browser: the spec's order (query, then local
 // `userEmail`, then session `enteredEmail`), plus the stored context for the affiliate and landing version.

@@ -1,4 +1,4 @@
-import { ApiError, buildApiRequest, callApi, fetchApiJson } from '../api.ts';
+import { ApiError, buildApiRequest, callApi, fetchApiJson } from '../../lib/api.ts';
 import { apiLookups } from '../session/api-lookups.ts';
 import { UnknownEntryError, type ThankYouPort } from './thank-you-load.ts';
 

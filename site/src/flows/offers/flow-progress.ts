@@ -1,4 +1,4 @@
-import { readStoredJson, writeStored } from '../browser-storage.ts';
+import { readStoredJson, writeStored } from '../../lib/browser-storage.ts';
 
 // Where a visitor is in the sequential flow, kept per entry for the browser session: a reload (or a
 // return from the partner's tab that reloads the page) continues at the same offer instead of offer 1.

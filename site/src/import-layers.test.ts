@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The root lint's layer rules (eslint.layers.js) on code that breaks them. Each case lints a text as if it were
+// the named file of the tree, so its imports resolve against the real folders.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIdsFor(file: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result?.messages.map((message) => message.ruleId) ?? [];
+}
+
+const importing = (specifier: string) => `import * as imported from '${specifier}';\nexport const used = imported;\n`;
+
+describe('the lint layer rules', () => {
+  it.each([
+    ['site/src/lib/probe.ts', '../stores/toasts.ts'],
+    ['site/src/lib/probe.ts', '../server/cms.ts'],
+    ['site/src/lib/probe.ts', '../flows/signup/submit-signup.ts'],
+    ['site/src/stores/probe.ts', '../flows/signup/submit-signup.ts'],
+    ['site/src/flows/signup/probe.ts', '../../islands/shared/useHasMounted.ts'],
+    ['site/src/flows/signup/probe.ts', '../../server/cms.ts'],
+    ['site/src/islands/Probe/Probe.tsx', '../../server/cms.ts'],
+    ['site/src/server/probe.ts', '../stores/toasts.ts'],
+    ['site/src/server/probe.ts', '../flows/offers/thank-you-url.ts'],
+    ['packages/funnel/src/probe.ts', '@seniorguide/cms/types'],
+    ['packages/funnel/src/probe.ts', '../../../site/src/lib/api.ts'],
+    ['tracker/src/probe.ts', '../../site/src/lib/api.ts'],
+    ['tracker/src/counting/probe.ts', '../store/port.ts'],
+  ])('fails %s importing %s (an upward import)', async (file, specifier) => {
+    expect(await ruleIdsFor(file, importing(specifier))).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('fails a type-only upward import too', async () => {
+    const code = "import type { OfferView } from '../flows/offers/open-offer.ts';\nexport type Probe = OfferView;\n";
+    expect(await ruleIdsFor('site/src/lib/probe.ts', code)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('fails an import cycle inside one layer', async () => {
+    // submit-signup.ts imports referral-widget.ts; importing it back closes a cycle.
+    expect(await ruleIdsFor('site/src/flows/signup/referral-widget.ts', importing('./submit-signup.ts'))).toEqual([
+      'import-x/no-cycle',
+    ]);
+  });
+
+  it.each([
+    ['site/src/stores/probe.ts', '../lib/browser-storage.ts'],
+    ['site/src/flows/signup/probe.ts', '../../stores/toasts.ts'],
+    ['site/src/flows/thank-you/probe.ts', '../session/find-entry.ts'],
+    ['site/src/islands/Probe/Probe.tsx', '../../flows/offers/thank-you-url.ts'],
+    ['site/src/server/probe.ts', '../lib/offers/offer-view.ts'],
+    ['site/src/pages/probe.ts', '../server/cms.ts'],
+    ['site/src/middleware.ts', './flows/page/start-page.ts'],
+  ])('lets %s import %s (a downward import)', async (file, specifier) => {
+    expect(await ruleIdsFor(file, importing(specifier))).toEqual([]);
+  });
+});
