@@ -10,12 +10,13 @@ import type {
 
 // Compile-time only: what the content schemas return (the site parses every REST answer with them, and the seed is
 // typed with them) must be a valid document of the types Payload generates from this config. A field renamed,
-// retyped, added or dropped on either side fails this typecheck instead of the live page.
+// retyped, added or dropped on either side fails this typecheck instead of the live page. (A select option added
+// on Payload's side alone is not caught here: the options are built from the content's own lists instead.)
 
 /** Every value the content model allows is one Payload's document allows. */
 type Satisfies<Actual extends Expected, Expected> = Actual;
 
-/** The dotted paths of fields the content model has and Payload's document lacks (`never` when none). */
+/** The dotted paths of fields `Actual` has and `Expected` lacks (`never` when none). */
 type ExtraFields<Actual, Expected, Path extends string = ''> = Actual extends readonly (infer Item)[]
   ? ExtraFields<Item, Extract<NonNullable<Expected>, readonly unknown[]>[number], Path>
   : Actual extends object
@@ -44,4 +45,11 @@ export type ContentCompatibility = [
   Expect<HasNoExtraFields<Section8Bonus, CmsSection8Bonus>>,
   Expect<HasNoExtraFields<Offer, CmsOffer>>,
   Expect<HasNoExtraFields<DemoPage, CmsDemoPage>>,
+  // The other way round: a field Payload added (even an optional one) that the site would never read.
+  Expect<HasNoExtraFields<CmsLandingVariant, LandingVariant>>,
+  Expect<HasNoExtraFields<CmsSiteSettings, SiteSettings>>,
+  Expect<HasNoExtraFields<CmsPageTexts, PageTexts>>,
+  Expect<HasNoExtraFields<CmsSection8Bonus, Section8Bonus>>,
+  Expect<HasNoExtraFields<CmsOffer, Offer>>,
+  Expect<HasNoExtraFields<CmsDemoPage, DemoPage>>,
 ];
