@@ -1,3 +1,11 @@
+// The content model: each zod schema is the source; the types below are derived from them.
+export { benefitKeys, landingVariantListSchema, signupModes } from './schemas/landing-variant.ts';
+export { cmsOfferListSchema, offerCategories, offerFlows } from './schemas/offer.ts';
+export { demoPageKinds, demoPageListSchema } from './schemas/demo-page.ts';
+export { siteSettingsSchema } from './schemas/site-settings.ts';
+export { pageTextsSchema } from './schemas/page-texts.ts';
+export { section8BonusSchema } from './schemas/section8-bonus.ts';
+
 export type { ArrayRow, DocumentMeta, Drafted, GlobalMeta, PublishStatus } from './types/document.ts';
 export type { Media } from './types/media.ts';
 export type {

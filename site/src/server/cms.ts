@@ -1,10 +1,16 @@
 import {
+  cmsOfferListSchema,
+  demoPageListSchema,
+  landingVariantListSchema,
+  pageTextsSchema,
+  section8BonusSchema,
   seedDemoPages,
   seedLandingVariants,
   seedOffers,
   seedPageTexts,
   seedSection8Bonus,
   seedSiteSettings,
+  siteSettingsSchema,
   type DemoPage,
   type LandingVariant,
   type LandingVersion,
@@ -17,12 +23,6 @@ import { createCachedContent, type CachedContent } from './cms/cached-content.ts
 import { cmsPaths } from './cms/cms-paths.ts';
 import { fetchFromCms } from './cms/rest-client.ts';
 import { forgetMediaFiles } from './media-files.ts';
-import { demoPageListSchema } from './cms/schemas/demo-page.ts';
-import { landingVariantListSchema } from './cms/schemas/landing-variant.ts';
-import { cmsOfferListSchema } from './cms/schemas/offer.ts';
-import { pageTextsSchema } from './cms/schemas/page-texts.ts';
-import { section8BonusSchema } from './cms/schemas/section8-bonus.ts';
-import { siteSettingsSchema } from './cms/schemas/site-settings.ts';
 
 // The only module that reads the CMS. Every getter answers from memory when it can, falls back to the
 // last content it had when the CMS is down, and to the seed content of `@seniorguide/content` when the

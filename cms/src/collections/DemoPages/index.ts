@@ -1,11 +1,13 @@
+import { demoPageKinds, type DemoPageKind } from '@seniorguide/content';
 import type { CollectionConfig } from 'payload';
 import { isMarketerOrAdmin, isStaffOrPublished } from '../../access/index.ts';
+import { selectOptions } from '../../fields/select-options.ts';
 import { slugField } from '../../fields/slug.ts';
 import { textField, textareaField } from '../../fields/text.ts';
 import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
 import { collectionSlugs } from '../../slugs.ts';
 
-type DemoPageData = { kind?: 'partner-link' | 'quote-form' };
+type DemoPageData = { kind?: DemoPageKind };
 
 const isQuoteForm = (data: Partial<DemoPageData>) => data.kind === 'quote-form';
 const isPartnerLink = (data: Partial<DemoPageData>) => data.kind === 'partner-link';
@@ -36,10 +38,10 @@ export const DemoPages: CollectionConfig = {
       name: 'kind',
       type: 'select',
       required: true,
-      options: [
-        { label: 'Button to a partner site', value: 'partner-link' },
-        { label: 'Demo form (only shows an alert)', value: 'quote-form' },
-      ],
+      options: selectOptions({
+        values: demoPageKinds,
+        labels: { 'partner-link': 'Button to a partner site', 'quote-form': 'Demo form (only shows an alert)' },
+      }),
       admin: { position: 'sidebar' },
     },
     textField({ name: 'title' }),

@@ -1,5 +1,7 @@
+import { signupModes } from '@seniorguide/content';
 import type { CollectionConfig } from 'payload';
 import { isMarketerOrAdmin, isStaffOrPublished } from '../../access/index.ts';
+import { selectOptions } from '../../fields/select-options.ts';
 import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
 import { collectionSlugs } from '../../slugs.ts';
 import { benefitsFields } from './fields/benefits.ts';
@@ -47,10 +49,10 @@ export const LandingVariants: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'modal',
-      options: [
-        { label: 'Modal opened by the buttons', value: 'modal' },
-        { label: 'Form on the page', value: 'inline' },
-      ],
+      options: selectOptions({
+        values: signupModes,
+        labels: { modal: 'Modal opened by the buttons', inline: 'Form on the page' },
+      }),
       admin: { position: 'sidebar' },
     },
     {

@@ -1,4 +1,6 @@
+import { offerFlows } from '@seniorguide/content';
 import type { Field } from 'payload';
+import { selectOptions } from '../../fields/select-options.ts';
 
 type OfferWithFlows = { flows?: string[] | null };
 
@@ -10,10 +12,7 @@ export const flowFields: Field[] = [
     type: 'select',
     hasMany: true,
     required: true,
-    options: [
-      { label: 'Sequential', value: 'sequential' },
-      { label: 'List', value: 'list' },
-    ],
+    options: selectOptions({ values: offerFlows, labels: { sequential: 'Sequential', list: 'List' } }),
     admin: {
       position: 'sidebar',
       description: 'Sequential: one offer per page (/continue-registration). List: /continue-registration-2.',

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isMarketerOrAdmin, isStaffOrPublished } from '../../access/index.ts';
+import { offerCategories } from '@seniorguide/content';
+import { selectOptions } from '../../fields/select-options.ts';
 import { slugField } from '../../fields/slug.ts';
 import { textField, textareaField } from '../../fields/text.ts';
 import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
@@ -37,11 +39,14 @@ export const Offers: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'commercial',
-      options: [
-        { label: 'Medicare (needs the third-party marketer disclaimer)', value: 'medicare' },
-        { label: 'Government benefit (needs the "not affiliated with the government" notice)', value: 'government-benefit' },
-        { label: 'Commercial', value: 'commercial' },
-      ],
+      options: selectOptions({
+        values: offerCategories,
+        labels: {
+          medicare: 'Medicare (needs the third-party marketer disclaimer)',
+          'government-benefit': 'Government benefit (needs the "not affiliated with the government" notice)',
+          commercial: 'Commercial',
+        },
+      }),
       admin: { position: 'sidebar' },
     },
     textField({ name: 'title' }),

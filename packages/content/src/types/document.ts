@@ -1,25 +1,8 @@
-// Fields Payload adds to every document and global it returns over REST.
-export type DocumentMeta = {
-  id: string;
-  updatedAt: string;
-  createdAt: string;
-};
+import type { z } from 'zod';
+import type { arrayRowId, documentMeta, drafted, globalMeta, publishStatuses } from '../schemas/common.ts';
 
-// Collections and globals with drafts enabled also return their publication status.
-export type PublishStatus = 'draft' | 'published';
-
-export type Drafted = {
-  _status?: PublishStatus | null;
-};
-
-// Payload gives every array row an id; seed rows carry stable ones.
-export type ArrayRow = {
-  id?: string | null;
-};
-
-// Globals carry an id too, but their dates may be missing until the first save.
-export type GlobalMeta = {
-  id: string;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-};
+export type DocumentMeta = z.output<z.ZodObject<typeof documentMeta>>;
+export type GlobalMeta = z.output<z.ZodObject<typeof globalMeta>>;
+export type PublishStatus = (typeof publishStatuses)[number];
+export type Drafted = z.output<z.ZodObject<typeof drafted>>;
+export type ArrayRow = z.output<z.ZodObject<{ id: typeof arrayRowId }>>;

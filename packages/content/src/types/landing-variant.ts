@@ -1,93 +1,17 @@
-import type { ArrayRow, DocumentMeta, Drafted } from './document.ts';
-import type { Media } from './media.ts';
+import type { z } from 'zod';
+import type { benefitKeys, landingVariantSchema, marketingFigureSchema, signupModes } from '../schemas/landing-variant.ts';
 
-export type LandingVersion = 1 | 2 | 3;
-
-/** How the landing page asks for the email: a modal opened by the call-to-action, or a form on the page. */
-export type SignupMode = 'modal' | 'inline';
-
-export type BenefitKey = 'prescriptions' | 'groceries' | 'bills' | 'housing';
-
-export type MarketingFigure = { value: string; label: string };
-
-export type LandingHero = {
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  ctaLabel: string;
-  trustNote: string;
-  image?: Media | null;
-};
-
-export type LandingBrands = {
-  heading: string;
-  logos: (ArrayRow & { name: string; logo: Media })[];
-};
-
-export type LandingBenefits = {
-  heading: string;
-  intro: string;
-  items: (ArrayRow & { key: BenefitKey; title: string; description: string; icon: Media })[];
-};
-
-export type LandingFigures = {
-  discounts: MarketingFigure;
-  yearlySavings: MarketingFigure;
-  seniorsHelped: MarketingFigure;
-  seniorsSubscribed: MarketingFigure;
-};
-
-export type LandingFaq = {
-  heading: string;
-  items: (ArrayRow & { question: string; answer: string })[];
-};
-
-export type LandingCta = {
-  heading: string;
-  text: string;
-  buttonLabel: string;
-  note: string;
-};
-
-export type SignupModalTexts = {
-  title: string;
-  intro: string;
-  emailLabel: string;
-  emailPlaceholder: string;
-  submitLabel: string;
-  pendingLabel: string;
-  privacyNote: string;
-  closeLabel: string;
-  invalidEmailMessage: string;
-  successToastTitle: string;
-  successToastMessage: string;
-  errorToastTitle: string;
-  errorFallbackMessage: string;
-};
-
-export type InlineSuccessTexts = {
-  title: string;
-  message: string;
-  giftCardTitle: string;
-  giftCardText: string;
-  giftCardImage?: Media | null;
-  resetLabel: string;
-};
-
-export type LandingSeo = { title: string; description: string };
-
-export type LandingVariant = DocumentMeta &
-  Drafted & {
-    version: LandingVersion;
-    internalName: string;
-    signupMode: SignupMode;
-    hero: LandingHero;
-    brands: LandingBrands;
-    benefits: LandingBenefits;
-    figures: LandingFigures;
-    faq: LandingFaq;
-    cta: LandingCta;
-    signupModal: SignupModalTexts;
-    inlineSuccess: InlineSuccessTexts;
-    seo: LandingSeo;
-  };
+export type LandingVariant = z.output<typeof landingVariantSchema>;
+export type LandingVersion = LandingVariant['version'];
+export type SignupMode = (typeof signupModes)[number];
+export type BenefitKey = (typeof benefitKeys)[number];
+export type MarketingFigure = z.output<typeof marketingFigureSchema>;
+export type LandingHero = LandingVariant['hero'];
+export type LandingBrands = LandingVariant['brands'];
+export type LandingBenefits = LandingVariant['benefits'];
+export type LandingFigures = LandingVariant['figures'];
+export type LandingFaq = LandingVariant['faq'];
+export type LandingCta = LandingVariant['cta'];
+export type SignupModalTexts = LandingVariant['signupModal'];
+export type InlineSuccessTexts = LandingVariant['inlineSuccess'];
+export type LandingSeo = LandingVariant['seo'];

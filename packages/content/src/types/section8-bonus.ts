@@ -1,19 +1,4 @@
-import type { Drafted, GlobalMeta } from './document.ts';
+import type { z } from 'zod';
+import type { section8BonusSchema } from '../schemas/section8-bonus.ts';
 
-export type Section8Bonus = GlobalMeta &
-  Drafted & {
-    title: string;
-    rentText: string;
-    savingsText: string;
-    buttonLabel: string;
-    loadingLabel: string;
-    downloadPageButtonLabel: string;
-    downloadPageLoadingLabel: string;
-    partnerOfferId: string;
-    affiliateId: string;
-    /**
-     * The partner link; `{offerId}`, `{affiliateId}`, `{subId}` and `{email}` are replaced
-     * (each value URL-encoded) when the visitor clicks.
-     */
-    linkTemplate: string;
-  };
+export type Section8Bonus = z.output<typeof section8BonusSchema>;

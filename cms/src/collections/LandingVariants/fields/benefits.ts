@@ -1,6 +1,8 @@
+import { benefitKeys } from '@seniorguide/content';
 import type { Field } from 'payload';
 import { collectionSlugs } from '../../../slugs.ts';
 import { figureField } from '../../../fields/figure.ts';
+import { selectOptions } from '../../../fields/select-options.ts';
 import { textField, textareaField } from '../../../fields/text.ts';
 
 export const benefitsFields: Field[] = [
@@ -21,12 +23,15 @@ export const benefitsFields: Field[] = [
             name: 'key',
             type: 'select',
             required: true,
-            options: [
-              { label: 'Prescription savings', value: 'prescriptions' },
-              { label: 'Grocery and meal deals', value: 'groceries' },
-              { label: 'Lower bills', value: 'bills' },
-              { label: 'Housing help', value: 'housing' },
-            ],
+            options: selectOptions({
+              values: benefitKeys,
+              labels: {
+                prescriptions: 'Prescription savings',
+                groceries: 'Grocery and meal deals',
+                bills: 'Lower bills',
+                housing: 'Housing help',
+              },
+            }),
           },
           textField({ name: 'title' }),
           textareaField({ name: 'description' }),

@@ -1,4 +1,3 @@
-import type { Section8Bonus } from '@seniorguide/content';
 import { z } from 'zod';
 import { drafted, globalMeta, text } from './common.ts';
 
@@ -14,5 +13,9 @@ export const section8BonusSchema = z.object({
   downloadPageLoadingLabel: text,
   partnerOfferId: text,
   affiliateId: text,
+  /**
+   * The partner link; `{offerId}`, `{affiliateId}`, `{subId}` and `{email}` are replaced
+   * (each value URL-encoded) when the visitor clicks.
+   */
   linkTemplate: text,
-}) satisfies z.ZodType<Section8Bonus>;
+});

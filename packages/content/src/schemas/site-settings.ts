@@ -1,6 +1,6 @@
-import type { SiteSettings } from '@seniorguide/content';
 import { z } from 'zod';
-import { arrayRowId, globalMeta, mediaRelation, optionalText, text } from './common.ts';
+import { arrayRowId, globalMeta, optionalText, text } from './common.ts';
+import { mediaRelation } from './media.ts';
 
 export const siteSettingsSchema = z.object({
   ...globalMeta,
@@ -16,12 +16,16 @@ export const siteSettingsSchema = z.object({
     rightsReserved: text,
   }),
   social: z.object({ facebookUrl: text, instagramUrl: text, twitterUrl: text }),
+  /** Hosts `/redirect` may hand off to; anything else is refused. */
   redirect: z.object({ allowedHosts: z.array(z.object({ id: arrayRowId, host: text })) }),
+  /** Third parties are optional: each one left empty is simply skipped by the site. */
   integrations: z.object({
+    /** Affiliate confirmation pixel; `{subId}` is replaced with the visitor's sub id. */
     affiliatePixelUrlTemplate: optionalText,
     referralWidgetScriptUrl: optionalText,
     tagManagerContainerId: optionalText,
     adNetworkScriptUrl: optionalText,
+    /** Where the ad screen sends the visitor when the ad form fails or never shows. */
     adNetworkExitUrl: optionalText,
   }),
   email: z.object({
@@ -31,5 +35,11 @@ export const siteSettingsSchema = z.object({
     subject: text,
     postalAddress: text,
   }),
-  ebook: z.object({ title: text, edition: text, file: mediaRelation, publicPath: text }),
-}) satisfies z.ZodType<SiteSettings>;
+  ebook: z.object({
+    title: text,
+    edition: text,
+    /** The guide PDF uploaded in the CMS; until one is uploaded the site serves its bundled file. */
+    file: mediaRelation,
+    publicPath: text,
+  }),
+});

@@ -1,5 +1,5 @@
-import { seedPageTexts } from '@seniorguide/content';
 import { describe, expect, it } from 'vitest';
+import { seedPageTexts } from '../page-texts.ts';
 import { pageTextsSchema } from './page-texts.ts';
 
 describe('pageTextsSchema', () => {

@@ -1,6 +1,7 @@
-import type { PageTexts } from '@seniorguide/content';
 import { z } from 'zod';
 import { arrayRowId, drafted, globalMeta, optionalText, text } from './common.ts';
+
+// Texts with `{email}`, `{seconds}`, `{current}` or `{total}` are templates the site fills in.
 
 export const pageTextsSchema = z.object({
   ...globalMeta,
@@ -48,6 +49,7 @@ export const pageTextsSchema = z.object({
   redirect: z
     .object({
       title: text,
+      /** The plural form ("other"); `countdownLabelOne` is the singular, for a count of 1. */
       countdownLabel: text,
       // A page-texts document saved before the singular existed (MongoDB has no migration to fill it) keeps the
       // marketer's other texts: the plural stands in until the singular is filled in.
@@ -59,4 +61,4 @@ export const pageTextsSchema = z.object({
     .transform(({ countdownLabelOne, ...redirect }) => ({ ...redirect, countdownLabelOne: countdownLabelOne ?? redirect.countdownLabel })),
   notFound: z.object({ title: text, message: text, homeLinkLabel: text }),
   errorMonitor: z.object({ title: text, dismissLabel: text }),
-}) satisfies z.ZodType<PageTexts>;
+});

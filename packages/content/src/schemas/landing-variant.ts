@@ -1,15 +1,20 @@
-import type { LandingVariant } from '@seniorguide/content';
 import { z } from 'zod';
-import { arrayRowId, documentMeta, drafted, mediaRelation, mediaSchema, text } from './common.ts';
+import { arrayRowId, documentMeta, drafted, text } from './common.ts';
+import { mediaRelation, mediaSchema } from './media.ts';
 
-const figure = z.object({ value: text, label: text });
+/** How the landing page asks for the email: a modal opened by the call-to-action, or a form on the page. */
+export const signupModes = ['modal', 'inline'] as const;
+
+export const benefitKeys = ['prescriptions', 'groceries', 'bills', 'housing'] as const;
+
+export const marketingFigureSchema = z.object({ value: text, label: text });
 
 export const landingVariantSchema = z.object({
   ...documentMeta,
   ...drafted,
   version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   internalName: text,
-  signupMode: z.enum(['modal', 'inline']),
+  signupMode: z.enum(signupModes),
   hero: z.object({
     eyebrow: text,
     title: text,
@@ -28,7 +33,7 @@ export const landingVariantSchema = z.object({
     items: z.array(
       z.object({
         id: arrayRowId,
-        key: z.enum(['prescriptions', 'groceries', 'bills', 'housing']),
+        key: z.enum(benefitKeys),
         title: text,
         description: text,
         icon: mediaSchema,
@@ -36,10 +41,10 @@ export const landingVariantSchema = z.object({
     ),
   }),
   figures: z.object({
-    discounts: figure,
-    yearlySavings: figure,
-    seniorsHelped: figure,
-    seniorsSubscribed: figure,
+    discounts: marketingFigureSchema,
+    yearlySavings: marketingFigureSchema,
+    seniorsHelped: marketingFigureSchema,
+    seniorsSubscribed: marketingFigureSchema,
   }),
   faq: z.object({ heading: text, items: z.array(z.object({ id: arrayRowId, question: text, answer: text })) }),
   cta: z.object({ heading: text, text, buttonLabel: text, note: text }),
@@ -67,7 +72,7 @@ export const landingVariantSchema = z.object({
     resetLabel: text,
   }),
   seo: z.object({ title: text, description: text }),
-}) satisfies z.ZodType<LandingVariant>;
+});
 
 /** The REST list answer: `{ docs: [...] }`. */
 export const landingVariantListSchema = z.object({ docs: z.array(landingVariantSchema) });
