@@ -33,4 +33,13 @@ describe('readEnv', () => {
   ])('reads TRACKER_TRUST_PROXY=%s as Express understands it', (value, expected) => {
     expect(readEnv({ TRACKER_TRUST_PROXY: value }).TRACKER_TRUST_PROXY).toEqual(expected);
   });
+
+  it('takes DKIM settings all together or not at all', () => {
+    const named = { TRACKER_DKIM_DOMAIN: 'seniorsavings.example', TRACKER_DKIM_SELECTOR: 'mail2026' };
+    expect(readEnv({ ...named, TRACKER_DKIM_PRIVATE_KEY_FILE: '/run/secrets/dkim.pem' }).TRACKER_DKIM_SELECTOR).toBe('mail2026');
+    expect(readEnv({ TRACKER_DKIM_DOMAIN: '', TRACKER_DKIM_SELECTOR: '', TRACKER_DKIM_PRIVATE_KEY: '' }).TRACKER_DKIM_DOMAIN).toBeUndefined();
+    expect(() => readEnv(named)).toThrow(/TRACKER_DKIM_DOMAIN: DKIM needs/);
+    expect(() => readEnv({ TRACKER_DKIM_PRIVATE_KEY: 'x' })).toThrow(/TRACKER_DKIM_DOMAIN: DKIM needs/);
+    expect(() => readEnv({ ...named, TRACKER_DKIM_PRIVATE_KEY: 'x', TRACKER_DKIM_PRIVATE_KEY_FILE: '/k.pem' })).toThrow(/not both/);
+  });
 });

@@ -1,4 +1,5 @@
 import { composeTracker } from './compose.ts';
+import { readDkimSigningOrThrow } from './email/dkim-signing.ts';
 import { createMailer } from './email/mailer.ts';
 import { readEnv } from './env.ts';
 import { createTrackerServer } from './http/create-server.ts';
@@ -11,8 +12,10 @@ import { createOutboxWorker } from './outbox/outbox-worker.ts';
 // commits whatever is queued, and closes the store.
 
 const env = readEnv(process.env);
+const dkim = readDkimSigningOrThrow(env);
 const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
 const { store, app } = await composeTracker({ env, logger });
+if (!dkim && env.NODE_ENV === 'production') logger.warn('mail is sent without a DKIM signature: set TRACKER_DKIM_* (README, Deployment)');
 
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
@@ -20,6 +23,7 @@ const mailer = createMailer({
   publicUrl: env.TRACKER_PUBLIC_URL,
   secret: env.TRACKER_SECRET,
   entryLinkTtlMs: env.TRACKER_EMAIL_LINK_DAYS * 24 * 60 * 60 * 1000,
+  dkim,
   getSettings: createCmsSenderSettings({ cmsUrl: env.TRACKER_CMS_URL }),
 });
 const worker = createOutboxWorker({ store, mailer, logger });

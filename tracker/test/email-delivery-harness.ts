@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { createApp } from '../src/app.ts';
-import { createMailer, type Mailer } from '../src/email/index.ts';
+import { createMailer, type DkimSigning, type Mailer } from '../src/email/index.ts';
 import { createLogger } from '../src/logger.ts';
 import { createOutboxWorker, type OutboxWorker } from '../src/outbox/outbox-worker.ts';
 import type { Store } from '../src/store/port.ts';
@@ -39,6 +39,7 @@ export function startDeliveryTracker(input: {
   smtpUrl?: string;
   outboxDir?: string;
   clock?: () => number;
+  dkim?: DkimSigning;
 }): DeliveryTracker {
   const logger = createLogger({ level: 'silent' });
   const clock = input.clock ?? Date.now;
@@ -50,6 +51,7 @@ export function startDeliveryTracker(input: {
     secret: testEnv.TRACKER_SECRET,
     entryLinkTtlMs: 30 * 24 * 60 * 60 * 1000,
     clock,
+    dkim: input.dkim ?? null,
     getSettings: async () => senderSettings,
   });
   const worker = createOutboxWorker({ store: input.store, mailer, logger, clock });
