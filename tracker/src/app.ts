@@ -17,6 +17,7 @@ import { toTrustFunction } from './http/trust-proxy.ts';
 import { refuseEncodedBodies, refuseMalformedPath } from './http/transport-guards.ts';
 import type { Logger } from './logger.ts';
 import { createOutboxService } from './outbox/outbox-service.ts';
+import { createAddressHasher } from './privacy/address-hash.ts';
 import { mountNotificationRoutes } from './outbox/router.ts';
 import { mountUnsubscribeRoutes } from './outbox/unsubscribe-router.ts';
 import type { Store } from './store/port.ts';
@@ -86,7 +87,8 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
     ownership: (req: Request, res: Response) => readOwnership({ req, res, secret: env.TRACKER_SECRET, secure: secureCookies }),
   });
 
-  const waitlist = createWaitlistService({ store, clock });
+  const hashAddress = createAddressHasher(env.TRACKER_SECRET);
+  const waitlist = createWaitlistService({ store, clock, hashAddress });
   mount('health', () => ({ status: 'ok' }));
   mount('ready', async () => {
     await store.ping().catch((error: unknown) => {
@@ -97,7 +99,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   });
   // Page visits outnumber every other call: the router tries routes in order, so they come first.
   mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger }) });
-  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock }), links: { secret: env.TRACKER_SECRET, clock } });
+  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock } });
   const caps = { perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY, perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY, secret: env.TRACKER_SECRET };
   mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock, caps }) });
   mountUnsubscribeRoutes({ mount, store, secret: env.TRACKER_SECRET, clock });

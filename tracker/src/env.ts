@@ -54,6 +54,12 @@ export const envSchema = z
     TRACKER_MAIL_PER_CALLER_PER_DAY: positiveInt.default(20),
     /** How long the guide email's download link proves ownership of its entry. */
     TRACKER_EMAIL_LINK_DAYS: positiveInt.default(30),
+    /** Retention (privacy/retention.ts, PRIVACY.md): days after its last change an entry is deleted. */
+    TRACKER_RETENTION_ENTRY_DAYS: positiveInt.default(365),
+    /** Days an event stays in the event log; the reports' counters are kept. */
+    TRACKER_RETENTION_EVENT_DAYS: positiveInt.default(180),
+    /** Days a sent, failed or suppressed email keeps its address in the outbox (and the mail-cap log its rows). */
+    TRACKER_RETENTION_OUTBOX_DAYS: positiveInt.default(30),
     /** FULL: an acknowledged write survives a power cut (fsync per group commit). NORMAL: it survives a crash of the process, not of the machine. */
     TRACKER_SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
     /** DKIM signing of every mail the tracker sends (email/dkim-signing.ts): all of domain, selector and one key source, or none. */

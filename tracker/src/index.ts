@@ -6,6 +6,7 @@ import { createTrackerServer } from './http/create-server.ts';
 import { createLogger } from './logger.ts';
 import { createCmsSenderSettings } from './outbox/cms-sender-settings.ts';
 import { createOutboxWorker } from './outbox/outbox-worker.ts';
+import { createRetentionWorker } from './privacy/retention-worker.ts';
 
 // The process: env → store → app → listen → graceful shutdown. On SIGTERM/SIGINT it stops accepting,
 // lets in-flight requests finish (their writes commit before they answer), stops the outbox worker,
@@ -28,6 +29,12 @@ const mailer = createMailer({
 });
 const worker = createOutboxWorker({ store, mailer, logger });
 worker.start();
+const retention = createRetentionWorker({
+  store,
+  logger,
+  settings: { entryDays: env.TRACKER_RETENTION_ENTRY_DAYS, eventDays: env.TRACKER_RETENTION_EVENT_DAYS, outboxDays: env.TRACKER_RETENTION_OUTBOX_DAYS },
+});
+retention.start();
 
 const server = createTrackerServer(app);
 server.listen(env.TRACKER_PORT, env.TRACKER_HOST, () => {
@@ -49,6 +56,7 @@ async function shutDown(signal: string): Promise<void> {
   server.closeIdleConnections();
   await closed;
   await worker.stop();
+  await retention.stop();
   await mailer.close();
   await store.close();
   logger.info('stopped');

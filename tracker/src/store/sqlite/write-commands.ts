@@ -3,10 +3,22 @@ import { factsForEntry, type EntryFactTemplate } from '../../analytics/entry-fac
 import type { Fact } from '../../analytics/facts.ts';
 import { directAffiliate } from '../../analytics/metrics.ts';
 import { applyEntryPatch } from '../patch.ts';
-import type { CappedEnqueueResult, EntryPatch, JobFailure, MailCaps, NewEntry, NewJob, StoredEntry, StoredJob } from '../port.ts';
+import type {
+  CappedEnqueueResult,
+  EntryPatch,
+  JobFailure,
+  MailCaps,
+  NewEntry,
+  NewJob,
+  PurgeCounts,
+  RetentionCutoffs,
+  StoredEntry,
+  StoredJob,
+} from '../port.ts';
 import { toEntryOrNull } from './entry-rows.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import type { prepareOutboxStatements } from './outbox-statements.ts';
+import type { preparePurge } from './purge-expired.ts';
 import { recordFactsInTransaction } from './record-facts.ts';
 import type { Statements } from './statements.ts';
 
@@ -26,6 +38,7 @@ export type WriteCommand =
   | { op: 'markJobSuppressed'; id: string; leaseOwner: string; reason: string }
   | { op: 'markJobFailed'; failure: JobFailure }
   | { op: 'addOptOut'; email: string; at: number }
+  | { op: 'purgeExpired'; cutoffs: RetentionCutoffs }
   | { op: 'ping' };
 
 export type WriteResults = {
@@ -41,6 +54,7 @@ export type WriteResults = {
   markJobSuppressed: undefined;
   markJobFailed: undefined;
   addOptOut: undefined;
+  purgeExpired: PurgeCounts;
   ping: undefined;
 };
 
@@ -48,6 +62,7 @@ export type WriteContext = {
   statements: Statements;
   outbox: ReturnType<typeof prepareOutboxStatements>;
   knownAffiliates: Set<string>;
+  purge: ReturnType<typeof preparePurge>;
 };
 
 const plain = <T>(value: T): WriteOutcome<T> => ({ value, increments: [] });
@@ -111,6 +126,8 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
     case 'addOptOut':
       outbox.addOptOut(command.email, command.at);
       return plain(undefined);
+    case 'purgeExpired':
+      return plain(context.purge(command.cutoffs));
     case 'ping':
       statements.entryById.get(0);
       return plain(undefined);
