@@ -98,7 +98,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
     return { status: 'ready' };
   });
   // Page visits outnumber every other call: the router tries routes in order, so they come first.
-  mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger }) });
+  mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address') }) });
   mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock } });
   const caps = { perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY, perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY, secret: env.TRACKER_SECRET };
   mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock, caps }) });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signEntryLinkToken } from '../src/http/entry-link-token.ts';
+import { deliveryJobId } from '../src/outbox/outbox-service.ts';
 import { addressHashOf, openTestApp, signupBody, testEnv, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
@@ -65,7 +66,7 @@ describe.each(storeFactories)('entries change only by their owner on $name', (fa
     expect(known.status).toBe(unknown.status);
     expect(withoutId(known.body, 1)).toEqual(withoutId(unknown.body, 4242));
     expect(await t.store.getEntry(1)).toEqual(before);
-    expect(await t.store.getJobStatus('ebook:ann@example.com')).toBeNull();
+    expect(await t.store.getJobStatus(deliveryJobId('ann@example.com', testEnv.TRACKER_SECRET))).toBeNull();
   });
 
   it('lets the browser that signed up make every call of its flow', async () => {
