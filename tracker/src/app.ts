@@ -68,7 +68,11 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   });
 
   const secureCookies = env.NODE_ENV === 'production';
-  const limits = createRateLimits({ perMinute: env.TRACKER_RATE_LIMIT_PER_MINUTE, addHits: (input) => store.addRateLimitHits(input) });
+  const limits = createRateLimits({
+    perMinute: env.TRACKER_RATE_LIMIT_PER_MINUTE,
+    addHits: (input) => store.addRateLimitHits(input),
+    keyOf: createAddressHasher(env.TRACKER_SECRET, 'rate-limit'),
+  });
   app.use('/api', limits.everything);
   app.post(apiRoutes.joinWaitlist.path, limits.signups);
   // GET /api/waitlist/:id also matches by-email.

@@ -62,7 +62,7 @@ describe.each(storeFactories)('the retention clean-up on $name', (factory) => {
     }
   });
 
-  it('deletes entries and events past their settings and forgets finished mail addresses, while every report keeps its figures', async () => {
+  it('deletes entries and events past their settings, while every report keeps its figures', async () => {
     const ann = t.browser('203.0.113.12');
     await ann.post('/api/waitlist').send(signupBody('ann@example.com')).expect(201);
     await ann.post('/api/waitlist/1/complete-offers').send({ acceptedOffers: ['medicare'], totalOffers: 7, source: 'sequential', timestamp: new Date(now).toISOString() });
@@ -74,7 +74,7 @@ describe.each(storeFactories)('the retention clean-up on $name', (factory) => {
     const before = await figures();
 
     moveTo(start + 6 * dayMs);
-    expect(await worker().runOnce()).toMatchObject({ entries: 0, events: 0, jobs: 1 });
+    expect(await worker().runOnce()).toMatchObject({ entries: 0, events: 0 });
     expect(await t.store.getJobStatus(job[0]?.id ?? '')).toMatchObject({ status: 'sent' });
     moveTo(start + 11 * dayMs);
     expect((await worker().runOnce()).events).toBeGreaterThan(0);
@@ -84,6 +84,18 @@ describe.each(storeFactories)('the retention clean-up on $name', (factory) => {
     expect(await t.store.getEntry(1)).toBeNull();
     expect(await t.store.findEntryByEmail('ann@example.com')).toBeNull();
     expect(await figures()).toEqual(before);
+  });
+
+  it('forgets the address of an email given up on once the outbox setting has passed', async () => {
+    await t.store.enqueueJob({ id: 'ebook:given-up', kind: 'delivery', email: 'dee@example.com', entryId: null, attempts: 0, dueAt: now });
+    await t.store.claimDueJobs({ now, leaseOwner: 'w1', leaseUntil: now + 60_000, limit: 5 });
+    await t.store.markJobFailed({ id: 'ebook:given-up', leaseOwner: 'w1', error: '550 <dee@example.com> unknown', retryAt: null });
+    moveTo(start + 4 * dayMs);
+    expect((await worker().runOnce()).jobs).toBe(0);
+    moveTo(start + 6 * dayMs);
+    expect((await worker().runOnce()).jobs).toBe(1);
+    expect((await worker().runOnce()).jobs).toBe(0);
+    expect(await t.store.getJobStatus('ebook:given-up')).toMatchObject({ status: 'failed' });
   });
 
   it('keeps a pending email whatever its age, so it is still sent', async () => {

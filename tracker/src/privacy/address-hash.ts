@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 
 export type AddressHasher = (ip: string | null) => string | null;
 
-/** `purpose` keeps the hashes of one address apart between uses (the store's lookup, the logs). */
-export function createAddressHasher(secret: string, purpose: 'entry-address' | 'log-address' = 'entry-address'): AddressHasher {
+/** `purpose` keeps the hashes of one address apart between uses (the store's lookup, the logs, the rate limits). */
+export function createAddressHasher(secret: string, purpose: 'entry-address' | 'log-address' | 'rate-limit' = 'entry-address'): AddressHasher {
   return (ip) => (ip ? createHmac('sha256', secret).update(`${purpose}:${ip}`).digest('base64url') : null);
 }

@@ -49,11 +49,12 @@ export function createMongoOutbox(collections: Collections): OutboxPart {
       }
       return claimed;
     },
+    // A sent or suppressed job keeps its id (a keyed hash that still refuses a second send) and status, not its address.
     markJobSent: async ({ id, leaseOwner, at }) => {
-      await jobs.updateOne(heldBy(id, leaseOwner), { $set: { status: 'sent', sentAt: at }, $unset: releaseLease });
+      await jobs.updateOne(heldBy(id, leaseOwner), { $set: { status: 'sent', sentAt: at, email: '' }, $unset: releaseLease });
     },
     markJobSuppressed: async ({ id, leaseOwner, reason }) => {
-      await jobs.updateOne(heldBy(id, leaseOwner), { $set: { status: 'suppressed', lastError: reason }, $unset: releaseLease });
+      await jobs.updateOne(heldBy(id, leaseOwner), { $set: { status: 'suppressed', lastError: reason, email: '' }, $unset: releaseLease });
     },
     markJobFailed: async ({ id, leaseOwner, error, retryAt }) => {
       const next = retryAt === null ? { status: 'failed' } : { dueAt: retryAt };

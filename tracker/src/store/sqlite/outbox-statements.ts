@@ -30,12 +30,13 @@ export function prepareOutboxStatements(db: Database) {
                   ORDER BY due_at LIMIT ?)
      RETURNING id, kind, email, entry_id, attempts`,
   );
+  // A sent or suppressed job keeps its id (a keyed hash that still refuses a second send) and status, not its address.
   const sent = db.prepare(
-    `UPDATE jobs SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL
+    `UPDATE jobs SET status = 'sent', sent_at = ?, email = '', lease_owner = NULL, lease_until = NULL
      WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
   );
   const suppressed = db.prepare(
-    `UPDATE jobs SET status = 'suppressed', last_error = ?, lease_owner = NULL, lease_until = NULL
+    `UPDATE jobs SET status = 'suppressed', last_error = ?, email = '', lease_owner = NULL, lease_until = NULL
      WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
   );
   const failed = db.prepare(
