@@ -7,6 +7,7 @@ import { createLogger } from './logger.ts';
 import { createCmsSenderSettings } from './outbox/cms-sender-settings.ts';
 import { createOutboxWorker } from './outbox/outbox-worker.ts';
 import { createRetentionWorker } from './privacy/retention-worker.ts';
+import { createSuppressionKeyer } from './privacy/suppression-key.ts';
 
 // The process: env → store → app → listen → graceful shutdown. On SIGTERM/SIGINT it stops accepting,
 // lets in-flight requests finish (their writes commit before they answer), stops the outbox worker,
@@ -27,7 +28,7 @@ const mailer = createMailer({
   dkim,
   getSettings: createCmsSenderSettings({ cmsUrl: env.TRACKER_CMS_URL }),
 });
-const worker = createOutboxWorker({ store, mailer, logger });
+const worker = createOutboxWorker({ store, mailer, logger, suppressionKeyOf: createSuppressionKeyer(env.TRACKER_SECRET) });
 worker.start();
 const retention = createRetentionWorker({
   store,

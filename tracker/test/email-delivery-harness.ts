@@ -3,6 +3,7 @@ import { createApp } from '../src/app.ts';
 import { createMailer, type DkimSigning, type Mailer } from '../src/email/index.ts';
 import { createLogger } from '../src/logger.ts';
 import { createOutboxWorker, type OutboxWorker } from '../src/outbox/outbox-worker.ts';
+import { createSuppressionKeyer } from '../src/privacy/suppression-key.ts';
 import type { Store } from '../src/store/port.ts';
 import { browserAgent, signupBody, testEnv } from './support/app.ts';
 
@@ -54,7 +55,7 @@ export function startDeliveryTracker(input: {
     dkim: input.dkim ?? null,
     getSettings: async () => senderSettings,
   });
-  const worker = createOutboxWorker({ store: input.store, mailer, logger, clock });
+  const worker = createOutboxWorker({ store: input.store, mailer, logger, clock, suppressionKeyOf: createSuppressionKeyer(testEnv.TRACKER_SECRET) });
   const browser = (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set('X-Forwarded-For', ip);
   return {
     worker,

@@ -5,6 +5,7 @@ import { maxDeliveryAttempts } from '../src/outbox/backoff.ts';
 import type { DeliveryJob, Mailer } from '../src/outbox/mailer-port.ts';
 import { deliveryJobId } from '../src/outbox/outbox-service.ts';
 import { createOutboxWorker } from '../src/outbox/outbox-worker.ts';
+import { createSuppressionKeyer } from '../src/privacy/suppression-key.ts';
 import { openTestApp, signupBody, testEnv, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
@@ -36,8 +37,9 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
   });
   afterEach(() => t.cleanup());
 
+  const suppressionKeyOf = createSuppressionKeyer(testEnv.TRACKER_SECRET);
   const worker = (mailer: Mailer, store = t.store, workerId = 'w1') =>
-    createOutboxWorker({ store, mailer, logger: createLogger({ level: 'silent' }), clock: () => now, workerId });
+    createOutboxWorker({ store, mailer, logger: createLogger({ level: 'silent' }), clock: () => now, workerId, suppressionKeyOf });
 
   it('queues one delivery per entry however often notify-complete is retried, concurrently or with forceSend', async () => {
     const first = await ann.post('/api/waitlist/1/notify-complete').send(notify);
@@ -112,7 +114,7 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
     it('records the opt-out from the footer link and answers without the address', async () => {
       const response = await t.browser().get('/api/unsubscribe').query({ token }).set('Accept', 'application/json');
       expect(response.body).toEqual({ success: true });
-      expect(await t.store.isOptedOut('ann@example.com')).toBe(true);
+      expect(await t.store.isOptedOut(suppressionKeyOf('ann@example.com'))).toBe(true);
     });
 
     it('answers a person clicking the link with a plain page that names nobody', async () => {
@@ -129,18 +131,33 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
         .type('form')
         .send('List-Unsubscribe=One-Click');
       expect(response.body).toEqual({ success: true });
-      expect(await t.store.isOptedOut('ann@example.com')).toBe(true);
+      expect(await t.store.isOptedOut(suppressionKeyOf('ann@example.com'))).toBe(true);
     });
 
     it('refuses a token that was not signed by the tracker', async () => {
       const forged = signUnsubscribeToken('ann@example.com', 'another-secret-another-secret-1234');
       const response = await t.browser().get('/api/unsubscribe').query({ token: forged });
       expect(response.status).toBe(400);
-      expect(await t.store.isOptedOut('ann@example.com')).toBe(false);
+      expect(await t.store.isOptedOut(suppressionKeyOf('ann@example.com'))).toBe(false);
     });
 
     it('sends nothing to an address that opted out', async () => {
       await t.browser().get('/api/unsubscribe').query({ token });
+      await ann.post('/api/waitlist/1/notify-complete').send(notify);
+      const mailer = recordingMailer();
+      await worker(mailer).runOnce();
+      expect(mailer.sent).toEqual([]);
+      expect((await t.store.getJobStatus(deliveryJobId('ann@example.com', testEnv.TRACKER_SECRET)))?.status).toBe('suppressed');
+    });
+
+    it('keeps only a keyed hash of the address on the suppression list', async () => {
+      await t.browser().get('/api/unsubscribe').query({ token }).expect(200);
+      expect(await t.store.isOptedOut(suppressionKeyOf('ann@example.com'))).toBe(true);
+      expect(await t.store.isOptedOut('ann@example.com')).toBe(false);
+    });
+
+    it('still honours an opt-out recorded in clear before the list was keyed', async () => {
+      await t.store.addOptOut({ addressKey: 'ann@example.com', at: 1 });
       await ann.post('/api/waitlist/1/notify-complete').send(notify);
       const mailer = recordingMailer();
       await worker(mailer).runOnce();

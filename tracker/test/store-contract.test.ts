@@ -258,10 +258,10 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
     });
 
     it('remembers opt-outs', async () => {
-      expect(await store.isOptedOut('ann@example.com')).toBe(false);
-      await store.addOptOut({ email: 'ann@example.com', at: 1 });
-      await store.addOptOut({ email: 'ann@example.com', at: 2 });
-      expect(await store.isOptedOut('ann@example.com')).toBe(true);
+      expect(await store.isOptedOut('k1:key-of-ann')).toBe(false);
+      await store.addOptOut({ addressKey: 'k1:key-of-ann', at: 1 });
+      await store.addOptOut({ addressKey: 'k1:key-of-ann', at: 2 });
+      expect(await store.isOptedOut('k1:key-of-ann')).toBe(true);
     });
   });
 

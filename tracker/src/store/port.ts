@@ -135,8 +135,9 @@ export type Store = {
   markJobSuppressed(input: { id: string; leaseOwner: string; reason: string }): Promise<void>;
   markJobFailed(failure: JobFailure): Promise<void>;
   getJobStatus(id: string): Promise<{ status: 'pending' | 'sent' | 'failed' | 'suppressed'; attempts: number } | null>;
-  addOptOut(input: { email: string; at: number }): Promise<void>;
-  isOptedOut(email: string): Promise<boolean>;
+  /** The suppression list; `addressKey` is a keyed hash of the address (privacy/suppression-key.ts), never the address. */
+  addOptOut(input: { addressKey: string; at: number }): Promise<void>;
+  isOptedOut(addressKey: string): Promise<boolean>;
   /**
    * Adds `hits` to `key`'s fixed window of `counter` (the window starts at the key's first hit) and answers
    * the new total. Shared by every tracker process on this store, so they enforce one limit.

@@ -68,9 +68,9 @@ export function createMongoOutbox(collections: Collections): OutboxPart {
       const doc = await jobs.findOne({ _id: id });
       return doc === null ? null : statusSchema.parse(doc);
     },
-    addOptOut: async ({ email, at }) => {
-      await optOuts.updateOne({ _id: email }, { $setOnInsert: { at } }, { upsert: true });
+    addOptOut: async ({ addressKey, at }) => {
+      await optOuts.updateOne({ _id: addressKey }, { $setOnInsert: { at } }, { upsert: true });
     },
-    isOptedOut: async (email) => (await optOuts.findOne({ _id: email })) !== null,
+    isOptedOut: async (addressKey) => (await optOuts.findOne({ _id: addressKey })) !== null,
   };
 }

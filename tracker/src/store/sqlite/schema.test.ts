@@ -41,4 +41,14 @@ describe('createSchema', () => {
     ]);
     db.close();
   });
+
+  it('renames the opt-outs column of an older file, keeping its rows', () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE opt_outs (email TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID');
+    db.exec("INSERT INTO opt_outs (email, at) VALUES ('ann@example.com', 1)");
+    createSchema(db);
+    createSchema(db);
+    expect(db.prepare('SELECT address_key, at FROM opt_outs').all()).toEqual([{ address_key: 'ann@example.com', at: 1 }]);
+    db.close();
+  });
 });

@@ -46,7 +46,7 @@ const statements = [
   'CREATE TABLE IF NOT EXISTS mail_log (job_id TEXT PRIMARY KEY, mailbox TEXT NOT NULL, caller TEXT NOT NULL, at INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE INDEX IF NOT EXISTS mail_log_mailbox ON mail_log (mailbox, at)',
   'CREATE INDEX IF NOT EXISTS mail_log_caller ON mail_log (caller, at)',
-  'CREATE TABLE IF NOT EXISTS opt_outs (email TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID',
+  'CREATE TABLE IF NOT EXISTS opt_outs (address_key TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID',
 ];
 
 /** Columns added after a table's first release, added to files created before them. */
@@ -64,6 +64,15 @@ const laterIndexes = ['CREATE INDEX IF NOT EXISTS entries_by_address_hash ON ent
 
 function columnsOf(db: Database, table: string): unknown[] {
   return db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all();
+}
+
+// Opt-outs recorded before issue 18 hold the address itself under the old column name; they are still honoured.
+const renamedColumns = [{ table: 'opt_outs', from: 'email', to: 'address_key' }];
+
+function renameLegacyColumns(db: Database): void {
+  for (const { table, from, to } of renamedColumns) {
+    if (columnsOf(db, table).includes(from)) db.exec(`ALTER TABLE ${table} RENAME COLUMN ${from} TO ${to}`);
+  }
 }
 
 function dropLegacyColumns(db: Database): void {
@@ -86,6 +95,7 @@ export function createSchema(db: Database): void {
     for (const statement of statements) db.exec(statement);
     addMissingColumns(db);
     dropLegacyColumns(db);
+    renameLegacyColumns(db);
     for (const statement of laterIndexes) db.exec(statement);
   }).immediate();
 }

@@ -47,8 +47,8 @@ export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; 
     markJobSuppressed: (input) => writer.run({ op: 'markJobSuppressed', ...input }),
     markJobFailed: (failure) => writer.run({ op: 'markJobFailed', failure }),
     getJobStatus: async (id) => outbox.status(id),
-    addOptOut: ({ email, at }) => writer.run({ op: 'addOptOut', email, at }),
-    isOptedOut: async (email) => outbox.isOptedOut(email),
+    addOptOut: ({ addressKey, at }) => writer.run({ op: 'addOptOut', addressKey, at }),
+    isOptedOut: async (addressKey) => outbox.isOptedOut(addressKey),
     addRateLimitHits: rateLimits.addHits,
     purgeExpired: (cutoffs) => writer.run({ op: 'purgeExpired', cutoffs }),
     ping: async () => {

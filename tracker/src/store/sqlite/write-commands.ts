@@ -37,7 +37,7 @@ export type WriteCommand =
   | { op: 'markJobSent'; id: string; leaseOwner: string; at: number }
   | { op: 'markJobSuppressed'; id: string; leaseOwner: string; reason: string }
   | { op: 'markJobFailed'; failure: JobFailure }
-  | { op: 'addOptOut'; email: string; at: number }
+  | { op: 'addOptOut'; addressKey: string; at: number }
   | { op: 'purgeExpired'; cutoffs: RetentionCutoffs }
   | { op: 'ping' };
 
@@ -124,7 +124,7 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
       outbox.markFailed(command.failure);
       return plain(undefined);
     case 'addOptOut':
-      outbox.addOptOut(command.email, command.at);
+      outbox.addOptOut(command.addressKey, command.at);
       return plain(undefined);
     case 'purgeExpired':
       return plain(context.purge(command.cutoffs));
