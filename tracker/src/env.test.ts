@@ -8,6 +8,8 @@ describe('readEnv', () => {
     expect(env.MONGODB_URI).toBeUndefined();
     expect(env.TRACKER_DB_PATH).toMatch(/data\/tracker\.db$/);
     expect(env.TRACKER_TRUST_PROXY).toBe('loopback');
+    expect([env.TRACKER_RETENTION_ENTRY_DAYS, env.TRACKER_RETENTION_EVENT_DAYS, env.TRACKER_RETENTION_OUTBOX_DAYS]).toEqual([365, 180, 30]);
+    expect(env.TRACKER_DKIM_DOMAIN).toBeUndefined();
   });
 
   it('refuses to start in production with the default secret', () => {

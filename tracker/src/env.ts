@@ -58,7 +58,7 @@ export const envSchema = z
     TRACKER_RETENTION_ENTRY_DAYS: positiveInt.default(365),
     /** Days an event stays in the event log; the reports' counters are kept. */
     TRACKER_RETENTION_EVENT_DAYS: positiveInt.default(180),
-    /** Days a sent, failed or suppressed email keeps its address in the outbox (and the mail-cap log its rows). */
+    /** Days an email given up on keeps its address in the outbox (sent and suppressed ones drop it at once), and the mail-cap log its rows. */
     TRACKER_RETENTION_OUTBOX_DAYS: positiveInt.default(30),
     /** FULL: an acknowledged write survives a power cut (fsync per group commit). NORMAL: it survives a crash of the process, not of the machine. */
     TRACKER_SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),

@@ -9,7 +9,7 @@ export type RetentionSettings = {
   entryDays: number;
   /** Days an event stays in the append-only log (the reports read the counters, which are kept). */
   eventDays: number;
-  /** Days a finished outbox job keeps its address, and the mail-cap log its rows (at least the caps' 24 h). */
+  /** Days an outbox job given up on keeps its address (sent and suppressed ones drop it at once), and the mail-cap log its rows (at least the caps' 24 h). */
   outboxDays: number;
 };
 
