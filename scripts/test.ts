@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/paths.ts';
 import { ensureChromium } from './lib/ensure-chromium.ts';
+import { ensureSpamAssassin } from './lib/ensure-spamassassin.ts';
 
 type Tally = { stage: string; passed: number; failed: number; skipped: number };
 
@@ -31,6 +32,7 @@ function typecheckEachWorkspace(): Tally[] {
 }
 
 function vitest(): Tally {
+  ensureSpamAssassin();
   const file = path.join(reports, 'vitest.json');
   const status = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   const report = readJson(file);

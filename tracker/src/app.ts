@@ -18,6 +18,7 @@ import { toTrustFunction } from './http/trust-proxy.ts';
 import { refuseEncodedBodies, refuseMalformedPath } from './http/transport-guards.ts';
 import type { Logger } from './logger.ts';
 import { createOutboxService } from './outbox/outbox-service.ts';
+import { createAddressHasher } from './privacy/address-hash.ts';
 import { mountNotificationRoutes } from './outbox/router.ts';
 import { mountUnsubscribeRoutes } from './outbox/unsubscribe-router.ts';
 import type { Store } from './store/port.ts';
@@ -68,7 +69,11 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   });
 
   const secureCookies = env.NODE_ENV === 'production';
-  const limits = createRateLimits({ perMinute: env.TRACKER_RATE_LIMIT_PER_MINUTE, addHits: (input) => store.addRateLimitHits(input) });
+  const limits = createRateLimits({
+    perMinute: env.TRACKER_RATE_LIMIT_PER_MINUTE,
+    addHits: (input) => store.addRateLimitHits(input),
+    keyOf: createAddressHasher(env.TRACKER_SECRET, 'rate-limit'),
+  });
   app.use('/api', limits.everything);
   app.post(apiRoutes.joinWaitlist.path, limits.signups);
   // GET /api/waitlist/:id also matches by-email.
@@ -87,7 +92,8 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
     ownership: (req: Request, res: Response) => readOwnership({ req, res, secret: env.TRACKER_SECRET, secure: secureCookies }),
   });
 
-  const waitlist = createWaitlistService({ store, clock });
+  const hashAddress = createAddressHasher(env.TRACKER_SECRET);
+  const waitlist = createWaitlistService({ store, clock, hashAddress });
   mount('health', () => ({ status: 'ok' }));
   mount('ready', async () => {
     await store.ping().catch((error: unknown) => {
@@ -97,8 +103,8 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
     return { status: 'ready' };
   });
   // Page visits outnumber every other call: the router tries routes in order, so they come first.
-  mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger }) });
-  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock }), links: { secret: env.TRACKER_SECRET, clock } });
+  mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address') }) });
+  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock } });
   const caps = { perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY, perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY, secret: env.TRACKER_SECRET };
   mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock, caps }) });
   mountUnsubscribeRoutes({ mount, store, secret: env.TRACKER_SECRET, clock });

@@ -8,6 +8,8 @@ describe('readEnv', () => {
     expect(env.MONGODB_URI).toBeUndefined();
     expect(env.TRACKER_DB_PATH).toMatch(/data\/tracker\.db$/);
     expect(env.TRACKER_TRUST_PROXY).toBe('loopback');
+    expect([env.TRACKER_RETENTION_ENTRY_DAYS, env.TRACKER_RETENTION_EVENT_DAYS, env.TRACKER_RETENTION_OUTBOX_DAYS]).toEqual([365, 180, 30]);
+    expect(env.TRACKER_DKIM_DOMAIN).toBeUndefined();
   });
 
   it('refuses to start in production with the default secret', () => {
@@ -32,5 +34,14 @@ describe('readEnv', () => {
     ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
   ])('reads TRACKER_TRUST_PROXY=%s as Express understands it', (value, expected) => {
     expect(readEnv({ TRACKER_TRUST_PROXY: value }).TRACKER_TRUST_PROXY).toEqual(expected);
+  });
+
+  it('takes DKIM settings all together or not at all', () => {
+    const named = { TRACKER_DKIM_DOMAIN: 'seniorsavings.example', TRACKER_DKIM_SELECTOR: 'mail2026' };
+    expect(readEnv({ ...named, TRACKER_DKIM_PRIVATE_KEY_FILE: '/run/secrets/dkim.pem' }).TRACKER_DKIM_SELECTOR).toBe('mail2026');
+    expect(readEnv({ TRACKER_DKIM_DOMAIN: '', TRACKER_DKIM_SELECTOR: '', TRACKER_DKIM_PRIVATE_KEY: '' }).TRACKER_DKIM_DOMAIN).toBeUndefined();
+    expect(() => readEnv(named)).toThrow(/TRACKER_DKIM_DOMAIN: DKIM needs/);
+    expect(() => readEnv({ TRACKER_DKIM_PRIVATE_KEY: 'x' })).toThrow(/TRACKER_DKIM_DOMAIN: DKIM needs/);
+    expect(() => readEnv({ ...named, TRACKER_DKIM_PRIVATE_KEY: 'x', TRACKER_DKIM_PRIVATE_KEY_FILE: '/k.pem' })).toThrow(/not both/);
   });
 });

@@ -28,6 +28,9 @@ const trustProxySchema = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+// docker compose passes an unset optional value as an empty string.
+const optionalSetting = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -51,15 +54,41 @@ export const envSchema = z
     TRACKER_MAIL_PER_CALLER_PER_DAY: positiveInt.default(20),
     /** How long the guide email's download link proves ownership of its entry. */
     TRACKER_EMAIL_LINK_DAYS: positiveInt.default(30),
+    /** Retention (privacy/retention.ts, PRIVACY.md): days after its last change an entry is deleted. */
+    TRACKER_RETENTION_ENTRY_DAYS: positiveInt.default(365),
+    /** Days an event stays in the event log; the reports' counters are kept. */
+    TRACKER_RETENTION_EVENT_DAYS: positiveInt.default(180),
+    /** Days an email given up on keeps its address in the outbox (sent and suppressed ones drop it at once), and the mail-cap log its rows. */
+    TRACKER_RETENTION_OUTBOX_DAYS: positiveInt.default(30),
     /** FULL: an acknowledged write survives a power cut (fsync per group commit). NORMAL: it survives a crash of the process, not of the machine. */
     TRACKER_SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+    /** DKIM signing of every mail the tracker sends (email/dkim-signing.ts): all of domain, selector and one key source, or none. */
+    TRACKER_DKIM_DOMAIN: optionalSetting(z.string().trim().min(1)),
+    TRACKER_DKIM_SELECTOR: optionalSetting(z.string().trim().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'a DNS label such as mail2026')),
+    /** The PEM private key itself (line breaks may be written as \n)… */
+    TRACKER_DKIM_PRIVATE_KEY: optionalSetting(z.string().min(1)),
+    /** …or a file holding it (a mounted secret). */
+    TRACKER_DKIM_PRIVATE_KEY_FILE: optionalSetting(z.string().min(1)),
     TRACKER_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.TRACKER_SECRET === defaultSecret) {
       ctx.addIssue({ code: 'custom', path: ['TRACKER_SECRET'], message: 'Set TRACKER_SECRET in production (32+ random characters).' });
     }
+    refineDkim(env, ctx);
   });
+
+function refineDkim(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const keySources = ['TRACKER_DKIM_PRIVATE_KEY', 'TRACKER_DKIM_PRIVATE_KEY_FILE'].filter((name) => env[name] !== undefined);
+  const named = ['TRACKER_DKIM_DOMAIN', 'TRACKER_DKIM_SELECTOR'].filter((name) => env[name] !== undefined);
+  if (named.length === 0 && keySources.length === 0) return;
+  if (keySources.length > 1) {
+    ctx.addIssue({ code: 'custom', path: ['TRACKER_DKIM_PRIVATE_KEY'], message: 'give the key or the key file, not both' });
+  }
+  if (named.length < 2 || keySources.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['TRACKER_DKIM_DOMAIN'], message: 'DKIM needs TRACKER_DKIM_DOMAIN, TRACKER_DKIM_SELECTOR and a key (TRACKER_DKIM_PRIVATE_KEY or _FILE) together' });
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,18 +1,23 @@
 import { composeTracker } from './compose.ts';
+import { readDkimSigningOrThrow } from './email/dkim-signing.ts';
 import { createMailer } from './email/mailer.ts';
 import { readEnv } from './env.ts';
 import { createTrackerServer } from './http/create-server.ts';
 import { createLogger } from './logger.ts';
 import { createCmsSenderSettings } from './outbox/cms-sender-settings.ts';
 import { createOutboxWorker } from './outbox/outbox-worker.ts';
+import { createRetentionWorker } from './privacy/retention-worker.ts';
+import { createSuppressionKeyer } from './privacy/suppression-key.ts';
 
 // The process: env → store → app → listen → graceful shutdown. On SIGTERM/SIGINT it stops accepting,
 // lets in-flight requests finish (their writes commit before they answer), stops the outbox worker,
 // commits whatever is queued, and closes the store.
 
 const env = readEnv(process.env);
+const dkim = readDkimSigningOrThrow(env);
 const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
 const { store, app } = await composeTracker({ env, logger });
+if (!dkim && env.NODE_ENV === 'production') logger.warn('mail is sent without a DKIM signature: set TRACKER_DKIM_* (README, Deployment)');
 
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
@@ -20,10 +25,17 @@ const mailer = createMailer({
   publicUrl: env.TRACKER_PUBLIC_URL,
   secret: env.TRACKER_SECRET,
   entryLinkTtlMs: env.TRACKER_EMAIL_LINK_DAYS * 24 * 60 * 60 * 1000,
+  dkim,
   getSettings: createCmsSenderSettings({ cmsUrl: env.TRACKER_CMS_URL }),
 });
-const worker = createOutboxWorker({ store, mailer, logger });
+const worker = createOutboxWorker({ store, mailer, logger, suppressionKeyOf: createSuppressionKeyer(env.TRACKER_SECRET) });
 worker.start();
+const retention = createRetentionWorker({
+  store,
+  logger,
+  settings: { entryDays: env.TRACKER_RETENTION_ENTRY_DAYS, eventDays: env.TRACKER_RETENTION_EVENT_DAYS, outboxDays: env.TRACKER_RETENTION_OUTBOX_DAYS },
+});
+retention.start();
 
 const server = createTrackerServer(app);
 server.listen(env.TRACKER_PORT, env.TRACKER_HOST, () => {
@@ -45,6 +57,7 @@ async function shutDown(signal: string): Promise<void> {
   server.closeIdleConnections();
   await closed;
   await worker.stop();
+  await retention.stop();
   await mailer.close();
   await store.close();
   logger.info('stopped');

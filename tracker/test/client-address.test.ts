@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createLogger } from '../src/logger.ts';
 import supertest from 'supertest';
-import { browserAgent, openTestApp, signupBody, testEnv, type TestApp } from './support/app.ts';
+import { addressHashOf, browserAgent, openTestApp, signupBody, testEnv, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
 // One true client address: the tracker believes exactly the hops it is configured to trust (by default one
@@ -18,7 +18,7 @@ describe.each(storeFactories)('the client address on $name', (factory) => {
 
   it('takes the address the proxy wrote, not one a client put in front of it', async () => {
     await t.browser('198.51.100.7, 127.0.0.1').post('/api/waitlist').send(signupBody('ann@example.com'));
-    expect((await t.store.getEntry(1))?.ip).toBe('127.0.0.1');
+    expect((await t.store.getEntry(1))?.addressHash).toBe(addressHashOf('127.0.0.1'));
   });
 
   it('keeps a client that rotates a forged X-Forwarded-For in one bucket', async () => {

@@ -1,8 +1,9 @@
 import supertest from 'supertest';
 import { createApp } from '../src/app.ts';
-import { createMailer, type ClosableMailer as Mailer } from '../src/email/index.ts';
+import { createMailer, type ClosableMailer as Mailer, type DkimSigning } from '../src/email/index.ts';
 import { createLogger } from '../src/logger.ts';
 import { createOutboxWorker, type OutboxWorker } from '../src/outbox/outbox-worker.ts';
+import { createSuppressionKeyer } from '../src/privacy/suppression-key.ts';
 import type { Store } from '../src/store/port.ts';
 import { browserAgent, signupBody, testEnv } from './support/app.ts';
 
@@ -39,6 +40,7 @@ export function startDeliveryTracker(input: {
   smtpUrl?: string;
   outboxDir?: string;
   clock?: () => number;
+  dkim?: DkimSigning;
 }): DeliveryTracker {
   const logger = createLogger({ level: 'silent' });
   const clock = input.clock ?? Date.now;
@@ -50,9 +52,10 @@ export function startDeliveryTracker(input: {
     secret: testEnv.TRACKER_SECRET,
     entryLinkTtlMs: 30 * 24 * 60 * 60 * 1000,
     clock,
+    dkim: input.dkim ?? null,
     getSettings: async () => senderSettings,
   });
-  const worker = createOutboxWorker({ store: input.store, mailer, logger, clock });
+  const worker = createOutboxWorker({ store: input.store, mailer, logger, clock, suppressionKeyOf: createSuppressionKeyer(testEnv.TRACKER_SECRET) });
   const browser = (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set('X-Forwarded-For', ip);
   return {
     worker,

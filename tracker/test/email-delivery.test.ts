@@ -7,6 +7,7 @@ import { headerOf, parseMessage, startSmtpSink, type ReceivedMessage, type SmtpS
 import { deliveryJobId } from '../src/outbox/outbox-service.ts';
 import type { Store } from '../src/store/port.ts';
 import { notifyBody, publicUrl, startDeliveryTracker, type DeliveryTracker } from './email-delivery-harness.ts';
+import { testEnv } from './support/app.ts';
 import { storeFactories, type StoreUnderTest } from './support/stores.ts';
 
 // The ebook email end to end: notify-complete and the emergency call over HTTP into createApp, the durable
@@ -94,13 +95,13 @@ describe.each(storeFactories)('the ebook email on $name', (factory) => {
     sink.refuseWith(451);
     await tracker.drain();
     expect(sink.attempts()).toBe(2);
-    expect(await data.store.getJobStatus(deliveryJobId('ann@example.com'))).toEqual({ status: 'pending', attempts: 1 });
+    expect(await data.store.getJobStatus(deliveryJobId('ann@example.com', testEnv.TRACKER_SECRET))).toEqual({ status: 'pending', attempts: 1 });
 
     const port = Number(new URL(sink.url).port);
     await sink.close();
     now += 30_000;
     await tracker.drain();
-    expect(await data.store.getJobStatus(deliveryJobId('bob@example.com'))).toEqual({ status: 'pending', attempts: 2 });
+    expect(await data.store.getJobStatus(deliveryJobId('bob@example.com', testEnv.TRACKER_SECRET))).toEqual({ status: 'pending', attempts: 2 });
 
     sink = await startSmtpSink(port);
     now += 60_000;

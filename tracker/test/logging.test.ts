@@ -2,8 +2,9 @@ import { Writable } from 'node:stream';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { createLogger } from '../src/logger.ts';
+import { createLogger, pseudonymOf } from '../src/logger.ts';
 import { createOutboxWorker } from '../src/outbox/outbox-worker.ts';
+import { createSuppressionKeyer } from '../src/privacy/suppression-key.ts';
 import { browserAgent, testEnv } from './support/app.ts';
 import { storeFactories, type StoreUnderTest } from './support/stores.ts';
 
@@ -44,6 +45,15 @@ describe('logs', () => {
     expect(logged).toContain('thank-you?email=[email]&id=4');
     expect(logged).not.toMatch(/ann\.lee|bob@|%40example/);
   });
+
+  it('refer to the caller by a keyed hash, neither its address nor a plain hash of it that could be reversed', async () => {
+    const report = { message: 'boom', timestamp: '2026-06-15T16:00:00.000Z', url: 'https://site.test/', userAgent: 'UA' };
+    await agent.post('/api/log-error').set('X-Forwarded-For', '203.0.113.77').send(report).expect(200);
+    const logged = lines.join('\n');
+    expect(logged).toMatch(/"ipRef":"[\w-]{12}"/);
+    expect(logged).not.toContain('203.0.113.77');
+    expect(logged).not.toContain(pseudonymOf('203.0.113.77'));
+  });
 });
 
 describe('outbox logs', () => {
@@ -65,7 +75,7 @@ describe('outbox logs', () => {
           throw new Error('550 5.1.1 <ann@example.com>: Recipient address rejected');
         },
       };
-      await createOutboxWorker({ store: opened.store, mailer, logger: createLogger({ level: 'info', destination }), clock: () => 1000 }).runOnce();
+      await createOutboxWorker({ store: opened.store, mailer, logger: createLogger({ level: 'info', destination }), clock: () => 1000, suppressionKeyOf: createSuppressionKeyer(testEnv.TRACKER_SECRET) }).runOnce();
       const logged = lines.join('\n');
       expect(logged).toContain('Recipient address rejected');
       expect(logged).not.toContain('ann@');

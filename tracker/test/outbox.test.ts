@@ -6,6 +6,7 @@ import type { Mailer } from '../src/email/mailer-port.ts';
 import { deliveryJobId } from '../src/outbox/outbox-service.ts';
 import { createOutboxWorker } from '../src/outbox/outbox-worker.ts';
 import type { StoredJob as DeliveryJob } from '../src/store/port.ts';
+import { createSuppressionKeyer } from '../src/privacy/suppression-key.ts';
 import { openTestApp, signupBody, testEnv, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
@@ -37,8 +38,9 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
   });
   afterEach(() => t.cleanup());
 
+  const suppressionKeyOf = createSuppressionKeyer(testEnv.TRACKER_SECRET);
   const worker = (mailer: Mailer, store = t.store, workerId = 'w1') =>
-    createOutboxWorker({ store, mailer, logger: createLogger({ level: 'silent' }), clock: () => now, workerId });
+    createOutboxWorker({ store, mailer, logger: createLogger({ level: 'silent' }), clock: () => now, workerId, suppressionKeyOf });
 
   it('queues one delivery per entry however often notify-complete is retried, concurrently or with forceSend', async () => {
     const first = await ann.post('/api/waitlist/1/notify-complete').send(notify);
@@ -50,7 +52,7 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
     const mailer = recordingMailer();
     await worker(mailer).runOnce();
     await worker(mailer).runOnce();
-    expect(mailer.sent).toEqual([{ id: deliveryJobId('ann@example.com'), kind: 'delivery', email: 'ann@example.com', entryId: 1, attempts: 0 }]);
+    expect(mailer.sent).toEqual([{ id: deliveryJobId('ann@example.com', testEnv.TRACKER_SECRET), kind: 'delivery', email: 'ann@example.com', entryId: 1, attempts: 0 }]);
   });
 
   it('queues nothing for an emergency call about an address with no entry, and folds the owner’s into its entry delivery', async () => {
@@ -79,7 +81,7 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
     const mailer = recordingMailer({ failuresFirst: 2 });
     const w = worker(mailer);
     await w.runOnce();
-    expect(await t.store.getJobStatus(deliveryJobId('ann@example.com'))).toEqual({ status: 'pending', attempts: 1 });
+    expect(await t.store.getJobStatus(deliveryJobId('ann@example.com', testEnv.TRACKER_SECRET))).toEqual({ status: 'pending', attempts: 1 });
     now += 29_000;
     expect(await w.runOnce()).toBe(0);
     now += 1_000;
@@ -93,7 +95,7 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
     now += 24 * 60 * 60 * 1000;
     await w.runOnce();
     expect(mailer.sent).toHaveLength(1);
-    expect(await t.store.getJobStatus(deliveryJobId('ann@example.com'))).toEqual({ status: 'sent', attempts: 2 });
+    expect(await t.store.getJobStatus(deliveryJobId('ann@example.com', testEnv.TRACKER_SECRET))).toEqual({ status: 'sent', attempts: 2 });
   });
 
   it('gives up after the last attempt', async () => {
@@ -104,7 +106,7 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
       now += 2 * 60 * 60 * 1000;
     }
     expect(mailer.tries).toBe(maxDeliveryAttempts);
-    expect(await t.store.getJobStatus(deliveryJobId('ann@example.com'))).toEqual({ status: 'failed', attempts: maxDeliveryAttempts });
+    expect(await t.store.getJobStatus(deliveryJobId('ann@example.com', testEnv.TRACKER_SECRET))).toEqual({ status: 'failed', attempts: maxDeliveryAttempts });
   });
 
   describe('unsubscribe', () => {
@@ -113,7 +115,7 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
     it('records the opt-out from the footer link and answers without the address', async () => {
       const response = await t.browser().get('/api/unsubscribe').query({ token }).set('Accept', 'application/json');
       expect(response.body).toEqual({ success: true });
-      expect(await t.store.isOptedOut('ann@example.com')).toBe(true);
+      expect(await t.store.isOptedOut(suppressionKeyOf('ann@example.com'))).toBe(true);
     });
 
     it('answers a person clicking the link with a plain page that names nobody', async () => {
@@ -130,14 +132,14 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
         .type('form')
         .send('List-Unsubscribe=One-Click');
       expect(response.body).toEqual({ success: true });
-      expect(await t.store.isOptedOut('ann@example.com')).toBe(true);
+      expect(await t.store.isOptedOut(suppressionKeyOf('ann@example.com'))).toBe(true);
     });
 
     it('refuses a token that was not signed by the tracker', async () => {
       const forged = signUnsubscribeToken('ann@example.com', 'another-secret-another-secret-1234');
       const response = await t.browser().get('/api/unsubscribe').query({ token: forged });
       expect(response.status).toBe(400);
-      expect(await t.store.isOptedOut('ann@example.com')).toBe(false);
+      expect(await t.store.isOptedOut(suppressionKeyOf('ann@example.com'))).toBe(false);
     });
 
     it('sends nothing to an address that opted out', async () => {
@@ -146,7 +148,22 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
       const mailer = recordingMailer();
       await worker(mailer).runOnce();
       expect(mailer.sent).toEqual([]);
-      expect((await t.store.getJobStatus(deliveryJobId('ann@example.com')))?.status).toBe('suppressed');
+      expect((await t.store.getJobStatus(deliveryJobId('ann@example.com', testEnv.TRACKER_SECRET)))?.status).toBe('suppressed');
+    });
+
+    it('keeps only a keyed hash of the address on the suppression list', async () => {
+      await t.browser().get('/api/unsubscribe').query({ token }).expect(200);
+      expect(await t.store.isOptedOut(suppressionKeyOf('ann@example.com'))).toBe(true);
+      expect(await t.store.isOptedOut('ann@example.com')).toBe(false);
+    });
+
+    it('still honours an opt-out recorded in clear before the list was keyed', async () => {
+      await t.store.addOptOut({ addressKey: 'ann@example.com', at: 1 });
+      await ann.post('/api/waitlist/1/notify-complete').send(notify);
+      const mailer = recordingMailer();
+      await worker(mailer).runOnce();
+      expect(mailer.sent).toEqual([]);
+      expect((await t.store.getJobStatus(deliveryJobId('ann@example.com', testEnv.TRACKER_SECRET)))?.status).toBe('suppressed');
     });
   });
 });

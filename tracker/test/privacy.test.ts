@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { byIpWindowMs } from '../src/waitlist/lookup-service.ts';
-import { openTestApp, signupBody, type TestApp } from './support/app.ts';
+import { addressHashOf, openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
 describe.each(storeFactories)('privacy of entries on $name', (factory) => {
@@ -83,7 +83,7 @@ describe.each(storeFactories)('privacy of entries on $name', (factory) => {
     const direct = await openTestApp(factory, { TRACKER_TRUST_PROXY: false });
     try {
       await direct.browser('203.0.113.99').post('/api/waitlist').send(signupBody('eve@example.com'));
-      expect((await direct.store.getEntry(1))?.ip).not.toBe('203.0.113.99');
+      expect((await direct.store.getEntry(1))?.addressHash).not.toBe(addressHashOf('203.0.113.99'));
     } finally {
       await direct.cleanup();
     }

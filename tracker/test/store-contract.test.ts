@@ -65,18 +65,18 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
       expect(results.filter((result) => result.created)).toHaveLength(20);
     });
 
-    it('finds an entry by email and the latest one from an IP inside the window only', async () => {
+    it('finds an entry by email and the latest one from an address hash inside the window only', async () => {
       const at = Date.parse('2026-06-01T10:00:00Z');
-      await store.createEntry({ entry: aNewEntry({ email: 'old@example.com', ip: '198.51.100.7', createdAt: at }), facts: [] });
+      await store.createEntry({ entry: aNewEntry({ email: 'old@example.com', addressHash: 'hash-of-198.51.100.7', createdAt: at }), facts: [] });
       const recent = await store.createEntry({
-        entry: aNewEntry({ email: 'new@example.com', ip: '198.51.100.7', createdAt: at + 60_000 }),
+        entry: aNewEntry({ email: 'new@example.com', addressHash: 'hash-of-198.51.100.7', createdAt: at + 60_000 }),
         facts: [],
       });
       expect((await store.findEntryByEmail('old@example.com'))?.email).toBe('old@example.com');
       expect(await store.findEntryByEmail('nobody@example.com')).toBeNull();
-      expect((await store.findLatestEntryByIp({ ip: '198.51.100.7', since: at - 1 }))?.id).toBe(recent.entry.id);
-      expect(await store.findLatestEntryByIp({ ip: '198.51.100.7', since: at + 120_000 })).toBeNull();
-      expect(await store.findLatestEntryByIp({ ip: '192.0.2.1', since: 0 })).toBeNull();
+      expect((await store.findLatestEntryByAddressHash({ addressHash: 'hash-of-198.51.100.7', since: at - 1 }))?.id).toBe(recent.entry.id);
+      expect(await store.findLatestEntryByAddressHash({ addressHash: 'hash-of-198.51.100.7', since: at + 120_000 })).toBeNull();
+      expect(await store.findLatestEntryByAddressHash({ addressHash: 'hash-of-192.0.2.1', since: 0 })).toBeNull();
     });
 
     it('applies a patch, never moves the step back, and answers null for an unknown id', async () => {
@@ -258,10 +258,10 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
     });
 
     it('remembers opt-outs', async () => {
-      expect(await store.isOptedOut('ann@example.com')).toBe(false);
-      await store.addOptOut({ email: 'ann@example.com', at: 1 });
-      await store.addOptOut({ email: 'ann@example.com', at: 2 });
-      expect(await store.isOptedOut('ann@example.com')).toBe(true);
+      expect(await store.isOptedOut('k1:key-of-ann')).toBe(false);
+      await store.addOptOut({ addressKey: 'k1:key-of-ann', at: 1 });
+      await store.addOptOut({ addressKey: 'k1:key-of-ann', at: 2 });
+      expect(await store.isOptedOut('k1:key-of-ann')).toBe(true);
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestApp, signupBody, type TestApp } from './support/app.ts';
+import { addressHashOf, openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
 describe.each(storeFactories)('waitlist calls on $name', (factory) => {
@@ -20,7 +20,9 @@ describe.each(storeFactories)('waitlist calls on $name', (factory) => {
       });
       expect(response.headers['set-cookie']?.[0]).toMatch(/^sg_entries=.*HttpOnly; SameSite=Lax/);
       const stored = await t.store.getEntry(1);
-      expect(stored).toMatchObject({ ip: '203.0.113.10', userAgent: expect.stringContaining('Safari'), isBot: false, step: 1 });
+      expect(stored).toMatchObject({ addressHash: addressHashOf('203.0.113.10'), isBot: false, step: 1 });
+      // Neither the raw address nor the user agent is kept: the reports need only isBot.
+      expect(JSON.stringify(stored)).not.toMatch(/203\.0\.113\.10|Safari/);
     });
 
     it('keeps the landing version and campaign parameters of the signup', async () => {
@@ -83,7 +85,7 @@ describe.each(storeFactories)('waitlist calls on $name', (factory) => {
       expect((await t.store.getEntry(1))?.step).toBe(16);
       // The visitor's address may change on the way (a phone moving to Wi-Fi): the same browser, a new IP.
       expect((await browser.put('/api/waitlist/1/update-client-info').set('X-Forwarded-For', '198.51.100.77').send({})).body).toEqual({ success: true });
-      expect(await t.store.getEntry(1)).toMatchObject({ step: 17, ip: '198.51.100.77' });
+      expect(await t.store.getEntry(1)).toMatchObject({ step: 17, addressHash: addressHashOf('198.51.100.77') });
       expect((await browser.put('/api/waitlist/1/download')).body).toEqual({ success: true });
     });
 

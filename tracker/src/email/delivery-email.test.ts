@@ -54,9 +54,10 @@ describe('the delivery email', () => {
     expect(email.text).toContain('mary@example.com was entered on seniorsavings.example to get the free guide');
   });
 
-  it('leaves the id out of the download link when no entry was found', () => {
+  it('leaves the address and the id out of the download link when no entry was found', () => {
     const emergency = renderDeliveryEmail({ ...base, entryId: null, entryLinkToken: null });
-    expect(emergency.text).toContain('https://seniorsavings.example/ebook-download?email=mary%40example.com\n');
+    expect(emergency.text).toContain('https://seniorsavings.example/ebook-download\n');
+    expect(emergency.text).not.toContain('ebook-download?');
     expect(emergency.text).not.toContain('id=');
   });
 

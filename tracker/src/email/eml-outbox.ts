@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
+import type { DkimSigning } from './dkim-signing.ts';
 import { jobKey } from './job-key.ts';
 import type { MessageTransport } from './message-transport.ts';
 
@@ -14,8 +15,8 @@ export function emlFileName(jobId: string): string {
  * which any mail app opens. Written beside its final name and renamed, so a reader of the folder
  * never sees half a message.
  */
-export function createEmlOutbox(outboxDir: string): MessageTransport {
-  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+export function createEmlOutbox(outboxDir: string, dkim: DkimSigning | null = null): MessageTransport {
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows', ...(dkim ? { dkim } : {}) });
   return {
     async deliver(message: SendMailOptions, jobId: string) {
       const info = await composer.sendMail(message);

@@ -1,6 +1,8 @@
 export { renderDeliveryEmail } from './delivery-email.ts';
 export type { DeliveryEmail, DeliveryEmailInput } from './delivery-email.ts';
 export type { SenderSettings } from './delivery-email-parts.ts';
+export { readDkimSigningOrThrow } from './dkim-signing.ts';
+export type { DkimSigning } from './dkim-signing.ts';
 export { emlFileName } from './eml-outbox.ts';
 export { buildGuideLinks, buildUnsubscribeUrl } from './links.ts';
 export { createMailer } from './mailer.ts';

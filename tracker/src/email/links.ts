@@ -10,9 +10,10 @@ function originOf(publicUrl: string): string {
 /**
  * The download page (it tracks the download, then opens the PDF) and the PDF itself. For an entry, the
  * page is reached through the tracker's signed link, which makes the reader's browser the entry's owner
- * first (so it works on any device) and then redirects to the page.
+ * first (so it works on any device) and then redirects to the page. Without an entry (a job queued before
+ * jobs named their entry) the link is the plain page: a link never carries the address.
  */
-export function buildGuideLinks(input: { publicUrl: string; email: string; entryId: number | null; entryLinkToken: string | null }): {
+export function buildGuideLinks(input: { publicUrl: string; entryId: number | null; entryLinkToken: string | null }): {
   downloadPage: string;
   pdf: string;
 } {
@@ -20,7 +21,7 @@ export function buildGuideLinks(input: { publicUrl: string; email: string; entry
   const downloadPage =
     input.entryId !== null && input.entryLinkToken !== null
       ? `${origin}/api/waitlist/${input.entryId}/open?${new URLSearchParams({ token: input.entryLinkToken }).toString()}`
-      : `${origin}/ebook-download?${new URLSearchParams({ email: input.email }).toString()}`;
+      : `${origin}/ebook-download`;
   return { downloadPage, pdf: `${origin}${guidePdfPath}` };
 }
 

@@ -1,5 +1,6 @@
 import { composeDeliveryMessage } from './compose-message.ts';
 import type { SenderSettings } from './delivery-email-parts.ts';
+import type { DkimSigning } from './dkim-signing.ts';
 import { createEmlOutbox } from './eml-outbox.ts';
 import type { Mailer } from './mailer-port.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
@@ -15,6 +16,8 @@ export type MailerOptions = {
   /** How long the download link proves ownership of its entry (TRACKER_EMAIL_LINK_DAYS). */
   entryLinkTtlMs: number;
   clock?: () => number;
+  /** Signs every message (TRACKER_DKIM_*); null or absent sends unsigned mail. */
+  dkim?: DkimSigning | null;
   /** Read for every message, so a change in the CMS applies to the next email. */
   getSettings: () => Promise<SenderSettings>;
 };
@@ -23,7 +26,8 @@ export type MailerOptions = {
 export type ClosableMailer = Mailer & { close(): Promise<void> };
 
 export function createMailer(options: MailerOptions): ClosableMailer {
-  const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl) : createEmlOutbox(options.outboxDir);
+  const dkim = options.dkim ?? null;
+  const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl, dkim) : createEmlOutbox(options.outboxDir, dkim);
   return {
     async send(job) {
       const settings = await options.getSettings();

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@seniorguide/contracts';
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
+import type { AddressHasher } from '../privacy/address-hash.ts';
 import type { Store } from '../store/port.ts';
 import { HttpError } from './http-error.ts';
 import { createSharedLimiter, type LimitVerdict } from './shared-limiter.ts';
@@ -8,14 +9,17 @@ import { createSharedLimiter, type LimitVerdict } from './shared-limiter.ts';
 // Per-address request limits, far above what one visitor's flow needs (about 20 calls over several minutes),
 // so only scripts meet them. The address is `req.ip` as TRACKER_TRUST_PROXY allows (http/trust-proxy.ts); an
 // IPv6 client counts as its /56, as a household's addresses all come from one. The counts live in the store
-// (http/shared-limiter.ts), so several tracker processes enforce one limit.
+// (http/shared-limiter.ts), so several tracker processes enforce one limit; they are keyed by a keyed hash of
+// the address (privacy/address-hash.ts), so the store never holds the address itself.
 
 const minuteMs = 60_000;
 
 // Orchestrators and load balancers poll these; one busy caller must never make the service look down.
 const unlimitedPaths = new Set<string>([apiRoutes.health.path, apiRoutes.ready.path]);
 
-function limiter({ addHits, counter, perMinute, what, mode }: { addHits: Store['addRateLimitHits']; counter: string; perMinute: number; what: string; mode: 'exact' | 'batched' }): RequestHandler {
+type LimiterInput = { addHits: Store['addRateLimitHits']; keyOf: AddressHasher; counter: string; perMinute: number; what: string; mode: 'exact' | 'batched' };
+
+function limiter({ addHits, keyOf, counter, perMinute, what, mode }: LimiterInput): RequestHandler {
   const shared = createSharedLimiter({ addHits, counter, limit: Math.max(1, Math.floor(perMinute)), windowMs: minuteMs, mode });
   return (req, res, next) => {
     if (unlimitedPaths.has(req.baseUrl + req.path)) return next();
@@ -25,15 +29,15 @@ function limiter({ addHits, counter, perMinute, what, mode }: { addHits: Store['
       res.set('Retry-After', String(retryAfterSeconds));
       next(new HttpError({ code: 'rate_limited', message: `Too many ${what} from this address. Please wait a minute.` }));
     };
-    const verdict = shared.hit(ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown'));
+    const verdict = shared.hit(keyOf(ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')) ?? 'unknown');
     if (verdict instanceof Promise) verdict.then(decide, next);
     else decide(verdict);
   };
 }
 
-export function createRateLimits({ perMinute, addHits }: { perMinute: number; addHits: Store['addRateLimitHits'] }) {
+export function createRateLimits({ perMinute, addHits, keyOf }: { perMinute: number; addHits: Store['addRateLimitHits']; keyOf: AddressHasher }) {
   const limit = (counter: string, share: number, what: string, mode: 'exact' | 'batched' = 'exact') =>
-    limiter({ addHits, counter, perMinute: perMinute * share, what, mode });
+    limiter({ addHits, keyOf, counter, perMinute: perMinute * share, what, mode });
   return {
     everything: limit('everything', 1, 'requests', 'batched'),
     signups: limit('signups', 1 / 20, 'signups'),

@@ -4,20 +4,20 @@ import type { MailCaps } from '../store/port.ts';
 import { normaliseMailbox } from './mailbox.ts';
 
 // The caps every mail-triggering call is held to (TRACKER_MAIL_PER_MAILBOX_PER_DAY, _PER_CALLER_PER_DAY):
-// over any 24 hours, across every kind of mail. The caller is stored as a keyed hash, never as an address.
+// over any 24 hours, across every kind of mail. The caller and the mailbox are stored as keyed hashes, never in clear.
 
 export const mailCapWindowMs = 24 * 60 * 60 * 1000;
 
 export type MailCapSettings = { perMailbox: number; perCaller: number; secret: string };
 
-function callerKeyOf(client: ClientInfo, secret: string): string {
-  return createHmac('sha256', secret).update(`mail-caller:${client.ip ?? 'unknown'}`).digest('base64url').slice(0, 22);
+function keyOf(purpose: string, value: string, secret: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url').slice(0, 22);
 }
 
 export function mailCapsFor({ email, client, at, settings }: { email: string; client: ClientInfo; at: number; settings: MailCapSettings }): MailCaps {
   return {
-    mailbox: normaliseMailbox(email),
-    caller: callerKeyOf(client, settings.secret),
+    mailbox: keyOf('mail-mailbox', normaliseMailbox(email), settings.secret),
+    caller: keyOf('mail-caller', client.ip ?? 'unknown', settings.secret),
     at,
     since: at - mailCapWindowMs + 1,
     perMailbox: settings.perMailbox,

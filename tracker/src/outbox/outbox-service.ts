@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { ClientInfo } from '../http/client-info.ts';
 import type { Ownership } from '../http/ownership.ts';
 import type { Store, StoredEntry } from '../store/port.ts';
@@ -5,11 +6,12 @@ import type { Clock } from '../clock.ts';
 import { mailCapsFor, type MailCapSettings } from './mail-caps.ts';
 
 // Queues "we sent your free ebook" only to an entry created by a signup, at most once per email address
-// (the job's id is derived from the address, so retries, forceSend, the follow-up call and the owner's
+// (the job's id is a keyed hash of the address, so retries, forceSend, the follow-up call and the owner's
 // emergency call all land on the one job), and only within the per-mailbox and per-caller caps.
 
-export function deliveryJobId(email: string): string {
-  return `ebook:${email}`;
+/** The address stays out of the id, so a finished job whose address the retention clean-up erased names nobody. */
+export function deliveryJobId(email: string, secret: string): string {
+  return `ebook:${createHmac('sha256', secret).update(`mail-job:${email}`).digest('base64url')}`;
 }
 
 export type QueueResult = { queued: boolean; callerCapped: boolean };
@@ -19,7 +21,7 @@ export function createOutboxService({ store, clock, caps }: { store: Store; cloc
   async function queueForEntry(entry: StoredEntry, client: ClientInfo): Promise<QueueResult> {
     const at = clock();
     const result = await store.enqueueCappedJob({
-      job: { id: deliveryJobId(entry.email), kind: 'delivery', email: entry.email, entryId: entry.id, attempts: 0, dueAt: at },
+      job: { id: deliveryJobId(entry.email, caps.secret), kind: 'delivery', email: entry.email, entryId: entry.id, attempts: 0, dueAt: at },
       caps: mailCapsFor({ email: entry.email, client, at, settings: caps }),
     });
     // A full mailbox is answered like a mail already sent: the answer must not tell whose inbox is busy.

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Mailer } from '../email/mailer-port.ts';
 import type { Logger } from '../logger.ts';
 import { pseudonymOf, scrubEmails } from '../logger.ts';
+import type { SuppressionKeyer } from '../privacy/suppression-key.ts';
 import type { Store, StoredJob } from '../store/port.ts';
 import { nextRetryAt } from './backoff.ts';
 
@@ -22,6 +23,7 @@ export function createOutboxWorker({
   store,
   mailer,
   logger,
+  suppressionKeyOf,
   clock = Date.now,
   workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   pollMs = 1000,
@@ -31,6 +33,8 @@ export function createOutboxWorker({
   store: Store;
   mailer: Mailer;
   logger: Logger;
+  /** Where the suppression list is looked up (privacy/suppression-key.ts). */
+  suppressionKeyOf: SuppressionKeyer;
   clock?: () => number;
   workerId?: string;
   pollMs?: number;
@@ -43,7 +47,8 @@ export function createOutboxWorker({
 
   async function deliver(job: StoredJob): Promise<void> {
     const log = logger.child({ jobId: pseudonymOf(job.id), kind: job.kind, entryId: job.entryId, attempt: job.attempts + 1 });
-    if (await store.isOptedOut(job.email)) {
+    // An opt-out recorded before the list was keyed holds the address itself; it is still honoured.
+    if ((await store.isOptedOut(suppressionKeyOf(job.email))) || (await store.isOptedOut(job.email))) {
       await store.markJobSuppressed({ id: job.id, leaseOwner: workerId, reason: 'opted out' });
       log.info('delivery suppressed: the address opted out');
       return;

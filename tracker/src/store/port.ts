@@ -17,8 +17,9 @@ export type StoredEntry = {
   s3: string | null;
   selectedOffers: string[];
   campaign: CampaignParams;
-  ip: string | null;
-  userAgent: string | null;
+  /** A keyed hash of the signup's (or thank-you's) client address, for the by-IP lookup; erased after its window (privacy/). */
+  addressHash: string | null;
+  /** The one thing of the user agent the reports need (isbot); the agent itself is not kept. */
   isBot: boolean;
   /** Highest funnel step reached (1 email submitted … 17 thank-you). */
   step: number;
@@ -33,7 +34,7 @@ export type NewEntry = Omit<StoredEntry, 'id' | 'updatedAt'>;
 
 /** Fields a call may change; `step` only ever grows. */
 export type EntryPatch = Partial<
-  Pick<StoredEntry, 'selectedOffers' | 'ip' | 'userAgent' | 'firstName' | 'lastName' | 'zipCode'>
+  Pick<StoredEntry, 'selectedOffers' | 'addressHash' | 'firstName' | 'lastName' | 'zipCode'>
 > & { step?: number; updatedAt: number };
 
 /** One day's counter row, with the quarter-hour prefix sums a report asked for. */
@@ -90,13 +91,27 @@ export type JobFailure = { id: string; leaseOwner: string; error: string; retryA
 /** A key's rate-limit window after some hits: its total so far and when the window ends (ms since epoch). */
 export type RateLimitHits = { total: number; resetAt: number };
 
+/** Epoch-ms cutoffs of the retention clean-up; each kind of data older than its cutoff goes. */
+export type RetentionCutoffs = {
+  /** Entries created before this lose their address hash (the by-IP lookup window has passed). */
+  addressHashesBefore: number;
+  /** Entries last changed before this are deleted, with their count-once marks; counters keep every figure. */
+  entriesBefore: number;
+  /** Events (the append-only log) recorded before this are deleted. */
+  eventsBefore: number;
+  /** Finished outbox jobs due before this lose their address; the mail-cap log before it is deleted. */
+  outboxBefore: number;
+};
+
+export type PurgeCounts = { addressHashes: number; entries: number; events: number; jobs: number };
+
 export type Store = {
   readonly kind: 'sqlite' | 'mongodb';
   /** Creates the entry, or returns the one with the same email (created: false). Facts are recorded only on creation. */
   createEntry(input: { entry: NewEntry; facts: EntryFactTemplate[] }): Promise<{ entry: StoredEntry; created: boolean }>;
   getEntry(id: number): Promise<StoredEntry | null>;
   findEntryByEmail(email: string): Promise<StoredEntry | null>;
-  findLatestEntryByIp(input: { ip: string; since: number }): Promise<StoredEntry | null>;
+  findLatestEntryByAddressHash(input: { addressHash: string; since: number }): Promise<StoredEntry | null>;
   /** Applies the patch and records the facts in one durable write; null when there is no such entry. */
   updateEntry(input: { id: number; patch: EntryPatch; facts: EntryFactTemplate[] }): Promise<StoredEntry | null>;
   /** Appends the facts to the event log and applies their counters in one durable write. */
@@ -117,13 +132,16 @@ export type Store = {
   markJobSuppressed(input: { id: string; leaseOwner: string; reason: string }): Promise<void>;
   markJobFailed(failure: JobFailure): Promise<void>;
   getJobStatus(id: string): Promise<{ status: 'pending' | 'sent' | 'failed' | 'suppressed'; attempts: number } | null>;
-  addOptOut(input: { email: string; at: number }): Promise<void>;
-  isOptedOut(email: string): Promise<boolean>;
+  /** The suppression list; `addressKey` is a keyed hash of the address (privacy/suppression-key.ts), never the address. */
+  addOptOut(input: { addressKey: string; at: number }): Promise<void>;
+  isOptedOut(addressKey: string): Promise<boolean>;
   /**
    * Adds `hits` to `key`'s fixed window of `counter` (the window starts at the key's first hit) and answers
    * the new total. Shared by every tracker process on this store, so they enforce one limit.
    */
   addRateLimitHits(input: { counter: string; key: string; hits: number; windowMs: number }): Promise<RateLimitHits>;
+  /** The retention clean-up (privacy/retention-worker.ts): erases and deletes what has outlived its setting. */
+  purgeExpired(cutoffs: RetentionCutoffs): Promise<PurgeCounts>;
   ping(): Promise<void>;
   /** Waits for queued writes, then closes. */
   close(): Promise<void>;

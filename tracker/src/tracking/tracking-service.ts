@@ -1,7 +1,8 @@
 import type { ApiParsedRequest } from '@seniorguide/contracts';
 import type { Fact } from '../counting/facts.ts';
 import type { ClientInfo } from '../http/client-info.ts';
-import { pseudonymOf, scrubEmails, type Logger } from '../logger.ts';
+import { scrubEmails, type Logger } from '../logger.ts';
+import type { AddressHasher } from '../privacy/address-hash.ts';
 import type { Store } from '../store/port.ts';
 import type { Clock } from '../clock.ts';
 import { versionOfPage, visitedPageOf } from '../counting/visited-page.ts';
@@ -29,7 +30,7 @@ function anonymousFact({ type, tracking, version, at, client }: { type: Fact['ty
   };
 }
 
-export function createTrackingService({ store, clock, logger }: { store: Store; clock: Clock; logger: Logger }) {
+export function createTrackingService({ store, clock, logger, logAddressRef }: { store: Store; clock: Clock; logger: Logger; logAddressRef: AddressHasher }) {
   return {
     /** A visit on any page: its path is kept (without the query) so reports tell landings from arrivals elsewhere. */
     trackVisit: (body: ApiParsedRequest<'trackVisit'>['body'], client: ClientInfo) =>
@@ -54,7 +55,8 @@ export function createTrackingService({ store, clock, logger }: { store: Store; 
             timestamp: body.timestamp,
             userAgent: body.userAgent,
           },
-          ipRef: client.ip ? pseudonymOf(client.ip) : null,
+          // Keyed: a plain hash of an IPv4 address is reversed by hashing all 2^32 of them.
+          ipRef: logAddressRef(client.ip)?.slice(0, 12) ?? null,
         },
         'browser error',
       );

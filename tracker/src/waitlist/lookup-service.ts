@@ -2,6 +2,7 @@ import type { ApiResponse } from '@seniorguide/contracts';
 import type { Clock } from '../clock.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import type { Ownership } from '../http/ownership.ts';
+import type { AddressHasher } from '../privacy/address-hash.ts';
 import type { Store, StoredEntry } from '../store/port.ts';
 import { toEntryView } from './entry-view.ts';
 
@@ -9,20 +10,24 @@ import { toEntryView } from './entry-view.ts';
 // whether or not the address (or their own IP) has an entry, so the lookups cannot be used to learn who
 // signed up; nothing the caller sent is echoed back.
 
-/** How far back a by-IP lookup looks: long enough to finish the flow, short enough that a shared address rarely matches a stranger. */
+/**
+ * How far back a by-IP lookup looks: long enough to finish the flow, short enough that a shared address rarely
+ * matches a stranger. The retention clean-up erases an entry's address hash once this has passed.
+ */
 export const byIpWindowMs = 2 * 60 * 60 * 1000;
 
 type Lookup = ApiResponse<'findEntryByIp'>;
 
 const nothing: Lookup = { entry: null };
 
-export function createLookupService({ store, clock }: { store: Store; clock: Clock }) {
+export function createLookupService({ store, clock, hashAddress }: { store: Store; clock: Clock; hashAddress: AddressHasher }) {
   const ownView = (entry: StoredEntry | null, ownership: Ownership, matchedBy: 'email' | 'ip'): Lookup | null =>
     entry && ownership.owns(entry.id) ? { entry: toEntryView(entry, { showEmail: true }), matchedBy } : null;
 
   async function byIp(client: ClientInfo, ownership: Ownership): Promise<Lookup> {
-    if (!client.ip) return nothing;
-    const entry = await store.findLatestEntryByIp({ ip: client.ip, since: clock() - byIpWindowMs });
+    const addressHash = hashAddress(client.ip);
+    if (!addressHash) return nothing;
+    const entry = await store.findLatestEntryByAddressHash({ addressHash, since: clock() - byIpWindowMs });
     return ownView(entry, ownership, 'ip') ?? nothing;
   }
 

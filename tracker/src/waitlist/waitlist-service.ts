@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { entryNotFound } from '../http/http-error.ts';
 import type { Ownership } from '../http/ownership.ts';
+import type { AddressHasher } from '../privacy/address-hash.ts';
 import type { EntryPatch, NewEntry, Store, StoredEntry } from '../store/port.ts';
 
 // The rules of an entry's life: signup, steps, offers, completion. Every stage that counts is recorded as
@@ -23,7 +24,7 @@ function campaignOf(body: JoinBody): CampaignParams {
   return campaign;
 }
 
-export function createWaitlistService({ store, clock }: { store: Store; clock: Clock }) {
+export function createWaitlistService({ store, clock, hashAddress }: { store: Store; clock: Clock; hashAddress: AddressHasher }) {
   /** Updates an existing entry or throws 404; the facts are completed with the entry inside the same write. */
   async function change({
     id,
@@ -67,8 +68,7 @@ export function createWaitlistService({ store, clock }: { store: Store; clock: C
         s3: body.s3,
         selectedOffers: [],
         campaign: campaignOf(body),
-        ip: client.ip,
-        userAgent: client.userAgent,
+        addressHash: hashAddress(client.ip),
         isBot: client.isBot,
         step: EMAIL_SUBMITTED_STEP,
         firstName: null,
@@ -111,11 +111,11 @@ export function createWaitlistService({ store, clock }: { store: Store; clock: C
     completeOfferFlow: (id: number, acceptedOfferIds: readonly string[], client: ClientInfo) =>
       change({ id, patch: { step: OFFER_FLOW_COMPLETE_STEP }, facts: acceptedOffers(acceptedOfferIds, client) }),
 
-    /** The thank-you page was reached (update-client-info, complete); its address and agent are kept for by-IP lookups. */
+    /** The thank-you page was reached (update-client-info, complete); its address (hashed) is kept for by-IP lookups. */
     reachThankYou: (id: number, client: ClientInfo, { updateClient }: { updateClient: boolean }) =>
       change({
         id,
-        patch: { step: THANK_YOU_REACHED_STEP, ...(updateClient ? { ip: client.ip, userAgent: client.userAgent } : {}) },
+        patch: { step: THANK_YOU_REACHED_STEP, ...(updateClient ? { addressHash: hashAddress(client.ip) } : {}) },
         facts: stage('flow_complete', client),
       }),
 

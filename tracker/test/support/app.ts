@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import supertest from 'supertest';
 import { createApp, type AppEnv } from '../../src/app.ts';
 import { createLogger } from '../../src/logger.ts';
+import { createAddressHasher } from '../../src/privacy/address-hash.ts';
 import type { Store } from '../../src/store/port.ts';
 import type { StoreFactory } from './stores.ts';
 
@@ -22,6 +23,9 @@ export const testEnv: AppEnv = {
   TRACKER_MAIL_PER_MAILBOX_PER_DAY: 2,
   TRACKER_MAIL_PER_CALLER_PER_DAY: 20,
 };
+
+/** What the store keeps of a client address under testEnv's secret. */
+export const addressHashOf = (ip: string): string | null => createAddressHasher(testEnv.TRACKER_SECRET)(ip);
 
 export const sessions: Record<string, SessionUser> = {
   'operator-token': { email: 'olivia@example.com', roles: ['operator'] },

@@ -21,7 +21,7 @@ const indexes: { collection: string; specs: IndexSpec[] }[] = [
     collection: collectionNames.entries,
     specs: [
       { key: { email: 1 }, name: 'email_unique', unique: true },
-      { key: { ip: 1, createdAt: -1 }, name: 'ip_recent' },
+      { key: { addressHash: 1, createdAt: -1 }, name: 'address_recent' },
     ],
   },
   { collection: collectionNames.counters, specs: [{ key: { affiliate: 1, version: 1, metric: 1, day: 1 }, name: 'report_range' }] },

@@ -26,6 +26,8 @@ export type CollectionLike = {
   findOne(filter: MongoDoc, options?: { session?: SessionLike; sort?: { [field: string]: 1 | -1 } }): Promise<MongoDoc | null>;
   find(filter: MongoDoc, options?: { session?: SessionLike; sort?: { [field: string]: 1 | -1 }; limit?: number }): CursorLike;
   updateOne(filter: MongoDoc, update: MongoDoc, options?: WriteOptions): Promise<UpdateResultLike>;
+  updateMany(filter: MongoDoc, update: MongoDoc, options?: { session?: SessionLike }): Promise<UpdateResultLike>;
+  deleteMany(filter: MongoDoc, options?: { session?: SessionLike }): Promise<{ deletedCount: number }>;
   findOneAndUpdate(
     filter: MongoDoc,
     update: MongoDoc,

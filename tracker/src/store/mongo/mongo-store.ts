@@ -7,6 +7,7 @@ import { isDuplicateKeyError, type MongoClientLike, type SessionLike } from './d
 import { toEntryDoc, toEntryOrNull } from './entry-docs.ts';
 import { createCappedOutbox } from './capped-outbox.ts';
 import { createMongoOutbox } from './outbox.ts';
+import { purgeExpired } from './purge-expired.ts';
 import { openRateLimitWindows } from './rate-limit-collection.ts';
 import { readCounters, sumCounters } from './read-counters.ts';
 import { recordFactsInSession } from './record-facts.ts';
@@ -63,8 +64,8 @@ export async function openMongoStore({ client, dbName }: { client: MongoClientLi
     },
     getEntry: async (id) => toEntryOrNull(await entries.findOne({ _id: id })),
     findEntryByEmail: async (email) => toEntryOrNull(await entries.findOne({ email })),
-    findLatestEntryByIp: async ({ ip, since }) =>
-      toEntryOrNull(await entries.findOne({ ip, createdAt: { $gte: since } }, { sort: { createdAt: -1, _id: -1 } })),
+    findLatestEntryByAddressHash: async ({ addressHash, since }) =>
+      toEntryOrNull(await entries.findOne({ addressHash, createdAt: { $gte: since } }, { sort: { createdAt: -1, _id: -1 } })),
     updateEntry: ({ id, patch, facts }) =>
       inTransaction(async (session) => {
         const current = toEntryOrNull(await entries.findOne({ _id: id }, { session }));
@@ -89,6 +90,7 @@ export async function openMongoStore({ client, dbName }: { client: MongoClientLi
     ...createMongoOutbox(collections),
     addRateLimitHits: openRateLimitWindows(db),
     ...createCappedOutbox(collections, inTransaction),
+    purgeExpired: (cutoffs) => purgeExpired(collections, cutoffs),
     ping: async () => {
       await db.command({ ping: 1 });
     },

@@ -49,11 +49,12 @@ export function createMongoOutbox(collections: Collections): OutboxPart {
       }
       return claimed;
     },
+    // A sent or suppressed job keeps its id (a keyed hash that still refuses a second send) and status, not its address.
     markJobSent: async ({ id, leaseOwner, at }) => {
-      await jobs.updateOne(heldBy(id, leaseOwner), { $set: { status: 'sent', sentAt: at }, $unset: releaseLease });
+      await jobs.updateOne(heldBy(id, leaseOwner), { $set: { status: 'sent', sentAt: at, email: '' }, $unset: releaseLease });
     },
     markJobSuppressed: async ({ id, leaseOwner, reason }) => {
-      await jobs.updateOne(heldBy(id, leaseOwner), { $set: { status: 'suppressed', lastError: reason }, $unset: releaseLease });
+      await jobs.updateOne(heldBy(id, leaseOwner), { $set: { status: 'suppressed', lastError: reason, email: '' }, $unset: releaseLease });
     },
     markJobFailed: async ({ id, leaseOwner, error, retryAt }) => {
       const next = retryAt === null ? { status: 'failed' } : { dueAt: retryAt };
@@ -67,9 +68,9 @@ export function createMongoOutbox(collections: Collections): OutboxPart {
       const doc = await jobs.findOne({ _id: id });
       return doc === null ? null : statusSchema.parse(doc);
     },
-    addOptOut: async ({ email, at }) => {
-      await optOuts.updateOne({ _id: email }, { $setOnInsert: { at } }, { upsert: true });
+    addOptOut: async ({ addressKey, at }) => {
+      await optOuts.updateOne({ _id: addressKey }, { $setOnInsert: { at } }, { upsert: true });
     },
-    isOptedOut: async (email) => (await optOuts.findOne({ _id: email })) !== null,
+    isOptedOut: async (addressKey) => (await optOuts.findOne({ _id: addressKey })) !== null,
   };
 }

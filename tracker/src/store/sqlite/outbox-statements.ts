@@ -30,12 +30,13 @@ export function prepareOutboxStatements(db: Database) {
                   ORDER BY due_at LIMIT ?)
      RETURNING id, kind, email, entry_id, attempts`,
   );
+  // A sent or suppressed job keeps its id (a keyed hash that still refuses a second send) and status, not its address.
   const sent = db.prepare(
-    `UPDATE jobs SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL
+    `UPDATE jobs SET status = 'sent', sent_at = ?, email = '', lease_owner = NULL, lease_until = NULL
      WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
   );
   const suppressed = db.prepare(
-    `UPDATE jobs SET status = 'suppressed', last_error = ?, lease_owner = NULL, lease_until = NULL
+    `UPDATE jobs SET status = 'suppressed', last_error = ?, email = '', lease_owner = NULL, lease_until = NULL
      WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
   );
   const failed = db.prepare(
@@ -48,8 +49,8 @@ export function prepareOutboxStatements(db: Database) {
   const mailsByCaller = db.prepare('SELECT COUNT(*) FROM mail_log WHERE caller = ? AND at >= ?').pluck();
   const logMail = db.prepare('INSERT INTO mail_log (job_id, mailbox, caller, at) VALUES (?, ?, ?, ?)');
   const status = db.prepare('SELECT status, attempts FROM jobs WHERE id = ?');
-  const addOptOut = db.prepare('INSERT OR IGNORE INTO opt_outs (email, at) VALUES (?, ?)');
-  const optedOut = db.prepare('SELECT 1 FROM opt_outs WHERE email = ?').pluck();
+  const addOptOut = db.prepare('INSERT OR IGNORE INTO opt_outs (address_key, at) VALUES (?, ?)');
+  const optedOut = db.prepare('SELECT 1 FROM opt_outs WHERE address_key = ?').pluck();
 
   return {
     insert: (job: StoredJob & { dueAt: number }) =>
@@ -74,7 +75,7 @@ export function prepareOutboxStatements(db: Database) {
       const row = status.get(id);
       return row === undefined ? null : jobStatusSchema.parse(row);
     },
-    addOptOut: (email: string, at: number) => addOptOut.run(email, at),
-    isOptedOut: (email: string) => optedOut.get(email) !== undefined,
+    addOptOut: (addressKey: string, at: number) => addOptOut.run(addressKey, at),
+    isOptedOut: (addressKey: string) => optedOut.get(addressKey) !== undefined,
   };
 }

@@ -17,4 +17,38 @@ describe('createSchema', () => {
     expect(db.prepare('SELECT type, page FROM events').all()).toEqual([{ type: 'visit', page: null }]);
     db.close();
   });
+
+  it('drops the raw IP address and user agent of entries created before they were hashed, and adds the hash column', () => {
+    const db = new Database(':memory:');
+    db.exec(`CREATE TABLE entries (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL UNIQUE, version INTEGER NOT NULL,
+      affiliate_id TEXT, sub_id TEXT, s1 TEXT, s2 TEXT, s3 TEXT,
+      selected_offers TEXT NOT NULL DEFAULT '[]', campaign TEXT NOT NULL DEFAULT '{}',
+      ip TEXT, user_agent TEXT, is_bot INTEGER NOT NULL DEFAULT 0, step INTEGER NOT NULL DEFAULT 1,
+      first_name TEXT, last_name TEXT, zip_code TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
+    )`);
+    db.exec('CREATE INDEX entries_by_ip ON entries (ip, created_at)');
+    db.exec("INSERT INTO entries (email, version, ip, user_agent, created_at, updated_at) VALUES ('ann@example.com', 1, '203.0.113.5', 'Mozilla/5.0', 1, 1)");
+    createSchema(db);
+    createSchema(db);
+    const columns = db.prepare("SELECT name FROM pragma_table_info('entries')").pluck().all();
+    expect(columns).toContain('address_hash');
+    expect(columns).not.toContain('ip');
+    expect(columns).not.toContain('user_agent');
+    expect(JSON.stringify(db.prepare('SELECT * FROM entries').all())).not.toMatch(/203\.0\.113\.5|Mozilla/);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'entries' AND name LIKE 'entries_by_%'").pluck().all()).toEqual([
+      'entries_by_address_hash',
+    ]);
+    db.close();
+  });
+
+  it('renames the opt-outs column of an older file, keeping its rows', () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE opt_outs (email TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID');
+    db.exec("INSERT INTO opt_outs (email, at) VALUES ('ann@example.com', 1)");
+    createSchema(db);
+    createSchema(db);
+    expect(db.prepare('SELECT address_key, at FROM opt_outs').all()).toEqual([{ address_key: 'ann@example.com', at: 1 }]);
+    db.close();
+  });
 });

@@ -13,14 +13,13 @@ const statements = [
     affiliate_id TEXT, sub_id TEXT, s1 TEXT, s2 TEXT, s3 TEXT,
     selected_offers TEXT NOT NULL DEFAULT '[]',
     campaign TEXT NOT NULL DEFAULT '{}',
-    ip TEXT, user_agent TEXT,
+    address_hash TEXT,
     is_bot INTEGER NOT NULL DEFAULT 0,
     step INTEGER NOT NULL DEFAULT 1,
     first_name TEXT, last_name TEXT, zip_code TEXT,
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL
   )`,
-  'CREATE INDEX IF NOT EXISTS entries_by_ip ON entries (ip, created_at)',
   // The append-only event log; reports never read it, so it carries no secondary index to slow appends.
   `CREATE TABLE IF NOT EXISTS events (
     id INTEGER PRIMARY KEY,
@@ -47,16 +46,46 @@ const statements = [
   'CREATE TABLE IF NOT EXISTS mail_log (job_id TEXT PRIMARY KEY, mailbox TEXT NOT NULL, caller TEXT NOT NULL, at INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE INDEX IF NOT EXISTS mail_log_mailbox ON mail_log (mailbox, at)',
   'CREATE INDEX IF NOT EXISTS mail_log_caller ON mail_log (caller, at)',
-  'CREATE TABLE IF NOT EXISTS opt_outs (email TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID',
+  'CREATE TABLE IF NOT EXISTS opt_outs (address_key TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID',
 ];
 
 /** Columns added after a table's first release, added to files created before them. */
-const addedColumns = [{ table: 'events', column: 'page', definition: 'page TEXT' }];
+const addedColumns = [
+  { table: 'events', column: 'page', definition: 'page TEXT' },
+  { table: 'entries', column: 'address_hash', definition: 'address_hash TEXT' },
+];
+
+// Files from before issue 18 kept each entry's raw IP address and user agent: both go (their index first,
+// as SQLite will not drop an indexed column). Those entries lose the by-IP lookup, which lasts two hours anyway.
+const droppedColumns = [{ table: 'entries', column: 'ip', index: 'entries_by_ip' }, { table: 'entries', column: 'user_agent', index: null }];
+
+/** Indexes on columns that older files gain above, so they are made after the columns exist. */
+const laterIndexes = ['CREATE INDEX IF NOT EXISTS entries_by_address_hash ON entries (address_hash, created_at)'];
+
+function columnsOf(db: Database, table: string): unknown[] {
+  return db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all();
+}
+
+// Opt-outs recorded before issue 18 hold the address itself under the old column name; they are still honoured.
+const renamedColumns = [{ table: 'opt_outs', from: 'email', to: 'address_key' }];
+
+function renameLegacyColumns(db: Database): void {
+  for (const { table, from, to } of renamedColumns) {
+    if (columnsOf(db, table).includes(from)) db.exec(`ALTER TABLE ${table} RENAME COLUMN ${from} TO ${to}`);
+  }
+}
+
+function dropLegacyColumns(db: Database): void {
+  for (const { table, column, index } of droppedColumns) {
+    if (!columnsOf(db, table).includes(column)) continue;
+    if (index) db.exec(`DROP INDEX IF EXISTS ${index}`);
+    db.exec(`ALTER TABLE ${table} DROP COLUMN ${column}`);
+  }
+}
 
 function addMissingColumns(db: Database): void {
   for (const { table, column, definition } of addedColumns) {
-    const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all();
-    if (!columns.includes(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${definition}`);
+    if (!columnsOf(db, table).includes(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${definition}`);
   }
 }
 
@@ -65,5 +94,8 @@ export function createSchema(db: Database): void {
   db.transaction(() => {
     for (const statement of statements) db.exec(statement);
     addMissingColumns(db);
+    dropLegacyColumns(db);
+    renameLegacyColumns(db);
+    for (const statement of laterIndexes) db.exec(statement);
   }).immediate();
 }

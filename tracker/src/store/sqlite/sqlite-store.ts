@@ -25,7 +25,7 @@ export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; 
     createEntry: ({ entry, facts }) => writer.run({ op: 'createEntry', entry, facts }),
     getEntry: async (id) => toEntryOrNull(statements.entryById.get(id)),
     findEntryByEmail: async (email) => toEntryOrNull(statements.entryByEmail.get(email)),
-    findLatestEntryByIp: async ({ ip, since }) => toEntryOrNull(statements.latestEntryByIp.get(ip, since)),
+    findLatestEntryByAddressHash: async ({ addressHash, since }) => toEntryOrNull(statements.latestEntryByAddressHash.get(addressHash, since)),
     updateEntry: ({ id, patch, facts }) => writer.run({ op: 'updateEntry', id, patch, facts }),
     recordFacts: (facts) => writer.run({ op: 'recordFacts', facts }),
     readCounters: async (query) => counterReader.readCounters(query),
@@ -46,9 +46,10 @@ export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; 
     markJobSuppressed: (input) => writer.run({ op: 'markJobSuppressed', ...input }),
     markJobFailed: (failure) => writer.run({ op: 'markJobFailed', failure }),
     getJobStatus: async (id) => outbox.status(id),
-    addOptOut: ({ email, at }) => writer.run({ op: 'addOptOut', email, at }),
-    isOptedOut: async (email) => outbox.isOptedOut(email),
+    addOptOut: ({ addressKey, at }) => writer.run({ op: 'addOptOut', addressKey, at }),
+    isOptedOut: async (addressKey) => outbox.isOptedOut(addressKey),
     addRateLimitHits: rateLimits.addHits,
+    purgeExpired: (cutoffs) => writer.run({ op: 'purgeExpired', cutoffs }),
     ping: async () => {
       statements.entryById.get(0);
       await writer.run({ op: 'ping' });

@@ -32,15 +32,15 @@ export function prepareStatements(db: Database) {
     counterRowUpsert,
     entryById: db.prepare('SELECT * FROM entries WHERE id = ?'),
     entryByEmail: db.prepare('SELECT * FROM entries WHERE email = ?'),
-    latestEntryByIp: db.prepare('SELECT * FROM entries WHERE ip = ? AND created_at >= ? ORDER BY created_at DESC, id DESC LIMIT 1'),
+    latestEntryByAddressHash: db.prepare('SELECT * FROM entries WHERE address_hash = ? AND created_at >= ? ORDER BY created_at DESC, id DESC LIMIT 1'),
     insertEntry: db.prepare(
-      `INSERT INTO entries (email, version, affiliate_id, sub_id, s1, s2, s3, selected_offers, campaign, ip, user_agent,
+      `INSERT INTO entries (email, version, affiliate_id, sub_id, s1, s2, s3, selected_offers, campaign, address_hash,
          is_bot, step, first_name, last_name, zip_code, created_at, updated_at)
-       VALUES (@email, @version, @affiliateId, @subId, @s1, @s2, @s3, @selectedOffers, @campaign, @ip, @userAgent,
+       VALUES (@email, @version, @affiliateId, @subId, @s1, @s2, @s3, @selectedOffers, @campaign, @addressHash,
          @isBot, @step, @firstName, @lastName, @zipCode, @createdAt, @createdAt)`,
     ),
     updateEntry: db.prepare(
-      `UPDATE entries SET selected_offers = @selectedOffers, ip = @ip, user_agent = @userAgent, step = @step,
+      `UPDATE entries SET selected_offers = @selectedOffers, address_hash = @addressHash, step = @step,
          first_name = @firstName, last_name = @lastName, zip_code = @zipCode, updated_at = @updatedAt WHERE id = @id`,
     ),
     insertEvent: db.prepare(

@@ -1,10 +1,22 @@
 import { factsForEntry, type EntryFactTemplate } from '../../counting/entry-facts.ts';
 import type { Fact } from '../../counting/facts.ts';
 import { applyEntryPatch } from '../patch.ts';
-import type { CappedEnqueueResult, EntryPatch, JobFailure, MailCaps, NewEntry, NewJob, StoredEntry, StoredJob } from '../port.ts';
+import type {
+  CappedEnqueueResult,
+  EntryPatch,
+  JobFailure,
+  MailCaps,
+  NewEntry,
+  NewJob,
+  PurgeCounts,
+  RetentionCutoffs,
+  StoredEntry,
+  StoredJob,
+} from '../port.ts';
 import { toEntryOrNull } from './entry-rows.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import type { prepareOutboxStatements } from './outbox-statements.ts';
+import type { preparePurge } from './purge-expired.ts';
 import { recordFactsInTransaction } from './record-facts.ts';
 import type { Statements } from './statements.ts';
 
@@ -22,7 +34,8 @@ export type WriteCommand =
   | { op: 'markJobSent'; id: string; leaseOwner: string; at: number }
   | { op: 'markJobSuppressed'; id: string; leaseOwner: string; reason: string }
   | { op: 'markJobFailed'; failure: JobFailure }
-  | { op: 'addOptOut'; email: string; at: number }
+  | { op: 'addOptOut'; addressKey: string; at: number }
+  | { op: 'purgeExpired'; cutoffs: RetentionCutoffs }
   | { op: 'ping' };
 
 export type WriteResults = {
@@ -37,6 +50,7 @@ export type WriteResults = {
   markJobSuppressed: undefined;
   markJobFailed: undefined;
   addOptOut: undefined;
+  purgeExpired: PurgeCounts;
   ping: undefined;
 };
 
@@ -44,6 +58,7 @@ export type WriteContext = {
   statements: Statements;
   outbox: ReturnType<typeof prepareOutboxStatements>;
   knownAffiliates: Set<string>;
+  purge: ReturnType<typeof preparePurge>;
 };
 
 const plain = <T>(value: T): WriteOutcome<T> => ({ value, increments: [] });
@@ -90,8 +105,10 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
       outbox.markFailed(command.failure);
       return plain(undefined);
     case 'addOptOut':
-      outbox.addOptOut(command.email, command.at);
+      outbox.addOptOut(command.addressKey, command.at);
       return plain(undefined);
+    case 'purgeExpired':
+      return plain(context.purge(command.cutoffs));
     case 'ping':
       statements.entryById.get(0);
       return plain(undefined);

@@ -119,6 +119,20 @@ export function createMemoryCollection({ name, undoLogOf }: { name: string; undo
       const result = updateFirst(filter, update, options);
       return { matchedCount: result.before ? 1 : 0, modifiedCount: result.before ? 1 : 0, upsertedCount: result.upserted ? 1 : 0 };
     },
+    updateMany: async (filter, update, options = {}): Promise<UpdateResultLike> => {
+      const targets = matching(filter);
+      for (const target of targets) updateFirst({ _id: target._id }, update, { session: options.session });
+      return { matchedCount: targets.length, modifiedCount: targets.length, upsertedCount: 0 };
+    },
+    deleteMany: async (filter, options = {}) => {
+      const removed = new Set(matching(filter));
+      const before = docs;
+      docs = docs.filter((doc) => !removed.has(doc));
+      undoLogOf(options.session)?.push(() => {
+        docs = before;
+      });
+      return { deletedCount: removed.size };
+    },
     findOneAndUpdate: async (filter, update, options) => {
       const result = updateFirst(filter, update, options);
       const chosen = options.returnDocument === 'after' ? result.after : result.before;

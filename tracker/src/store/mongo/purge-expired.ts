@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { PurgeCounts, RetentionCutoffs } from '../port.ts';
+import type { Collections } from './collections.ts';
+
+// The retention clean-up on MongoDB. Each step is one statement on its own: a step cut short by a crash is
+// simply done again by the next pass, so no transaction is needed.
+
+const idOnly = z.object({ _id: z.number().int() });
+
+export async function purgeExpired(collections: Collections, cutoffs: RetentionCutoffs): Promise<PurgeCounts> {
+  const { entries, marks, events, jobs, mailLog } = collections;
+  const erased = await entries.updateMany(
+    { addressHash: { $ne: null }, createdAt: { $lt: cutoffs.addressHashesBefore } },
+    { $set: { addressHash: null } },
+  );
+  // Documents from before issue 18 kept the raw address and user agent.
+  await entries.updateMany({ $or: [{ ip: { $exists: true } }, { userAgent: { $exists: true } }] }, { $unset: { ip: '', userAgent: '' } });
+  const expired = await entries.find({ updatedAt: { $lt: cutoffs.entriesBefore } }).toArray();
+  const ids = expired.map((doc) => idOnly.parse(doc)._id);
+  if (ids.length > 0) {
+    await marks.deleteMany({ entryId: { $in: ids } });
+    await entries.deleteMany({ _id: { $in: ids } });
+  }
+  const removedEvents = await events.deleteMany({ at: { $lt: cutoffs.eventsBefore } });
+  // A finished job keeps its id (the idempotency key that stops a second send) and status, not its address.
+  const forgotten = await jobs.updateMany(
+    { status: { $ne: 'pending' }, email: { $ne: '' }, dueAt: { $lt: cutoffs.outboxBefore } },
+    { $set: { email: '' }, $unset: { lastError: '' } },
+  );
+  await mailLog.deleteMany({ at: { $lt: cutoffs.outboxBefore } });
+  return { addressHashes: erased.modifiedCount, entries: ids.length, events: removedEvents.deletedCount, jobs: forgotten.modifiedCount };
+}

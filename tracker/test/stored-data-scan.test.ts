@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signUnsubscribeToken } from '../src/email/unsubscribe-token.ts';
+import { createMemoryMongo } from './support/memory-mongo/memory-mongo.ts';
+import { collectionNames } from '../src/store/mongo/collections.ts';
+import { openMongoStore } from '../src/store/mongo/mongo-store.ts';
+import type { Store } from '../src/store/port.ts';
+import { rateLimitPathFor } from '../src/store/sqlite/rate-limit-database.ts';
+import { openSqliteStore } from '../src/store/sqlite/sqlite-store.ts';
+import { notifyBody, startDeliveryTracker } from './email-delivery-harness.ts';
+import { browserAgent, testEnv } from './support/app.ts';
+
+// After a visitor's whole flow (signup, details, offers, thank-you, lookups, the guide email sent, an
+// unsubscribe, a browser error report), every table or collection of the store is read back: the client's
+// address and user agent appear nowhere, and the email only in the entry's own field.
+
+const email = 'margaret.scan@example.com';
+const ip = '203.0.113.143';
+const allowedEmailPlaces = new Set(['entries.email']);
+
+type Dump = { place: string; value: string }[];
+
+function flatten(source: string, row: Record<string, unknown>): Dump {
+  return Object.entries(row).map(([column, value]) => ({ place: `${source}.${column}`, value: typeof value === 'string' ? value : JSON.stringify(value) ?? '' }));
+}
+
+function dumpSqlite(files: string[]): Dump {
+  return files.flatMap((file) => {
+    const db = new Database(file, { readonly: true });
+    try {
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all().map(String);
+      return tables.flatMap((table) => db.prepare(`SELECT * FROM "${table}"`).all().flatMap((row) => flatten(table, row as Record<string, unknown>)));
+    } finally {
+      db.close();
+    }
+  });
+}
+
+type Opened = { store: Store; dump(): Promise<Dump>; cleanup(): Promise<void> };
+
+const adapters: { name: string; open(): Promise<Opened> }[] = [
+  {
+    name: 'sqlite',
+    open: async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'tracker-scan-'));
+      const file = path.join(folder, 'tracker.db');
+      const store = openSqliteStore({ path: file });
+      return {
+        store,
+        dump: async () => dumpSqlite([file, rateLimitPathFor(file)]),
+        cleanup: async () => {
+          await store.close();
+          rmSync(folder, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
+    name: 'mongodb (in-process stand-in)',
+    open: async () => {
+      const client = createMemoryMongo();
+      const store = await openMongoStore({ client, dbName: 'tracker_scan' });
+      return {
+        store,
+        dump: async () => {
+          const db = client.db('tracker_scan');
+          const dumps = await Promise.all(
+            Object.values(collectionNames).map(async (name) => (await db.collection(name).find({}).toArray()).flatMap((doc) => flatten(name, doc))),
+          );
+          return dumps.flat();
+        },
+        cleanup: () => store.close(),
+      };
+    },
+  },
+];
+
+// A first SQLite store starts its writer thread: seconds on a busy machine.
+describe.each(adapters)('what the store holds after a whole visit, on $name', { timeout: 30_000 }, (adapter) => {
+  let opened: Opened | null = null;
+  afterEach(async () => {
+    await opened?.cleanup();
+    opened = null;
+  });
+
+  it('holds no client address or user agent anywhere, and the email only in the entry', async () => {
+    opened = await adapter.open();
+    const outboxDir = mkdtempSync(path.join(tmpdir(), 'tracker-scan-outbox-'));
+    const tracker = startDeliveryTracker({ store: opened.store, outboxDir });
+    try {
+      const id = await tracker.signUp(email);
+      const owner = tracker.owner(id).set('X-Forwarded-For', ip);
+      await owner.put(`/api/waitlist/${id}`).send({ firstName: 'Margaret', lastName: 'Scan', zipCode: '62701' }).expect(200);
+      await owner.post(`/api/waitlist/${id}/offer-action`).send({ offerId: 'medicare', offerName: 'Medicare', action: 'accepted', pageNumber: 1 });
+      await owner.put(`/api/waitlist/${id}/update-client-info`).send({}).expect(200);
+      await owner.post('/api/waitlist/by-ip').send({}).expect(200);
+      await owner.get('/api/waitlist/by-email').query({ email }).expect(200);
+      await owner.post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
+      await tracker.drain();
+      await tracker.browser(ip).get('/api/unsubscribe').query({ token: signUnsubscribeToken(email, testEnv.TRACKER_SECRET) }).expect(200);
+      await tracker
+        .browser(ip)
+        .post('/api/log-error')
+        .send({ message: `failed for ${email}`, timestamp: notifyBody.timestamp, url: `https://site.test/thank-you?email=${email}`, userAgent: browserAgent });
+    } finally {
+      await tracker.stop();
+      rmSync(outboxDir, { recursive: true, force: true });
+    }
+
+    const dump = await opened.dump();
+    expect(dump.some(({ place }) => place === 'entries.email')).toBe(true);
+    expect(dump.some(({ place }) => place.startsWith('jobs.'))).toBe(true);
+    expect(dump.some(({ place }) => place.startsWith('opt_outs.'))).toBe(true);
+    const holding = (needle: string) => dump.filter(({ value }) => value.includes(needle)).map(({ place }) => place);
+    expect(holding(ip)).toEqual([]);
+    expect(holding('Macintosh')).toEqual([]);
+    expect(holding('margaret.scan').filter((place) => !allowedEmailPlaces.has(place))).toEqual([]);
+    expect(holding(Buffer.from(email).toString('base64url').slice(0, 12))).toEqual([]);
+  });
+});
