@@ -1,5 +1,3 @@
-import type { MacroValues } from '@seniorguide/postbacks';
-
 // The postbacks' own durable outbox, kept apart from the email outbox's port (store/port.ts) so neither
 // grows with the other. Two adapters (SQLite, MongoDB) and one contract suite
 // (test/postback-store-contract.test.ts) run against both.
@@ -17,8 +15,8 @@ export type NewPostback = {
   event: PostbackEvent;
   offerId: string | null;
   affiliateId: string | null;
-  /** The entry's first-touch values for the macros, taken when the event happened. */
-  values: MacroValues;
+  /** The entry's first-touch tracking values (subid, s1–s3, utm_*, fbclid, gclid), taken when the event happened. */
+  values: Record<string, string>;
   occurredAt: number;
   dueAt: number;
 };
