@@ -53,11 +53,20 @@ export const envSchema = z
     TRACKER_EMAIL_LINK_DAYS: positiveInt.default(30),
     /** FULL: an acknowledged write survives a power cut (fsync per group commit). NORMAL: it survives a crash of the process, not of the machine. */
     TRACKER_SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+    /** Shared with the CMS (CMS_POSTBACK_READ_KEY): lets the tracker read the postback settings, which hold signing secrets. Without it postbacks are off. */
+    TRACKER_CMS_POSTBACK_KEY: z.string().min(32, 'TRACKER_CMS_POSTBACK_KEY must be at least 32 characters').optional(),
+    /** Test setups only: postbacks may go to loopback (http: or https:). Refused in production. */
+    TRACKER_POSTBACK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    /** Each postback attempt is given up after this long (and retried). */
+    TRACKER_POSTBACK_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
     TRACKER_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.TRACKER_SECRET === defaultSecret) {
       ctx.addIssue({ code: 'custom', path: ['TRACKER_SECRET'], message: 'Set TRACKER_SECRET in production (32+ random characters).' });
+    }
+    if (env.NODE_ENV === 'production' && env.TRACKER_POSTBACK_ALLOW_LOOPBACK) {
+      ctx.addIssue({ code: 'custom', path: ['TRACKER_POSTBACK_ALLOW_LOOPBACK'], message: 'Loopback postback targets are for tests only; never allow them in production.' });
     }
   });
 

@@ -7,12 +7,12 @@ import { createCmsSenderSettings } from './outbox/cms-sender-settings.ts';
 import { createOutboxWorker } from './outbox/outbox-worker.ts';
 
 // The process: env → store → app → listen → graceful shutdown. On SIGTERM/SIGINT it stops accepting,
-// lets in-flight requests finish (their writes commit before they answer), stops the outbox worker,
+// lets in-flight requests finish (their writes commit before they answer), stops the outbox and postback workers,
 // commits whatever is queued, and closes the store.
 
 const env = readEnv(process.env);
 const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
-const { store, app } = await composeTracker({ env, logger });
+const { store, app, postbacks, postbackWorker } = await composeTracker({ env, logger });
 
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
@@ -24,6 +24,7 @@ const mailer = createMailer({
 });
 const worker = createOutboxWorker({ store, mailer, logger });
 worker.start();
+postbackWorker?.start();
 
 const server = createTrackerServer(app);
 server.listen(env.TRACKER_PORT, env.TRACKER_HOST, () => {
@@ -45,8 +46,10 @@ async function shutDown(signal: string): Promise<void> {
   server.closeIdleConnections();
   await closed;
   await worker.stop();
+  await postbackWorker?.stop();
   await mailer.close();
   await store.close();
+  await postbacks.store.close();
   logger.info('stopped');
   process.exit(0);
 }

@@ -95,4 +95,16 @@ describe.each(postbackStoreFactories)('postback store contract: $name', (factory
     const latest = await store.listPostbackAttempts({ limit: 1 });
     expect(latest.map((attempt) => attempt.attempt)).toEqual([2]);
   });
+
+  it('records the browser pixel once per entry and counts it per affiliate over the range', async () => {
+    expect(await store.recordPixelFire({ entryId: 1, affiliateId: 'aff-1', at: t0 })).toEqual({ recorded: true });
+    expect(await store.recordPixelFire({ entryId: 1, affiliateId: 'aff-1', at: t0 + 5 })).toEqual({ recorded: false });
+    await store.recordPixelFire({ entryId: 2, affiliateId: 'aff-1', at: t0 + 10 });
+    await store.recordPixelFire({ entryId: 3, affiliateId: null, at: t0 + 10 });
+    await store.recordPixelFire({ entryId: 4, affiliateId: 'aff-1', at: t0 - 86_400_000 });
+    expect(await store.countPixelFires({ from: t0, to: t0 + 86_400_000 })).toEqual([
+      { affiliateId: null, fired: 1 },
+      { affiliateId: 'aff-1', fired: 2 },
+    ]);
+  });
 });

@@ -29,6 +29,7 @@ export type PostbackHarness = {
   /** Reopens the postback store, as a restarted tracker would; later workers use the new one. */
   restart(): Promise<void>;
   browser(ip?: string): supertest.Agent;
+  operator(): supertest.Agent;
   cleanup(): Promise<void>;
 };
 
@@ -41,8 +42,32 @@ export async function openPostbackHarness({ storeFactory, postbackFactory }: { s
   let now = Date.parse('2026-06-15T16:00:00Z');
   let settings: PostbackSettings | null = null;
   const logger = createLogger({ level: 'silent' });
-  const store = withPostbackQueue({ store: opened.store, postbacks: { ...postbacks, enqueuePostback: (postback) => postbacks.enqueuePostback(postback) }, peekSettings: () => settings, logger });
-  const app = createApp({ store, env: testEnv, logger, verifyOperatorSession: async (token) => sessions[token] ?? null, clock: () => now });
+  // The app keeps one object; after restart() it reaches the reopened store through it.
+  const postbackStore: PostbackStore = {
+    enqueuePostback: (input) => postbacks.enqueuePostback(input),
+    claimDuePostbacks: (input) => postbacks.claimDuePostbacks(input),
+    recordPostbackAttempt: (input) => postbacks.recordPostbackAttempt(input),
+    getPostback: (id) => postbacks.getPostback(id),
+    summarisePostbacks: (input) => postbacks.summarisePostbacks(input),
+    listPostbackAttempts: (input) => postbacks.listPostbackAttempts(input),
+    replayPostback: (input) => postbacks.replayPostback(input),
+    recordPixelFire: (input) => postbacks.recordPixelFire(input),
+    countPixelFires: (input) => postbacks.countPixelFires(input),
+    close: () => postbacks.close(),
+  };
+  const store = withPostbackQueue({ store: opened.store, postbacks: postbackStore, peekSettings: () => settings, logger });
+  const app = createApp({
+    store,
+    env: testEnv,
+    logger,
+    verifyOperatorSession: async (token) => sessions[token] ?? null,
+    clock: () => now,
+    postbacks: {
+      store: postbackStore,
+      settings: { get: async () => settings, peek: () => settings },
+      send: (request) => sendGuarded({ ...request, timeoutMs: 2000, allowLoopbackHttp: true }),
+    },
+  });
   let workerCount = 0;
   return {
     app,
@@ -71,6 +96,7 @@ export async function openPostbackHarness({ storeFactory, postbackFactory }: { s
       postbacks = await openedPostbacks.reopen();
     },
     browser: (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set('X-Forwarded-For', ip),
+    operator: () => supertest.agent(app).set('User-Agent', browserAgent).set('X-Forwarded-For', '198.51.100.1').set('Cookie', 'payload-token=operator-token'),
     cleanup: async () => {
       await openedPostbacks.cleanup();
       await opened.cleanup();

@@ -6,7 +6,7 @@ import { postbackEvents, type PostbackAttempt, type PostbackHealthRow, type Post
 // its unique key (entry, event, offer); claiming is one findOneAndUpdate per postback, atomic on the server,
 // so two tracker replicas never hold the same lease.
 
-const names = { postbacks: 'postbacks', attempts: 'postback_attempts' } as const;
+const names = { postbacks: 'postbacks', attempts: 'postback_attempts', pixels: 'pixel_fires' } as const;
 
 const eventSchema = z.enum(postbackEvents);
 
@@ -65,6 +65,8 @@ export async function openMongoPostbackStore({ db, close = async () => undefined
     { key: { occurredAt: 1 }, name: 'occurred' },
   ]);
   await attempts.createIndexes([{ key: { at: -1 }, name: 'latest' }]);
+  const pixels = db.collection(names.pixels);
+  await pixels.createIndexes([{ key: { at: 1 }, name: 'fired_at' }]);
 
   async function summarise({ from, to }: { from: number; to: number }): Promise<PostbackHealthRow[]> {
     const inRange = { occurredAt: { $gte: from, $lt: to } };
@@ -144,6 +146,16 @@ export async function openMongoPostbackStore({ db, close = async () => undefined
     replayPostback: async ({ id, now }) => {
       const result = await postbacks.updateOne({ _id: id, status: 'failed' }, { $set: { status: 'pending', dueAt: now, leaseOwner: null, leaseUntil: null } });
       return result.matchedCount === 1;
+    },
+    recordPixelFire: async ({ entryId, affiliateId, at }) => {
+      const result = await pixels.updateOne({ _id: entryId }, { $setOnInsert: { affiliateId, at } }, { upsert: true });
+      return { recorded: result.upsertedCount === 1 };
+    },
+    countPixelFires: async ({ from, to }) => {
+      const docs = await pixels.aggregate([{ $match: { at: { $gte: from, $lt: to } } }, { $group: { _id: '$affiliateId', fired: { $sum: 1 } } }]).toArray();
+      return docs
+        .map((doc) => ({ affiliateId: z.string().nullable().catch(null).parse(doc._id), fired: z.number().int().parse(doc.fired) }))
+        .sort((a, b) => (a.affiliateId ?? '').localeCompare(b.affiliateId ?? ''));
     },
     close,
   };

@@ -1,10 +1,13 @@
+import { postbackEvents, type PostbackEventName } from '@seniorguide/contracts';
+
 // The postbacks' own durable outbox, kept apart from the email outbox's port (store/port.ts) so neither
 // grows with the other. Two adapters (SQLite, MongoDB) and one contract suite
 // (test/postback-store-contract.test.ts) run against both.
 
-export const postbackEvents = ['email_submitted', 'offer_accepted', 'thank_you', 'download'] as const;
 
-export type PostbackEvent = (typeof postbackEvents)[number];
+export { postbackEvents };
+
+export type PostbackEvent = PostbackEventName;
 
 export type PostbackStatus = 'pending' | 'delivered' | 'failed';
 
@@ -61,6 +64,9 @@ export type PostbackHealthRow = {
   lastError: string | null;
 };
 
+/** Browser pixels the site reported fired, per affiliate. */
+export type PixelFiresRow = { affiliateId: string | null; fired: number };
+
 export type PostbackStore = {
   /** Creates the postback unless one with the same id exists (queued: false). */
   enqueuePostback(postback: NewPostback): Promise<{ queued: boolean }>;
@@ -75,5 +81,9 @@ export type PostbackStore = {
   listPostbackAttempts(input: { limit: number }): Promise<PostbackAttempt[]>;
   /** Puts a failed postback back in the queue, due at `now`; false when it is not failed. */
   replayPostback(input: { id: string; now: number }): Promise<boolean>;
+  /** Records that the browser pixel fired for the entry; once per entry (recorded: false after the first). */
+  recordPixelFire(input: { entryId: number; affiliateId: string | null; at: number }): Promise<{ recorded: boolean }>;
+  /** Pixels fired in [from, to), per affiliate. */
+  countPixelFires(input: { from: number; to: number }): Promise<PixelFiresRow[]>;
   close(): Promise<void>;
 };

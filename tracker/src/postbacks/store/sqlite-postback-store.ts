@@ -46,6 +46,12 @@ CREATE TABLE IF NOT EXISTS postback_attempts (
   error TEXT
 );
 CREATE INDEX IF NOT EXISTS postback_attempts_at ON postback_attempts (at);
+CREATE TABLE IF NOT EXISTS pixel_fires (
+  entry_id INTEGER PRIMARY KEY,
+  affiliate_id TEXT,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS pixel_fires_at ON pixel_fires (at);
 `;
 
 const eventSchema = z.enum(postbackEvents);
@@ -148,6 +154,10 @@ export function openSqlitePostbackStore({ trackerPath }: { trackerPath: string }
   const latestAttempts = db.prepare(`SELECT * FROM postback_attempts ORDER BY at DESC, rowid DESC LIMIT ?`);
   const replay = db.prepare(`UPDATE postbacks SET status = 'pending', due_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND status = 'failed'`);
 
+  const insertPixel = db.prepare(`INSERT INTO pixel_fires (entry_id, affiliate_id, at) VALUES (?, ?, ?) ON CONFLICT (entry_id) DO NOTHING`);
+  const pixelCounts = db.prepare(`SELECT affiliate_id, count(*) AS fired FROM pixel_fires WHERE at >= ? AND at < ? GROUP BY affiliate_id ORDER BY affiliate_id`);
+  const pixelRowSchema = z.object({ affiliate_id: z.string().nullable(), fired: z.number().int() });
+
   const claim = db.transaction((now: number, leaseOwner: string, leaseUntil: number, limit: number) => {
     const ids = due.pluck().all(now, now, limit).map((id) => z.string().parse(id));
     for (const id of ids) lease.run(leaseOwner, leaseUntil, id);
@@ -206,6 +216,12 @@ export function openSqlitePostbackStore({ trackerPath }: { trackerPath: string }
         };
       }),
     replayPostback: async ({ id, now }) => replay.run(now, id).changes === 1,
+    recordPixelFire: async ({ entryId, affiliateId, at }) => ({ recorded: insertPixel.run(entryId, affiliateId, at).changes === 1 }),
+    countPixelFires: async ({ from, to }) =>
+      pixelCounts.all(from, to).map((row) => {
+        const parsed = pixelRowSchema.parse(row);
+        return { affiliateId: parsed.affiliate_id, fired: parsed.fired };
+      }),
     close: async () => {
       db.close();
     },
