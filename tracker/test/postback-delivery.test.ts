@@ -42,7 +42,8 @@ function countsByPath(receiver: PostbackReceiver): Map<string, number> {
   return counts;
 }
 
-describe.each(adapters)('postback delivery: $name', ({ storeFactory, postbackFactory }) => {
+// Real HTTP and two stores per test: generous limits, as the machine is shared.
+describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ storeFactory, postbackFactory }) => {
   let harness: PostbackHarness;
   let receiver: PostbackReceiver;
 

@@ -12,7 +12,8 @@ const adapters = storeFactories.map((storeFactory, index) => ({ name: storeFacto
 const range = { startDate: '2026-06-15', endDate: '2026-06-15', timezone: 'America/New_York' };
 const signup = (email: string, affiliateId = 'aff-17') => ({ email, affiliateId, subId: 'sub-1', s1: null, s2: null, s3: null, version: 1 });
 
-describe.each(adapters)('postback health panel: $name', ({ storeFactory, postbackFactory }) => {
+// Real HTTP and two stores per test: generous limits, as the machine is shared.
+describe.each(adapters)('postback health panel: $name', { timeout: 30_000 }, ({ storeFactory, postbackFactory }) => {
   let harness: PostbackHarness;
   let receiver: PostbackReceiver;
 

@@ -1,10 +1,11 @@
 // When a postback is tried again. Traffic sources want conversions soon, so the wait doubles from 5 s but is
-// capped at one minute: a receiver that comes back after an outage of any length gets its queue within a
-// minute. After 120 attempts (about two hours) the postback fails for good; the panel's replay sends it again.
+// capped at 30 s: a receiver that comes back after an outage of any length gets its queue within a minute
+// (the target), with room for the poll and the send. After 240 attempts (about two hours) the postback fails
+// for good; the panel's replay sends it again.
 
 export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number; maxAttempts: number };
 
-export const defaultRetryPolicy: RetryPolicy = { baseDelayMs: 5000, maxDelayMs: 60_000, maxAttempts: 120 };
+export const defaultRetryPolicy: RetryPolicy = { baseDelayMs: 5000, maxDelayMs: 30_000, maxAttempts: 240 };
 
 /** When to try again after `attemptsMade` attempts, or null to give up. */
 export function nextPostbackAttemptAt({ attemptsMade, now, policy }: { attemptsMade: number; now: number; policy: RetryPolicy }): number | null {

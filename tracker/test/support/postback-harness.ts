@@ -5,7 +5,7 @@ import { createLogger } from '../../src/logger.ts';
 import { sendGuarded, type ResolveHost } from '../../src/postbacks/guarded-send.ts';
 import { createPostbackWorker, type PostbackWorker } from '../../src/postbacks/postback-worker.ts';
 import { withPostbackQueue } from '../../src/postbacks/queue-postbacks.ts';
-import type { RetryPolicy } from '../../src/postbacks/retry-policy.ts';
+import { defaultRetryPolicy } from '../../src/postbacks/retry-policy.ts';
 import type { PostbackSettings } from '../../src/postbacks/settings.ts';
 import type { PostbackStore } from '../../src/postbacks/store/port.ts';
 import type { Store } from '../../src/store/port.ts';
@@ -32,8 +32,6 @@ export type PostbackHarness = {
   operator(): supertest.Agent;
   cleanup(): Promise<void>;
 };
-
-export const fastRetries: RetryPolicy = { baseDelayMs: 5000, maxDelayMs: 60_000, maxAttempts: 120 };
 
 export async function openPostbackHarness({ storeFactory, postbackFactory }: { storeFactory: StoreFactory; postbackFactory: PostbackStoreFactory }): Promise<PostbackHarness> {
   const opened = await storeFactory.open();
@@ -89,7 +87,7 @@ export async function openPostbackHarness({ storeFactory, postbackFactory }: { s
         send: (request) => sendGuarded({ ...request, timeoutMs, allowLoopbackHttp: true, ...(resolveHost ? { resolveHost } : {}) }),
         logger,
         clock: () => now,
-        policy: fastRetries,
+        policy: defaultRetryPolicy,
         workerId,
       }),
     restart: async () => {
