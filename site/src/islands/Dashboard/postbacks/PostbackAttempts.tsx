@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, readServerMessage } from '../../../lib/api.ts';
 import { reportTableClass, TableFrame } from '../ui/TableFrame.tsx';
 import type { PostbackHealth } from './load-postbacks.ts';
 import { eventLabels, postbackTexts } from './postback-texts.ts';
@@ -20,7 +20,7 @@ export function PostbackAttempts({ attempts, onReplayed }: { attempts: Attempt[]
       setMessage(postbackTexts.replayed);
       onReplayed();
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+      setMessage(readServerMessage(error) ?? (error instanceof Error ? error.message : String(error)));
     } finally {
       setBusyId(null);
     }

@@ -1,6 +1,6 @@
 import { postbackEvents, type PostbackEventName } from '@seniorguide/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { callApi, type ApiResponse } from '../../../lib/api.ts';
+import { callApi, readServerMessage, type ApiResponse } from '../../../lib/api.ts';
 import { eventLabels, postbackTexts } from './postback-texts.ts';
 
 type Answer = ApiResponse<'sendTestPostback'>;
@@ -22,7 +22,7 @@ export function TestPostback({ affiliateId }: { affiliateId: string | null }) {
     try {
       setAnswer(await callApi('sendTestPostback', { body: { affiliateId: affiliate.trim() || null, event } }));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(readServerMessage(error) ?? (error instanceof Error ? error.message : String(error)));
     } finally {
       setIsSending(false);
     }
