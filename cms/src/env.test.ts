@@ -26,6 +26,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow();
   });
 
+  it('refuses loopback postback URLs in production; they are off unless switched on', () => {
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'a-real-secret-of-32-characters!!', CMS_ADMIN_PASSWORD: 'a real admin password' };
+    expect(parseEnv({}).CMS_POSTBACK_ALLOW_LOOPBACK).toBe(false);
+    expect(parseEnv({ CMS_POSTBACK_ALLOW_LOOPBACK: 'true' }).CMS_POSTBACK_ALLOW_LOOPBACK).toBe(true);
+    expect(() => parseEnv({ ...production, CMS_POSTBACK_ALLOW_LOOPBACK: 'true' })).toThrow(/CMS_POSTBACK_ALLOW_LOOPBACK/);
+  });
+
   it('names every invalid setting in one message', () => {
     expect(() => parseEnv({ DATABASE_URI: 'postgres://db', PAYLOAD_SECRET: 'short' })).toThrow(
       /DATABASE_URI: must start with file:, mongodb:\/\/ or mongodb\+srv:\/\/[\s\S]*PAYLOAD_SECRET: must be at least 16/,

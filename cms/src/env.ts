@@ -29,6 +29,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   CMS_EMAIL_FROM: z.email().default('no-reply@localhost'),
   CMS_SEED_MEDIA_DIR: z.string().default(path.resolve(process.cwd(), '..', 'packages', 'content', 'media')),
+  // The tracker's key for the postback settings (its TRACKER_CMS_POSTBACK_KEY); without it only staff read them.
+  CMS_POSTBACK_READ_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Test setups only: postback URLs may point at loopback (http: or https:). Refused in production.
+  CMS_POSTBACK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   NEXT_PHASE: z.string().optional(),
 });
 
@@ -48,6 +52,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     env.PAYLOAD_SECRET === localDevSecret && '  PAYLOAD_SECRET: set a secret of your own in production',
     // A fresh production database would otherwise get its first admin with a published password.
     env.CMS_ADMIN_PASSWORD === localAdminPassword && '  CMS_ADMIN_PASSWORD: set a password of your own in production',
+    env.CMS_POSTBACK_ALLOW_LOOPBACK && '  CMS_POSTBACK_ALLOW_LOOPBACK: loopback postback URLs are for tests only',
   ].filter(Boolean);
   if (problems.length > 0) throw new Error(`Invalid CMS environment:\n${problems.join('\n')}`);
   return env;

@@ -97,11 +97,13 @@ export interface Config {
     'site-settings': SiteSetting;
     'page-texts': PageText;
     'section8-bonus': Section8Bonus;
+    'postback-settings': PostbackSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'page-texts': PageTextsSelect<false> | PageTextsSelect<true>;
     'section8-bonus': Section8BonusSelect<false> | Section8BonusSelect<true>;
+    'postback-settings': PostbackSettingsSelect<false> | PostbackSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1006,6 +1008,59 @@ export interface Section8Bonus {
   createdAt?: string | null;
 }
 /**
+ * Server-to-server conversion postbacks to traffic sources. See tracker/README.md "Postbacks".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "postback-settings".
+ */
+export interface PostbackSetting {
+  id: string;
+  defaultPostback?: {
+    enabled?: boolean | null;
+    /**
+     * Macros: {subid} {s1} {s2} {s3} {utm_source} {utm_medium} {utm_campaign} {utm_content} {utm_term} {clickid} {event} {entry_id} {offer_id} {timestamp} {payout}. Values are URL-encoded. Must be a public https:// address.
+     */
+    urlTemplate?: string | null;
+    events?: ('email_submitted' | 'offer_accepted' | 'thank_you' | 'download')[] | null;
+    clickIdSource?: ('auto' | 'fbclid' | 'gclid' | 'subid' | 's1' | 's2' | 's3') | null;
+    /**
+     * When set, each postback carries X-Signature: sha256=<hex>, the HMAC-SHA256 of "<X-Signature-Timestamp>.<URL>" with this secret.
+     */
+    secret?: string | null;
+    payouts?: {
+      email_submitted?: number | null;
+      offer_accepted?: number | null;
+      thank_you?: number | null;
+      download?: number | null;
+    };
+  };
+  affiliates?:
+    | {
+        affiliateId: string;
+        enabled?: boolean | null;
+        /**
+         * Macros: {subid} {s1} {s2} {s3} {utm_source} {utm_medium} {utm_campaign} {utm_content} {utm_term} {clickid} {event} {entry_id} {offer_id} {timestamp} {payout}. Values are URL-encoded. Must be a public https:// address.
+         */
+        urlTemplate?: string | null;
+        events?: ('email_submitted' | 'offer_accepted' | 'thank_you' | 'download')[] | null;
+        clickIdSource?: ('auto' | 'fbclid' | 'gclid' | 'subid' | 's1' | 's2' | 's3') | null;
+        /**
+         * When set, each postback carries X-Signature: sha256=<hex>, the HMAC-SHA256 of "<X-Signature-Timestamp>.<URL>" with this secret.
+         */
+        secret?: string | null;
+        payouts?: {
+          email_submitted?: number | null;
+          offer_accepted?: number | null;
+          thank_you?: number | null;
+          download?: number | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1187,6 +1242,51 @@ export interface Section8BonusSelect<T extends boolean = true> {
   affiliateId?: T;
   linkTemplate?: T;
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "postback-settings_select".
+ */
+export interface PostbackSettingsSelect<T extends boolean = true> {
+  defaultPostback?:
+    | T
+    | {
+        enabled?: T;
+        urlTemplate?: T;
+        events?: T;
+        clickIdSource?: T;
+        secret?: T;
+        payouts?:
+          | T
+          | {
+              email_submitted?: T;
+              offer_accepted?: T;
+              thank_you?: T;
+              download?: T;
+            };
+      };
+  affiliates?:
+    | T
+    | {
+        affiliateId?: T;
+        enabled?: T;
+        urlTemplate?: T;
+        events?: T;
+        clickIdSource?: T;
+        secret?: T;
+        payouts?:
+          | T
+          | {
+              email_submitted?: T;
+              offer_accepted?: T;
+              thank_you?: T;
+              download?: T;
+            };
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

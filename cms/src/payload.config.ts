@@ -11,6 +11,7 @@ import { createDatabaseAdapter } from './database.ts';
 import { smtpEmail } from './email/smtp-email.ts';
 import { env } from './env.ts';
 import { PageTexts } from './globals/PageTexts/index.ts';
+import { PostbackSettings } from './globals/PostbackSettings/index.ts';
 import { Section8Bonus } from './globals/Section8Bonus/index.ts';
 import { SiteSettings } from './globals/SiteSettings/index.ts';
 import { prepareOnFirstStart } from './seed/prepareOnFirstStart.ts';
@@ -30,7 +31,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Senior Savings Guide CMS' },
   },
   collections: [LandingVariants, Offers, DemoPages, Media, Users],
-  globals: [SiteSettings, PageTexts, Section8Bonus],
+  globals: [SiteSettings, PageTexts, Section8Bonus, PostbackSettings],
   db: createDatabaseAdapter({ databaseUri: env.DATABASE_URI, migrationDir: path.resolve(dirname, 'migrations') }),
   sharp,
   // Nothing in the product reads GraphQL, and one request there could carry a dozen aliased sign-ins.

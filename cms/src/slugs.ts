@@ -10,6 +10,7 @@ export const globalSlugs = {
   siteSettings: 'site-settings',
   pageTexts: 'page-texts',
   section8Bonus: 'section8-bonus',
+  postbackSettings: 'postback-settings',
 } as const;
 
 export const roles = ['admin', 'marketer', 'operator'] as const;

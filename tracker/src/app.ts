@@ -20,6 +20,9 @@ import type { Logger } from './logger.ts';
 import { createOutboxService } from './outbox/outbox-service.ts';
 import { createAddressHasher } from './privacy/address-hash.ts';
 import { mountNotificationRoutes } from './outbox/router.ts';
+import { createPostbackHealthService, type PostbackDependencies } from './postbacks/health-service.ts';
+import { mountPixelRoutes } from './postbacks/pixel-router.ts';
+import { mountPostbackHealthRoutes } from './postbacks/router.ts';
 import { mountUnsubscribeRoutes } from './outbox/unsubscribe-router.ts';
 import type { Store } from './store/port.ts';
 import { createTrackingService } from './tracking/tracking-service.ts';
@@ -50,11 +53,13 @@ export type AppDependencies = {
   forgetSession?: (token: string) => void;
   clock?: Clock;
   fetch?: Fetch;
+  /** The postback outbox, its settings and sender; without it the postback and pixel calls are not mounted. */
+  postbacks?: PostbackDependencies;
 };
 
 const bodyLimit = '16kb';
 
-export function createApp({ store, env, logger, verifyOperatorSession, forgetSession = () => undefined, clock = Date.now, fetch = globalThis.fetch }: AppDependencies): Express {
+export function createApp({ store, env, logger, verifyOperatorSession, forgetSession = () => undefined, clock = Date.now, fetch = globalThis.fetch, postbacks }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', toTrustFunction(env.TRACKER_TRUST_PROXY));
@@ -111,6 +116,10 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   mountAuthRoutes({ mount, cmsUrl: env.TRACKER_CMS_URL, fetch, secureCookies, verifyOperatorSession, forgetSession });
   router.use('/api/analytics', requireOperator({ verifyOperatorSession }));
   mountAnalyticsRoutes({ mount, reports: createReportService({ store }) });
+  if (postbacks) {
+    mountPostbackHealthRoutes({ mount, health: createPostbackHealthService({ postbacks, clock }) });
+    mountPixelRoutes({ mount, waitlist, store: postbacks.store, clock });
+  }
 
   // A known path with another method is a 405, not a 404.
   for (const path of new Set(Object.values(apiRoutes).map((route) => route.path))) {

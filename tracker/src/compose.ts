@@ -3,19 +3,31 @@ import { createApp } from './app.ts';
 import { createCmsSessionVerifier } from './auth/verify-operator-session.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
+import { composePostbacks } from './postbacks/compose-postbacks.ts';
+import type { PostbackDependencies } from './postbacks/health-service.ts';
+import type { PostbackWorker } from './postbacks/postback-worker.ts';
 import { openStore } from './store/open-store.ts';
 import type { Store } from './store/port.ts';
 import type { Clock } from './clock.ts';
 
 /** The store and the app as every tracker process builds them; a clock can be given (tests move time). */
-export async function composeTracker({ env, logger, clock }: { env: Env; logger: Logger; clock?: Clock }): Promise<{ store: Store; app: Express }> {
-  const store = await openStore({
+export async function composeTracker({
+  env,
+  logger,
+  clock,
+}: {
+  env: Env;
+  logger: Logger;
+  clock?: Clock;
+}): Promise<{ store: Store; app: Express; postbacks: PostbackDependencies; postbackWorker: PostbackWorker | null }> {
+  const opened = await openStore({
     mongodbUri: env.MONGODB_URI,
     mongodbDb: env.TRACKER_MONGODB_DB,
     sqlitePath: env.TRACKER_DB_PATH,
     sqliteSynchronous: env.TRACKER_SQLITE_SYNCHRONOUS,
   });
+  const { store, postbacks, worker } = await composePostbacks({ env, store: opened, logger, clock: clock ?? Date.now });
   const verifier = createCmsSessionVerifier({ cmsUrl: env.TRACKER_CMS_URL });
-  const app = createApp({ store, env, logger, verifyOperatorSession: verifier, forgetSession: verifier.forget, clock });
-  return { store, app };
+  const app = createApp({ store, env, logger, verifyOperatorSession: verifier, forgetSession: verifier.forget, clock, postbacks });
+  return { store, app, postbacks, postbackWorker: worker };
 }

@@ -17,6 +17,14 @@ describe('readEnv', () => {
     expect(readEnv({ NODE_ENV: 'production', TRACKER_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe('production');
   });
 
+  it('keeps loopback postback targets off by default and refuses them in production', () => {
+    expect(readEnv({}).TRACKER_POSTBACK_ALLOW_LOOPBACK).toBe(false);
+    expect(readEnv({ TRACKER_POSTBACK_ALLOW_LOOPBACK: 'true' }).TRACKER_POSTBACK_ALLOW_LOOPBACK).toBe(true);
+    expect(() => readEnv({ NODE_ENV: 'production', TRACKER_SECRET: 'x'.repeat(40), TRACKER_POSTBACK_ALLOW_LOOPBACK: 'true' })).toThrow(
+      /TRACKER_POSTBACK_ALLOW_LOOPBACK: Loopback postback targets are for tests only/,
+    );
+  });
+
   it('names every bad variable in one message', () => {
     expect(() => readEnv({ TRACKER_PORT: 'abc', MONGODB_URI: 'postgres://x', TRACKER_SECRET: 'short' })).toThrow(
       /TRACKER_PORT[\s\S]*MONGODB_URI[\s\S]*TRACKER_SECRET/,

@@ -69,6 +69,12 @@ export const envSchema = z
     TRACKER_DKIM_PRIVATE_KEY: optionalSetting(z.string().min(1)),
     /** …or a file holding it (a mounted secret). */
     TRACKER_DKIM_PRIVATE_KEY_FILE: optionalSetting(z.string().min(1)),
+    /** Shared with the CMS (CMS_POSTBACK_READ_KEY): lets the tracker read the postback settings, which hold signing secrets. Without it postbacks are off. */
+    TRACKER_CMS_POSTBACK_KEY: z.string().min(32, 'TRACKER_CMS_POSTBACK_KEY must be at least 32 characters').optional(),
+    /** Test setups only: postbacks may go to loopback (http: or https:). Refused in production. */
+    TRACKER_POSTBACK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    /** Each postback attempt is given up after this long (and retried). */
+    TRACKER_POSTBACK_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
     TRACKER_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -76,6 +82,9 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['TRACKER_SECRET'], message: 'Set TRACKER_SECRET in production (32+ random characters).' });
     }
     refineDkim(env, ctx);
+    if (env.NODE_ENV === 'production' && env.TRACKER_POSTBACK_ALLOW_LOOPBACK) {
+      ctx.addIssue({ code: 'custom', path: ['TRACKER_POSTBACK_ALLOW_LOOPBACK'], message: 'Loopback postback targets are for tests only; never allow them in production.' });
+    }
   });
 
 function refineDkim(env: Record<string, unknown>, ctx: z.RefinementCtx): void {

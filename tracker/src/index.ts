@@ -10,13 +10,13 @@ import { createRetentionWorker } from './privacy/retention-worker.ts';
 import { createSuppressionKeyer } from './privacy/suppression-key.ts';
 
 // The process: env → store → app → listen → graceful shutdown. On SIGTERM/SIGINT it stops accepting,
-// lets in-flight requests finish (their writes commit before they answer), stops the outbox worker,
+// lets in-flight requests finish (their writes commit before they answer), stops the outbox and postback workers,
 // commits whatever is queued, and closes the store.
 
 const env = readEnv(process.env);
 const dkim = readDkimSigningOrThrow(env);
 const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
-const { store, app } = await composeTracker({ env, logger });
+const { store, app, postbacks, postbackWorker } = await composeTracker({ env, logger });
 if (!dkim && env.NODE_ENV === 'production') logger.warn('mail is sent without a DKIM signature: set TRACKER_DKIM_* (README, Deployment)');
 
 const mailer = createMailer({
@@ -36,6 +36,7 @@ const retention = createRetentionWorker({
   settings: { entryDays: env.TRACKER_RETENTION_ENTRY_DAYS, eventDays: env.TRACKER_RETENTION_EVENT_DAYS, outboxDays: env.TRACKER_RETENTION_OUTBOX_DAYS },
 });
 retention.start();
+postbackWorker?.start();
 
 const server = createTrackerServer(app);
 server.listen(env.TRACKER_PORT, env.TRACKER_HOST, () => {
@@ -58,8 +59,10 @@ async function shutDown(signal: string): Promise<void> {
   await closed;
   await worker.stop();
   await retention.stop();
+  await postbackWorker?.stop();
   await mailer.close();
   await store.close();
+  await postbacks.store.close();
   logger.info('stopped');
   process.exit(0);
 }

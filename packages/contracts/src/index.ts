@@ -132,6 +132,17 @@ export {
   getSessionResponseSchema,
 } from './auth.ts';
 export type { SessionUser } from './auth.ts';
+export {
+  postbackEvents,
+  postbackEventSchema,
+  postbackIdSchema,
+  postbackHealthRowSchema,
+  postbackAttemptSchema,
+  getPostbackHealthResponseSchema,
+  sendTestPostbackBodySchema,
+  sendTestPostbackResponseSchema,
+} from './postbacks.ts';
+export type { PostbackEventName, PostbackHealthRow, PostbackAttemptView } from './postbacks.ts';
 export { apiRoutes } from './routes.ts';
 export type { ApiMethod, ApiRouteDefinition, ApiRoutes, ApiRouteName } from './routes.ts';
 export type { ApiRequest, ApiParsedRequest, ApiResponse } from './api-types.ts';

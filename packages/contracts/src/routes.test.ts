@@ -40,6 +40,10 @@ const extraCalls = {
   openUnsubscribeLink: 'GET /api/unsubscribe',
   unsubscribe: 'POST /api/unsubscribe',
   openEntryLink: 'GET /api/waitlist/:id/open',
+  getPostbackHealth: 'GET /api/analytics/postbacks',
+  sendTestPostback: 'POST /api/analytics/postbacks/test',
+  replayPostback: 'POST /api/analytics/postbacks/:id/replay',
+  recordPixelFired: 'POST /api/waitlist/:id/pixel-fired',
 };
 
 const routes: [string, ApiRouteDefinition][] = Object.entries(apiRoutes);

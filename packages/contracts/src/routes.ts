@@ -4,6 +4,7 @@ import * as auth from './auth.ts';
 import { emptyBodySchema } from './fields.ts';
 import * as notifications from './notifications.ts';
 import * as offers from './offers.ts';
+import * as postbacks from './postbacks.ts';
 import * as tracking from './tracking.ts';
 import * as waitlist from './waitlist.ts';
 
@@ -150,6 +151,14 @@ export const apiRoutes = {
     response: tracking.trackDownloadResponseSchema,
     access: 'public',
   },
+  recordPixelFired: {
+    method: 'POST',
+    path: '/api/waitlist/:id/pixel-fired',
+    params: entryParams,
+    body: emptyBodySchema,
+    response: postbacks.recordPixelFiredResponseSchema,
+    access: 'public',
+  },
   openEntryLink: {
     method: 'GET',
     path: '/api/waitlist/:id/open',
@@ -218,6 +227,28 @@ export const apiRoutes = {
     path: '/api/analytics/offers',
     query: analytics.analyticsQuerySchema,
     response: analytics.getOfferAnalyticsResponseSchema,
+    access: 'operator',
+  },
+  getPostbackHealth: {
+    method: 'GET',
+    path: '/api/analytics/postbacks',
+    query: analytics.analyticsQuerySchema,
+    response: postbacks.getPostbackHealthResponseSchema,
+    access: 'operator',
+  },
+  sendTestPostback: {
+    method: 'POST',
+    path: '/api/analytics/postbacks/test',
+    body: postbacks.sendTestPostbackBodySchema,
+    response: postbacks.sendTestPostbackResponseSchema,
+    access: 'operator',
+  },
+  replayPostback: {
+    method: 'POST',
+    path: '/api/analytics/postbacks/:id/replay',
+    params: postbacks.replayPostbackParamsSchema,
+    body: emptyBodySchema,
+    response: postbacks.replayPostbackResponseSchema,
     access: 'operator',
   },
   login: {

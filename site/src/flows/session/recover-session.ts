@@ -5,6 +5,7 @@ import { loadUserContext, saveUserContext } from '../../stores/user-context.ts';
 import { readStored, writeStored } from '../../lib/browser-storage.ts';
 import { buildAffiliatePixelUrl, fireAffiliatePixel } from '../../lib/third-party/affiliate-pixel.ts';
 import { pixelMemory } from '../../lib/third-party/pixel-memory.ts';
+import { reportPixelFired } from '../../lib/third-party/report-pixel.ts';
 import { apiLookups } from './api-lookups.ts';
 import { findEntry, type EntryLookups } from './find-entry.ts';
 import { buildRecoveredContext } from './recovered-context.ts';
@@ -44,6 +45,7 @@ export async function recoverSession({
   const context = buildRecoveredContext({ entry: found.entry, params, tracking: captureTrackingContext(), stored });
   rememberContext(context);
   const subId = buildSignupSubId({ affiliateId: context.affiliateId, version: context.version });
-  fireAffiliatePixel({ url: buildAffiliatePixelUrl({ template: pixelTemplate, subId }), entryId: found.entry.id, ...pixelMemory });
+  const fired = fireAffiliatePixel({ url: buildAffiliatePixelUrl({ template: pixelTemplate, subId }), entryId: found.entry.id, ...pixelMemory });
+  if (fired) reportPixelFired(found.entry.id);
   return { status: 'found', context };
 }

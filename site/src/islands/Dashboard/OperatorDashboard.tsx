@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { writeReportFilters } from '../../flows/dashboard/report-filters.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
+import { PostbackHealthPanel } from './postbacks/PostbackHealthPanel.tsx';
 import { useAppliedFilters } from './filters/useAppliedFilters.ts';
 import { loadAffiliates, loadReport } from './report/load-report.ts';
 import { ReportView } from './report/ReportView.tsx';
@@ -69,6 +70,7 @@ export function OperatorDashboard({
           <ReportView data={report.data} affiliates={affiliates.data} refreshCount={refreshCount} onOpen={apply} onSessionLoss={onSessionLoss} />
         </div>
       ) : null}
+      <PostbackHealthPanel filters={filters} refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { renderTemplate, type MacroValues } from '@seniorguide/postbacks';
+import { maskPostbackUrl } from './mask-url.ts';
+import { clickIdOf, payoutOf, type PostbackConfig } from './settings.ts';
+import { signatureHeaders } from './signature.ts';
+import type { PostbackEvent } from './store/port.ts';
+
+// The call one postback makes: the template filled with the entry's values, the signature headers, and the
+// URL as the panel may show it.
+
+export type PostbackFacts = { entryId: number; event: PostbackEvent; offerId: string | null; occurredAt: number; values: Record<string, string> };
+
+export type PostbackRequest = { url: string; maskedUrl: string; headers: Record<string, string> };
+
+export const postbackUserAgent = 'SeniorGuide-Postback/1.0';
+
+export function macroValuesFor(config: PostbackConfig, facts: PostbackFacts): MacroValues {
+  const { values } = facts;
+  return {
+    subid: values.subid,
+    s1: values.s1,
+    s2: values.s2,
+    s3: values.s3,
+    utm_source: values.utm_source,
+    utm_medium: values.utm_medium,
+    utm_campaign: values.utm_campaign,
+    utm_content: values.utm_content,
+    utm_term: values.utm_term,
+    clickid: clickIdOf(config, values),
+    event: facts.event,
+    entry_id: String(facts.entryId),
+    offer_id: facts.offerId ?? '',
+    timestamp: String(Math.floor(facts.occurredAt / 1000)),
+    payout: payoutOf(config, facts.event),
+  };
+}
+
+export function buildPostbackRequest({ config, macros, now }: { config: PostbackConfig; macros: MacroValues; now: number }): PostbackRequest {
+  // Serialised as the request line will carry it, so the signature covers the exact URL the receiver sees.
+  const url = new URL(renderTemplate(config.urlTemplate, macros)).href;
+  return {
+    url,
+    maskedUrl: maskPostbackUrl({ template: config.urlTemplate, url }),
+    headers: { 'User-Agent': postbackUserAgent, ...signatureHeaders({ url, timestamp: Math.floor(now / 1000), secret: config.secret }) },
+  };
+}

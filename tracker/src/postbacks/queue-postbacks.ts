@@ -1,0 +1,75 @@
+import type { Logger } from '../logger.ts';
+import type { Store, StoredEntry } from '../store/port.ts';
+import { firesFor, type PostbackSettings } from './settings.ts';
+import type { PostbackEvent, PostbackStore } from './store/port.ts';
+
+// Queues a postback for each conversion an entry write records: the store is wrapped, so every service
+// path that signs up, accepts an offer, reaches thank-you or downloads queues one without knowing about it.
+// The entry's own first-touch values are taken (what the landing page carried), never the later call's.
+// Bots never fire postbacks. The postback outbox is a separate store: it is written after the entry's commit,
+// so a crash in between loses that one postback (logged when the write fails).
+
+type FactTemplate = Parameters<Store['updateEntry']>[0]['facts'][number];
+
+const eventOfFact: Partial<Record<FactTemplate['type'], PostbackEvent>> = {
+  signup: 'email_submitted',
+  offer_accepted: 'offer_accepted',
+  flow_complete: 'thank_you',
+  download: 'download',
+};
+
+/** The tracking values an entry carries into macros; empty values are left out. */
+function trackingValuesOf(entry: StoredEntry): Record<string, string> {
+  const values: Record<string, string | null | undefined> = { subid: entry.subId, s1: entry.s1, s2: entry.s2, s3: entry.s3, ...entry.campaign };
+  return Object.fromEntries(Object.entries(values).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== ''));
+}
+
+export function postbackIdOf({ entryId, event, offerId }: { entryId: number; event: PostbackEvent; offerId: string | null }): string {
+  return offerId === null ? `${entryId}:${event}` : `${entryId}:${event}:${offerId}`;
+}
+
+export function withPostbackQueue({
+  store,
+  postbacks,
+  peekSettings,
+  logger,
+}: {
+  store: Store;
+  postbacks: PostbackStore;
+  peekSettings: () => PostbackSettings | null;
+  logger: Logger;
+}): Store {
+  async function queueFor(entry: StoredEntry, facts: readonly FactTemplate[]): Promise<void> {
+    const conversions = facts.flatMap((fact) => {
+      const event = eventOfFact[fact.type];
+      return event && !fact.isBot && !entry.isBot ? [{ event, fact }] : [];
+    });
+    if (conversions.length === 0) return;
+    // Never waits for the CMS on a visitor's call: the worker's last answer decides. Without one yet, queue
+    // anyway: the worker decides once it knows.
+    const settings = peekSettings();
+    for (const { event, fact } of conversions) {
+      if (settings && !firesFor(settings, entry.affiliateId, event)) continue;
+      const offerId = event === 'offer_accepted' ? (fact.offerId ?? null) : null;
+      const postback = { entryId: entry.id, event, offerId, affiliateId: entry.affiliateId, values: trackingValuesOf(entry), occurredAt: fact.at, dueAt: fact.at };
+      await postbacks.enqueuePostback({ id: postbackIdOf(postback), ...postback }).catch((error: unknown) => {
+        logger.error({ err: error, entryId: entry.id, event }, 'postback could not be queued');
+      });
+    }
+  }
+
+  return {
+    ...store,
+    kind: store.kind,
+    createEntry: async (input) => {
+      const result = await store.createEntry(input);
+      if (result.created) await queueFor(result.entry, input.facts);
+      return result;
+    },
+    updateEntry: async (input) => {
+      const entry = await store.updateEntry(input);
+      if (entry) await queueFor(entry, input.facts);
+      return entry;
+    },
+  };
+}
