@@ -12,7 +12,7 @@ export type ProductConfig = {
   ports: Ports;
   adminEmail: string;
   adminPassword: string;
-  secrets: { payload: string; tracker: string; revalidate: string };
+  secrets: { payload: string; tracker: string; revalidate: string; postback: string };
   extraEnv?: Partial<Record<'cms' | 'tracker' | 'site', Record<string, string>>>;
   quiet?: boolean;
 };
@@ -31,7 +31,7 @@ export function productConfig({ dataDir, ports = defaultPorts, adminEmail = 'adm
     ports,
     adminEmail,
     adminPassword: secrets.adminPassword,
-    secrets: { payload: secrets.payloadSecret, tracker: secrets.trackerSecret, revalidate: secrets.revalidateSecret },
+    secrets: { payload: secrets.payloadSecret, tracker: secrets.trackerSecret, revalidate: secrets.revalidateSecret, postback: secrets.postbackKey },
     quiet,
   };
 }
@@ -58,6 +58,7 @@ export function startCms(config: ProductConfig): Service {
       CMS_PUBLIC_URL: urls.cms,
       CMS_PUBLIC_SITE_URL: urls.site,
       CMS_REVALIDATE_SECRET: config.secrets.revalidate,
+      CMS_POSTBACK_READ_KEY: config.secrets.postback,
       CMS_MEDIA_DIR: path.join(config.dataDir, 'media'),
       CMS_ADMIN_EMAIL: config.adminEmail,
       CMS_ADMIN_PASSWORD: config.adminPassword,
@@ -81,6 +82,7 @@ export function startTracker(config: ProductConfig): Service {
       TRACKER_PUBLIC_URL: urls.site,
       TRACKER_OUTBOX_DIR: path.join(config.dataDir, 'outbox'),
       TRACKER_SECRET: config.secrets.tracker,
+      TRACKER_CMS_POSTBACK_KEY: config.secrets.postback,
       ...config.extraEnv?.tracker,
     },
   });

@@ -7,6 +7,8 @@ export type LocalSecrets = {
   trackerSecret: string;
   revalidateSecret: string;
   adminPassword: string;
+  /** Shared by the tracker and the CMS so the tracker may read the postback settings (which hold signing secrets). */
+  postbackKey: string;
 };
 
 const makeSecret = () => randomBytes(24).toString('base64url');
@@ -15,13 +17,16 @@ const makeSecret = () => randomBytes(24).toString('base64url');
 // first admin's password survive a restart while no default secret ever ships.
 export function loadOrCreateSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>) : {};
+  // A data folder made before a secret existed gets that one secret added; the kept ones never change.
   const secrets: LocalSecrets = {
-    payloadSecret: makeSecret(),
-    trackerSecret: makeSecret(),
-    revalidateSecret: makeSecret(),
-    adminPassword: makeSecret().slice(0, 16),
+    payloadSecret: kept.payloadSecret ?? makeSecret(),
+    trackerSecret: kept.trackerSecret ?? makeSecret(),
+    revalidateSecret: kept.revalidateSecret ?? makeSecret(),
+    adminPassword: kept.adminPassword ?? makeSecret().slice(0, 16),
+    postbackKey: kept.postbackKey ?? randomBytes(32).toString('base64url'),
   };
+  if (Object.keys(kept).length === Object.keys(secrets).length) return secrets;
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
