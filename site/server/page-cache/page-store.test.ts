@@ -112,6 +112,16 @@ describe('createPageStore', () => {
     expect(await first).toBeNull();
   });
 
+  it('re-renders the most recently asked-for page first after a publish', async () => {
+    const rendered: string[] = [];
+    const store = createPageStore({ render: async ({ pathname }) => (rendered.push(pathname), page(pathname)) });
+    for (const pathname of ['/', '/v2', '/v3', '/offer-landing/a']) await store.get({ ...request, pathname });
+    await store.get(request);
+    rendered.length = 0;
+    store.invalidate();
+    expect(rendered[0]).toBe('/');
+  });
+
   it('keeps at most maxEntries pages, dropping the least recently used', async () => {
     const renderer = controlledRenderer();
     const store = createPageStore({ render: renderer.render, maxEntries: 2 });

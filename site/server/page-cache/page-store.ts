@@ -112,7 +112,9 @@ export function createPageStore({
     },
     invalidate() {
       generation += 1;
-      for (const [key, entry] of entries) {
+      // The most recently asked-for first: the renderer takes a few pages at a time, and the busiest page
+      // (always the last in the map) should not wait behind every other one for its new content.
+      for (const [key, entry] of [...entries].reverse()) {
         if (entry.page && !entry.refreshing) void refresh(key, entry);
       }
     },
