@@ -2,7 +2,8 @@
 // folder, and measures the visitor pages with wrk against a bare Node server that answers the same bytes
 // precompressed (the physical reference), in alternating rounds; then a CMS publish in the middle of a run.
 //
-//   pnpm run bench:pages            (needs `wrk` on the PATH; BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS)
+//   pnpm run bench:pages            (needs `wrk` on the PATH; BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS;
+//                                    BENCH_PUBLISHES publishes, 1 by default; BENCH_ONLY=publish skips the pages)
 //
 // On a shared machine absolute figures drift with the neighbours' load; compare the ratios to the reference.
 import { execFileSync, spawn } from 'node:child_process';
@@ -17,6 +18,8 @@ import { productConfig, startProduct } from './lib/product.ts';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const publishes = Number(process.env.BENCH_PUBLISHES ?? 1);
+const onlyPublish = process.env.BENCH_ONLY === 'publish';
 const acceptEncoding = 'gzip, deflate, br, zstd';
 
 type WrkResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
@@ -122,6 +125,7 @@ async function benchPublish({ siteUrl, cmsUrl, token }: { siteUrl: string; cmsUr
   let requests = 0;
   let failures = 0;
   let lastOldAt = 0;
+  let firstNewAt = 0;
   const client = async () => {
     while (isRunning) {
       try {
@@ -130,6 +134,7 @@ async function benchPublish({ siteUrl, cmsUrl, token }: { siteUrl: string; cmsUr
         requests += 1;
         if (answer.status !== 200) failures += 1;
         else if (!text.includes(trustNote)) lastOldAt = Date.now();
+        else firstNewAt ||= Date.now();
       } catch {
         failures += 1;
       }
@@ -147,6 +152,7 @@ async function benchPublish({ siteUrl, cmsUrl, token }: { siteUrl: string; cmsUr
   console.log(`\nPublish under load (${connections} clients on /, publish at 2 s, 4 s after):`);
   console.log(`  requests ${requests}, failed ${failures}`);
   console.log(`  the CMS took ${((publishAnsweredAt - publishedAt) / 1000).toFixed(2)} s to answer the publish (its webhook to the site included)`);
+  console.log(`  first answer with the new text ${((firstNewAt - publishedAt) / 1000).toFixed(2)} s after the publish started`);
   console.log(`  last answer with the old text ${((lastOldAt - publishedAt) / 1000).toFixed(2)} s after the publish started, ${((lastOldAt - publishAnsweredAt) / 1000).toFixed(2)} s after it was answered`);
 }
 
@@ -157,9 +163,9 @@ const config = productConfig({ dataDir, ports: e2ePorts, quiet: true });
 const product = await startProduct(config);
 try {
   const siteUrl = product.urls.site.replace('localhost', '127.0.0.1');
-  await benchPages(siteUrl, 'bench.reader@example.com');
+  if (!onlyPublish) await benchPages(siteUrl, 'bench.reader@example.com');
   const token = await signInToCms(product.urls.cms, config.adminEmail, config.adminPassword);
-  await benchPublish({ siteUrl, cmsUrl: product.urls.cms, token });
+  for (let publish = 0; publish < publishes; publish += 1) await benchPublish({ siteUrl, cmsUrl: product.urls.cms, token });
 } finally {
   await product.stop();
   rmSync(dataDir, { recursive: true, force: true });
