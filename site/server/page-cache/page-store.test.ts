@@ -122,6 +122,33 @@ describe('createPageStore', () => {
     expect(rendered[0]).toBe('/');
   });
 
+  it('compresses pages at the highest settings one at a time, and not a page a publish has already replaced', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    const bestEncoded: string[] = [];
+    let version = 'v1';
+    const store = createStore({
+      render: async ({ pathname }) => page(`${pathname} ${version}`),
+      encode: async (body, effort) => {
+        if (effort === 'best') {
+          running += 1;
+          mostAtOnce = Math.max(mostAtOnce, running);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          bestEncoded.push(body.toString());
+          running -= 1;
+        }
+        return { identity: body };
+      },
+    });
+    await Promise.all(['/', '/v2', '/v3'].map((pathname) => store.get({ ...request, pathname })));
+    version = 'v2';
+    store.invalidate();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mostAtOnce).toBe(1);
+    expect(bestEncoded.filter((body) => body.endsWith('v2'))).toHaveLength(3);
+    expect(bestEncoded.length).toBeLessThan(6);
+  });
+
   it('keeps at most maxEntries pages, dropping the least recently used', async () => {
     const renderer = controlledRenderer();
     const store = createPageStore({ render: renderer.render, maxEntries: 2 });
