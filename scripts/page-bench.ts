@@ -2,7 +2,8 @@
 // folder, and measures the visitor pages with wrk against a bare Node server that answers the same bytes
 // precompressed (the physical reference), in alternating rounds; then a CMS publish in the middle of a run.
 //
-//   pnpm run bench:pages            (needs `wrk` on the PATH; BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS)
+//   pnpm run bench:pages            (needs `wrk` on the PATH; BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS;
+//                                    BENCH_PUBLISHES publishes, 1 by default; BENCH_ONLY=publish skips the pages)
 //
 // On a shared machine absolute figures drift with the neighbours' load; compare the ratios to the reference.
 import { execFileSync, spawn } from 'node:child_process';
@@ -17,6 +18,8 @@ import { productConfig, startProduct } from './lib/product.ts';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const publishes = Number(process.env.BENCH_PUBLISHES ?? 1);
+const onlyPublish = process.env.BENCH_ONLY === 'publish';
 const acceptEncoding = 'gzip, deflate, br, zstd';
 
 type WrkResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
@@ -71,8 +74,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+const pageTargets = (email: string) => ['/', '/v2', '/v3', '/offer-landing/hearing-aids', `/thank-you?email=${encodeURIComponent(email)}&id=1`];
+
 async function benchPages(siteUrl: string, email: string) {
-  const targets = ['/', '/v2', '/v3', '/offer-landing/hearing-aids', `/thank-you?email=${encodeURIComponent(email)}&id=1`];
+  const targets = pageTargets(email);
   console.log(`\n${connections} connections, ${seconds} s per round, ${rounds} rounds alternating site/reference, Accept-Encoding: ${acceptEncoding}\n`);
   console.log('| page | site req/s | site p50 | site p99 | reference req/s | reference p50 | reference p99 | site/reference | errors |');
   console.log('|---|---|---|---|---|---|---|---|---|');
@@ -122,6 +127,7 @@ async function benchPublish({ siteUrl, cmsUrl, token }: { siteUrl: string; cmsUr
   let requests = 0;
   let failures = 0;
   let lastOldAt = 0;
+  let firstNewAt = 0;
   const client = async () => {
     while (isRunning) {
       try {
@@ -130,12 +136,22 @@ async function benchPublish({ siteUrl, cmsUrl, token }: { siteUrl: string; cmsUr
         requests += 1;
         if (answer.status !== 200) failures += 1;
         else if (!text.includes(trustNote)) lastOldAt = Date.now();
+        else firstNewAt ||= Date.now();
       } catch {
         failures += 1;
       }
     }
   };
-  const clients = Array.from({ length: connections }, client);
+  // When the CMS itself first serves the new text to a reader, to tell its share of the delay from the site's.
+  let cmsNewAt = 0;
+  const cmsProbe = async () => {
+    while (isRunning && !cmsNewAt) {
+      const answer = await fetch(`${cmsUrl}/api/landing-variants?depth=0&limit=20&where[_status][equals]=published`).then((reply) => reply.text(), () => '');
+      if (answer.includes(trustNote)) cmsNewAt = Date.now();
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const clients = [...Array.from({ length: connections }, client), cmsProbe()];
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const publishedAt = Date.now();
   await setTrustNote({ cmsUrl, token, id: variant.id, trustNote });
@@ -147,6 +163,8 @@ async function benchPublish({ siteUrl, cmsUrl, token }: { siteUrl: string; cmsUr
   console.log(`\nPublish under load (${connections} clients on /, publish at 2 s, 4 s after):`);
   console.log(`  requests ${requests}, failed ${failures}`);
   console.log(`  the CMS took ${((publishAnsweredAt - publishedAt) / 1000).toFixed(2)} s to answer the publish (its webhook to the site included)`);
+  console.log(`  the CMS's own REST read first had the new text ${cmsNewAt ? ((cmsNewAt - publishedAt) / 1000).toFixed(2) : 'never'} s after the publish started`);
+  console.log(`  first answer with the new text ${firstNewAt ? ((firstNewAt - publishedAt) / 1000).toFixed(2) : 'never'} s after the publish started`);
   console.log(`  last answer with the old text ${((lastOldAt - publishedAt) / 1000).toFixed(2)} s after the publish started, ${((lastOldAt - publishAnsweredAt) / 1000).toFixed(2)} s after it was answered`);
 }
 
@@ -157,9 +175,11 @@ const config = productConfig({ dataDir, ports: e2ePorts, quiet: true });
 const product = await startProduct(config);
 try {
   const siteUrl = product.urls.site.replace('localhost', '127.0.0.1');
-  await benchPages(siteUrl, 'bench.reader@example.com');
+  if (!onlyPublish) await benchPages(siteUrl, 'bench.reader@example.com');
+  // Without the pages part, each page is still asked for once, so a publish re-renders as many as it would.
+  else for (const target of pageTargets('bench.reader@example.com')) await fetch(new URL(target, siteUrl)).then((answer) => answer.arrayBuffer());
   const token = await signInToCms(product.urls.cms, config.adminEmail, config.adminPassword);
-  await benchPublish({ siteUrl, cmsUrl: product.urls.cms, token });
+  for (let publish = 0; publish < publishes; publish += 1) await benchPublish({ siteUrl, cmsUrl: product.urls.cms, token });
 } finally {
   await product.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 
 // Starts each server under test in its own process on this machine, and stops it again.
 
-export type RunningServer = { url: string; stop(): Promise<void> };
+export type RunningServer = { url: string; pid: number | undefined; stop(): Promise<void> };
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -31,7 +31,7 @@ export async function startScript({ script, port, env = {} }: { script: string; 
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(`${url}/api/health`, child);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
 }
 
 export async function startTracker({
@@ -39,14 +39,17 @@ export async function startTracker({
   dbPath,
   outboxDir,
   synchronous,
+  entry = '../src/index.ts',
 }: {
   port: number;
   dbPath: string;
   outboxDir: string;
   synchronous: 'FULL' | 'NORMAL';
+  /** The tracker's entry file; another checkout's `tracker/src/index.ts` for a reference run. */
+  entry?: string;
 }): Promise<RunningServer> {
   return startScript({
-    script: '../src/index.ts',
+    script: entry,
     port,
     env: {
       NODE_ENV: 'production',

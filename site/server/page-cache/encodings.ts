@@ -23,18 +23,22 @@ const levels = {
 
 export async function encodeAll(body: Buffer, effort: Effort = 'best'): Promise<EncodedBodies> {
   const level = levels[effort];
-  const [br, gz, zs] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip(body, { level: level.gzip }),
-    zstd ? zstd(body, { params: { [zlib.constants.ZSTD_c_compressionLevel]: level.zstd } }) : Promise.resolve(null),
-  ]);
-  return { identity: body, br, gzip: gz, ...(zs ? { zstd: zs } : {}) };
+  const jobs = [
+    () =>
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    () => gzip(body, { level: level.gzip }),
+    () => (zstd ? zstd(body, { params: { [zlib.constants.ZSTD_c_compressionLevel]: level.zstd } }) : Promise.resolve(null)),
+  ];
+  // The quick pass uses three of the thread pool's threads at once to be live sooner; the background pass one
+  // at a time, leaving the pool to the requests and renders that wait on it.
+  const [br, gz, zs] = effort === 'fast' ? await Promise.all(jobs.map((job) => job())) : await jobs.reduce<Promise<(Buffer | null)[]>>(async (done, job) => [...(await done), await job()], Promise.resolve([]));
+  return { identity: body, ...(br ? { br } : {}), ...(gz ? { gzip: gz } : {}), ...(zs ? { zstd: zs } : {}) };
 }
 
 /** Preference when the browser accepts several: the smallest first (br, then zstd, then gzip). */

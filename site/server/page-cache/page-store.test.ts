@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPageStore as createStore, type RenderedPage } from './page-store.ts';
 
 // Compression is tested in encodings.test.ts; here it is instant, so the store's timing is the test's.
@@ -110,6 +110,42 @@ describe('createPageStore', () => {
     const first = store.get(request);
     await renderer.answer(page('boom', 500));
     expect(await first).toBeNull();
+  });
+
+  it('re-renders the most recently asked-for page first after a publish', async () => {
+    const rendered: string[] = [];
+    const store = createPageStore({ render: async ({ pathname }) => (rendered.push(pathname), page(pathname)) });
+    for (const pathname of ['/', '/v2', '/v3', '/offer-landing/a']) await store.get({ ...request, pathname });
+    await store.get(request);
+    rendered.length = 0;
+    store.invalidate();
+    expect(rendered[0]).toBe('/');
+  });
+
+  it('compresses pages at the highest settings one at a time, and not a page a publish has already replaced', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    const bestEncoded: string[] = [];
+    let version = 'v1';
+    const store = createStore({
+      render: async ({ pathname }) => page(`${pathname} ${version}`),
+      encode: async (body, effort) => {
+        if (effort === 'best') {
+          running += 1;
+          mostAtOnce = Math.max(mostAtOnce, running);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          bestEncoded.push(body.toString());
+          running -= 1;
+        }
+        return { identity: body };
+      },
+    });
+    await Promise.all(['/', '/v2', '/v3'].map((pathname) => store.get({ ...request, pathname })));
+    version = 'v2';
+    store.invalidate();
+    await vi.waitFor(() => expect(bestEncoded.filter((body) => body.endsWith('v2'))).toHaveLength(3), { timeout: 5_000 });
+    expect(mostAtOnce).toBe(1);
+    expect(bestEncoded.length).toBeLessThan(6);
   });
 
   it('keeps at most maxEntries pages, dropping the least recently used', async () => {

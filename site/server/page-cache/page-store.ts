@@ -46,6 +46,7 @@ export function createPageStore({
 }): PageStore {
   const entries = new Map<string, Entry>();
   let generation = 0;
+  let bestEncodings: Promise<void> = Promise.resolve();
 
   const keyOf = ({ host, pathname }: PageRequest) => `${host} ${pathname}`;
 
@@ -65,9 +66,13 @@ export function createPageStore({
         if (entry.page?.hash !== hash || entry.page.status !== rendered.status) {
           const page: StoredPage = { status: rendered.status, headers: rendered.headers, bodies: await encode(rendered.body, 'fast'), hash, effort: 'fast' };
           entry.page = page;
-          // The smallest bytes follow in the background; they replace these only if the page is still current.
-          void encode(rendered.body, 'best')
-            .then((bodies) => {
+          // The smallest bytes follow in the background, one page at a time: a few pages compressed at the
+          // highest settings at once fill Node's thread pool, where the next publish's renders and quick
+          // compression then wait for seconds. They replace these only if the page is still current.
+          bestEncodings = bestEncodings
+            .then(async () => {
+              if (entry.page !== page) return;
+              const bodies = await encode(rendered.body, 'best');
               if (entry.page === page) entry.page = { ...page, bodies, effort: 'best' };
             })
             .catch(onRenderError);
@@ -112,7 +117,9 @@ export function createPageStore({
     },
     invalidate() {
       generation += 1;
-      for (const [key, entry] of entries) {
+      // The most recently asked-for first: the renderer takes a few pages at a time, and the busiest page
+      // (always the last in the map) should not wait behind every other one for its new content.
+      for (const [key, entry] of [...entries].reverse()) {
         if (entry.page && !entry.refreshing) void refresh(key, entry);
       }
     },

@@ -4,7 +4,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import type { AddressHasher } from '../privacy/address-hash.ts';
 import type { Store } from '../store/port.ts';
 import { HttpError } from './http-error.ts';
-import { createSharedLimiter, type LimitVerdict } from './shared-limiter.ts';
+import { createSharedLimiter, type LimitMode, type LimitVerdict } from './shared-limiter.ts';
 
 // Per-address request limits, far above what one visitor's flow needs (about 20 calls over several minutes),
 // so only scripts meet them. The address is `req.ip` as TRACKER_TRUST_PROXY allows (http/trust-proxy.ts); an
@@ -17,7 +17,7 @@ const minuteMs = 60_000;
 // Orchestrators and load balancers poll these; one busy caller must never make the service look down.
 const unlimitedPaths = new Set<string>([apiRoutes.health.path, apiRoutes.ready.path]);
 
-type LimiterInput = { addHits: Store['addRateLimitHits']; keyOf: AddressHasher; counter: string; perMinute: number; what: string; mode: 'exact' | 'batched' };
+type LimiterInput = { addHits: Store['addRateLimitHits']; keyOf: AddressHasher; counter: string; perMinute: number; what: string; mode: LimitMode };
 
 function limiter({ addHits, keyOf, counter, perMinute, what, mode }: LimiterInput): RequestHandler {
   const shared = createSharedLimiter({ addHits, counter, limit: Math.max(1, Math.floor(perMinute)), windowMs: minuteMs, mode });
@@ -36,14 +36,16 @@ function limiter({ addHits, keyOf, counter, perMinute, what, mode }: LimiterInpu
 }
 
 export function createRateLimits({ perMinute, addHits, keyOf }: { perMinute: number; addHits: Store['addRateLimitHits']; keyOf: AddressHasher }) {
-  const limit = (counter: string, share: number, what: string, mode: 'exact' | 'batched' = 'exact') =>
+  const limit = (counter: string, share: number, what: string, mode: LimitMode) =>
     limiter({ addHits, keyOf, counter, perMinute: perMinute * share, what, mode });
   return {
     everything: limit('everything', 1, 'requests', 'batched'),
-    signups: limit('signups', 1 / 20, 'signups'),
-    lookups: limit('lookups', 1 / 10, 'lookups'),
-    emails: limit('emails', 1 / 60, 'email requests'),
-    signIns: limit('sign-ins', 1 / 60, 'sign-in attempts'),
-    errorReports: limit('error-reports', 1 / 10, 'error reports'),
+    // Mail and sign-ins hold to the call across processes; the others may let a caller a quarter of the limit
+    // per extra process over it (http/shared-limiter.ts), so a burst of real visitors never waits for the store.
+    signups: limit('signups', 1 / 20, 'signups', 'exact-near-limit'),
+    lookups: limit('lookups', 1 / 10, 'lookups', 'exact-near-limit'),
+    emails: limit('emails', 1 / 60, 'email requests', 'exact'),
+    signIns: limit('sign-ins', 1 / 60, 'sign-in attempts', 'exact'),
+    errorReports: limit('error-reports', 1 / 10, 'error reports', 'exact-near-limit'),
   };
 }

@@ -47,6 +47,35 @@ describe('createSharedLimiter', () => {
     expect(first.hit('k')).toEqual(expect.objectContaining({ allowed: false }));
   });
 
+  it('judges the first quarter of a near-limit limit at once, without waiting for the store', () => {
+    const limiter = createSharedLimiter({ addHits: () => new Promise(() => undefined), counter: 'signups', limit: 8, windowMs: 60_000, mode: 'exact-near-limit' });
+    expect([limiter.hit('k'), limiter.hit('k')]).toEqual([expect.objectContaining({ allowed: true }), expect.objectContaining({ allowed: true })]);
+    expect(limiter.hit('k')).toBeInstanceOf(Promise);
+  });
+
+  it('refuses a near-limit limit at its number to the call in one process', async () => {
+    const store = fakeStore();
+    const limiter = createSharedLimiter({ addHits: store.addHits, counter: 'signups', limit: 8, windowMs: 60_000, mode: 'exact-near-limit' });
+    const verdicts = await Promise.all(Array.from({ length: 12 }, () => settle(limiter.hit('k'))));
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([...Array(8).fill(true), ...Array(4).fill(false)]);
+    const sequential = createSharedLimiter({ addHits: fakeStore().addHits, counter: 'signups', limit: 8, windowMs: 60_000, mode: 'exact-near-limit' });
+    const oneByOne: boolean[] = [];
+    for (let index = 0; index < 12; index += 1) oneByOne.push((await settle(sequential.hit('k'))).allowed);
+    expect(oneByOne).toEqual([...Array(8).fill(true), ...Array(4).fill(false)]);
+  });
+
+  it('lets a burst over several processes past a near-limit limit by at most a quarter of it per extra process', async () => {
+    const store = fakeStore();
+    const options = { addHits: store.addHits, counter: 'signups', limit: 20, windowMs: 60_000, mode: 'exact-near-limit' } as const;
+    const processes = [createSharedLimiter(options), createSharedLimiter(options), createSharedLimiter(options)];
+    const verdicts = await Promise.all(Array.from({ length: 60 }, (_, index) => settle(processes[index % 3]!.hit('k'))));
+    const allowed = verdicts.filter((verdict) => verdict.allowed).length;
+    expect(allowed).toBeGreaterThanOrEqual(20);
+    expect(allowed).toBeLessThanOrEqual(20 + 2 * 5);
+    // Once the quarters are in the store, every later call is judged on its total.
+    expect((await settle(processes[0]!.hit('k'))).allowed).toBe(false);
+  });
+
   it('falls back to its own count when the store cannot be reached', async () => {
     const limiter = createSharedLimiter({
       addHits: async () => {

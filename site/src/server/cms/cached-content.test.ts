@@ -112,4 +112,23 @@ describe('cached CMS content', () => {
     await expect(first).resolves.toBe('before publish');
     await expect(content.read()).resolves.toBe('after publish');
   });
+
+  it('does not answer a read made after a publish with a read that started before it', async () => {
+    let release: (value: string) => void = () => undefined;
+    let reads = 0;
+    const content = createCachedContent({
+      load: () => {
+        reads += 1;
+        return reads === 1 ? new Promise<string>((resolve) => (release = resolve)) : Promise.resolve('after publish');
+      },
+      fallback: () => 'seed',
+    });
+    const first = content.read();
+    content.invalidate();
+    const second = content.read();
+    release('before publish');
+    await expect(first).resolves.toBe('before publish');
+    await expect(second).resolves.toBe('after publish');
+    await expect(content.read()).resolves.toBe('after publish');
+  });
 });

@@ -28,19 +28,23 @@ export function createCachedContent<Value>({
   retryAfterFailureMs = 5_000,
   onLoadError = () => undefined,
 }: CachedContentOptions<Value>): CachedContent<Value> {
-  let lastGood: { value: Value; loadedAt: number } | null = null;
+  let lastGood: { value: Value; loadedAt: number; generation: number } | null = null;
   let isStale = true;
   let lastFailureAt: number | null = null;
   let generation = 0;
-  let inFlight: Promise<Value> | null = null;
+  // The read on its way and the publish generation it started in: a read made after a publish never joins one
+  // that started before it, whose answer may not hold the change.
+  let inFlight: { generation: number; reading: Promise<Value> } | null = null;
 
   const bestAvailable = () => (lastGood ? lastGood.value : fallback());
 
   const refresh = (): Promise<Value> => {
     const startedGeneration = generation;
-    return load()
+    const reading = load()
       .then((value) => {
-        lastGood = { value, loadedAt: now() };
+        // An older read that answers after a newer one must not put its content back.
+        if (lastGood && lastGood.generation > startedGeneration) return value;
+        lastGood = { value, loadedAt: now(), generation: startedGeneration };
         // A publish that arrived while this read was on its way may not be in it: read again next time.
         isStale = generation !== startedGeneration;
         lastFailureAt = null;
@@ -52,8 +56,10 @@ export function createCachedContent<Value>({
         return bestAvailable();
       })
       .finally(() => {
-        inFlight = null;
+        if (inFlight?.reading === reading) inFlight = null;
       });
+    inFlight = { generation: startedGeneration, reading };
+    return reading;
   };
 
   return {
@@ -61,8 +67,8 @@ export function createCachedContent<Value>({
       const at = now();
       if (lastGood && !isStale && at - lastGood.loadedAt < freshForMs) return Promise.resolve(lastGood.value);
       if (lastFailureAt !== null && at - lastFailureAt < retryAfterFailureMs) return Promise.resolve(bestAvailable());
-      inFlight ??= refresh();
-      return inFlight;
+      if (inFlight && inFlight.generation === generation) return inFlight.reading;
+      return refresh();
     },
     invalidate: () => {
       generation += 1;

@@ -1,0 +1,95 @@
+import autocannon, { type AutocannonOptions } from 'autocannon';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startTracker, type RunningServer } from './servers.ts';
+
+// This checkout's tracker against another checkout's (say, main before a change), started side by side on the
+// same machine and measured in alternating rounds, so a neighbour's load hits both alike: track-visit and
+// signup req/s, and the server's CPU time per request (from /proc), which a shared machine barely moves.
+// `node bench/compare.ts --reference /path/to/other/checkout [--rounds 3] [--seconds 10] [--only signup|track-visit]`
+
+const { values } = parseArgs({ options: { reference: { type: 'string' }, rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '10' }, only: { type: 'string' } } });
+if (!values.reference) throw new Error('--reference <checkout> is required');
+const rounds = Number(values.rounds);
+const seconds = Number(values.seconds);
+
+const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const headers = { 'content-type': 'application/json', 'user-agent': browser };
+const visitBody = JSON.stringify({ page: '/', referrer: '', affiliateId: 'aff-01', subId: 'ONB_aff-01', s1: null, s2: null, s3: null });
+
+/** User + system CPU of a process and all its threads, in ms (clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+let counter = 0;
+const calls = {
+  'track-visit': (url: string): AutocannonOptions => ({ url: `${url}/api/track-visit`, method: 'POST', headers, body: visitBody }),
+  signup: (url: string): AutocannonOptions => ({
+    url,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/waitlist',
+        headers,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `bench-${Date.now()}-${counter++}@example.com`, affiliateId: 'aff-01', version: 1 }) }),
+      },
+    ],
+  }),
+};
+type Call = keyof typeof calls;
+const measuredCalls = (Object.keys(calls) as Call[]).filter((call) => !values.only || call === values.only);
+type Round = { requestsPerSecond: number; p50: number; cpuMicros: number; failures: number };
+
+async function measure(server: RunningServer, call: Call, duration: number): Promise<Round> {
+  const before = cpuMs(server.pid);
+  const result = await autocannon({ ...calls[call](server.url), connections: 100, duration });
+  const cpuMicros = Math.round(((cpuMs(server.pid) - before) * 1000) / Math.max(1, result.requests.total));
+  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, cpuMicros, failures: result.non2xx + result.errors + result.timeouts };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const folder = mkdtempSync(join(tmpdir(), 'tracker-compare-'));
+const servers: Record<'this' | 'reference', RunningServer> = {
+  this: await startTracker({ port: 4141, dbPath: join(folder, 'this.db'), outboxDir: join(folder, 'this-outbox'), synchronous: 'FULL' }),
+  reference: await startTracker({
+    port: 4142,
+    dbPath: join(folder, 'reference.db'),
+    outboxDir: join(folder, 'reference-outbox'),
+    synchronous: 'FULL',
+    entry: resolve(values.reference, 'tracker/src/index.ts'),
+  }),
+};
+const runs = new Map<string, Round[]>();
+try {
+  for (const server of Object.values(servers)) for (const call of measuredCalls) await measure(server, call, 2);
+  for (let round = 1; round <= rounds; round += 1) {
+    // Alternate which tree goes first, so neither always meets the other's leftovers (WAL checkpoints, GC).
+    const order = round % 2 === 1 ? (['this', 'reference'] as const) : (['reference', 'this'] as const);
+    for (const call of measuredCalls) {
+      for (const tree of order) {
+        const measured = await measure(servers[tree], call, seconds);
+        runs.set(`${call} ${tree}`, [...(runs.get(`${call} ${tree}`) ?? []), measured]);
+        console.log(`round ${round}: ${call} ${tree}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50} ms, ${measured.cpuMicros} µs CPU/request, ${measured.failures} failed`);
+      }
+    }
+  }
+} finally {
+  for (const server of Object.values(servers)) await server.stop();
+  rmSync(folder, { recursive: true, force: true });
+}
+
+console.log(`\nmedians of ${rounds} rounds of ${seconds} s, 100 connections (reference: ${values.reference})`);
+console.log('| call | this req/s | reference req/s | this/reference | this CPU µs/req | reference CPU µs/req |');
+console.log('|---|---|---|---|---|---|');
+for (const call of measuredCalls) {
+  const mine = runs.get(`${call} this`) ?? [];
+  const theirs = runs.get(`${call} reference`) ?? [];
+  const rate = (list: Round[]) => median(list.map((run) => run.requestsPerSecond));
+  const cpu = (list: Round[]) => median(list.map((run) => run.cpuMicros));
+  console.log(`| ${call} | ${rate(mine)} | ${rate(theirs)} | ${((rate(mine) / rate(theirs)) * 100).toFixed(1)}% | ${cpu(mine)} | ${cpu(theirs)} |`);
+}
