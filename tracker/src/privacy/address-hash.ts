@@ -6,7 +6,21 @@ import { createHmac } from 'node:crypto';
 
 export type AddressHasher = (ip: string | null) => string | null;
 
+// Every request hashes its caller's address once per limit it passes, and a burst comes from few addresses
+// again and again: the last hashes are kept in this process's memory only (never stored or logged), so a
+// repeat costs a map lookup instead of an HMAC. Bounded, and simply emptied when full.
+const rememberedHashes = 10_000;
+
 /** `purpose` keeps the hashes of one address apart between uses (the store's lookup, the logs, the rate limits). */
 export function createAddressHasher(secret: string, purpose: 'entry-address' | 'log-address' | 'rate-limit' = 'entry-address'): AddressHasher {
-  return (ip) => (ip ? createHmac('sha256', secret).update(`${purpose}:${ip}`).digest('base64url') : null);
+  const recent = new Map<string, string>();
+  return (ip) => {
+    if (!ip) return null;
+    const known = recent.get(ip);
+    if (known !== undefined) return known;
+    const hash = createHmac('sha256', secret).update(`${purpose}:${ip}`).digest('base64url');
+    if (recent.size >= rememberedHashes) recent.clear();
+    recent.set(ip, hash);
+    return hash;
+  };
 }
