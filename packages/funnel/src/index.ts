@@ -93,3 +93,13 @@ export type { OfferCount, FunnelCounts, FunnelStage, FunnelBar, SummaryCards, Ra
 export { DATE_RANGE_PRESETS, getCalendarDate, addDays, getPresetDateRange } from './date-range.ts';
 export type { DateRange, DateRangePreset } from './date-range.ts';
 export { pickFollowUpNumber } from './follow-up.ts';
+export { PRIOR, CREDIBLE_LEVEL, getPosterior, getPosteriorMean, getCredibleInterval } from './experiments/posterior.ts';
+export type { ArmCounts, BetaPosterior } from './experiments/posterior.ts';
+export { getArmStandings } from './experiments/probability-best.ts';
+export type { ArmStanding } from './experiments/probability-best.ts';
+export { SAMPLE_RATIO_ALPHA, checkSampleRatio } from './experiments/sample-ratio.ts';
+export type { SampleRatioCheck } from './experiments/sample-ratio.ts';
+export { DECISION_RULE, decide, describeDecisionRule } from './experiments/decision-rule.ts';
+export type { DecisionRule, Decision, Verdict } from './experiments/decision-rule.ts';
+export { SIMULATION_SETUP, runSimulation } from './experiments/simulation.ts';
+export type { SimulationFigure, SimulationSize, Target } from './experiments/simulation.ts';
