@@ -103,3 +103,15 @@ export { DECISION_RULE, decide, describeDecisionRule } from './experiments/decis
 export type { DecisionRule, Decision, Verdict } from './experiments/decision-rule.ts';
 export { SIMULATION_SETUP, runSimulation } from './experiments/simulation.ts';
 export type { SimulationFigure, SimulationSize, Target } from './experiments/simulation.ts';
+export {
+  EXPERIMENT_ROUTES,
+  EXPERIMENT_STATUSES,
+  MIN_EXPERIMENT_VARIANTS,
+  checkExperimentVariants,
+  checkExperimentWinner,
+  checkExperimentDates,
+  hasSplitChanged,
+} from './experiments/experiment-config.ts';
+export type { ExperimentRoute, ExperimentStatus, ExperimentVariant } from './experiments/experiment-config.ts';
+export { DEFAULT_LANDING_VERSION, pickVariantByWeight, resolveServedVersion } from './experiments/assignment.ts';
+export type { ServedExperiment, ServedVersion } from './experiments/assignment.ts';
