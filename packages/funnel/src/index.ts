@@ -115,3 +115,5 @@ export {
 export type { ExperimentRoute, ExperimentStatus, ExperimentVariant } from './experiments/experiment-config.ts';
 export { DEFAULT_LANDING_VERSION, pickVariantByWeight, resolveServedVersion } from './experiments/assignment.ts';
 export type { ServedExperiment, ServedVersion } from './experiments/assignment.ts';
+export { RESULTS_METHOD, buildExperimentResult } from './experiments/experiment-results.ts';
+export type { ArmInput, ArmResult, ExperimentResult } from './experiments/experiment-results.ts';

@@ -6,7 +6,7 @@ import { normalQuantile } from './special-functions.ts';
 // applies. Its thresholds are set by the simulation (`pnpm run ab:simulate`): looked at every day for 30 days,
 // two identical arms must end with a winner in at most 5% of runs, and a 20% lift on a 10% baseline must be found
 // with 5,000 visitors per arm in at least 80%. Looking daily is what makes a lone P(best) ≥ 95% unsafe (it
-// crowns a winner among identical arms in about a third of runs); a stricter P(best) and a minimum sample before
+// crowns a winner among identical arms in about 45% of runs); a stricter P(best) and a minimum sample before
 // the first look pay for the peeking. 4,000 visitors per arm is about what a single, fixed-size test needs to
 // find that lift, so the minimum costs little power and removes most of the early, noisy looks.
 
