@@ -113,7 +113,9 @@ export {
   hasSplitChanged,
 } from './experiments/experiment-config.ts';
 export type { ExperimentRoute, ExperimentStatus, ExperimentVariant } from './experiments/experiment-config.ts';
-export { DEFAULT_LANDING_VERSION, pickVariantByWeight, resolveServedVersion } from './experiments/assignment.ts';
-export type { ServedExperiment, ServedVersion } from './experiments/assignment.ts';
+export { DEFAULT_LANDING_VERSION, pickVariantByWeight, resolveServedVersion, selectRouteExperiment } from './experiments/assignment.ts';
+export type { ServedExperiment, ServedVersion, ListedExperiment } from './experiments/assignment.ts';
 export { RESULTS_METHOD, buildExperimentResult } from './experiments/experiment-results.ts';
 export type { ArmInput, ArmResult, ExperimentResult } from './experiments/experiment-results.ts';
+export { servedExperimentSchema, landingExperimentAnswerSchema } from './experiments/served-experiment.ts';
+export type { LandingExperimentAnswer } from './experiments/served-experiment.ts';

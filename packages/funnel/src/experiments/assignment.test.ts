@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickVariantByWeight, resolveServedVersion, type ServedExperiment } from './assignment.ts';
+import { pickVariantByWeight, resolveServedVersion, selectRouteExperiment, type ServedExperiment } from './assignment.ts';
 import { createSeededRandom } from './random.ts';
 
 const split = [{ version: 1, weight: 50 }, { version: 2, weight: 30 }, { version: 3, weight: 20 }];
@@ -49,5 +49,22 @@ describe('resolveServedVersion', () => {
     ['an experiment past its end', { ...running, endsAt: '2026-11-20T00:00:00Z' }, 3, { version: 2, isInExperiment: false }],
   ])('serves, with %s, %o', (_, experiment, keptVersion, served) => {
     expect(resolveServedVersion({ experiment, keptVersion, now, random: drawsLast })).toEqual(served);
+  });
+});
+
+describe('selectRouteExperiment', () => {
+  const base = { variants: [{ version: 1, weight: 1 }, { version: 2, weight: 1 }], startsAt: '2026-11-01T00:00:00Z', route: '/' };
+  const finishedOld = { ...base, id: 'a', status: 'finished' as const, winner: 2, updatedAt: '2026-11-02T00:00:00Z' };
+  const pausedNew = { ...base, id: 'b', status: 'paused' as const, updatedAt: '2026-11-03T00:00:00Z' };
+  const running = { ...base, id: 'c', status: 'running' as const, updatedAt: '2026-11-01T00:00:00Z' };
+  const elsewhere = { ...running, id: 'd', route: '/elsewhere' };
+
+  it.each([
+    ['the running one', [finishedOld, running, pausedNew], 'c'],
+    ['the latest one otherwise', [finishedOld, pausedNew], 'b'],
+    ['none on another route', [elsewhere], null],
+    ['none without experiments', [], null],
+  ])('picks %s', (_, experiments, id) => {
+    expect(selectRouteExperiment({ experiments, route: '/' })?.id ?? null).toBe(id);
   });
 });

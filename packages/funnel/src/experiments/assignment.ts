@@ -52,3 +52,16 @@ export function resolveServedVersion({ experiment, keptVersion, now, random }: {
   if (keptVersion !== null && variants.some(({ version }) => version === keptVersion)) return { version: keptVersion, isInExperiment: true };
   return { version: pickVariantByWeight({ variants, random }), isInExperiment: true };
 }
+
+export type ListedExperiment = ServedExperiment & { id: string; route: string; updatedAt: string };
+
+/**
+ * The experiment that decides a route: the running one, else the latest paused or finished one (a finished
+ * experiment keeps sending everyone to its winner until a marketer deletes it or starts another), else none.
+ */
+export function selectRouteExperiment<Experiment extends ListedExperiment>({ experiments, route }: { experiments: Experiment[]; route: string }): Experiment | null {
+  const onRoute = experiments.filter((experiment) => experiment.route === route);
+  const running = onRoute.find((experiment) => experiment.status === 'running');
+  if (running) return running;
+  return onRoute.toSorted((first, second) => Date.parse(second.updatedAt) - Date.parse(first.updatedAt))[0] ?? null;
+}
