@@ -11,7 +11,7 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const nextConfig = {
   outputFileTracingRoot: workspaceRoot,
   turbopack: { root: workspaceRoot },
-  transpilePackages: ['@seniorguide/content'],
+  transpilePackages: ['@seniorguide/content', '@seniorguide/funnel'],
   poweredByHeader: false,
   headers: async () => [{ source: '/:path*', headers: cmsSecurityHeaders }],
 };

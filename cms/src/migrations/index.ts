@@ -1,6 +1,7 @@
 import * as migration_20261122_035335_initial from './20261122_035335_initial';
 import * as migration_20261122_051821_redirect_refused_message from './20261122_051821_redirect_refused_message';
 import * as migration_20261125_023759_plural_countdown_aging_tagline from './20261125_023759_plural_countdown_aging_tagline';
+import * as migration_20261125_065039_experiments from './20261125_065039_experiments';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261125_023759_plural_countdown_aging_tagline.up,
     down: migration_20261125_023759_plural_countdown_aging_tagline.down,
     name: '20261125_023759_plural_countdown_aging_tagline',
+  },
+  {
+    up: migration_20261125_065039_experiments.up,
+    down: migration_20261125_065039_experiments.down,
+    name: '20261125_065039_experiments'
   },
 ];
