@@ -18,6 +18,7 @@ import { cmsPaths } from './cms/cms-paths.ts';
 import { fetchFromCms } from './cms/rest-client.ts';
 import { forgetMediaFiles } from './media/media-files.ts';
 import { demoPageListSchema } from './cms/schemas/demo-page.ts';
+import { experimentListSchema, type CmsExperiment } from './cms/schemas/experiment.ts';
 import { landingVariantListSchema } from './cms/schemas/landing-variant.ts';
 import { cmsOfferListSchema } from './cms/schemas/offer.ts';
 import { pageTextsSchema } from './cms/schemas/page-texts.ts';
@@ -84,6 +85,18 @@ const demoPages = cached<DemoPage[]>(
   async () => (await fetchFromCms(cmsPaths.demoPages, demoPageListSchema)).docs,
   () => seedDemoPages,
 );
+
+// Without the CMS there is no experiment: `/` is version 1.
+const experiments = cached<CmsExperiment[]>(
+  'experiments',
+  async () => (await fetchFromCms(cmsPaths.experiments, experimentListSchema)).docs,
+  () => [],
+);
+
+/** Every experiment, most recently changed first; pick a route's with `selectRouteExperiment`. */
+export function getExperiments(): Promise<CmsExperiment[]> {
+  return experiments.read();
+}
 
 export function getSiteSettings(): Promise<SiteSettings> {
   return siteSettings.read();
