@@ -65,9 +65,10 @@ describe('experiments in the CMS', () => {
   });
 
   it.each([
-    ['a weight of 0', { variants: [{ version: 1, weight: 50 }, { version: 3, weight: 0 }] }, 'Every weight must be more than 0.'],
-    ['the same version twice', { variants: [{ version: 3, weight: 50 }, { version: 3, weight: 50 }] }, 'Each landing version can take part only once.'],
-    ['a single variant', { variants: [{ version: 3, weight: 50 }] }, 'variants'],
+    // Paused, so that only the variants are wrong.
+    ['a weight of 0', { status: 'paused', variants: [{ version: 1, weight: 50 }, { version: 3, weight: 0 }] }, 'Every weight must be more than 0.'],
+    ['the same version twice', { status: 'paused', variants: [{ version: 3, weight: 50 }, { version: 3, weight: 50 }] }, 'Each landing version can take part only once.'],
+    ['a single variant', { status: 'paused', variants: [{ version: 3, weight: 50 }] }, 'An experiment needs at least two variants.'],
     ['a second running experiment on /', {}, 'Another experiment is already running on /'],
     ['a finished experiment without a winner', { status: 'finished' }, 'A finished experiment needs a winner.'],
     ['a winner outside the variants', { status: 'finished', winner: 3 }, 'The winner must be one of the variants.'],

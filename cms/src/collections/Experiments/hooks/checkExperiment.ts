@@ -1,4 +1,4 @@
-import { checkExperimentDates, checkExperimentWinner, type ExperimentStatus, type ExperimentVariant } from '@seniorguide/funnel';
+import { checkExperimentDates, checkExperimentVariants, checkExperimentWinner, type ExperimentStatus, type ExperimentVariant } from '@seniorguide/funnel';
 import { APIError, type CollectionBeforeChangeHook } from 'payload';
 import { collectionSlugs } from '../../../slugs.ts';
 
@@ -19,11 +19,17 @@ type ExperimentData = {
   variants?: ExperimentVariant[];
 };
 
-/** The rules that span fields: a finished experiment's winner, the dates, and one running experiment per route. */
+/**
+ * Every rule of an experiment, with its reason in the answer: the variants (checked here as well as on the field,
+ * because Payload's REST answer names an invalid field without its message), a finished experiment's winner,
+ * the dates, and one running experiment per route.
+ */
 export const checkExperiment: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const experiment = { ...(originalDoc as ExperimentData | undefined), ...(data as ExperimentData) };
+  const variants = (experiment.variants ?? []).map(({ version, weight }) => ({ version: Number(version), weight: Number(weight) }));
   const problems = [
-    ...checkExperimentWinner({ status: experiment.status ?? 'running', winner: experiment.winner, variants: experiment.variants ?? [] }),
+    ...checkExperimentVariants(variants),
+    ...checkExperimentWinner({ status: experiment.status ?? 'running', winner: experiment.winner, variants }),
     ...(experiment.startsAt ? checkExperimentDates({ startsAt: experiment.startsAt, endsAt: experiment.endsAt }) : []),
   ];
   if (experiment.status === 'running' && experiment.route) {
