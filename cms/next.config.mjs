@@ -11,7 +11,7 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const nextConfig = {
   outputFileTracingRoot: workspaceRoot,
   turbopack: { root: workspaceRoot },
-  transpilePackages: ['@seniorguide/content', '@seniorguide/postbacks'],
+  transpilePackages: ['@seniorguide/contracts', '@seniorguide/content', '@seniorguide/funnel', '@seniorguide/postbacks'],
   poweredByHeader: false,
   headers: async () => [{ source: '/:path*', headers: cmsSecurityHeaders }],
 };

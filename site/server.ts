@@ -16,7 +16,7 @@ const env = readServerEnv();
 const astro = await loadAstroHandler(new URL('./dist/server/entry.mjs', import.meta.url));
 const compress = createCompression();
 const staticFiles = createStaticFiles({ root: fileURLToPath(new URL('./dist/client', import.meta.url)) });
-const pages = createPageCache({ address: () => server.address() as AddressInfo });
+const pages = createPageCache({ address: () => server.address() as AddressInfo, secureCookies: env.NODE_ENV === 'production' });
 
 const { server, close } = createSiteServer({
   trackerUrl: env.SITE_TRACKER_URL,

@@ -1,6 +1,7 @@
-import type { DemoPage, LandingVariant, Offer, PageTexts, Section8Bonus, SiteSettings } from '@seniorguide/content';
+import type { CmsExperiment, DemoPage, LandingVariant, Offer, PageTexts, Section8Bonus, SiteSettings } from '@seniorguide/content';
 import type {
   DemoPage as CmsDemoPage,
+  Experiment as CmsExperimentDocument,
   LandingVariant as CmsLandingVariant,
   Offer as CmsOffer,
   PageText as CmsPageTexts,
@@ -39,12 +40,14 @@ export type ContentCompatibility = [
   Satisfies<Section8Bonus, CmsSection8Bonus>,
   Satisfies<Offer, CmsOffer>,
   Satisfies<DemoPage, CmsDemoPage>,
+  Satisfies<CmsExperiment, CmsExperimentDocument>,
   Expect<HasNoExtraFields<LandingVariant, CmsLandingVariant>>,
   Expect<HasNoExtraFields<SiteSettings, CmsSiteSettings>>,
   Expect<HasNoExtraFields<PageTexts, CmsPageTexts>>,
   Expect<HasNoExtraFields<Section8Bonus, CmsSection8Bonus>>,
   Expect<HasNoExtraFields<Offer, CmsOffer>>,
   Expect<HasNoExtraFields<DemoPage, CmsDemoPage>>,
+  Expect<HasNoExtraFields<CmsExperiment, CmsExperimentDocument>>,
   // The other way round: a field Payload added (even an optional one) that the site would never read.
   Expect<HasNoExtraFields<CmsLandingVariant, LandingVariant>>,
   Expect<HasNoExtraFields<CmsSiteSettings, SiteSettings>>,
@@ -52,4 +55,5 @@ export type ContentCompatibility = [
   Expect<HasNoExtraFields<CmsSection8Bonus, Section8Bonus>>,
   Expect<HasNoExtraFields<CmsOffer, Offer>>,
   Expect<HasNoExtraFields<CmsDemoPage, DemoPage>>,
+  Expect<HasNoExtraFields<CmsExperimentDocument, CmsExperiment>>,
 ];

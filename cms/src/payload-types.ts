@@ -70,6 +70,7 @@ export interface Config {
     'landing-variants': LandingVariant;
     offers: Offer;
     'demo-pages': DemoPage;
+    experiments: Experiment;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -82,6 +83,7 @@ export interface Config {
     'landing-variants': LandingVariantsSelect<false> | LandingVariantsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     'demo-pages': DemoPagesSelect<false> | DemoPagesSelect<true>;
+    experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -388,6 +390,44 @@ export interface DemoPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * A/B tests of the landing versions on an entry route. Visitors are assigned once, by weight, and keep their version. Choosing a winner ends the experiment and sends everyone to it; pausing shows everyone version 1 (or the first variant).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments".
+ */
+export interface Experiment {
+  id: string;
+  /**
+   * Only marketers see this name.
+   */
+  name: string;
+  /**
+   * The entry route; affiliate links that land on it take part too.
+   */
+  route: '/';
+  variants: {
+    version: number;
+    /**
+     * Relative share, e.g. 50/30/20.
+     */
+    weight: number;
+    id?: string | null;
+  }[];
+  startsAt: string;
+  endsAt?: string | null;
+  status: 'running' | 'paused' | 'finished';
+  /**
+   * Required when finished: everyone sees it from then on.
+   */
+  winner?: number | null;
+  /**
+   * Set at the start and again whenever the split or a variant’s content changes while running; results count from here by default.
+   */
+  since?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -453,6 +493,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'demo-pages';
         value: string | DemoPage;
+      } | null)
+    | ({
+        relationTo: 'experiments';
+        value: string | Experiment;
       } | null)
     | ({
         relationTo: 'media';
@@ -701,6 +745,28 @@ export interface DemoPagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments_select".
+ */
+export interface ExperimentsSelect<T extends boolean = true> {
+  name?: T;
+  route?: T;
+  variants?:
+    | T
+    | {
+        version?: T;
+        weight?: T;
+        id?: T;
+      };
+  startsAt?: T;
+  endsAt?: T;
+  status?: T;
+  winner?: T;
+  since?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { DemoPages } from './collections/DemoPages/index.ts';
+import { Experiments } from './collections/Experiments/index.ts';
 import { LandingVariants } from './collections/LandingVariants/index.ts';
 import { Media } from './collections/Media/index.ts';
 import { Offers } from './collections/Offers/index.ts';
@@ -30,7 +31,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Senior Savings Guide CMS' },
   },
-  collections: [LandingVariants, Offers, DemoPages, Media, Users],
+  collections: [LandingVariants, Offers, DemoPages, Experiments, Media, Users],
   globals: [SiteSettings, PageTexts, Section8Bonus, PostbackSettings],
   db: createDatabaseAdapter({ databaseUri: env.DATABASE_URI, migrationDir: path.resolve(dirname, 'migrations') }),
   sharp,

@@ -4,6 +4,7 @@ export const collectionSlugs = {
   landingVariants: 'landing-variants',
   offers: 'offers',
   demoPages: 'demo-pages',
+  experiments: 'experiments',
 } as const;
 
 export const globalSlugs = {

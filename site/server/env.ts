@@ -3,6 +3,8 @@ import type { TrustProxySetting } from './client-address.ts';
 
 // The process-level settings of the visitor origin; page-level settings come through `astro:env`.
 const serverEnvSchema = z.object({
+  /** `production` marks the site's own cookies (the landing assignment) Secure. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   SITE_PORT: z.coerce.number().int().min(1).max(65_535).default(4321),
   SITE_HOST: z.string().min(1).default('127.0.0.1'),
   SITE_TRACKER_URL: z.url().default('http://127.0.0.1:4000'),

@@ -1,7 +1,7 @@
 import * as migration_20261122_035335_initial from './20261122_035335_initial';
 import * as migration_20261122_051821_redirect_refused_message from './20261122_051821_redirect_refused_message';
 import * as migration_20261125_023759_plural_countdown_aging_tagline from './20261125_023759_plural_countdown_aging_tagline';
-import * as migration_20261125_065848_postback_settings from './20261125_065848_postback_settings';
+import * as migration_20261125_080815_postbacks_and_experiments from './20261125_080815_postbacks_and_experiments';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261125_023759_plural_countdown_aging_tagline',
   },
   {
-    up: migration_20261125_065848_postback_settings.up,
-    down: migration_20261125_065848_postback_settings.down,
-    name: '20261125_065848_postback_settings'
+    up: migration_20261125_080815_postbacks_and_experiments.up,
+    down: migration_20261125_080815_postbacks_and_experiments.down,
+    name: '20261125_080815_postbacks_and_experiments'
   },
 ];

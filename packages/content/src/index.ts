@@ -5,6 +5,7 @@ export { demoPageKinds, demoPageListSchema } from './schemas/demo-page.ts';
 export { siteSettingsSchema } from './schemas/site-settings.ts';
 export { pageTextsSchema } from './schemas/page-texts.ts';
 export { section8BonusSchema } from './schemas/section8-bonus.ts';
+export { experimentListSchema, experimentSchema, type CmsExperiment } from './schemas/experiment.ts';
 
 export type { ArrayRow, DocumentMeta, Drafted, GlobalMeta, PublishStatus } from './types/document.ts';
 export type { Media } from './types/media.ts';

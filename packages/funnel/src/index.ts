@@ -65,3 +65,29 @@ export type { OfferCount, FunnelCounts, FunnelStage, FunnelBar, SummaryCards, Ra
 export { DATE_RANGE_PRESETS, getCalendarDate, addDays, getPresetDateRange } from './date-range.ts';
 export type { DateRange, DateRangePreset } from './date-range.ts';
 export { pickFollowUpNumber } from './follow-up.ts';
+export { PRIOR, CREDIBLE_LEVEL, getPosterior, getPosteriorMean, getCredibleInterval } from './experiments/posterior.ts';
+export type { ArmCounts, BetaPosterior } from './experiments/posterior.ts';
+export { getArmStandings } from './experiments/probability-best.ts';
+export type { ArmStanding } from './experiments/probability-best.ts';
+export { SAMPLE_RATIO_ALPHA, checkSampleRatio } from './experiments/sample-ratio.ts';
+export type { SampleRatioCheck } from './experiments/sample-ratio.ts';
+export { DECISION_RULE, decide, describeDecisionRule } from './experiments/decision-rule.ts';
+export type { DecisionRule, Decision, Verdict } from './experiments/decision-rule.ts';
+export { SIMULATION_SETUP, runSimulation } from './experiments/simulation.ts';
+export type { SimulationFigure, SimulationSize, Target } from './experiments/simulation.ts';
+export {
+  EXPERIMENT_ROUTES,
+  EXPERIMENT_STATUSES,
+  MIN_EXPERIMENT_VARIANTS,
+  checkExperimentVariants,
+  checkExperimentWinner,
+  checkExperimentDates,
+  hasSplitChanged,
+} from './experiments/experiment-config.ts';
+export type { ExperimentRoute, ExperimentStatus, ExperimentVariant } from './experiments/experiment-config.ts';
+export { DEFAULT_LANDING_VERSION, pickVariantByWeight, resolveServedVersion, selectRouteExperiment } from './experiments/assignment.ts';
+export type { ServedExperiment, ServedVersion, ListedExperiment } from './experiments/assignment.ts';
+export { RESULTS_METHOD, buildExperimentResult } from './experiments/experiment-results.ts';
+export type { ArmInput, ArmResult, ExperimentResult } from './experiments/experiment-results.ts';
+export { servedExperimentSchema, landingExperimentAnswerSchema } from './experiments/served-experiment.ts';
+export type { LandingExperimentAnswer } from './experiments/served-experiment.ts';

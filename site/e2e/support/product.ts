@@ -35,6 +35,7 @@ export const specSitePorts = {
   errorMonitor: 4463,
   thirdParties: 4464,
   browserProtections: 4465,
+  landingExperiment: 4466,
 } as const;
 
 /** A fresh email per test, so signups never collide across runs and workers. */

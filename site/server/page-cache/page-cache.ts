@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { assignLanding, parseLandingExperiment } from './landing-assignment.ts';
 import { createLoopbackRenderer, renderTokenHeader } from './loopback-render.ts';
 import { isServedFromMemory, pathnameOf } from './page-policy.ts';
 import { createPageStore } from './page-store.ts';
 import { servePage } from './serve-page.ts';
 
 const revalidatePath = '/internal/revalidate';
+const landingExperimentPath = '/internal/landing-experiment';
 // A publish call can arrive a moment before the change is readable, so the content layer reads it again
 // after a second (pages/internal/revalidate.ts); the pages are re-rendered at once and after that.
 const publishSettleMs = 1200;
@@ -16,7 +18,7 @@ const publishSettleMs = 1200;
  * memory, `isRenderRequest` recognises the origin's own render requests (they must reach Astro), and
  * `watchPublish` re-renders the kept pages once the CMS's publish call has refreshed the content.
  */
-export function createPageCache({ address }: { address: () => AddressInfo }) {
+export function createPageCache({ address, secureCookies }: { address: () => AddressInfo; secureCookies: boolean }) {
   const token = randomBytes(32).toString('hex');
   const store = createPageStore({ render: createLoopbackRenderer({ address, token }) });
 
@@ -38,9 +40,17 @@ export function createPageCache({ address }: { address: () => AddressInfo }) {
       const pathname = pathnameOf(request.url);
       const host = request.headers.host;
       if ((request.method !== 'GET' && request.method !== 'HEAD') || !pathname || !host || !isServedFromMemory(pathname)) return next();
-      const page = await store.get({ host, pathname });
+      // `/` is one cached page per landing version; the experiment (kept in memory like a page) picks which.
+      const landing = pathname === '/'
+        ? assignLanding({
+            experiment: parseLandingExperiment((await store.get({ host, pathname: landingExperimentPath }))?.bodies.identity),
+            cookieHeader: request.headers.cookie,
+            secure: secureCookies,
+          })
+        : { pathname, headers: {} };
+      const page = await store.get({ host, pathname: landing.pathname });
       if (!page) return next();
-      servePage(request, response, page);
+      servePage(request, response, page, landing.headers);
     },
   };
 }

@@ -14,8 +14,11 @@ function matchesPage(ifNoneMatch: string | undefined, hash: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').split('-')[0] === hash);
 }
 
-/** Answers from memory: the precompressed bytes the browser accepts, or 304 when it already has the page. */
-export function servePage(request: IncomingMessage, response: ServerResponse, page: StoredPage): void {
+/**
+ * Answers from memory: the precompressed bytes the browser accepts, or 304 when it already has the page.
+ * `extraHeaders` (an experiment's assignment cookie and private caching) override the shared defaults.
+ */
+export function servePage(request: IncomingMessage, response: ServerResponse, page: StoredPage, extraHeaders: Record<string, string> = {}): void {
   const encoding = pickEncoding(request.headers['accept-encoding'], page.bodies);
   const body = page.bodies[encoding] ?? page.bodies.identity;
   const headers: Record<string, string | number> = {
@@ -23,6 +26,7 @@ export function servePage(request: IncomingMessage, response: ServerResponse, pa
     'cache-control': sharedPageCacheControl,
     vary: 'Accept-Encoding',
     etag: etagOf(page, encoding),
+    ...extraHeaders,
   };
   if (page.status === 200 && matchesPage(request.headers['if-none-match'], page.hash)) {
     response.writeHead(304, headers).end();

@@ -1,6 +1,7 @@
 import {
   cmsOfferListSchema,
   demoPageListSchema,
+  experimentListSchema,
   landingVariantListSchema,
   pageTextsSchema,
   section8BonusSchema,
@@ -11,6 +12,7 @@ import {
   seedSection8Bonus,
   seedSiteSettings,
   siteSettingsSchema,
+  type CmsExperiment,
   type DemoPage,
   type LandingVariant,
   type LandingVersion,
@@ -84,6 +86,18 @@ const demoPages = cached<DemoPage[]>(
   async () => (await fetchFromCms(cmsPaths.demoPages, demoPageListSchema)).docs,
   () => seedDemoPages,
 );
+
+// Without the CMS there is no experiment: `/` is version 1.
+const experiments = cached<CmsExperiment[]>(
+  'experiments',
+  async () => (await fetchFromCms(cmsPaths.experiments, experimentListSchema)).docs,
+  () => [],
+);
+
+/** Every experiment, most recently changed first; pick a route's with `selectRouteExperiment`. */
+export function getExperiments(): Promise<CmsExperiment[]> {
+  return experiments.read();
+}
 
 export function getSiteSettings(): Promise<SiteSettings> {
   return siteSettings.read();

@@ -7,6 +7,7 @@ import { collectionSlugs } from '../../slugs.ts';
 import { benefitsFields } from './fields/benefits.ts';
 import { faqFields } from './fields/faq.ts';
 import { heroFields } from './fields/hero.ts';
+import { restartExperimentsOnPublish } from './hooks/restartExperimentsOnPublish.ts';
 import { signupFields } from './fields/signup.ts';
 
 const slugOfVariant = (doc: Record<string, unknown>) => `v${String(doc.version)}`;
@@ -29,7 +30,7 @@ export const LandingVariants: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
-    afterChange: [revalidateCollectionOnPublish({ slugOf: slugOfVariant })],
+    afterChange: [revalidateCollectionOnPublish({ slugOf: slugOfVariant }), restartExperimentsOnPublish],
     afterDelete: [revalidateCollectionOnDelete({ slugOf: slugOfVariant })],
   },
   fields: [

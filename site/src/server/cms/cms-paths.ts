@@ -8,6 +8,7 @@ export const cmsSlugs = {
   landingVariants: 'landing-variants',
   offers: 'offers',
   demoPages: 'demo-pages',
+  experiments: 'experiments',
 } as const;
 
 const published = 'where[_status][equals]=published';
@@ -19,4 +20,6 @@ export const cmsPaths = {
   landingVariants: `/api/${cmsSlugs.landingVariants}?depth=1&limit=20&${published}`,
   offers: `/api/${cmsSlugs.offers}?depth=1&limit=100&${published}`,
   demoPages: `/api/${cmsSlugs.demoPages}?depth=1&limit=20&${published}`,
+  // Experiments have no drafts: a saved experiment is live.
+  experiments: `/api/${cmsSlugs.experiments}?depth=0&limit=50&sort=-updatedAt`,
 } as const;

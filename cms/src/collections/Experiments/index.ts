@@ -1,0 +1,93 @@
+import { landingVersions } from '@seniorguide/contracts';
+import { EXPERIMENT_ROUTES, EXPERIMENT_STATUSES, checkExperimentVariants } from '@seniorguide/funnel';
+import type { CollectionConfig } from 'payload';
+import { anyone, isMarketerOrAdmin } from '../../access/index.ts';
+import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
+import { collectionSlugs } from '../../slugs.ts';
+import { checkExperiment } from './hooks/checkExperiment.ts';
+import { recordSince } from './hooks/recordSince.ts';
+
+// Array rows arrive as unknown values; a row without a number reads as NaN and fails the check.
+const readNumber = (row: unknown, key: 'version' | 'weight') =>
+  typeof row === 'object' && row !== null && key in row ? Number((row as Record<typeof key, unknown>)[key]) : Number.NaN;
+
+const versionRange = { min: 1, max: landingVersions.length, admin: { step: 1 } } as const;
+
+// Saving publishes (no drafts): an experiment's split takes effect on the site as soon as it is saved.
+export const Experiments: CollectionConfig = {
+  slug: collectionSlugs.experiments,
+  labels: { singular: 'Experiment', plural: 'Experiments' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'route', 'status', 'startsAt', 'since'],
+    description:
+      'A/B tests of the landing versions on an entry route. Visitors are assigned once, by weight, and keep their version. ' +
+      'Choosing a winner ends the experiment and sends everyone to it; pausing shows everyone version 1 (or the first variant).',
+  },
+  defaultSort: '-startsAt',
+  access: {
+    read: anyone,
+    create: isMarketerOrAdmin,
+    update: isMarketerOrAdmin,
+    delete: isMarketerOrAdmin,
+  },
+  hooks: {
+    beforeChange: [checkExperiment, recordSince],
+    afterChange: [revalidateCollectionOnPublish({ slugOf: () => 'experiments' })],
+    afterDelete: [revalidateCollectionOnDelete({ slugOf: () => 'experiments' })],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, admin: { description: 'Only marketers see this name.' } },
+    {
+      name: 'route',
+      type: 'select',
+      required: true,
+      defaultValue: '/',
+      options: EXPERIMENT_ROUTES.map((route) => ({ label: route, value: route })),
+      admin: { description: 'The entry route; affiliate links that land on it take part too.' },
+    },
+    {
+      name: 'variants',
+      type: 'array',
+      required: true,
+      minRows: 2,
+      maxRows: landingVersions.length,
+      validate: (rows: unknown[] | null | undefined) => {
+        const problems = checkExperimentVariants((rows ?? []).map((row) => ({ version: readNumber(row, 'version'), weight: readNumber(row, 'weight') })));
+        return problems.length === 0 ? true : problems.join(' ');
+      },
+      fields: [
+        { name: 'version', type: 'number', required: true, ...versionRange },
+        { name: 'weight', type: 'number', required: true, min: 0.0001, defaultValue: 50, admin: { description: 'Relative share, e.g. 50/30/20.' } },
+      ],
+    },
+    { name: 'startsAt', type: 'date', required: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'endsAt', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'running',
+      options: EXPERIMENT_STATUSES.map((status) => ({ label: status[0]?.toUpperCase() + status.slice(1), value: status })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'winner',
+      type: 'number',
+      min: 1,
+      max: landingVersions.length,
+      admin: { step: 1, position: 'sidebar', description: 'Required when finished: everyone sees it from then on.', condition: (data) => data.status === 'finished' },
+    },
+    {
+      name: 'since',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Set at the start and again whenever the split or a variant’s content changes while running; results count from here by default.',
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    },
+  ],
+};

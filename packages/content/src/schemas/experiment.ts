@@ -1,0 +1,22 @@
+import { EXPERIMENT_STATUSES } from '@seniorguide/funnel';
+import { z } from 'zod';
+import { arrayRowId, documentMeta, text } from './common.ts';
+
+// Experiments (A/B tests of the landing versions) as the CMS answers them over REST; the CMS checks this
+// against Payload's generated type (cms/src/content-compatibility.ts).
+
+export const experimentSchema = z.object({
+  ...documentMeta,
+  name: text,
+  route: z.literal('/'),
+  variants: z.array(z.object({ id: arrayRowId, version: z.number(), weight: z.number() })),
+  startsAt: text,
+  endsAt: z.string().nullish(),
+  status: z.enum(EXPERIMENT_STATUSES),
+  winner: z.number().nullish(),
+  since: z.string().nullish(),
+});
+
+export const experimentListSchema = z.object({ docs: z.array(experimentSchema) });
+
+export type CmsExperiment = z.infer<typeof experimentSchema>;

@@ -1,0 +1,30 @@
+// The proof of the A/B verdict (issue 17): runs the dashboard's decision rule and sample-ratio check on
+// simulated experiments and prints each figure with its number of runs, its 95% interval and its target.
+//
+//   pnpm run ab:simulate                      (AB_SIMULATE_RUNS, AB_SIMULATE_SRM_RUNS, AB_SIMULATE_SEED)
+//
+// Exits 1 when a figure's whole interval does not meet its target.
+import { describeDecisionRule, runSimulation, SIMULATION_SETUP, type SimulationFigure } from '../src/index.ts';
+
+const runs = Number(process.env.AB_SIMULATE_RUNS ?? 10_000);
+const srmRuns = Number(process.env.AB_SIMULATE_SRM_RUNS ?? 10_000);
+const seed = Number(process.env.AB_SIMULATE_SEED ?? 20_261_125);
+
+const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
+
+function formatFigure(figure: SimulationFigure): string {
+  const sign = figure.target.comparison === 'at-most' ? '≤' : '≥';
+  const verdict = figure.intervalMeetsTarget ? 'met' : figure.meetsTarget ? 'met by the estimate only' : 'NOT met';
+  return `${figure.name}\n  ${percent(figure.share)} of ${figure.runs.toLocaleString('en-US')} runs ` +
+    `(95% interval ${percent(figure.interval.low)}–${percent(figure.interval.high)}), target ${sign} ${percent(figure.target.share)}: ${verdict}`;
+}
+
+const { baselineRate, relativeLift, visitorsPerArm, days } = SIMULATION_SETUP;
+console.log(`Rule: ${describeDecisionRule()}`);
+console.log(`Setup: ${percent(baselineRate)} baseline, ${percent(relativeLift)} relative lift, ${visitorsPerArm.toLocaleString('en-US')} visitors per arm ` +
+  `arriving evenly over ${days} days, the rule applied after every day; seed ${seed}.\n`);
+const started = Date.now();
+const figures = runSimulation({ runs, srmRuns, seed });
+for (const figure of figures) console.log(formatFigure(figure));
+console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (!figures.every((figure) => figure.intervalMeetsTarget)) process.exitCode = 1;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { EXPERIMENT_STATUSES } from './experiment-config.ts';
+
+// What the site's page renderer tells its server about the experiment on `/` (GET /internal/landing-experiment):
+// the server parses it with this schema before it assigns a visitor.
+
+export const servedExperimentSchema = z.object({
+  id: z.string().min(1).max(64),
+  status: z.enum(EXPERIMENT_STATUSES),
+  variants: z.array(z.object({ version: z.number().int().min(1).max(3), weight: z.number().positive() })).min(1),
+  winner: z.number().int().min(1).max(3).nullish(),
+  startsAt: z.string(),
+  endsAt: z.string().nullish(),
+});
+
+export const landingExperimentAnswerSchema = z.object({ experiment: servedExperimentSchema.nullable() });
+
+export type LandingExperimentAnswer = z.infer<typeof landingExperimentAnswerSchema>;

@@ -1,0 +1,131 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { humanUserAgent, nextVisitorAddress } from './support/analytics-visitors.ts';
+import { product, specSitePorts, uniqueEmail } from './support/product.ts';
+import { openSignupModal } from './support/signup.ts';
+import { startSite, type StartedSite } from './support/site-server.ts';
+import { startSwitchableProxy, type SwitchableProxy } from './support/switchable-proxy.ts';
+
+// Issue 17: a landing experiment on `/`, assigned on the server. The spec runs a site of its own whose CMS answers
+// pass through a proxy that adds the experiment, so the shared product's `/` stays version 1 for every other spec.
+
+const experimentId = 'e2e-landing-5050';
+let experiment: Record<string, unknown> | null = null;
+let proxy: SwitchableProxy;
+let site: StartedSite;
+
+function experimentDoc(change: Record<string, unknown> = {}) {
+  const now = new Date().toISOString();
+  return {
+    id: experimentId,
+    createdAt: now,
+    updatedAt: now,
+    name: 'Hero test',
+    route: '/',
+    variants: [{ id: 'a', version: 1, weight: 50 }, { id: 'b', version: 2, weight: 50 }],
+    startsAt: '2026-01-01T00:00:00.000Z',
+    endsAt: null,
+    status: 'running',
+    winner: null,
+    since: '2026-01-01T00:00:00.000Z',
+    ...change,
+  };
+}
+
+const versionIn = (html: string) => Number(/"landingVersion":(\d)/.exec(html)?.[1]);
+
+/** Saves the experiment "in the CMS", sends the publish call, and waits until a fresh visitor's `/` shows it. */
+async function publish(next: Record<string, unknown> | null, isShown: (answer: { version: number; setsCookie: boolean }) => boolean) {
+  experiment = next;
+  await fetch(`${site.url}/internal/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': 'e2e-secret' } });
+  await expect
+    .poll(async () => {
+      const answer = await fetch(`${site.url}/`);
+      return isShown({ version: versionIn(await answer.text()), setsCookie: answer.headers.has('set-cookie') });
+    }, { timeout: 60_000 })
+    .toBe(true);
+}
+
+async function newVisitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ userAgent: humanUserAgent, extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() } });
+  return context.newPage();
+}
+
+async function shownVersion(page: Page): Promise<number> {
+  return page.evaluate(() => Number((JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { landingVersion?: number }).landingVersion));
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  proxy = await startSwitchableProxy(product.cmsUrl, (path, body) =>
+    path === '/api/experiments' ? { ...(body as Record<string, unknown>), docs: experiment ? [experiment] : [] } : body);
+  site = await startSite({ port: specSitePorts.landingExperiment, cmsUrl: proxy.url, trackerUrl: product.trackerUrl });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await proxy?.close();
+});
+
+test('200 fresh browsers opening / at 50/50 see both versions within the binomial 99.9% band, each in a Lax cookie', async ({ browser }) => {
+  test.setTimeout(900_000);
+  await publish(experimentDoc(), ({ setsCookie }) => setsCookie);
+  const counts = new Map<number, number>();
+  for (let visitor = 0; visitor < 200; visitor += 1) {
+    const page = await newVisitorPage(browser);
+    // The version is in the document itself (assigned before it was sent); its scripts and images are not
+    // needed to read it, and 200 full page loads would not fit a busy machine.
+    await page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+    const answer = await page.goto(`${site.url}/`, { waitUntil: 'commit' });
+    const version = versionIn((await answer?.text()) ?? '');
+    counts.set(version, (counts.get(version) ?? 0) + 1);
+    const cookie = (await page.context().cookies()).find(({ name }) => name === 'sg_landing');
+    expect(cookie).toMatchObject({ value: `${experimentId}.${version}`, sameSite: 'Lax', httpOnly: true, secure: false, path: '/' });
+    if (visitor < 10) {
+      const again = await page.goto(`${site.url}/`, { waitUntil: 'commit' });
+      expect(versionIn((await again?.text()) ?? '')).toBe(version);
+    }
+    await page.context().close();
+  }
+  // Binomial(200, 0.5): mean 100, standard deviation 7.07; the two-sided 99.9% band is 100 ± 3.29 · 7.07 = [77, 123].
+  expect([...counts.keys()].sort()).toEqual([1, 2]);
+  expect(counts.get(1)).toBeGreaterThanOrEqual(77);
+  expect(counts.get(1)).toBeLessThanOrEqual(123);
+});
+
+test('a visitor keeps the version shown through signup, into that version’s registration step', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const signedUp = new Map<number, number>();
+  for (let attempt = 0; attempt < 30 && !((signedUp.get(1) ?? 0) >= 2 && (signedUp.get(2) ?? 0) >= 2); attempt += 1) {
+    const page = await newVisitorPage(browser);
+    await page.goto(`${site.url}/?affiliateId=exp42`);
+    const version = await shownVersion(page);
+    if ((signedUp.get(version) ?? 0) >= 2) {
+      await page.context().close();
+      continue;
+    }
+    const dialog = await openSignupModal(page);
+    await dialog.getByLabel('Your email address').fill(uniqueEmail(`experiment-v${version}`));
+    const signup = page.waitForResponse((response) => response.url().endsWith('/api/waitlist') && response.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
+    expect((await signup).request().postDataJSON()).toMatchObject({ version, affiliateId: 'exp42' });
+    await page.waitForURL(version === 1 ? /\/continue-registration\?id=\d+/ : /\/v2\/continue-registration\?id=\d+/);
+    // Back on `/` later, the same visitor is still shown the same version.
+    await page.goto(`${site.url}/`);
+    expect(await shownVersion(page)).toBe(version);
+    signedUp.set(version, (signedUp.get(version) ?? 0) + 1);
+    await page.context().close();
+  }
+  expect(signedUp.get(1)).toBe(2);
+  expect(signedUp.get(2)).toBe(2);
+});
+
+test('/v2 shows version 2 whatever a visitor was assigned on /', async ({ browser }) => {
+  const page = await newVisitorPage(browser);
+  await page.context().addCookies([{ name: 'sg_landing', value: `${experimentId}.1`, url: site.url }]);
+  await page.goto(`${site.url}/v2`);
+  expect(await shownVersion(page)).toBe(2);
+  await page.goto(`${site.url}/`);
+  expect(await shownVersion(page)).toBe(1);
+  await page.context().close();
+});

@@ -1,0 +1,21 @@
+// GET /internal/landing-experiment: the experiment that decides `/`, for the site server's assignment (it
+// reads this through its page memory, re-read on every publish). Experiments are public in the CMS too.
+import { selectRouteExperiment, type LandingExperimentAnswer } from '@seniorguide/funnel';
+import type { APIRoute } from 'astro';
+import { getExperiments } from '../../lib/cms.ts';
+import { jsonResponse } from '../../lib/json-response.ts';
+
+export const GET: APIRoute = async () => {
+  const experiment = selectRouteExperiment({ experiments: await getExperiments(), route: '/' });
+  const body: LandingExperimentAnswer = {
+    experiment: experiment && {
+      id: experiment.id,
+      status: experiment.status,
+      variants: experiment.variants.map(({ version, weight }) => ({ version, weight })),
+      winner: experiment.winner ?? null,
+      startsAt: experiment.startsAt,
+      endsAt: experiment.endsAt ?? null,
+    },
+  };
+  return jsonResponse({ status: 200, body });
+};
