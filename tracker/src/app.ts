@@ -7,6 +7,7 @@ import { requireOperator } from './auth/require-operator.ts';
 import { mountAuthRoutes } from './auth/router.ts';
 import type { VerifyOperatorSession } from './auth/verify-operator-session.ts';
 import type { Clock } from './clock.ts';
+import { createConsentLedger } from './consent/consent-ledger.ts';
 import type { Env } from './env.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
 import { HttpError } from './http/http-error.ts';
@@ -104,7 +105,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   });
   // Page visits outnumber every other call: the router tries routes in order, so they come first.
   mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address') }) });
-  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock } });
+  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock }, consent: createConsentLedger({ store, clock, hashAddress }) });
   const caps = { perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY, perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY, secret: env.TRACKER_SECRET };
   mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock, caps }) });
   mountUnsubscribeRoutes({ mount, store, secret: env.TRACKER_SECRET, clock });

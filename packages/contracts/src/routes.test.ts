@@ -40,6 +40,10 @@ const extraCalls = {
   openUnsubscribeLink: 'GET /api/unsubscribe',
   unsubscribe: 'POST /api/unsubscribe',
   openEntryLink: 'GET /api/waitlist/:id/open',
+  getConsentDocument: 'GET /api/analytics/consent-document',
+  exportPerson: 'GET /api/admin/data-requests/export',
+  erasePerson: 'POST /api/admin/data-requests/erase',
+  listAuditLog: 'GET /api/admin/audit-log',
 };
 
 const routes: [string, ApiRouteDefinition][] = Object.entries(apiRoutes);
@@ -100,6 +104,16 @@ describe('apiRoutes', () => {
       routes
         .map(([, route]) => route.path)
         .filter((path) => path.startsWith('/api/analytics/'))
+        .sort(),
+    );
+  });
+
+  it('keeps every data-subject request and the audit log for admins', () => {
+    const adminOnly = routes.filter(([, route]) => route.access === 'admin').map(([, route]) => route.path);
+    expect(adminOnly.sort()).toEqual(
+      routes
+        .map(([, route]) => route.path)
+        .filter((path) => path.startsWith('/api/admin/'))
         .sort(),
     );
   });
