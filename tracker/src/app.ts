@@ -7,7 +7,13 @@ import { requireOperator } from './auth/require-operator.ts';
 import { mountAuthRoutes } from './auth/router.ts';
 import type { VerifyOperatorSession } from './auth/verify-operator-session.ts';
 import type { Clock } from './clock.ts';
+import { createConsentDocumentService } from './consent/consent-document-service.ts';
 import { createConsentLedger } from './consent/consent-ledger.ts';
+import { mountConsentRoutes } from './consent/router.ts';
+import { createConsentSigner } from './consent/consent-signature.ts';
+import { createDataRequestService } from './data-requests/data-request-service.ts';
+import { mountDataRequestRoutes } from './data-requests/router.ts';
+import { createSuppressionKeyer } from './privacy/suppression-key.ts';
 import type { Env } from './env.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
 import { HttpError } from './http/http-error.ts';
@@ -40,6 +46,7 @@ export type AppEnv = Pick<
   | 'TRACKER_RATE_LIMIT_PER_MINUTE'
   | 'TRACKER_MAIL_PER_MAILBOX_PER_DAY'
   | 'TRACKER_MAIL_PER_CALLER_PER_DAY'
+  | 'TRACKER_CONSENT_SIGNING_KEY'
 >;
 
 export type AppDependencies = {
@@ -112,6 +119,10 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   mountAuthRoutes({ mount, cmsUrl: env.TRACKER_CMS_URL, fetch, secureCookies, verifyOperatorSession, forgetSession });
   router.use('/api/analytics', requireOperator({ verifyOperatorSession }));
   mountAnalyticsRoutes({ mount, reports: createReportService({ store }) });
+  const signer = createConsentSigner(env.TRACKER_CONSENT_SIGNING_KEY);
+  mountConsentRoutes({ router, mount, verifyOperatorSession, documents: createConsentDocumentService({ store, clock, signer }) });
+  const suppressionKeyOf = createSuppressionKeyer(env.TRACKER_SECRET);
+  mountDataRequestRoutes({ router, mount, verifyOperatorSession, requests: createDataRequestService({ store, clock, suppressionKeyOf }) });
 
   // A known path with another method is a 405, not a 404.
   for (const path of new Set(Object.values(apiRoutes).map((route) => route.path))) {

@@ -58,10 +58,10 @@ export type PrivacyRecordsStore = {
   /** Outbox messages for the entry or to the address (jobs keep the address only while pending). */
   listMail(input: { entryId: number | null; email: string }): Promise<PersonMail[]>;
   /**
-   * One write: the entry's personal fields go (email becomes `erasedEmailOf(id)`), its consent records are
+   * One write (entryId null: only the mail to the address): the entry's personal fields go (email becomes `erasedEmailOf(id)`), its consent records are
    * deleted, its pending mail is cancelled and every job to it forgets the address. Events and counters stay.
    */
-  eraseEntry(input: { entryId: number; email: string }): Promise<ErasureCounts>;
+  eraseEntry(input: { entryId: number | null; email: string }): Promise<ErasureCounts>;
   appendAuditRecord(record: NewAuditRecord): Promise<void>;
   /** The newest first. */
   listAuditRecords(limit: number): Promise<StoredAuditRecord[]>;

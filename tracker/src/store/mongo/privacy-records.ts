@@ -110,12 +110,14 @@ export function createMongoPrivacyRecords(
     },
     eraseEntry: ({ entryId, email }) =>
       inTransaction(async (session) => {
-        await entries.updateOne(
+        if (entryId !== null) {
+          await entries.updateOne(
           { _id: entryId },
           { $set: { email: erasedEmailOf(entryId), firstName: null, lastName: null, zipCode: null, addressHash: null } },
           { session },
         );
-        const removed = await consent.deleteMany({ entryId }, { session });
+        }
+        const removed = await consent.deleteMany({ entryId: entryId ?? -1 }, { session });
         const cancelled = await jobs.updateMany(
           { ...toPerson(entryId, email), status: 'pending' },
           { $set: { status: 'suppressed', lastError: 'erased on request', email: '' }, $unset: { leaseOwner: '', leaseUntil: '' } },

@@ -145,11 +145,12 @@ export function preparePrivacyWrites(db: Database) {
     appendAuditRecord: (record: NewAuditRecord): void => {
       insertAudit.run(record);
     },
-    eraseEntry: ({ entryId, email }: { entryId: number; email: string }): ErasureCounts => {
-      eraseEntry.run(erasedEmailOf(entryId), entryId);
-      const consentRecords = deleteConsent.run(entryId).changes;
-      const mailCancelled = cancelMail.run(entryId, email).changes;
-      const mailForgotten = forgetMail.run(entryId, email).changes;
+    eraseEntry: ({ entryId, email }: { entryId: number | null; email: string }): ErasureCounts => {
+      const id = entryId ?? -1;
+      if (entryId !== null) eraseEntry.run(erasedEmailOf(entryId), entryId);
+      const consentRecords = deleteConsent.run(id).changes;
+      const mailCancelled = cancelMail.run(id, email).changes;
+      const mailForgotten = forgetMail.run(id, email).changes;
       return { consentRecords, mailCancelled, mailForgotten };
     },
     purgeConsentRecords: (before: number): number => purgeConsent.run(before).changes,

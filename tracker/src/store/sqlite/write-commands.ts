@@ -40,7 +40,7 @@ export type WriteCommand =
   | { op: 'purgeExpired'; cutoffs: RetentionCutoffs }
   | { op: 'appendConsentRecord'; record: NewConsentRecord }
   | { op: 'appendAuditRecord'; record: NewAuditRecord }
-  | { op: 'eraseEntry'; entryId: number; email: string }
+  | { op: 'eraseEntry'; entryId: number | null; email: string }
   | { op: 'ping' };
 
 export type WriteResults = {
