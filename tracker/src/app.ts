@@ -120,6 +120,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   router.use('/api/analytics', requireOperator({ verifyOperatorSession }));
   mountAnalyticsRoutes({ mount, reports: createReportService({ store }) });
   const signer = createConsentSigner(env.TRACKER_CONSENT_SIGNING_KEY);
+  if (!signer.isConfigured && env.NODE_ENV === 'production') logger.warn('consent documents are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)');
   mountConsentRoutes({ router, mount, verifyOperatorSession, documents: createConsentDocumentService({ store, clock, signer }) });
   const suppressionKeyOf = createSuppressionKeyer(env.TRACKER_SECRET);
   mountDataRequestRoutes({ router, mount, verifyOperatorSession, requests: createDataRequestService({ store, clock, suppressionKeyOf }) });
