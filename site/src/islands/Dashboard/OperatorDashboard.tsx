@@ -2,6 +2,7 @@ import type { SessionUser } from '@seniorguide/contracts';
 import { useCallback, useState } from 'react';
 import { writeReportFilters } from '../../flows/dashboard/report-filters.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
+import { PrivacyPanel } from './privacy/PrivacyPanel.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
 import { useAppliedFilters } from './filters/useAppliedFilters.ts';
 import { loadAffiliates, loadReport } from './report/load-report.ts';
@@ -69,6 +70,7 @@ export function OperatorDashboard({
           <ReportView data={report.data} affiliates={affiliates.data} refreshCount={refreshCount} onOpen={apply} onSessionLoss={onSessionLoss} />
         </div>
       ) : null}
+      <PrivacyPanel user={user} />
     </div>
   );
 }
