@@ -1,7 +1,7 @@
 import { canReadAnalytics } from '@seniorguide/contracts';
 import type { Router } from 'express';
 import type { VerifyOperatorSession } from '../auth/verify-operator-session.ts';
-import { requireRole, signedInUserOrThrow } from '../data-requests/require-role.ts';
+import { requireRole, signedInUserOrThrow } from '../auth/require-role.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
 import type { createConsentDocumentService } from './consent-document-service.ts';
 

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { VerifyOperatorSession } from '../auth/verify-operator-session.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
 import type { DataRequestService } from './data-request-service.ts';
-import { isAdmin, requireRole, signedInUserOrThrow } from './require-role.ts';
+import { isAdmin, requireRole, signedInUserOrThrow } from '../auth/require-role.ts';
 
 // The /api/admin calls: data-subject requests and their audit log, for admins only.
 

@@ -1,7 +1,7 @@
 import { sessionUserSchema, type SessionUser } from '@seniorguide/contracts';
 import type { RequestHandler, Response } from 'express';
-import { readSessionToken } from '../auth/session-cookie.ts';
-import type { VerifyOperatorSession } from '../auth/verify-operator-session.ts';
+import { readSessionToken } from './session-cookie.ts';
+import type { VerifyOperatorSession } from './verify-operator-session.ts';
 import { HttpError } from '../http/http-error.ts';
 
 // 401 without a valid session, 403 for a role the call does not allow. The signed-in user is kept on the
