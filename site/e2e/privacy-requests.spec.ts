@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { createAccount, signIn, useOwnAddress, type Account } from './support/analytics-accounts.ts';
 import { openDashboard, waitForReport } from './support/analytics-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -27,6 +27,9 @@ let marketer: Account;
 test.beforeAll(async () => {
   [admin, operator, marketer] = await Promise.all([createAccount('admin'), createAccount('operator'), createAccount('marketer')]);
 });
+
+// An ordinary desktop Chrome (the device's user agent, not the headless one, which the tracker counts as a bot).
+const desktopPage = async (browser: Browser): Promise<Page> => (await browser.newContext({ ...devices['Desktop Chrome'] })).newPage();
 
 async function signUpThroughTheForm(page: Page, email: string): Promise<string> {
   await useOwnAddress(page.context());
@@ -55,14 +58,14 @@ function storeValues(): string[] {
   }
 }
 
-test('an operator downloads a signed consent record; an admin exports and erases the person in two clicks; the figures stay', async ({ browser }) => {
+test('an operator downloads a signed consent record; an admin exports and erases the person in two clicks; the figures stay', async ({ browser, page }) => {
   const email = uniqueEmail('privacy-erase');
-  const visitor = await browser.newPage();
+  const visitor = await desktopPage(browser);
   const note = await signUpThroughTheForm(visitor, email);
   await visitor.close();
 
   // The operator: the signed consent record, verified by the documented command.
-  const operatorPage = await browser.newPage();
+  const operatorPage = await desktopPage(browser);
   await signIn(operatorPage.context(), operator);
   await openDashboard(operatorPage);
   await waitForReport(operatorPage);
@@ -79,7 +82,6 @@ test('an operator downloads a signed consent record; an admin exports and erases
   await operatorPage.close();
 
   // The admin, by keyboard: export (type, Enter), then erase (two activations).
-  const page = await browser.newPage();
   await signIn(page.context(), admin);
   await openDashboard(page);
   await waitForReport(page);
