@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fromRoot } from './paths.ts';
+import { loadOrCreateConsentSigningKey } from './consent-signing-key.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
 import { startService, stopService, waitForHttp, type Service } from './processes.ts';
 
@@ -83,6 +84,7 @@ export function startTracker(config: ProductConfig): Service {
       TRACKER_OUTBOX_DIR: path.join(config.dataDir, 'outbox'),
       TRACKER_SECRET: config.secrets.tracker,
       TRACKER_CMS_POSTBACK_KEY: config.secrets.postback,
+      TRACKER_CONSENT_SIGNING_KEY: loadOrCreateConsentSigningKey(config.dataDir),
       ...config.extraEnv?.tracker,
     },
   });

@@ -7,6 +7,13 @@ import { requireOperator } from './auth/require-operator.ts';
 import { mountAuthRoutes } from './auth/router.ts';
 import type { VerifyOperatorSession } from './auth/verify-operator-session.ts';
 import type { Clock } from './clock.ts';
+import { createConsentDocumentService } from './consent/consent-document-service.ts';
+import { createConsentLedger } from './consent/consent-ledger.ts';
+import { mountConsentRoutes } from './consent/router.ts';
+import { createConsentSigner } from './consent/consent-signature.ts';
+import { createDataRequestService } from './data-requests/data-request-service.ts';
+import { mountDataRequestRoutes } from './data-requests/router.ts';
+import { createSuppressionKeyer } from './privacy/suppression-key.ts';
 import type { Env } from './env.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
 import { HttpError } from './http/http-error.ts';
@@ -42,6 +49,7 @@ export type AppEnv = Pick<
   | 'TRACKER_RATE_LIMIT_PER_MINUTE'
   | 'TRACKER_MAIL_PER_MAILBOX_PER_DAY'
   | 'TRACKER_MAIL_PER_CALLER_PER_DAY'
+  | 'TRACKER_CONSENT_SIGNING_KEY'
 >;
 
 export type AppDependencies = {
@@ -109,7 +117,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   });
   // Page visits outnumber every other call: the router tries routes in order, so they come first.
   mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address') }) });
-  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock } });
+  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock }, consent: createConsentLedger({ store, clock, hashAddress }) });
   const caps = { perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY, perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY, secret: env.TRACKER_SECRET };
   mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock, caps }) });
   mountUnsubscribeRoutes({ mount, store, secret: env.TRACKER_SECRET, clock });
@@ -120,6 +128,11 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
     mountPostbackHealthRoutes({ mount, health: createPostbackHealthService({ postbacks, clock }) });
     mountPixelRoutes({ mount, waitlist, store: postbacks.store, clock });
   }
+  const signer = createConsentSigner(env.TRACKER_CONSENT_SIGNING_KEY);
+  if (!signer.isConfigured && env.NODE_ENV === 'production') logger.warn('consent documents are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)');
+  mountConsentRoutes({ router, mount, verifyOperatorSession, documents: createConsentDocumentService({ store, clock, signer }) });
+  const suppressionKeyOf = createSuppressionKeyer(env.TRACKER_SECRET);
+  mountDataRequestRoutes({ router, mount, verifyOperatorSession, requests: createDataRequestService({ store, clock, suppressionKeyOf }) });
 
   // A known path with another method is a 405, not a 404.
   for (const path of new Set(Object.values(apiRoutes).map((route) => route.path))) {

@@ -60,6 +60,10 @@ export const envSchema = z
     TRACKER_RETENTION_EVENT_DAYS: positiveInt.default(180),
     /** Days an email given up on keeps its address in the outbox (sent and suppressed ones drop it at once), and the mail-cap log its rows. */
     TRACKER_RETENTION_OUTBOX_DAYS: positiveInt.default(30),
+    /** Days a consent record (what a person agreed to, and when) is kept: five years by default, the usual limitation period for a claim. */
+    TRACKER_RETENTION_CONSENT_DAYS: positiveInt.default(1825),
+    /** The Ed25519 private key (PKCS#8 PEM) that signs consent documents; the run command generates and keeps one for the embedded default. */
+    TRACKER_CONSENT_SIGNING_KEY: optionalSetting(z.string().min(1)),
     /** FULL: an acknowledged write survives a power cut (fsync per group commit). NORMAL: it survives a crash of the process, not of the machine. */
     TRACKER_SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
     /** DKIM signing of every mail the tracker sends (email/dkim-signing.ts): all of domain, selector and one key source, or none. */

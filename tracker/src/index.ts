@@ -33,7 +33,7 @@ worker.start();
 const retention = createRetentionWorker({
   store,
   logger,
-  settings: { entryDays: env.TRACKER_RETENTION_ENTRY_DAYS, eventDays: env.TRACKER_RETENTION_EVENT_DAYS, outboxDays: env.TRACKER_RETENTION_OUTBOX_DAYS },
+  settings: { entryDays: env.TRACKER_RETENTION_ENTRY_DAYS, eventDays: env.TRACKER_RETENTION_EVENT_DAYS, outboxDays: env.TRACKER_RETENTION_OUTBOX_DAYS, consentDays: env.TRACKER_RETENTION_CONSENT_DAYS },
 });
 retention.start();
 postbackWorker?.start();

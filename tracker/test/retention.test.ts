@@ -11,7 +11,7 @@ import { storeFactories } from './support/stores.ts';
 // stay as they were.
 
 const dayMs = 24 * 60 * 60 * 1000;
-const settings: RetentionSettings = { entryDays: 30, eventDays: 10, outboxDays: 5 };
+const settings: RetentionSettings = { entryDays: 30, eventDays: 10, outboxDays: 5, consentDays: 40 };
 const reports = [
   '/api/analytics/funnel?startDate=2026-06-01&endDate=2026-08-31&timezone=America/New_York',
   '/api/analytics/daily?startDate=2026-06-01&endDate=2026-08-31&timezone=America/New_York',

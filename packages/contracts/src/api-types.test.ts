@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiParsedRequest, ApiRequest, ApiResponse } from './api-types.ts';
 import { buildApiPath } from './build-api-path.ts';
+import type { ConsentDisclosure } from './consent.ts';
 import type { WaitlistEntryView } from './entities.ts';
 import type { apiRoutes } from './routes.ts';
 
@@ -31,6 +32,7 @@ describe('request types', () => {
         utm_term?: string | null;
         fbclid?: string | null;
         gclid?: string | null;
+        disclosure?: ConsentDisclosure;
       };
     }>();
   });

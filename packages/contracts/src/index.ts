@@ -143,6 +143,25 @@ export {
   sendTestPostbackResponseSchema,
 } from './postbacks.ts';
 export type { PostbackEventName, PostbackHealthRow, PostbackAttemptView } from './postbacks.ts';
+export {
+  consentDisclosureSchema,
+  consentKinds,
+  consentRecordSchema,
+  personLookupQuerySchema,
+  consentDocumentSchema,
+} from './consent.ts';
+export type { ConsentDisclosure, ConsentRecord, ConsentDocument } from './consent.ts';
+export {
+  exportPersonQuerySchema,
+  personExportSchema,
+  exportPersonResponseSchema,
+  erasePersonBodySchema,
+  erasePersonResponseSchema,
+  auditActions,
+  auditRecordSchema,
+  listAuditLogResponseSchema,
+} from './data-requests.ts';
+export type { PersonExport, AuditRecord } from './data-requests.ts';
 export { apiRoutes } from './routes.ts';
 export type { ApiMethod, ApiRouteDefinition, ApiRoutes, ApiRouteName } from './routes.ts';
 export type { ApiRequest, ApiParsedRequest, ApiResponse } from './api-types.ts';

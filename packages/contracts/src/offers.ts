@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentDisclosureSchema } from './consent.ts';
 import { offerIdSchema, sourceSchema, successResponseSchema, timestampSchema } from './fields.ts';
 
 // What a visitor does with the partner offers (spec section 7).
@@ -38,6 +39,8 @@ export const recordOfferActionBodySchema = z.object({
     .min(1, { error: 'The offer name is required.' })
     .max(200),
   timestamp: timestampSchema,
+  /** The offer's disclaimer the visitor saw when accepting (the consent ledger). */
+  disclosure: consentDisclosureSchema.optional(),
 });
 export const recordOfferActionResponseSchema = successResponseSchema;
 

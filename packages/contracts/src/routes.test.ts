@@ -44,6 +44,10 @@ const extraCalls = {
   sendTestPostback: 'POST /api/analytics/postbacks/test',
   replayPostback: 'POST /api/analytics/postbacks/:id/replay',
   recordPixelFired: 'POST /api/waitlist/:id/pixel-fired',
+  getConsentDocument: 'GET /api/analytics/consent-document',
+  exportPerson: 'GET /api/admin/data-requests/export',
+  erasePerson: 'POST /api/admin/data-requests/erase',
+  listAuditLog: 'GET /api/admin/audit-log',
 };
 
 const routes: [string, ApiRouteDefinition][] = Object.entries(apiRoutes);
@@ -104,6 +108,16 @@ describe('apiRoutes', () => {
       routes
         .map(([, route]) => route.path)
         .filter((path) => path.startsWith('/api/analytics/'))
+        .sort(),
+    );
+  });
+
+  it('keeps every data-subject request and the audit log for admins', () => {
+    const adminOnly = routes.filter(([, route]) => route.access === 'admin').map(([, route]) => route.path);
+    expect(adminOnly.sort()).toEqual(
+      routes
+        .map(([, route]) => route.path)
+        .filter((path) => path.startsWith('/api/admin/'))
         .sort(),
     );
   });

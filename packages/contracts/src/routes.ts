@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import * as analytics from './analytics.ts';
 import * as auth from './auth.ts';
+import * as consent from './consent.ts';
+import * as dataRequests from './data-requests.ts';
 import { emptyBodySchema } from './fields.ts';
 import * as notifications from './notifications.ts';
 import * as offers from './offers.ts';
@@ -23,8 +25,8 @@ export type ApiRouteDefinition = {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
-  /** Analytics calls need an operator session; everything else is public. */
-  access: 'public' | 'operator';
+  /** Analytics calls need an operator session, data-subject requests an admin's; everything else is public. */
+  access: 'public' | 'operator' | 'admin';
 };
 
 const entryParams = waitlist.entryParamsSchema;
@@ -250,6 +252,33 @@ export const apiRoutes = {
     body: emptyBodySchema,
     response: postbacks.replayPostbackResponseSchema,
     access: 'operator',
+  },
+  getConsentDocument: {
+    method: 'GET',
+    path: '/api/analytics/consent-document',
+    query: consent.personLookupQuerySchema,
+    response: consent.consentDocumentSchema,
+    access: 'operator',
+  },
+  exportPerson: {
+    method: 'GET',
+    path: '/api/admin/data-requests/export',
+    query: dataRequests.exportPersonQuerySchema,
+    response: dataRequests.exportPersonResponseSchema,
+    access: 'admin',
+  },
+  erasePerson: {
+    method: 'POST',
+    path: '/api/admin/data-requests/erase',
+    body: dataRequests.erasePersonBodySchema,
+    response: dataRequests.erasePersonResponseSchema,
+    access: 'admin',
+  },
+  listAuditLog: {
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    response: dataRequests.listAuditLogResponseSchema,
+    access: 'admin',
   },
   login: {
     method: 'POST',

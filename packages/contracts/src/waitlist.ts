@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentDisclosureSchema } from './consent.ts';
 import { campaignParamsSchema, trackingContextSchema, waitlistEntryViewSchema } from './entities.ts';
 import { emailSchema, entryIdSchema, landingVersionSchema, successResponseSchema } from './fields.ts';
 
@@ -23,6 +24,8 @@ export const joinWaitlistBodySchema = z.object({
   version: landingVersionSchema.default(1),
   ...trackingContextSchema.shape,
   ...campaignParamsSchema.shape,
+  /** The signup note the visitor saw (the consent ledger); optional so older pages still sign up. */
+  disclosure: consentDisclosureSchema.optional(),
 });
 export const joinWaitlistResponseSchema = entryResponseSchema;
 

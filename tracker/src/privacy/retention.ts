@@ -11,6 +11,8 @@ export type RetentionSettings = {
   eventDays: number;
   /** Days an outbox job given up on keeps its address (sent and suppressed ones drop it at once), and the mail-cap log its rows (at least the caps' 24 h). */
   outboxDays: number;
+  /** Days a consent record is kept (the proof of what a person agreed to). */
+  consentDays: number;
 };
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -21,5 +23,6 @@ export function retentionCutoffs(now: number, settings: RetentionSettings): Rete
     entriesBefore: now - settings.entryDays * dayMs,
     eventsBefore: now - settings.eventDays * dayMs,
     outboxBefore: now - settings.outboxDays * dayMs,
+    consentBefore: now - settings.consentDays * dayMs,
   };
 }

@@ -1,6 +1,7 @@
 import type { CampaignParams } from '@seniorguide/contracts';
 import type { EntryFactTemplate } from '../counting/entry-facts.ts';
 import type { Fact } from '../counting/facts.ts';
+import type { PrivacyRecordsStore } from './privacy-records.ts';
 
 // The one narrow port between the services and storage. Two adapters implement it (SQLite, MongoDB) and
 // one contract suite (test/store-contract.test.ts) runs against both.
@@ -101,9 +102,11 @@ export type RetentionCutoffs = {
   eventsBefore: number;
   /** Finished outbox jobs due before this lose their address; the mail-cap log before it is deleted. */
   outboxBefore: number;
+  /** Consent records (the ledger) made before this are deleted. */
+  consentBefore: number;
 };
 
-export type PurgeCounts = { addressHashes: number; entries: number; events: number; jobs: number };
+export type PurgeCounts = { addressHashes: number; entries: number; events: number; jobs: number; consentRecords: number };
 
 export type Store = {
   readonly kind: 'sqlite' | 'mongodb';
@@ -145,4 +148,4 @@ export type Store = {
   ping(): Promise<void>;
   /** Waits for queued writes, then closes. */
   close(): Promise<void>;
-};
+} & PrivacyRecordsStore;

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.ts';
+import type { ConsentLedger } from '../consent/consent-ledger.ts';
 import { verifyEntryLinkToken } from '../http/entry-link-token.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
 import { toEntryView } from './entry-view.ts';
@@ -16,17 +17,20 @@ export function mountWaitlistRoutes({
   waitlist,
   lookups,
   links,
+  consent,
 }: {
   mount: RouteMounter;
   waitlist: WaitlistService;
   lookups: ReturnType<typeof createLookupService>;
   links: { secret: string; clock: Clock };
+  consent: ConsentLedger;
 }): void {
   // POST /api/waitlist: sign up; the answered entry belongs to this browser from now on. A repeated email
   // answers like a new one (201, the cookie, a fresh id): see waitlist.join.
   mount('joinWaitlist', async ({ body }, { client, ownership, res }) => {
     const entry = await waitlist.join(body, client, ownership());
     ownership().grant(entry.id);
+    await consent.recordSignup({ email: body.email, disclosure: body.disclosure, client });
     res.status(201);
     return { entry: toEntryView(entry, { showEmail: true }) };
   });
@@ -102,6 +106,9 @@ export function mountWaitlistRoutes({
   // PUT /api/waitlist/:id/offer-action: an accepted or declined offer of the sequential flow
   mount('recordOfferAction', async ({ params, body }, { client }) => {
     await waitlist.recordOfferAction(params.id, body, client);
+    if (body.action === 'accepted') {
+      await consent.recordOfferAccepted({ entryId: params.id, offer: { offerId: body.offerId, offerName: body.offerName }, disclosure: body.disclosure, client });
+    }
     return success;
   });
 

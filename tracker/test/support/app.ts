@@ -5,7 +5,7 @@ import { createApp, type AppEnv } from '../../src/app.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createAddressHasher } from '../../src/privacy/address-hash.ts';
 import type { Store } from '../../src/store/port.ts';
-import type { StoreFactory } from './stores.ts';
+import type { StoreFactory, StoreUnderTest } from './stores.ts';
 
 // The app as the integration tests drive it: createApp over a real store adapter, a clock the test moves,
 // and the operator-session verifier replaced by a table of known tokens (the CMS is a third party here;
@@ -42,6 +42,8 @@ export type TestApp = {
   operator(): supertest.Agent;
   /** The same data opened again, as a second tracker process would. */
   openSecondStore(): Promise<Store>;
+  /** Every value the store holds, for scans for personal data. */
+  dump: StoreUnderTest['dump'];
   cleanup(): Promise<void>;
 };
 
@@ -65,6 +67,7 @@ export async function openTestApp(factory: StoreFactory, overrides: Partial<AppE
     browser,
     operator: () => browser('198.51.100.1').set('Cookie', 'payload-token=operator-token'),
     openSecondStore: opened.openSecond,
+    dump: opened.dump,
     cleanup: opened.cleanup,
   };
 }

@@ -8,6 +8,8 @@ import type { MongoClientLike } from '../../src/store/mongo/driver-surface.ts';
 import { openMongoStore } from '../../src/store/mongo/mongo-store.ts';
 import type { Store } from '../../src/store/port.ts';
 import { openSqliteStore } from '../../src/store/sqlite/sqlite-store.ts';
+import { rateLimitPathFor } from '../../src/store/sqlite/rate-limit-database.ts';
+import { dumpMongo, dumpSqlite, type Dump } from './store-dump.ts';
 
 // Every adapter the contract and integration suites run against: SQLite always; MongoDB against a real
 // server when MONGODB_URI is set (the variable is read here, in test support only), else the stand-in.
@@ -18,6 +20,8 @@ export type StoreUnderTest = {
   openSecond(): Promise<Store>;
   /** The benchmark's bulk loader (bench/bulk-load.ts), writing beside this store into the same data. */
   loadBulk(input: BulkLoad): Promise<void>;
+  /** Every value the store holds (support/store-dump.ts), for scans for personal data. */
+  dump(): Promise<Dump>;
   cleanup(): Promise<void>;
 };
 
@@ -45,6 +49,7 @@ function sqliteFactory(): StoreFactory {
           loader.load(input);
           loader.close();
         },
+        dump: async () => dumpSqlite([path, rateLimitPathFor(path)]),
         cleanup: async () => {
           for (const store of opened) await store.close();
           rmSync(folder, { recursive: true, force: true });
@@ -65,6 +70,7 @@ function mongoFactory(): StoreFactory {
         store,
         openSecond: () => openMongoStore({ client: { ...client, close: async () => undefined }, dbName }),
         loadBulk: (input) => bulkLoadMongo({ db: client.db(dbName), ...input }),
+        dump: () => dumpMongo(client.db(dbName)),
         cleanup: async () => {
           if (mongoUri) await client.db(dbName).command({ dropDatabase: 1 });
           await client.close();

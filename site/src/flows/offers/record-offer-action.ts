@@ -2,6 +2,7 @@ import type { OfferAction } from '@seniorguide/contracts';
 import { callApi } from '../../lib/api.ts';
 import { pushDataLayer, type OfferFlowName } from '../../lib/data-layer.ts';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
+import { describeDisclosure } from '../privacy/describe-disclosure.ts';
 
 // Per-offer tracking (spec section 7). Failures are only logged (spec section 8): the visitor moves on.
 
@@ -13,7 +14,7 @@ export function recordOfferAction({
   flow,
 }: {
   entryId: number;
-  offer: Pick<OfferView, 'id' | 'title'>;
+  offer: Pick<OfferView, 'id' | 'title' | 'disclaimer' | 'cms'>;
   action: OfferAction;
   pageNumber: number;
   flow: OfferFlowName;
@@ -25,10 +26,19 @@ export function recordOfferAction({
     offerName: offer.title,
     position: pageNumber,
   });
-  return callApi('recordOfferAction', {
-    params: { id: entryId },
-    body: { action, pageNumber, offerId: offer.id, offerName: offer.title, timestamp: new Date().toISOString() },
-  }).then(
+  // An accepted offer's disclaimer goes to the consent ledger: the visitor agreed to be passed to this partner.
+  const disclosure =
+    action === 'accepted' && offer.disclaimer
+      ? describeDisclosure({ from: { source: 'offers', ...offer.cms }, text: offer.disclaimer, route: window.location.pathname })
+      : Promise.resolve(undefined);
+  return disclosure
+    .then((seen) =>
+      callApi('recordOfferAction', {
+        params: { id: entryId },
+        body: { action, pageNumber, offerId: offer.id, offerName: offer.title, timestamp: new Date().toISOString(), disclosure: seen },
+      }),
+    )
+    .then(
     () => undefined,
     (error: unknown) => console.warn(`[offers] could not record the ${action} offer ${offer.id}`, error),
   );

@@ -1,4 +1,5 @@
 import type { TrackingContext } from '@seniorguide/contracts';
+import { describeDisclosure, type DisclosureSource } from '../privacy/describe-disclosure.ts';
 import { pushDataLayer } from '../../lib/data-layer.ts';
 import { readPublicConfig } from '../../lib/public-config.ts';
 import { launchReferralWidget } from './referral-widget.ts';
@@ -16,14 +17,20 @@ export async function submitSignup({
   email,
   version,
   tracking,
+  note,
 }: {
   email: string;
   version: number;
   tracking: TrackingContext;
+  /** The privacy note shown under the form, for the consent ledger. */
+  note: { from: DisclosureSource; text: string };
 }): Promise<SignupOutcome> {
   // Loaded on submit: the API layer carries zod and the contracts, which the landing page needs only now.
   const { callApi, fetchApiJson, parseApiAnswer } = await import('../../lib/api.ts');
-  const answer = await fetchApiJson('joinWaitlist', { body: { email, version, ...tracking } });
+  // Web Crypto exists only on secure origins (HTTPS, localhost): elsewhere the signup goes on and the ledger
+  // records it without the note's proof rather than losing the visitor.
+  const disclosure = await describeDisclosure({ ...note, route: window.location.pathname }).catch(() => undefined);
+  const answer = await fetchApiJson('joinWaitlist', { body: { email, version, ...tracking, disclosure } });
   // Spec section 4: an answer without an entry id still signed the visitor up as far as the page can tell;
   // the caller sends them to the home page instead of the registration step.
   const entryId = parseApiAnswer('joinWaitlist', answer)?.entry.id ?? null;

@@ -2,6 +2,7 @@ import type { SessionUser } from '@seniorguide/contracts';
 import { useCallback, useState } from 'react';
 import { writeReportFilters } from '../../flows/dashboard/report-filters.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
+import { PrivacyPanel } from './privacy/PrivacyPanel.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
 import { PostbackHealthPanel } from './postbacks/PostbackHealthPanel.tsx';
 import { useAppliedFilters } from './filters/useAppliedFilters.ts';
@@ -71,6 +72,7 @@ export function OperatorDashboard({
         </div>
       ) : null}
       <PostbackHealthPanel filters={filters} refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
+      <PrivacyPanel user={user} />
     </div>
   );
 }

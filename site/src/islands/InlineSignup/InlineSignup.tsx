@@ -6,6 +6,7 @@ import { buildContinueRegistrationUrl } from '../../flows/signup/continue-regist
 import { $earlySignupEmail, clearEarlySignup } from '../../stores/early-signup.ts';
 import { $trackingContext } from '../../stores/tracking-context.ts';
 import { SignupForm } from '../SignupForm/SignupForm.tsx';
+import type { DisclosureSource } from '../../flows/privacy/describe-disclosure.ts';
 import { useSignupSubmission, type SignupSuccess } from '../SignupForm/useSignupSubmission.ts';
 import { InlineSuccess } from './InlineSuccess.tsx';
 
@@ -14,6 +15,8 @@ export type InlineSignupProps = {
   successTexts: InlineSuccessTexts;
   giftCardImageSrc: string | null;
   version: number;
+  /** The CMS document of the privacy note (the consent ledger). */
+  noteSource: DisclosureSource;
 };
 
 /**
@@ -21,10 +24,10 @@ export type InlineSignupProps = {
  * and 3 s later (spec section 9, inline completion) sends the visitor on to the registration step,
  * unless they chose to sign up another person.
  */
-export default function InlineSignup({ texts, successTexts, giftCardImageSrc, version }: InlineSignupProps) {
+export default function InlineSignup({ texts, successTexts, giftCardImageSrc, version, noteSource }: InlineSignupProps) {
   const [success, setSuccess] = useState<SignupSuccess | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const signup = useSignupSubmission({ texts, version, onSuccess: setSuccess });
+  const signup = useSignupSubmission({ texts, version, noteSource, onSuccess: setSuccess });
   const { setEmail, submitEmail } = signup;
 
   // The form hydrates when the browser is idle: keep an address typed into the page before that, and send a

@@ -2,6 +2,7 @@ import type { SignupModalTexts } from '@seniorguide/content';
 import { checkEmail, readTrackingParams } from '@seniorguide/funnel';
 import { useState, type FormEvent } from 'react';
 import { pushDataLayer } from '../../lib/data-layer.ts';
+import type { DisclosureSource } from '../../flows/privacy/describe-disclosure.ts';
 import { submitSignup, type SignupOutcome } from '../../flows/signup/submit-signup.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { $trackingContext, emptyTrackingContext } from '../../stores/tracking-context.ts';
@@ -18,10 +19,13 @@ function currentTracking() {
 export function useSignupSubmission({
   texts,
   version,
+  noteSource,
   onSuccess,
 }: {
   texts: SignupModalTexts;
   version: number;
+  /** The CMS document of the privacy note (the consent ledger). */
+  noteSource: DisclosureSource;
   onSuccess: (success: SignupSuccess) => void;
 }) {
   const [email, setEmail] = useState('');
@@ -39,7 +43,12 @@ export function useSignupSubmission({
     setError(null);
     setIsPending(true);
     try {
-      const outcome = await submitSignup({ email: check.value, version, tracking: currentTracking() });
+      const outcome = await submitSignup({
+        email: check.value,
+        version,
+        tracking: currentTracking(),
+        note: { from: noteSource, text: texts.privacyNote },
+      });
       showToast({ title: texts.successToastTitle, description: texts.successToastMessage });
       onSuccess({ ...outcome, email: check.value });
     } catch (failure) {

@@ -6,13 +6,14 @@ import { $isSignupOpen, closeSignup } from '../../stores/signup-modal.ts';
 import { $trackingContext } from '../../stores/tracking-context.ts';
 import { useHasMounted } from '../shared/useHasMounted.ts';
 import { SignupForm } from '../SignupForm/SignupForm.tsx';
+import type { DisclosureSource } from '../../flows/privacy/describe-disclosure.ts';
 import { useSignupSubmission, type SignupSuccess } from '../SignupForm/useSignupSubmission.ts';
 import { useDialogFocus } from './useDialogFocus.ts';
 
 // The success toast is painted and announced before the page changes, instead of flashing away unseen.
 const confirmationPauseMs = 1000;
 
-export default function SignupModal({ texts, version }: { texts: SignupModalTexts; version: number }) {
+export default function SignupModal({ texts, version, noteSource }: { texts: SignupModalTexts; version: number; noteSource: DisclosureSource }) {
   const isOpenInStore = useStore($isSignupOpen);
   const hasMounted = useHasMounted();
   const isOpen = isOpenInStore && hasMounted;
@@ -30,7 +31,7 @@ export default function SignupModal({ texts, version }: { texts: SignupModalText
     });
     setTimeout(() => window.location.assign(next), confirmationPauseMs);
   };
-  const signup = useSignupSubmission({ texts, version, onSuccess: goToRegistration });
+  const signup = useSignupSubmission({ texts, version, noteSource, onSuccess: goToRegistration });
 
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === dialogRef.current) closeSignup();

@@ -1,4 +1,5 @@
 import type { DbLike, IndexSpec } from './driver-surface.ts';
+import { privacyIndexes } from './privacy-records.ts';
 
 // Collection names and their indexes, declared in code and created on start (createIndexes is idempotent).
 
@@ -44,7 +45,7 @@ const indexes: { collection: string; specs: IndexSpec[] }[] = [
 ];
 
 export async function createIndexes(db: DbLike): Promise<void> {
-  for (const { collection, specs } of indexes) await db.collection(collection).createIndexes(specs);
+  for (const { collection, specs } of [...indexes, ...privacyIndexes]) await db.collection(collection).createIndexes(specs);
 }
 
 export function collectionsOf(db: DbLike) {

@@ -7,6 +7,7 @@ import { isDuplicateKeyError, type MongoClientLike, type SessionLike } from './d
 import { toEntryDoc, toEntryOrNull } from './entry-docs.ts';
 import { createCappedOutbox } from './capped-outbox.ts';
 import { createMongoOutbox } from './outbox.ts';
+import { createMongoPrivacyRecords, privacyCollectionNames } from './privacy-records.ts';
 import { purgeExpired } from './purge-expired.ts';
 import { openRateLimitWindows } from './rate-limit-collection.ts';
 import { readCounters, sumCounters } from './read-counters.ts';
@@ -90,7 +91,8 @@ export async function openMongoStore({ client, dbName }: { client: MongoClientLi
     ...createMongoOutbox(collections),
     addRateLimitHits: openRateLimitWindows(db),
     ...createCappedOutbox(collections, inTransaction),
-    purgeExpired: (cutoffs) => purgeExpired(collections, cutoffs),
+    purgeExpired: (cutoffs) => purgeExpired(collections, cutoffs, db.collection(privacyCollectionNames.consentRecords)),
+    ...createMongoPrivacyRecords(db, inTransaction),
     ping: async () => {
       await db.command({ ping: 1 });
     },

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { PurgeCounts, RetentionCutoffs } from '../port.ts';
 import type { Collections } from './collections.ts';
+import type { CollectionLike } from './driver-surface.ts';
 
 // The retention clean-up on MongoDB. Each step is one statement on its own: a step cut short by a crash is
 // simply done again by the next pass, so no transaction is needed.
 
 const idOnly = z.object({ _id: z.number().int() });
 
-export async function purgeExpired(collections: Collections, cutoffs: RetentionCutoffs): Promise<PurgeCounts> {
+export async function purgeExpired(collections: Collections, cutoffs: RetentionCutoffs, consentRecords: CollectionLike): Promise<PurgeCounts> {
   const { entries, marks, events, jobs, mailLog } = collections;
   const erased = await entries.updateMany(
     { addressHash: { $ne: null }, createdAt: { $lt: cutoffs.addressHashesBefore } },
@@ -28,5 +29,12 @@ export async function purgeExpired(collections: Collections, cutoffs: RetentionC
     { $set: { email: '' }, $unset: { lastError: '' } },
   );
   await mailLog.deleteMany({ at: { $lt: cutoffs.outboxBefore } });
-  return { addressHashes: erased.modifiedCount, entries: ids.length, events: removedEvents.deletedCount, jobs: forgotten.modifiedCount };
+  const removedConsent = await consentRecords.deleteMany({ at: { $lt: cutoffs.consentBefore } });
+  return {
+    addressHashes: erased.modifiedCount,
+    entries: ids.length,
+    events: removedEvents.deletedCount,
+    jobs: forgotten.modifiedCount,
+    consentRecords: removedConsent.deletedCount,
+  };
 }

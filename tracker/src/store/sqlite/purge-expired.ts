@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { PurgeCounts, RetentionCutoffs } from '../port.ts';
+import { preparePrivacyWrites } from './privacy-records.ts';
 
 // The retention clean-up on SQLite, run by the writer thread inside its batch transaction.
 
@@ -11,6 +12,7 @@ export function preparePurge(db: Database) {
   // A finished job keeps its id (the idempotency key that stops a second send) and status, not its address.
   const forgetJobAddresses = db.prepare("UPDATE jobs SET email = '', last_error = NULL WHERE status != 'pending' AND email != '' AND due_at < ?");
   const deleteMailLog = db.prepare('DELETE FROM mail_log WHERE at < ?');
+  const { purgeConsentRecords } = preparePrivacyWrites(db);
   return (cutoffs: RetentionCutoffs): PurgeCounts => {
     const addressHashes = eraseAddressHashes.run(cutoffs.addressHashesBefore).changes;
     deleteMarks.run(cutoffs.entriesBefore);
@@ -18,6 +20,7 @@ export function preparePurge(db: Database) {
     const events = deleteEvents.run(cutoffs.eventsBefore).changes;
     const jobs = forgetJobAddresses.run(cutoffs.outboxBefore).changes;
     deleteMailLog.run(cutoffs.outboxBefore);
-    return { addressHashes, entries, events, jobs };
+    const consentRecords = purgeConsentRecords(cutoffs.consentBefore);
+    return { addressHashes, entries, events, jobs, consentRecords };
   };
 }

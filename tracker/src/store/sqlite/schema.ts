@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { quartersPerDay } from '../../counting/counter-increments.ts';
+import { privacyTables } from './privacy-records.ts';
 
 // Tables and indexes, declared in code and created on start (idempotent).
 
@@ -47,6 +48,7 @@ const statements = [
   'CREATE INDEX IF NOT EXISTS mail_log_mailbox ON mail_log (mailbox, at)',
   'CREATE INDEX IF NOT EXISTS mail_log_caller ON mail_log (caller, at)',
   'CREATE TABLE IF NOT EXISTS opt_outs (address_key TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID',
+  ...privacyTables,
 ];
 
 /** Columns added after a table's first release, added to files created before them. */

@@ -2,6 +2,7 @@ import type { Store } from '../port.ts';
 import { toEntryOrNull } from './entry-rows.ts';
 import { openDatabase, type Synchronous } from './open-database.ts';
 import { prepareOutboxStatements } from './outbox-statements.ts';
+import { preparePrivacyReads } from './privacy-records.ts';
 import { createCounterReader } from './read-counters.ts';
 import { openRateLimitWindows } from './rate-limit-database.ts';
 import { prepareStatements } from './statements.ts';
@@ -19,6 +20,7 @@ export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; 
   const counterReader = createCounterReader(db);
   const writer = startWriter({ path, synchronous });
   const rateLimits = openRateLimitWindows(path);
+  const privacy = preparePrivacyReads(db);
 
   return {
     kind: 'sqlite',
@@ -50,6 +52,10 @@ export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; 
     isOptedOut: async (addressKey) => outbox.isOptedOut(addressKey),
     addRateLimitHits: rateLimits.addHits,
     purgeExpired: (cutoffs) => writer.run({ op: 'purgeExpired', cutoffs }),
+    ...privacy,
+    appendConsentRecord: (record) => writer.run({ op: 'appendConsentRecord', record }),
+    appendAuditRecord: (record) => writer.run({ op: 'appendAuditRecord', record }),
+    eraseEntry: ({ entryId, email }) => writer.run({ op: 'eraseEntry', entryId, email }),
     ping: async () => {
       statements.entryById.get(0);
       await writer.run({ op: 'ping' });

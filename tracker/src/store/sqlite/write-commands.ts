@@ -13,6 +13,8 @@ import type {
   StoredEntry,
   StoredJob,
 } from '../port.ts';
+import type { ErasureCounts, NewAuditRecord, NewConsentRecord } from '../privacy-records.ts';
+import type { preparePrivacyWrites } from './privacy-records.ts';
 import { toEntryOrNull } from './entry-rows.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import type { prepareOutboxStatements } from './outbox-statements.ts';
@@ -36,6 +38,9 @@ export type WriteCommand =
   | { op: 'markJobFailed'; failure: JobFailure }
   | { op: 'addOptOut'; addressKey: string; at: number }
   | { op: 'purgeExpired'; cutoffs: RetentionCutoffs }
+  | { op: 'appendConsentRecord'; record: NewConsentRecord }
+  | { op: 'appendAuditRecord'; record: NewAuditRecord }
+  | { op: 'eraseEntry'; entryId: number | null; email: string }
   | { op: 'ping' };
 
 export type WriteResults = {
@@ -51,6 +56,9 @@ export type WriteResults = {
   markJobFailed: undefined;
   addOptOut: undefined;
   purgeExpired: PurgeCounts;
+  appendConsentRecord: undefined;
+  appendAuditRecord: undefined;
+  eraseEntry: ErasureCounts;
   ping: undefined;
 };
 
@@ -59,6 +67,7 @@ export type WriteContext = {
   outbox: ReturnType<typeof prepareOutboxStatements>;
   knownAffiliates: Set<string>;
   purge: ReturnType<typeof preparePurge>;
+  privacy: ReturnType<typeof preparePrivacyWrites>;
 };
 
 const plain = <T>(value: T): WriteOutcome<T> => ({ value, increments: [] });
@@ -109,6 +118,14 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
       return plain(undefined);
     case 'purgeExpired':
       return plain(context.purge(command.cutoffs));
+    case 'appendConsentRecord':
+      context.privacy.appendConsentRecord(command.record);
+      return plain(undefined);
+    case 'appendAuditRecord':
+      context.privacy.appendAuditRecord(command.record);
+      return plain(undefined);
+    case 'eraseEntry':
+      return plain(context.privacy.eraseEntry(command));
     case 'ping':
       statements.entryById.get(0);
       return plain(undefined);

@@ -3,6 +3,7 @@ import type { CounterIncrement } from '../../counting/counter-increments.ts';
 import { createGroupCommit, type GroupCommit } from './group-commit.ts';
 import { openDatabase, type Synchronous } from './open-database.ts';
 import { prepareOutboxStatements } from './outbox-statements.ts';
+import { preparePrivacyWrites } from './privacy-records.ts';
 import { preparePurge } from './purge-expired.ts';
 import { prepareStatements } from './statements.ts';
 import { executeWrite, type WriteCommand, type WriteContext } from './write-commands.ts';
@@ -40,7 +41,7 @@ function openStore(path: string, synchronous: Synchronous): OpenStore {
   });
   return {
     commits,
-    context: { statements, outbox: prepareOutboxStatements(db), knownAffiliates: new Set<string>(), purge: preparePurge(db) },
+    context: { statements, outbox: prepareOutboxStatements(db), knownAffiliates: new Set<string>(), purge: preparePurge(db), privacy: preparePrivacyWrites(db) },
     close: async () => {
       await commits.drain();
       db.close();

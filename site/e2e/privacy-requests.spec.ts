@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { promisify } from 'node:util';
+import { devices, expect, test, type Browser, type Download, type Page } from '@playwright/test';
+import { createAccount, signIn, useOwnAddress, type Account } from './support/analytics-accounts.ts';
+import { openDashboard, waitForReport } from './support/analytics-page.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { uniqueEmail } from './support/product.ts';
+import { openSignupModal } from './support/signup.ts';
+
+// Issue 18 end to end: a visitor signs up through the landing page's form (the consent ledger records the
+// note they saw); an operator downloads the signed consent record, which the documented command verifies; an
+// admin exports the person and erases them with two clicks from the keyboard; a marketer is refused; the
+// report figures stay the same and the tracker's store holds nothing that identifies the person.
+
+const run = promisify(execFile);
+const dataDir = () => process.env.E2E_DATA_DIR ?? '';
+const funnelCall = '/api/analytics/funnel?startDate=2020-01-01&endDate=2030-12-31&timezone=America/New_York';
+
+let admin: Account;
+let operator: Account;
+let marketer: Account;
+
+test.beforeAll(async () => {
+  [admin, operator, marketer] = await Promise.all([createAccount('admin'), createAccount('operator'), createAccount('marketer')]);
+});
+
+// An ordinary desktop Chrome (the device's user agent, not the headless one, which the tracker counts as a bot).
+const desktopPage = async (browser: Browser): Promise<Page> => (await browser.newContext({ ...devices['Desktop Chrome'] })).newPage();
+
+async function signUpThroughTheForm(page: Page, email: string): Promise<string> {
+  await useOwnAddress(page.context());
+  await page.goto('/');
+  const dialog = await openSignupModal(page);
+  const note = (await dialog.getByText(/partner only when you choose/).textContent()) ?? '';
+  await dialog.getByLabel('Your email address').fill(email);
+  await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
+  await page.waitForURL(/continue-registration/);
+  return note;
+}
+
+async function readDownload(download: Download): Promise<{ file: string; json: unknown }> {
+  const file = path.join(test.info().outputDir, download.suggestedFilename());
+  await download.saveAs(file);
+  return { file, json: JSON.parse(readFileSync(file, 'utf8')) };
+}
+
+function storeValues(): string[] {
+  const db = new DatabaseSync(path.join(dataDir(), 'tracker.db'), { readOnly: true });
+  try {
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => String(row.name));
+    return tables.flatMap((table) => db.prepare(`SELECT * FROM "${table}"`).all().flatMap((row) => Object.values(row).map((value) => String(value))));
+  } finally {
+    db.close();
+  }
+}
+
+test('an operator downloads a signed consent record; an admin exports and erases the person in two clicks; the figures stay', async ({ browser, page }) => {
+  const email = uniqueEmail('privacy-erase');
+  const visitor = await desktopPage(browser);
+  const note = await signUpThroughTheForm(visitor, email);
+  await visitor.close();
+
+  // The operator: the signed consent record, verified by the documented command.
+  const operatorPage = await desktopPage(browser);
+  await signIn(operatorPage.context(), operator);
+  await openDashboard(operatorPage);
+  await waitForReport(operatorPage);
+  await operatorPage.getByLabel('Email address').fill(email);
+  const consentDownload = operatorPage.waitForEvent('download');
+  await operatorPage.getByRole('button', { name: 'Download consent record' }).click();
+  const consent = await readDownload(await consentDownload);
+  expect(consent.json).toMatchObject({
+    consent: { email, records: [{ kind: 'signup', disclosure: { source: 'landing-variants', route: '/', textSha256: createHash('sha256').update(note).digest('hex') } }] },
+  });
+  const verify = await run(process.execPath, [path.resolve('tracker/src/consent/verify-cli.ts'), consent.file, '--public-key', path.join(dataDir(), 'consent-signing-public.pem')]);
+  expect(verify.stdout).toContain('valid');
+  await expect(operatorPage.getByRole('button', { name: 'Export all data' })).toHaveCount(0);
+  await operatorPage.close();
+
+  // The admin, by keyboard: export (type, Enter), then erase (two activations).
+  await signIn(page.context(), admin);
+  await openDashboard(page);
+  await waitForReport(page);
+  const before = await (await page.request.get(funnelCall)).json();
+  await page.getByLabel('Email address').fill(email);
+  const exportDownload = page.waitForEvent('download');
+  await page.getByLabel('Email address').press('Enter');
+  const exported = await readDownload(await exportDownload);
+  expect(exported.json).toMatchObject({ email, entry: { email }, consentRecords: [{ kind: 'signup' }] });
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Erase this person…' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Erase now' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /Erased entry \d+/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  expect(await (await page.request.get(funnelCall)).json()).toEqual(before);
+  const left = storeValues().filter((value) => value.includes(email.split('@')[0] ?? email));
+  expect(left).toEqual([]);
+
+  await page.getByRole('button', { name: 'Show audit log' }).click();
+  const audit = page.getByRole('region', { name: 'Audit log' });
+  await expect(audit.getByRole('row').filter({ hasText: 'erase' }).filter({ hasText: admin.email })).toHaveCount(1);
+  await expect(audit.getByRole('row').filter({ hasText: 'export' }).filter({ hasText: admin.email })).toHaveCount(1);
+});
+
+test('a marketer is refused the export and the erasure', async ({ context }) => {
+  const email = uniqueEmail('privacy-refused');
+  await signIn(context, marketer);
+  const exportAnswer = await context.request.get(`/api/admin/data-requests/export?email=${encodeURIComponent(email)}`);
+  expect(exportAnswer.status()).toBe(403);
+  const eraseAnswer = await context.request.post('/api/admin/data-requests/erase', { data: { email, suppressMail: true } });
+  expect(eraseAnswer.status()).toBe(403);
+  expect((await eraseAnswer.json()).error.code).toBe('forbidden');
+});

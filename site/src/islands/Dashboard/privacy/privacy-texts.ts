@@ -1,0 +1,21 @@
+// The words of the dashboard's privacy panel (issue 18).
+export const privacyTexts = {
+  title: 'Privacy requests',
+  intro: 'Find a person by the email address they signed up with.',
+  emailLabel: 'Email address',
+  consent: 'Download consent record',
+  exportAll: 'Export all data',
+  erase: 'Erase this person…',
+  confirmTitle: 'Erase everything that identifies this person?',
+  confirmNote: 'Report figures stay the same. This cannot be undone.',
+  suppressLabel: 'They also asked for no more mail',
+  confirmErase: 'Erase now',
+  cancel: 'Cancel',
+  erased: (entryId: number | null) => (entryId === null ? 'Nothing was held for that address; its mail was cancelled.' : `Erased entry ${entryId}.`),
+  downloaded: 'Downloaded.',
+  auditTitle: 'Audit log',
+  auditShow: 'Show audit log',
+  auditEmpty: 'No requests yet.',
+  auditColumns: ['When', 'Who', 'What', 'Entry', 'Details'],
+  adminOnly: 'Export, erasure and the audit log are for admins.',
+} as const;

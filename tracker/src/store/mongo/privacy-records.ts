@@ -1,0 +1,141 @@
+import { consentDisclosureSchema } from '@seniorguide/contracts';
+import { z } from 'zod';
+import {
+  erasedEmailOf,
+  type EntryEvent,
+  type PersonMail,
+  type PrivacyRecordsStore,
+  type StoredAuditRecord,
+  type StoredConsentRecord,
+} from '../privacy-records.ts';
+import type { DbLike, IndexSpec, SessionLike } from './driver-surface.ts';
+
+// The consent ledger, the audit log and a person's data on MongoDB (issue 18). Ids come from the same
+// sequences collection as the entries'.
+
+export const privacyCollectionNames = { consentRecords: 'consent_records', auditLog: 'audit_log' } as const;
+
+export const privacyIndexes: { collection: string; specs: IndexSpec[] }[] = [
+  { collection: privacyCollectionNames.consentRecords, specs: [{ key: { entryId: 1, at: 1 }, name: 'entry_time' }, { key: { at: 1 }, name: 'time' }] },
+  { collection: privacyCollectionNames.auditLog, specs: [{ key: { at: -1 }, name: 'newest' }] },
+];
+
+const nullableText = z.string().nullable().default(null);
+
+const consentDocSchema = z
+  .object({
+    _id: z.number().int(),
+    entryId: z.number().int(),
+    kind: z.enum(['signup', 'offer_accepted']),
+    at: z.number().int(),
+    disclosure: consentDisclosureSchema.nullable(),
+    partner: z.object({ offerId: z.string(), offerName: z.string() }).nullable(),
+    landingVersion: z.number().int(),
+    userAgent: nullableText,
+    addressHash: nullableText,
+  })
+  .transform(({ _id, ...rest }): StoredConsentRecord => ({ id: _id, ...rest }));
+
+const eventDocSchema = z
+  .object({
+    at: z.number().int(),
+    type: z.string(),
+    affiliateId: nullableText,
+    subId: nullableText,
+    version: z.number().int(),
+    offerId: nullableText,
+    position: z.number().int().nullable().default(null),
+    page: nullableText,
+    isBot: z.boolean(),
+  })
+  .transform((doc): EntryEvent => doc);
+
+const mailDocSchema = z
+  .object({
+    kind: z.string(),
+    status: z.string(),
+    attempts: z.number().int(),
+    dueAt: z.number().int(),
+    sentAt: z.number().int().nullable().default(null),
+    lastError: nullableText,
+  })
+  .transform((doc): PersonMail => doc);
+
+const auditDocSchema = z
+  .object({
+    _id: z.number().int(),
+    at: z.number().int(),
+    actor: z.string(),
+    action: z.enum(['export', 'erase', 'consent_document']),
+    entryId: z.number().int().nullable(),
+    detail: z.string(),
+  })
+  .transform(({ _id, ...rest }): StoredAuditRecord => ({ id: _id, ...rest }));
+
+const sequenceSchema = z.object({ seq: z.number().int() });
+
+export function createMongoPrivacyRecords(
+  db: DbLike,
+  inTransaction: <T>(work: (session: SessionLike) => Promise<T>) => Promise<T>,
+): PrivacyRecordsStore {
+  const consent = db.collection(privacyCollectionNames.consentRecords);
+  const audit = db.collection(privacyCollectionNames.auditLog);
+  const sequences = db.collection('sequences');
+  const entries = db.collection('entries');
+  const events = db.collection('events');
+  const jobs = db.collection('jobs');
+
+  async function nextId(name: string): Promise<number> {
+    const doc = await sequences.findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
+    return sequenceSchema.parse(doc).seq;
+  }
+
+  const toPerson = (entryId: number | null, email: string) => ({ $or: [{ entryId: entryId ?? -1 }, { email }] });
+
+  return {
+    appendConsentRecord: async (record) => {
+      await consent.insertOne({ _id: await nextId(privacyCollectionNames.consentRecords), ...record });
+    },
+    listConsentRecords: async (entryId) => {
+      const docs = await consent.find({ entryId }, { sort: { at: 1, _id: 1 } }).toArray();
+      return docs.map((doc) => consentDocSchema.parse(doc));
+    },
+    listEntryEvents: async (entryId) => {
+      const docs = await events.find({ entryId }, { sort: { at: 1 } }).toArray();
+      return docs.map((doc) => eventDocSchema.parse(doc));
+    },
+    listMail: async ({ entryId, email }) => {
+      const docs = await jobs.find(toPerson(entryId, email), { sort: { dueAt: 1 } }).toArray();
+      return docs.map((doc) => mailDocSchema.parse(doc));
+    },
+    eraseEntry: ({ entryId, email }) =>
+      inTransaction(async (session) => {
+        if (entryId !== null) {
+          await entries.updateOne(
+          { _id: entryId },
+          { $set: { email: erasedEmailOf(entryId), firstName: null, lastName: null, zipCode: null, addressHash: null } },
+          { session },
+        );
+        }
+        const removed = await consent.deleteMany({ entryId: entryId ?? -1 }, { session });
+        const cancelled = await jobs.updateMany(
+          { ...toPerson(entryId, email), status: 'pending' },
+          { $set: { status: 'suppressed', lastError: 'erased on request', email: '' }, $unset: { leaseOwner: '', leaseUntil: '' } },
+          { session },
+        );
+        const forgotten = await jobs.updateMany(
+          { ...toPerson(entryId, email), email: { $ne: '' } },
+          { $set: { email: '' }, $unset: { lastError: '' } },
+          { session },
+        );
+        return { consentRecords: removed.deletedCount, mailCancelled: cancelled.modifiedCount, mailForgotten: forgotten.modifiedCount };
+      }),
+    appendAuditRecord: async (record) => {
+      await audit.insertOne({ _id: await nextId(privacyCollectionNames.auditLog), ...record });
+    },
+    listAuditRecords: async (limit) => {
+      const docs = await audit.find({}, { sort: { at: -1, _id: -1 }, limit }).toArray();
+      return docs.map((doc) => auditDocSchema.parse(doc));
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { consentDisclosureSchema } from '@seniorguide/contracts';
+import type { Database } from 'better-sqlite3';
+import { z } from 'zod';
+import {
+  erasedEmailOf,
+  type EntryEvent,
+  type ErasureCounts,
+  type NewAuditRecord,
+  type NewConsentRecord,
+  type PersonMail,
+  type StoredAuditRecord,
+  type StoredConsentRecord,
+} from '../privacy-records.ts';
+
+// The consent ledger, the audit log and a person's data on SQLite (issue 18). Reads run on the main
+// thread's connection; the three writes run on the writer thread inside its batch transaction.
+
+export const privacyTables = [
+  // Append-only: rows are only ever inserted, and deleted by the retention clean-up or an erasure.
+  `CREATE TABLE IF NOT EXISTS consent_records (
+    id INTEGER PRIMARY KEY, entry_id INTEGER NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL,
+    disclosure TEXT, partner TEXT, landing_version INTEGER NOT NULL, user_agent TEXT, address_hash TEXT
+  )`,
+  'CREATE INDEX IF NOT EXISTS consent_records_entry ON consent_records (entry_id, at)',
+  'CREATE INDEX IF NOT EXISTS consent_records_at ON consent_records (at)',
+  `CREATE TABLE IF NOT EXISTS audit_log (
+    id INTEGER PRIMARY KEY, at INTEGER NOT NULL, actor TEXT NOT NULL, action TEXT NOT NULL, entry_id INTEGER, detail TEXT NOT NULL
+  )`,
+];
+
+const jsonText = <T extends z.ZodType>(schema: T) => z.string().transform((text) => schema.parse(JSON.parse(text)));
+
+const consentRowSchema = z
+  .object({
+    id: z.number().int(),
+    entry_id: z.number().int(),
+    kind: z.enum(['signup', 'offer_accepted']),
+    at: z.number().int(),
+    disclosure: jsonText(consentDisclosureSchema).nullable(),
+    partner: jsonText(z.object({ offerId: z.string(), offerName: z.string() })).nullable(),
+    landing_version: z.number().int(),
+    user_agent: z.string().nullable(),
+    address_hash: z.string().nullable(),
+  })
+  .transform(
+    (row): StoredConsentRecord => ({
+      id: row.id,
+      entryId: row.entry_id,
+      kind: row.kind,
+      at: row.at,
+      disclosure: row.disclosure,
+      partner: row.partner,
+      landingVersion: row.landing_version,
+      userAgent: row.user_agent,
+      addressHash: row.address_hash,
+    }),
+  );
+
+const eventRowSchema = z
+  .object({
+    at: z.number().int(),
+    type: z.string(),
+    affiliate_id: z.string().nullable(),
+    sub_id: z.string().nullable(),
+    version: z.number().int(),
+    offer_id: z.string().nullable(),
+    position: z.number().int().nullable(),
+    page: z.string().nullable(),
+    is_bot: z.number().int(),
+  })
+  .transform(
+    (row): EntryEvent => ({
+      at: row.at,
+      type: row.type,
+      affiliateId: row.affiliate_id,
+      subId: row.sub_id,
+      version: row.version,
+      offerId: row.offer_id,
+      position: row.position,
+      page: row.page,
+      isBot: row.is_bot === 1,
+    }),
+  );
+
+const mailRowSchema = z
+  .object({
+    kind: z.string(),
+    status: z.string(),
+    attempts: z.number().int(),
+    due_at: z.number().int(),
+    sent_at: z.number().int().nullable(),
+    last_error: z.string().nullable(),
+  })
+  .transform((row): PersonMail => ({ kind: row.kind, status: row.status, attempts: row.attempts, dueAt: row.due_at, sentAt: row.sent_at, lastError: row.last_error }));
+
+const auditRowSchema = z
+  .object({
+    id: z.number().int(),
+    at: z.number().int(),
+    actor: z.string(),
+    action: z.enum(['export', 'erase', 'consent_document']),
+    entry_id: z.number().int().nullable(),
+    detail: z.string(),
+  })
+  .transform((row): StoredAuditRecord => ({ id: row.id, at: row.at, actor: row.actor, action: row.action, entryId: row.entry_id, detail: row.detail }));
+
+export function preparePrivacyReads(db: Database) {
+  const consent = db.prepare('SELECT * FROM consent_records WHERE entry_id = ? ORDER BY at, id');
+  const events = db.prepare('SELECT * FROM events WHERE entry_id = ? ORDER BY at, id');
+  const mail = db.prepare('SELECT kind, status, attempts, due_at, sent_at, last_error FROM jobs WHERE entry_id = ? OR email = ? ORDER BY due_at');
+  const audit = db.prepare('SELECT * FROM audit_log ORDER BY at DESC, id DESC LIMIT ?');
+  return {
+    listConsentRecords: async (entryId: number) => consent.all(entryId).map((row) => consentRowSchema.parse(row)),
+    listEntryEvents: async (entryId: number) => events.all(entryId).map((row) => eventRowSchema.parse(row)),
+    listMail: async ({ entryId, email }: { entryId: number | null; email: string }) =>
+      mail.all(entryId ?? -1, email).map((row) => mailRowSchema.parse(row)),
+    listAuditRecords: async (limit: number) => audit.all(limit).map((row) => auditRowSchema.parse(row)),
+  };
+}
+
+export function preparePrivacyWrites(db: Database) {
+  const insertConsent = db.prepare(
+    `INSERT INTO consent_records (entry_id, kind, at, disclosure, partner, landing_version, user_agent, address_hash)
+     VALUES (@entryId, @kind, @at, @disclosure, @partner, @landingVersion, @userAgent, @addressHash)`,
+  );
+  const insertAudit = db.prepare('INSERT INTO audit_log (at, actor, action, entry_id, detail) VALUES (@at, @actor, @action, @entryId, @detail)');
+  const eraseEntry = db.prepare(
+    'UPDATE entries SET email = ?, first_name = NULL, last_name = NULL, zip_code = NULL, address_hash = NULL WHERE id = ?',
+  );
+  const deleteConsent = db.prepare('DELETE FROM consent_records WHERE entry_id = ?');
+  const cancelMail = db.prepare(
+    "UPDATE jobs SET status = 'suppressed', last_error = 'erased on request', email = '', lease_owner = NULL, lease_until = NULL WHERE status = 'pending' AND (entry_id = ? OR email = ?)",
+  );
+  // A job given up on keeps the address until the retention clean-up: an erasure takes it now, with its SMTP error.
+  const forgetMail = db.prepare("UPDATE jobs SET email = '', last_error = NULL WHERE (entry_id = ? OR email = ?) AND email != ''");
+  const purgeConsent = db.prepare('DELETE FROM consent_records WHERE at < ?');
+  return {
+    appendConsentRecord: (record: NewConsentRecord): void => {
+      insertConsent.run({
+        ...record,
+        disclosure: record.disclosure ? JSON.stringify(record.disclosure) : null,
+        partner: record.partner ? JSON.stringify(record.partner) : null,
+      });
+    },
+    appendAuditRecord: (record: NewAuditRecord): void => {
+      insertAudit.run(record);
+    },
+    eraseEntry: ({ entryId, email }: { entryId: number | null; email: string }): ErasureCounts => {
+      const id = entryId ?? -1;
+      if (entryId !== null) eraseEntry.run(erasedEmailOf(entryId), entryId);
+      const consentRecords = deleteConsent.run(id).changes;
+      const mailCancelled = cancelMail.run(id, email).changes;
+      const mailForgotten = forgetMail.run(id, email).changes;
+      return { consentRecords, mailCancelled, mailForgotten };
+    },
+    purgeConsentRecords: (before: number): number => purgeConsent.run(before).changes,
+  };
+}
