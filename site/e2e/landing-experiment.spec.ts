@@ -34,14 +34,25 @@ function experimentDoc(change: Record<string, unknown> = {}) {
 const versionIn = (html: string) => Number(/"landingVersion":(\d)/.exec(html)?.[1]);
 
 /** Saves the experiment "in the CMS", sends the publish call, and waits until a fresh visitor's `/` shows it. */
-async function publish(next: Record<string, unknown> | null, isShown: (answer: { version: number; setsCookie: boolean }) => boolean) {
+async function publish(
+  next: Record<string, unknown> | null,
+  isShown: (answer: { version: number; setsCookie: boolean }) => boolean,
+  { withinMs = 60_000 }: { withinMs?: number } = {},
+) {
   experiment = next;
-  await fetch(`${site.url}/internal/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': 'e2e-secret' } });
+  // Sent as the CMS sends it (cms/src/hooks/notifySite.ts): a POST with no content type from no origin is
+  // refused by Astro's origin check (403), and the site would keep the experiment it last read.
+  const revalidated = await fetch(`${site.url}/internal/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'e2e-secret' },
+    body: JSON.stringify({ collection: 'experiments' }),
+  });
+  expect(revalidated.status).toBe(200);
   await expect
     .poll(async () => {
       const answer = await fetch(`${site.url}/`);
       return isShown({ version: versionIn(await answer.text()), setsCookie: answer.headers.has('set-cookie') });
-    }, { timeout: 60_000 })
+    }, { timeout: withinMs })
     .toBe(true);
 }
 
@@ -127,5 +138,18 @@ test('/v2 shows version 2 whatever a visitor was assigned on /', async ({ browse
   expect(await shownVersion(page)).toBe(2);
   await page.goto(`${site.url}/`);
   expect(await shownVersion(page)).toBe(1);
+  await page.context().close();
+});
+
+test('pausing sends everyone to version 1, and choosing a winner sends everyone, the loser’s visitors too, to it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  await publish(experimentDoc(), ({ setsCookie }) => setsCookie);
+  // Each later change is on `/` within seconds of its publish call (the site re-reads and re-renders at once).
+  await publish(experimentDoc({ status: 'paused' }), ({ version, setsCookie }) => version === 1 && !setsCookie, { withinMs: 10_000 });
+  await publish(experimentDoc({ status: 'finished', winner: 2 }), ({ version, setsCookie }) => version === 2 && !setsCookie, { withinMs: 10_000 });
+  const page = await newVisitorPage(browser);
+  await page.context().addCookies([{ name: 'sg_landing', value: `${experimentId}.1`, url: site.url }]);
+  await page.goto(`${site.url}/`);
+  expect(await shownVersion(page)).toBe(2);
   await page.context().close();
 });
