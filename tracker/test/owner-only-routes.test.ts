@@ -1,11 +1,15 @@
 import { apiRoutes, type ApiRouteName } from '@seniorguide/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestApp, signupBody, type TestApp } from './support/app.ts';
+import { deliveryJobId } from '../src/outbox/outbox-service.ts';
+import { signupBody, testEnv } from './support/app.ts';
+import { openPostbackHarness, type PostbackHarness } from './support/postback-harness.ts';
+import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';
 
-// Walks the contracts' route table rather than a list of its own: every call with an entry id in its path is
-// for the entry's owner, except the guide email's link (openEntryLink), which its signed token authenticates.
-// A call added to the table later is covered here without anyone remembering to add it.
+// Walks the contracts' route table rather than a list of its own: every public call with an entry id in its path
+// is for the entry's owner, except the guide email's link (openEntryLink), which its signed token authenticates.
+// A call added to the table later is covered here without anyone remembering to add it. The app is the whole
+// tracker, postbacks included, so every call of the table is mounted.
 
 const tokenAuthenticated: ApiRouteName[] = ['openEntryLink'];
 const now = '2026-06-15T16:00:00.000Z';
@@ -21,19 +25,21 @@ const validBodies: Partial<Record<ApiRouteName, object>> = {
 };
 
 const entryCalls = (Object.keys(apiRoutes) as ApiRouteName[])
-  .filter((name) => apiRoutes[name].path.includes('/:id') && !tokenAuthenticated.includes(name))
+  .filter((name) => apiRoutes[name].access === 'public' && apiRoutes[name].path.includes('/:id') && !tokenAuthenticated.includes(name))
   .map((name) => ({ name, route: apiRoutes[name] }));
 
-describe.each(storeFactories)('every entry call of the route table is owner-only on $name', (factory) => {
-  let t: TestApp;
+const adapters = storeFactories.map((storeFactory, index) => ({ name: storeFactory.name, storeFactory, postbackFactory: postbackStoreFactories[index] ?? postbackStoreFactories[0]! }));
+
+describe.each(adapters)('every entry call of the route table is owner-only on $name', (adapter) => {
+  let t: PostbackHarness;
   beforeEach(async () => {
-    t = await openTestApp(factory);
+    t = await openPostbackHarness(adapter);
     await t.browser('203.0.113.10').post('/api/waitlist').send(signupBody('ann@example.com')).expect(201);
   });
   afterEach(() => t.cleanup());
 
   it('finds the entry calls in the table', () => {
-    expect(entryCalls.map(({ name }) => name)).toEqual(expect.arrayContaining(['getEntry', 'updateEntry', 'trackDownload', 'notifyComplete']));
+    expect(entryCalls.map(({ name }) => name)).toEqual(expect.arrayContaining(['getEntry', 'updateEntry', 'trackDownload', 'notifyComplete', 'recordPixelFired']));
   });
 
   it.each(entryCalls)('answers $name without the owner’s cookie with the unknown-id 404, and changes nothing', async ({ name, route }) => {
@@ -45,6 +51,6 @@ describe.each(storeFactories)('every entry call of the route table is owner-only
     expect(response.status).toBe(404);
     expect(response.body.error.code).toBe('not_found');
     expect(await t.store.getEntry(1)).toEqual(before);
-    expect(await t.store.getJobStatus('ebook:ann@example.com')).toBeNull();
+    expect(await t.store.getJobStatus(deliveryJobId('ann@example.com', testEnv.TRACKER_SECRET))).toBeNull();
   });
 });
