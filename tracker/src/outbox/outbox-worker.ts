@@ -6,6 +6,7 @@ import { pseudonymOf, scrubEmails } from '../logger.ts';
 import type { SuppressionKeyer } from '../privacy/suppression-key.ts';
 import type { Store, StoredJob } from '../store/port.ts';
 import { nextRetryAt } from './backoff.ts';
+import { createBackgroundLoop } from '../background-loop.ts';
 
 // Sends due outbox jobs. Safe with several processes: a job is leased atomically to one worker before it
 // is sent, and a sent job is never handed out again. A lease outlives any send (the SMTP timeout is far
@@ -41,9 +42,6 @@ export function createOutboxWorker({
   leaseMs?: number;
   batchSize?: number;
 }): OutboxWorker {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = true;
 
   async function deliver(job: StoredJob): Promise<void> {
     const log = logger.child({ jobId: pseudonymOf(job.id), kind: job.kind, entryId: job.entryId, attempt: job.attempts + 1 });
@@ -74,32 +72,9 @@ export function createOutboxWorker({
     return jobs.length;
   }
 
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass()
-        .catch((error: unknown) => {
-          logger.error({ err: error }, 'outbox pass failed');
-          return 0;
-        })
-        .finally(() => {
-          running = null;
-          schedule();
-        });
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce: pass,
-    start() {
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return createBackgroundLoop({
+    pass,
+    everyMs: pollMs,
+    onError: (error) => logger.error({ err: error }, 'outbox pass failed'),
+  });
 }

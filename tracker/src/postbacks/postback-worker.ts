@@ -7,6 +7,7 @@ import { buildPostbackRequest, macroValuesFor } from './postback-request.ts';
 import { defaultRetryPolicy, isRetryable, nextPostbackAttemptAt, type RetryPolicy } from './retry-policy.ts';
 import { configFor, type PostbackSettings } from './settings.ts';
 import type { PostbackNext, PostbackStore, StoredPostback } from './store/port.ts';
+import { createBackgroundLoop } from '../background-loop.ts';
 
 // Sends due postbacks. Safe with several processes: a postback is leased to one worker before it is sent and
 // a delivered one is never handed out again; a lease (1 min) outlives any attempt (10 s timeout), so only a
@@ -46,9 +47,6 @@ export function createPostbackWorker({
   leaseMs?: number;
   batchSize?: number;
 }): PostbackWorker {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = true;
 
   async function deliver(postback: StoredPostback, settings: PostbackSettings): Promise<void> {
     const attempt = { postbackId: postback.id, affiliateId: postback.affiliateId, event: postback.event, attempt: postback.attempts + 1 };
@@ -84,32 +82,9 @@ export function createPostbackWorker({
     return claimed.length;
   }
 
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass()
-        .catch((error: unknown) => {
-          logger.error({ err: error }, 'postback pass failed');
-          return 0;
-        })
-        .finally(() => {
-          running = null;
-          schedule();
-        });
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce: pass,
-    start() {
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return createBackgroundLoop({
+    pass,
+    everyMs: pollMs,
+    onError: (error) => logger.error({ err: error }, 'postback pass failed'),
+  });
 }

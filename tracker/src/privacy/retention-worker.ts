@@ -1,3 +1,4 @@
+import { createBackgroundLoop } from '../background-loop.ts';
 import type { Logger } from '../logger.ts';
 import type { PurgeCounts, Store } from '../store/port.ts';
 import { retentionCutoffs, type RetentionSettings } from './retention.ts';
@@ -29,38 +30,15 @@ export function createRetentionWorker({
   clock?: () => number;
   intervalMs?: number;
 }): RetentionWorker {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
-
   const runOnce = () => store.purgeExpired(retentionCutoffs(clock(), settings));
-
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .then((counts) => {
-          if (counts.addressHashes + counts.entries + counts.events + counts.jobs > 0) logger.info({ retention: counts }, 'retention clean-up');
-        })
-        .catch((error: unknown) => logger.error({ err: error }, 'retention clean-up failed; next pass retries'))
-        .finally(() => {
-          running = null;
-          schedule(intervalMs);
-        });
-    }, delayMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      stopped = false;
-      schedule(0);
+  const loop = createBackgroundLoop({
+    pass: async () => {
+      const counts = await runOnce();
+      if (Object.values(counts).some((count) => count > 0)) logger.info({ retention: counts }, 'retention clean-up');
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+    everyMs: intervalMs,
+    firstDelayMs: 0,
+    onError: (error) => logger.error({ err: error }, 'retention clean-up failed; next pass retries'),
+  });
+  return { runOnce, start: loop.start, stop: loop.stop };
 }
