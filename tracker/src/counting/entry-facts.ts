@@ -14,16 +14,7 @@ export type EntryFactTemplate = {
 };
 
 /** What a fact takes from its entry (the store's StoredEntry has these fields, among others). */
-export type EntryAttribution = {
-  id: number;
-  affiliateId: string | null;
-  subId: string | null;
-  s1: string | null;
-  s2: string | null;
-  s3: string | null;
-  version: number;
-  isBot: boolean;
-};
+export type EntryAttribution = Pick<Fact, 'affiliateId' | 'subId' | 's1' | 's2' | 's3' | 'version'> & { id: number; isBot: boolean };
 
 /**
  * A fact about an entry, attributed to the entry's own affiliate, sub ids and landing version (not to
