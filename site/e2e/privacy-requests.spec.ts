@@ -59,6 +59,9 @@ function storeValues(): string[] {
 }
 
 test('an operator downloads a signed consent record; an admin exports and erases the person in two clicks; the figures stay', async ({ browser, page }) => {
+  // A whole story in one test: a signup, the operator's download and its verification, two axe audits, the
+  // admin's export and erasure and the store scan; on a busy machine that is more than the default minute.
+  test.setTimeout(180_000);
   const email = uniqueEmail('privacy-erase');
   const visitor = await desktopPage(browser);
   const note = await signUpThroughTheForm(visitor, email);

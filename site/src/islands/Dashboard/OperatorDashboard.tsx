@@ -71,8 +71,14 @@ export function OperatorDashboard({
           <ReportView data={report.data} affiliates={affiliates.data} refreshCount={refreshCount} onOpen={apply} onSessionLoss={onSessionLoss} />
         </div>
       ) : null}
-      <PostbackHealthPanel filters={filters} refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
-      <PrivacyPanel user={user} />
+      {/* The panels below the report appear with it, not before it: drawn earlier, the report would push them
+          down under the operator's eyes (a layout shift). */}
+      {report.data || report.error ? (
+        <>
+          <PostbackHealthPanel filters={filters} refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
+          <PrivacyPanel user={user} />
+        </>
+      ) : null}
     </div>
   );
 }
