@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createCachedContent } from './cached-content.ts';
 
+/** Content whose first CMS read waits until `release` answers it; every later read answers 'after publish'. */
+function contentWithHeldFirstRead() {
+  let releaseFirst: (value: string) => void = () => undefined;
+  let reads = 0;
+  const content = createCachedContent({
+    load: () => {
+      reads += 1;
+      return reads === 1 ? new Promise<string>((resolve) => (releaseFirst = resolve)) : Promise.resolve('after publish');
+    },
+    fallback: () => 'seed',
+  });
+  return { content, release: (value: string) => releaseFirst(value) };
+}
+
+
 function createClock(start = 0) {
   let at = start;
   return { now: () => at, advance: (ms: number) => (at += ms) };
@@ -97,15 +112,7 @@ describe('cached CMS content', () => {
   });
 
   it('reads again when a publish arrives while an older read is still on its way', async () => {
-    let release: (value: string) => void = () => undefined;
-    let reads = 0;
-    const content = createCachedContent({
-      load: () => {
-        reads += 1;
-        return reads === 1 ? new Promise<string>((resolve) => (release = resolve)) : Promise.resolve('after publish');
-      },
-      fallback: () => 'seed',
-    });
+    const { content, release } = contentWithHeldFirstRead();
     const first = content.read();
     content.invalidate();
     release('before publish');
@@ -114,15 +121,7 @@ describe('cached CMS content', () => {
   });
 
   it('does not answer a read made after a publish with a read that started before it', async () => {
-    let release: (value: string) => void = () => undefined;
-    let reads = 0;
-    const content = createCachedContent({
-      load: () => {
-        reads += 1;
-        return reads === 1 ? new Promise<string>((resolve) => (release = resolve)) : Promise.resolve('after publish');
-      },
-      fallback: () => 'seed',
-    });
+    const { content, release } = contentWithHeldFirstRead();
     const first = content.read();
     content.invalidate();
     const second = content.read();
