@@ -1,12 +1,10 @@
-import type { z } from 'zod';
-import * as analytics from './analytics.ts';
+import type { ApiRouteDefinition } from './route-definition.ts';
 import * as auth from './auth.ts';
-import * as consent from './consent.ts';
-import * as dataRequests from './data-requests.ts';
 import { emptyBodySchema } from './fields.ts';
 import * as notifications from './notifications.ts';
 import * as offers from './offers.ts';
 import * as postbacks from './postbacks.ts';
+import { staffRoutes } from './staff-routes.ts';
 import * as tracking from './tracking.ts';
 import * as waitlist from './waitlist.ts';
 
@@ -16,18 +14,7 @@ import * as waitlist from './waitlist.ts';
 // Order matters where patterns overlap: a specific path comes before the parameterised one that would also
 // match it (by-email before :id, step/2 and step/complete before step/:step). Mount in table order.
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export type ApiRouteDefinition = {
-  method: ApiMethod;
-  path: `/api/${string}`;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-  /** Analytics calls need an operator session, data-subject requests an admin's; everything else is public. */
-  access: 'public' | 'operator' | 'admin';
-};
+export type { ApiMethod, ApiRouteDefinition } from './route-definition.ts';
 
 const entryParams = waitlist.entryParamsSchema;
 
@@ -197,89 +184,7 @@ export const apiRoutes = {
     response: tracking.logErrorResponseSchema,
     access: 'public',
   },
-  getFunnelAnalytics: {
-    method: 'GET',
-    path: '/api/analytics/funnel',
-    query: analytics.analyticsQuerySchema,
-    response: analytics.getFunnelAnalyticsResponseSchema,
-    access: 'operator',
-  },
-  getDailyAnalytics: {
-    method: 'GET',
-    path: '/api/analytics/daily',
-    query: analytics.analyticsQuerySchema,
-    response: analytics.getDailyAnalyticsResponseSchema,
-    access: 'operator',
-  },
-  getAffiliates: {
-    method: 'GET',
-    path: '/api/analytics/affiliates',
-    response: analytics.getAffiliatesResponseSchema,
-    access: 'operator',
-  },
-  getVersionAnalytics: {
-    method: 'GET',
-    path: '/api/analytics/versions',
-    query: analytics.analyticsQuerySchema,
-    response: analytics.getVersionAnalyticsResponseSchema,
-    access: 'operator',
-  },
-  getOfferAnalytics: {
-    method: 'GET',
-    path: '/api/analytics/offers',
-    query: analytics.analyticsQuerySchema,
-    response: analytics.getOfferAnalyticsResponseSchema,
-    access: 'operator',
-  },
-  getPostbackHealth: {
-    method: 'GET',
-    path: '/api/analytics/postbacks',
-    query: analytics.analyticsQuerySchema,
-    response: postbacks.getPostbackHealthResponseSchema,
-    access: 'operator',
-  },
-  sendTestPostback: {
-    method: 'POST',
-    path: '/api/analytics/postbacks/test',
-    body: postbacks.sendTestPostbackBodySchema,
-    response: postbacks.sendTestPostbackResponseSchema,
-    access: 'operator',
-  },
-  replayPostback: {
-    method: 'POST',
-    path: '/api/analytics/postbacks/:id/replay',
-    params: postbacks.replayPostbackParamsSchema,
-    body: emptyBodySchema,
-    response: postbacks.replayPostbackResponseSchema,
-    access: 'operator',
-  },
-  getConsentDocument: {
-    method: 'GET',
-    path: '/api/analytics/consent-document',
-    query: consent.personLookupQuerySchema,
-    response: consent.consentDocumentSchema,
-    access: 'operator',
-  },
-  exportPerson: {
-    method: 'GET',
-    path: '/api/admin/data-requests/export',
-    query: dataRequests.exportPersonQuerySchema,
-    response: dataRequests.exportPersonResponseSchema,
-    access: 'admin',
-  },
-  erasePerson: {
-    method: 'POST',
-    path: '/api/admin/data-requests/erase',
-    body: dataRequests.erasePersonBodySchema,
-    response: dataRequests.erasePersonResponseSchema,
-    access: 'admin',
-  },
-  listAuditLog: {
-    method: 'GET',
-    path: '/api/admin/audit-log',
-    response: dataRequests.listAuditLogResponseSchema,
-    access: 'admin',
-  },
+  ...staffRoutes,
   login: {
     method: 'POST',
     path: '/api/auth/login',

@@ -1,0 +1,95 @@
+import * as analytics from './analytics.ts';
+import * as consent from './consent.ts';
+import * as dataRequests from './data-requests.ts';
+import { emptyBodySchema } from './fields.ts';
+import * as postbacks from './postbacks.ts';
+import type { ApiRouteDefinition } from './route-definition.ts';
+
+// The calls of the staff's dashboard: reports, postback health, consent records (operators) and data-subject
+// requests (admins). Part of the one API table (routes.ts), kept apart because no visitor page uses them.
+
+export const staffRoutes = {
+  getFunnelAnalytics: {
+    method: 'GET',
+    path: '/api/analytics/funnel',
+    query: analytics.analyticsQuerySchema,
+    response: analytics.getFunnelAnalyticsResponseSchema,
+    access: 'operator',
+  },
+  getDailyAnalytics: {
+    method: 'GET',
+    path: '/api/analytics/daily',
+    query: analytics.analyticsQuerySchema,
+    response: analytics.getDailyAnalyticsResponseSchema,
+    access: 'operator',
+  },
+  getAffiliates: {
+    method: 'GET',
+    path: '/api/analytics/affiliates',
+    response: analytics.getAffiliatesResponseSchema,
+    access: 'operator',
+  },
+  getVersionAnalytics: {
+    method: 'GET',
+    path: '/api/analytics/versions',
+    query: analytics.analyticsQuerySchema,
+    response: analytics.getVersionAnalyticsResponseSchema,
+    access: 'operator',
+  },
+  getOfferAnalytics: {
+    method: 'GET',
+    path: '/api/analytics/offers',
+    query: analytics.analyticsQuerySchema,
+    response: analytics.getOfferAnalyticsResponseSchema,
+    access: 'operator',
+  },
+  getPostbackHealth: {
+    method: 'GET',
+    path: '/api/analytics/postbacks',
+    query: analytics.analyticsQuerySchema,
+    response: postbacks.getPostbackHealthResponseSchema,
+    access: 'operator',
+  },
+  sendTestPostback: {
+    method: 'POST',
+    path: '/api/analytics/postbacks/test',
+    body: postbacks.sendTestPostbackBodySchema,
+    response: postbacks.sendTestPostbackResponseSchema,
+    access: 'operator',
+  },
+  replayPostback: {
+    method: 'POST',
+    path: '/api/analytics/postbacks/:id/replay',
+    params: postbacks.replayPostbackParamsSchema,
+    body: emptyBodySchema,
+    response: postbacks.replayPostbackResponseSchema,
+    access: 'operator',
+  },
+  getConsentDocument: {
+    method: 'GET',
+    path: '/api/analytics/consent-document',
+    query: consent.personLookupQuerySchema,
+    response: consent.consentDocumentSchema,
+    access: 'operator',
+  },
+  exportPerson: {
+    method: 'GET',
+    path: '/api/admin/data-requests/export',
+    query: dataRequests.exportPersonQuerySchema,
+    response: dataRequests.exportPersonResponseSchema,
+    access: 'admin',
+  },
+  erasePerson: {
+    method: 'POST',
+    path: '/api/admin/data-requests/erase',
+    body: dataRequests.erasePersonBodySchema,
+    response: dataRequests.erasePersonResponseSchema,
+    access: 'admin',
+  },
+  listAuditLog: {
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    response: dataRequests.listAuditLogResponseSchema,
+    access: 'admin',
+  },
+} as const satisfies Record<string, ApiRouteDefinition>;
