@@ -1,3 +1,4 @@
+import type { OfferFlow } from '@seniorguide/content';
 import { readPublicConfig } from './public-config.ts';
 
 // The tag manager's data layer (spec section 7). Events are pushed only when a container is configured,
@@ -8,12 +9,9 @@ export type DataLayerEvent =
   | { event: 'signup'; landingVersion: number; affiliateId: string | null }
   | { event: 'form_error'; form: string; message: string }
   | { event: 'error_detected'; message: string }
-  | { event: 'offer_accepted' | 'offer_declined'; flow: OfferFlowName; offerId: string; offerName: string; position: number }
-  | { event: 'offer_flow_complete'; flow: OfferFlowName; acceptedOffers: number; totalOffers: number }
+  | { event: 'offer_accepted' | 'offer_declined'; flow: OfferFlow; offerId: string; offerName: string; position: number }
+  | { event: 'offer_flow_complete'; flow: OfferFlow; acceptedOffers: number; totalOffers: number }
   | { event: 'ebook_download'; tracking: 'per-user' | 'anonymous' | 'already-tracked' };
-
-/** Which registration variant an offer event comes from. */
-export type OfferFlowName = 'sequential' | 'list';
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 

@@ -1,5 +1,6 @@
 import { callApi } from '../../lib/api.ts';
-import { pushDataLayer, type OfferFlowName } from '../../lib/data-layer.ts';
+import type { OfferFlow } from '@seniorguide/content';
+import { pushDataLayer } from '../../lib/data-layer.ts';
 
 // The end of an offer flow (spec sections 4, 7, 8): complete-offers, then the completion notice and the
 // completion step. Only complete-offers decides the outcome; the other two are logged when they fail.
@@ -21,7 +22,7 @@ export async function completeOfferFlow({
   entryId: number;
   acceptedOffers: string[];
   totalOffers: number;
-  flow: OfferFlowName;
+  flow: OfferFlow;
 }): Promise<boolean> {
   pushDataLayer({ event: 'offer_flow_complete', flow, acceptedOffers: acceptedOffers.length, totalOffers });
   const params = { id: entryId };

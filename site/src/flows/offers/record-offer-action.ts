@@ -1,6 +1,7 @@
+import type { OfferFlow } from '@seniorguide/content';
 import type { OfferAction } from '@seniorguide/contracts';
 import { callApi } from '../../lib/api.ts';
-import { pushDataLayer, type OfferFlowName } from '../../lib/data-layer.ts';
+import { pushDataLayer } from '../../lib/data-layer.ts';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
 import { describeDisclosure } from '../privacy/describe-disclosure.ts';
 
@@ -17,7 +18,7 @@ export function recordOfferAction({
   offer: Pick<OfferView, 'id' | 'title' | 'disclaimer' | 'cms'>;
   action: OfferAction;
   pageNumber: number;
-  flow: OfferFlowName;
+  flow: OfferFlow;
 }): Promise<void> {
   pushDataLayer({
     event: action === 'accepted' ? 'offer_accepted' : 'offer_declined',
