@@ -1,5 +1,5 @@
-import { callApi } from '../../lib/api.ts';
 import type { OfferFlow } from '@seniorguide/content';
+import { callApi } from '../../lib/api.ts';
 import { pushDataLayer } from '../../lib/data-layer.ts';
 
 // The end of an offer flow (spec sections 4, 7, 8): complete-offers, then the completion notice and the
