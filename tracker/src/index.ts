@@ -32,6 +32,7 @@ const worker = createOutboxWorker({ store, mailer, logger, suppressionKeyOf: cre
 worker.start();
 const retention = createRetentionWorker({
   store,
+  postbacks: postbacks.store,
   logger,
   settings: { entryDays: env.TRACKER_RETENTION_ENTRY_DAYS, eventDays: env.TRACKER_RETENTION_EVENT_DAYS, outboxDays: env.TRACKER_RETENTION_OUTBOX_DAYS, consentDays: env.TRACKER_RETENTION_CONSENT_DAYS },
 });

@@ -107,4 +107,23 @@ describe.each(postbackStoreFactories)('postback store contract: $name', (factory
       { affiliateId: 'aff-1', fired: 2 },
     ]);
   });
+
+  it('forgets finished postbacks, their attempts and pixel fires from before the cut-off, never a pending one', async () => {
+    const day = 86_400_000;
+    await store.enqueuePostback(aPostback({ id: 'old-done', entryId: 1 }));
+    await store.enqueuePostback(aPostback({ id: 'old-pending', entryId: 2, dueAt: t0 + 60 * day }));
+    await store.enqueuePostback(aPostback({ id: 'new-done', entryId: 3, occurredAt: t0 + 2 * day, dueAt: t0 + 2 * day }));
+    await store.claimDuePostbacks({ now: t0 + 2 * day, leaseOwner: 'a', leaseUntil: t0 + 3 * day, limit: 10 });
+    await store.recordPostbackAttempt({ leaseOwner: 'a', attempt: anAttempt({ postbackId: 'old-done' }), next: { status: 'delivered' } });
+    await store.recordPostbackAttempt({ leaseOwner: 'a', attempt: anAttempt({ postbackId: 'new-done', at: t0 + 2 * day }), next: { status: 'delivered' } });
+    await store.recordPixelFire({ entryId: 1, affiliateId: 'aff-1', at: t0 });
+    await store.recordPixelFire({ entryId: 3, affiliateId: 'aff-1', at: t0 + 2 * day });
+
+    expect(await store.purgeFinishedBefore(t0 + day)).toEqual({ postbacks: 1, attempts: 1, pixelFires: 1 });
+    expect(await store.getPostback('old-done')).toBeNull();
+    expect(await store.getPostback('old-pending')).toMatchObject({ status: 'pending' });
+    expect(await store.getPostback('new-done')).toMatchObject({ status: 'delivered' });
+    expect((await store.listPostbackAttempts({ limit: 50 })).map((attempt) => attempt.postbackId)).toEqual(['new-done']);
+    expect(await store.countPixelFires({ from: 0, to: t0 + 3 * day })).toEqual([{ affiliateId: 'aff-1', fired: 1 }]);
+  });
 });

@@ -4,6 +4,7 @@ import { createRetentionWorker } from '../src/privacy/retention-worker.ts';
 import type { RetentionSettings } from '../src/privacy/retention.ts';
 import { byIpWindowMs } from '../src/waitlist/lookup-service.ts';
 import { addressHashOf, openTestApp, signupBody, type TestApp } from './support/app.ts';
+import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';
 
 // The retention clean-up against each store adapter, with the test's clock: the address hash goes when the
@@ -106,5 +107,25 @@ describe.each(storeFactories)('the retention clean-up on $name', (factory) => {
     await worker().runOnce();
     const [pending] = await t.store.claimDueJobs({ now, leaseOwner: 'w1', leaseUntil: now + 60_000, limit: 5 });
     expect(pending?.email).toBe('cy@example.com');
+  });
+
+  it('forgets delivered postbacks and their attempts once the event setting has passed (they carry click ids)', async () => {
+    const [postbackFactory] = postbackStoreFactories.filter((candidate) => candidate.name === factory.name);
+    const postbacks = await postbackFactory!.open();
+    try {
+      await postbacks.store.enqueuePostback({ id: '1:email_submitted', entryId: 1, event: 'email_submitted', offerId: null, affiliateId: 'a', values: { clickid: 'GCL-1' }, occurredAt: now, dueAt: now });
+      await postbacks.store.claimDuePostbacks({ now, leaseOwner: 'w', leaseUntil: now + 60_000, limit: 1 });
+      const attempt = { postbackId: '1:email_submitted', affiliateId: 'a', event: 'email_submitted', attempt: 1, at: now, url: 'https://t.example.com/?c=GCL-1', status: 200, latencyMs: 5, error: null } as const;
+      await postbacks.store.recordPostbackAttempt({ leaseOwner: 'w', attempt, next: { status: 'delivered' } });
+      const withPostbacks = () => createRetentionWorker({ store: t.store, postbacks: postbacks.store, settings, logger: createLogger({ level: 'silent' }), clock: () => now });
+      moveTo(start + 9 * dayMs);
+      expect((await withPostbacks().runOnce()).postbacks).toBe(0);
+      moveTo(start + 11 * dayMs);
+      expect(await withPostbacks().runOnce()).toMatchObject({ postbacks: 1, postbackAttempts: 1 });
+      expect(await postbacks.store.getPostback('1:email_submitted')).toBeNull();
+      expect(await postbacks.store.listPostbackAttempts({ limit: 5 })).toEqual([]);
+    } finally {
+      await postbacks.cleanup();
+    }
   });
 });

@@ -1,17 +1,21 @@
 import { createBackgroundLoop } from '../background-loop.ts';
 import type { Logger } from '../logger.ts';
+import type { PostbackStore } from '../postbacks/store/port.ts';
 import type { PurgeCounts, Store } from '../store/port.ts';
 import { retentionCutoffs, type RetentionSettings } from './retention.ts';
 
 // The scheduled clean-up: one pass at start, then one every ten minutes, so an address hash outlives the
 // two-hour lookup window by ten minutes at most. Every tracker process runs it; a pass is idempotent, so two
-// replicas running it together only repeat each other's work.
+// replicas running it together only repeat each other's work. Finished postbacks (which carry the click ids
+// they sent) follow the events they report.
 
 export const retentionPassIntervalMs = 10 * 60 * 1000;
 
+export type RetentionCounts = PurgeCounts & { postbacks: number; postbackAttempts: number; pixelFires: number };
+
 export type RetentionWorker = {
   /** One pass at the clock's time; answers what it removed. */
-  runOnce(): Promise<PurgeCounts>;
+  runOnce(): Promise<RetentionCounts>;
   start(): void;
   /** Stops scheduling and waits for a pass in progress. */
   stop(): Promise<void>;
@@ -19,18 +23,26 @@ export type RetentionWorker = {
 
 export function createRetentionWorker({
   store,
+  postbacks,
   settings,
   logger,
   clock = Date.now,
   intervalMs = retentionPassIntervalMs,
 }: {
   store: Store;
+  /** The postbacks' store, when postbacks are on. */
+  postbacks?: PostbackStore;
   settings: RetentionSettings;
   logger: Logger;
   clock?: () => number;
   intervalMs?: number;
 }): RetentionWorker {
-  const runOnce = () => store.purgeExpired(retentionCutoffs(clock(), settings));
+  const runOnce = async (): Promise<RetentionCounts> => {
+    const cutoffs = retentionCutoffs(clock(), settings);
+    const counts = await store.purgeExpired(cutoffs);
+    const finished = (await postbacks?.purgeFinishedBefore(cutoffs.eventsBefore)) ?? { postbacks: 0, attempts: 0, pixelFires: 0 };
+    return { ...counts, postbacks: finished.postbacks, postbackAttempts: finished.attempts, pixelFires: finished.pixelFires };
+  };
   const loop = createBackgroundLoop({
     pass: async () => {
       const counts = await runOnce();

@@ -51,6 +51,7 @@ export async function openPostbackHarness({ storeFactory, postbackFactory }: { s
     replayPostback: (input) => postbacks.replayPostback(input),
     recordPixelFire: (input) => postbacks.recordPixelFire(input),
     countPixelFires: (input) => postbacks.countPixelFires(input),
+    purgeFinishedBefore: (before) => postbacks.purgeFinishedBefore(before),
     close: () => postbacks.close(),
   };
   const store = withPostbackQueue({ store: opened.store, postbacks: postbackStore, peekSettings: () => settings, logger });

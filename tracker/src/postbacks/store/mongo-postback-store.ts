@@ -157,6 +157,13 @@ export async function openMongoPostbackStore({ db, close = async () => undefined
         .map((doc) => ({ affiliateId: z.string().nullable().catch(null).parse(doc._id), fired: z.number().int().parse(doc.fired) }))
         .sort((a, b) => (a.affiliateId ?? '').localeCompare(b.affiliateId ?? ''));
     },
+    purgeFinishedBefore: async (before) => {
+      const removed = await postbacks.deleteMany({ status: { $ne: 'pending' }, occurredAt: { $lt: before } });
+      const stillPending = (await postbacks.find({ status: 'pending' }).toArray()).map((doc) => doc._id);
+      const forgottenAttempts = await attempts.deleteMany({ at: { $lt: before }, postbackId: { $nin: stillPending } });
+      const forgottenPixels = await pixels.deleteMany({ at: { $lt: before } });
+      return { postbacks: removed.deletedCount, attempts: forgottenAttempts.deletedCount, pixelFires: forgottenPixels.deletedCount };
+    },
     close,
   };
 }

@@ -4,7 +4,6 @@ import { postbackEvents, type PostbackEventName } from '@seniorguide/contracts';
 // grows with the other. Two adapters (SQLite, MongoDB) and one contract suite
 // (test/postback-store-contract.test.ts) run against both.
 
-
 export { postbackEvents };
 
 export type PostbackEvent = PostbackEventName;
@@ -85,5 +84,9 @@ export type PostbackStore = {
   recordPixelFire(input: { entryId: number; affiliateId: string | null; at: number }): Promise<{ recorded: boolean }>;
   /** Pixels fired in [from, to), per affiliate. */
   countPixelFires(input: { from: number; to: number }): Promise<PixelFiresRow[]>;
+  /** Retention: deletes delivered and failed postbacks whose event happened before `before`, attempts and pixel fires made before it. Pending ones stay. */
+  purgeFinishedBefore(before: number): Promise<PostbackPurgeCounts>;
   close(): Promise<void>;
 };
+
+export type PostbackPurgeCounts = { postbacks: number; attempts: number; pixelFires: number };

@@ -158,6 +158,15 @@ export function openSqlitePostbackStore({ trackerPath }: { trackerPath: string }
   const pixelCounts = db.prepare(`SELECT affiliate_id, count(*) AS fired FROM pixel_fires WHERE at >= ? AND at < ? GROUP BY affiliate_id ORDER BY affiliate_id`);
   const pixelRowSchema = z.object({ affiliate_id: z.string().nullable(), fired: z.number().int() });
 
+  const forgetPostbacks = db.prepare(`DELETE FROM postbacks WHERE status != 'pending' AND occurred_at < ?`);
+  const forgetAttempts = db.prepare(`DELETE FROM postback_attempts WHERE at < ? AND postback_id NOT IN (SELECT id FROM postbacks WHERE status = 'pending')`);
+  const forgetPixels = db.prepare(`DELETE FROM pixel_fires WHERE at < ?`);
+  const purge = db.transaction((before: number) => ({
+    postbacks: forgetPostbacks.run(before).changes,
+    attempts: forgetAttempts.run(before).changes,
+    pixelFires: forgetPixels.run(before).changes,
+  }));
+
   const claim = db.transaction((now: number, leaseOwner: string, leaseUntil: number, limit: number) => {
     const ids = due.pluck().all(now, now, limit).map((id) => z.string().parse(id));
     for (const id of ids) lease.run(leaseOwner, leaseUntil, id);
@@ -222,6 +231,7 @@ export function openSqlitePostbackStore({ trackerPath }: { trackerPath: string }
         const parsed = pixelRowSchema.parse(row);
         return { affiliateId: parsed.affiliate_id, fired: parsed.fired };
       }),
+    purgeFinishedBefore: async (before) => purge.immediate(before),
     close: async () => {
       db.close();
     },
