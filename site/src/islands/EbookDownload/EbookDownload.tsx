@@ -59,8 +59,8 @@ export default function EbookDownload({ texts, bonus, pdfHref, children }: Ebook
 
   return (
     <div className="flex flex-col gap-6">
-      {/* Room for 'Guide for' with a long address: two lines on a phone, one from sm up. */}
-      <div className="min-h-[2lh] text-lg sm:min-h-[1lh]">
+      {/* Room for 'Guide for' with an address of usual length: three lines on a 390 px phone, one from sm up. */}
+      <div className="min-h-[3lh] text-lg sm:min-h-[1lh]">
         {email ? (
           <p className="font-semibold [overflow-wrap:anywhere]" data-testid="guide-for">
             {texts.guideForLabel.replaceAll('{email}', email)}

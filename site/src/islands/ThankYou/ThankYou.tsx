@@ -47,8 +47,9 @@ export default function ThankYou({ texts, bonus }: ThankYouProps) {
           <h1 id="thank-you-title" className="text-4xl font-bold">
             {texts.title}
           </h1>
-          {/* Room for the longer message (three lines on a phone, two from sm up) before it is known. */}
-          <p className="min-h-[3lh] text-xl [overflow-wrap:anywhere] sm:min-h-[2lh]" data-testid="thank-you-message">
+          {/* Room for the message with an address of usual length before it is known: four lines on a 390 px
+              phone, two from sm up. */}
+          <p className="min-h-[4lh] text-xl [overflow-wrap:anywhere] sm:min-h-[2lh]" data-testid="thank-you-message">
             {message}
           </p>
           <p className="text-lg">{texts.checkInboxMessage}</p>
