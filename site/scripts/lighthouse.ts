@@ -57,8 +57,13 @@ try {
     runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
     const result = runs[Math.floor(runs.length / 2)];
     if (!result) throw new Error(`No Lighthouse run for ${path}`);
-    if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const row: Record<string, string | number> = { page: path };
+    // One page that Lighthouse could not load (NO_FCP on a saturated machine) is reported, not the end of the run.
+    if (result.lhr.runtimeError) {
+      row.failing = `${result.lhr.runtimeError.code}`;
+      rows.push(row);
+      continue;
+    }
     for (const category of categories) row[category] = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
     const failing = Object.values(result.lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
