@@ -3,7 +3,12 @@
 // precompressed (the physical reference), in alternating rounds; then a CMS publish in the middle of a run.
 //
 //   pnpm run bench:pages            (needs `wrk` on the PATH; BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS;
-//                                    BENCH_PUBLISHES publishes, 1 by default; BENCH_ONLY=publish skips the pages)
+//                                    BENCH_PUBLISHES publishes, 1 by default; BENCH_ONLY=publish skips the pages,
+//                                    BENCH_ONLY=api measures only /api/track-visit through the site and direct)
+//
+// Each page is also loaded at half the site's measured maximum (wrk paces each connection with a fixed delay
+// before each request; latency is counted from the send), for the p99 a visitor sees short of saturation.
+// The tracker runs with its rate limit out of the way for the /api comparison.
 //
 // On a shared machine absolute figures drift with the neighbours' load; compare the ratios to the reference.
 import { execFileSync, spawn } from 'node:child_process';
@@ -20,6 +25,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 1);
 const onlyPublish = process.env.BENCH_ONLY === 'publish';
+const onlyApi = process.env.BENCH_ONLY === 'api';
 const acceptEncoding = 'gzip, deflate, br, zstd';
 
 type WrkResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
@@ -31,8 +37,8 @@ function toMs(value: string): number {
   return match[2] === 'us' ? amount / 1000 : match[2] === 's' ? amount * 1000 : amount;
 }
 
-function runWrk(url: string): WrkResult {
-  const output = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `Accept-Encoding: ${acceptEncoding}`, url], {
+function runWrk(url: string, script?: string): WrkResult {
+  const output = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `Accept-Encoding: ${acceptEncoding}`, ...(script ? ['-s', script] : []), url], {
     encoding: 'utf8',
   });
   const latency = (percent: string) => toMs(new RegExp(`^\\s*${percent}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
@@ -74,13 +80,47 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/** A wrk script that waits before each request so that `connections` connections make about `rate` a second. */
+function pacedScript(rate: number): string {
+  const file = path.join(dataDir, 'paced.lua');
+  writeFileSync(file, `local pause = ${Math.max(0, Math.round((connections * 1000) / rate))}\nfunction delay() return pause end\n`);
+  return file;
+}
+
+const trackVisitScript = () => {
+  const file = path.join(dataDir, 'track-visit.lua');
+  const body = JSON.stringify({ page: '/', referrer: null, affiliateId: 'BENCH', subId: null, s1: null, s2: null, s3: null });
+  writeFileSync(file, `wrk.method = "POST"\nwrk.body = '${body}'\nwrk.headers["Content-Type"] = "application/json"\n`);
+  return file;
+};
+
+/** POST /api/track-visit through the site's origin and to the tracker direct, in alternating rounds. */
+function benchApi(siteUrl: string, trackerUrl: string) {
+  const script = trackVisitScript();
+  const through: WrkResult[] = [];
+  const direct: WrkResult[] = [];
+  runWrk(`${siteUrl}/api/track-visit`, script);
+  for (let round = 0; round < rounds; round += 1) {
+    through.push(runWrk(`${siteUrl}/api/track-visit`, script));
+    direct.push(runWrk(`${trackerUrl}/api/track-visit`, script));
+  }
+  const pick = (results: WrkResult[], key: keyof WrkResult) => median(results.map((result) => result[key]));
+  console.log(`\nPOST /api/track-visit (${connections} connections, rate limit out of the way):`);
+  console.log('| target | req/s | p50 | p99 | errors |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, results] of [['through the site', through], ['tracker direct', direct]] as const) {
+    console.log(`| ${name} | ${pick(results, 'requestsPerSecond').toFixed(0)} | ${pick(results, 'p50Ms').toFixed(2)} ms | ${pick(results, 'p99Ms').toFixed(2)} ms | ${results.reduce((sum, result) => sum + result.errors, 0)} |`);
+  }
+  console.log(`  site / direct: ${((pick(through, 'requestsPerSecond') / pick(direct, 'requestsPerSecond')) * 100).toFixed(1)}%`);
+}
+
 const pageTargets = (email: string) => ['/', '/v2', '/v3', '/offer-landing/hearing-aids', `/thank-you?email=${encodeURIComponent(email)}&id=1`];
 
 async function benchPages(siteUrl: string, email: string) {
   const targets = pageTargets(email);
   console.log(`\n${connections} connections, ${seconds} s per round, ${rounds} rounds alternating site/reference, Accept-Encoding: ${acceptEncoding}\n`);
-  console.log('| page | site req/s | site p50 | site p99 | reference req/s | reference p50 | reference p99 | site/reference | errors |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| page | site req/s | site p50 | site p99 | reference req/s | reference p50 | reference p99 | site/reference | errors | site p99 at half max (req/s reached) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const target of targets) {
     const reference = await startReference(siteUrl, target);
     const site: WrkResult[] = [];
@@ -96,8 +136,9 @@ async function benchPages(siteUrl: string, email: string) {
     }
     const pick = (results: WrkResult[], key: keyof WrkResult) => median(results.map((result) => result[key]));
     const ratio = pick(site, 'requestsPerSecond') / pick(bare, 'requestsPerSecond');
+    const halfMax = runWrk(new URL(target, siteUrl).href, pacedScript(pick(site, 'requestsPerSecond') / 2));
     console.log(
-      `| ${target.replace(/email=[^&]+/, 'email=…')} | ${pick(site, 'requestsPerSecond').toFixed(0)} | ${pick(site, 'p50Ms').toFixed(2)} ms | ${pick(site, 'p99Ms').toFixed(2)} ms | ${pick(bare, 'requestsPerSecond').toFixed(0)} | ${pick(bare, 'p50Ms').toFixed(2)} ms | ${pick(bare, 'p99Ms').toFixed(2)} ms | ${(ratio * 100).toFixed(1)}% | ${site.reduce((sum, result) => sum + result.errors, 0)} |`,
+      `| ${target.replace(/email=[^&]+/, 'email=…')} | ${pick(site, 'requestsPerSecond').toFixed(0)} | ${pick(site, 'p50Ms').toFixed(2)} ms | ${pick(site, 'p99Ms').toFixed(2)} ms | ${pick(bare, 'requestsPerSecond').toFixed(0)} | ${pick(bare, 'p50Ms').toFixed(2)} ms | ${pick(bare, 'p99Ms').toFixed(2)} ms | ${(ratio * 100).toFixed(1)}% | ${site.reduce((sum, result) => sum + result.errors, 0)} | ${halfMax.p99Ms.toFixed(2)} ms (${halfMax.requestsPerSecond.toFixed(0)}) |`,
     );
   }
 }
@@ -171,15 +212,25 @@ async function benchPublish({ siteUrl, cmsUrl, token }: { siteUrl: string; cmsUr
 const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-bench-'));
 await buildAll();
 // Free ports picked the way the test runs pick them, so the bench can run beside `npm start` or the specs.
-const config = productConfig({ dataDir, ports: e2ePorts, quiet: true });
+const config = {
+  ...productConfig({ dataDir, ports: e2ePorts, quiet: true }),
+  extraEnv: { tracker: { TRACKER_RATE_LIMIT_PER_MINUTE: '1000000000' } },
+};
 const product = await startProduct(config);
 try {
   const siteUrl = product.urls.site.replace('localhost', '127.0.0.1');
-  if (!onlyPublish) await benchPages(siteUrl, 'bench.reader@example.com');
-  // Without the pages part, each page is still asked for once, so a publish re-renders as many as it would.
-  else for (const target of pageTargets('bench.reader@example.com')) await fetch(new URL(target, siteUrl)).then((answer) => answer.arrayBuffer());
-  const token = await signInToCms(product.urls.cms, config.adminEmail, config.adminPassword);
-  for (let publish = 0; publish < publishes; publish += 1) await benchPublish({ siteUrl, cmsUrl: product.urls.cms, token });
+  const trackerUrl = product.urls.tracker.replace('localhost', '127.0.0.1');
+  if (onlyApi) benchApi(siteUrl, trackerUrl);
+  else {
+    if (!onlyPublish) {
+      await benchPages(siteUrl, 'bench.reader@example.com');
+      benchApi(siteUrl, trackerUrl);
+    }
+    // Without the pages part, each page is still asked for once, so a publish re-renders as many as it would.
+    else for (const target of pageTargets('bench.reader@example.com')) await fetch(new URL(target, siteUrl)).then((answer) => answer.arrayBuffer());
+    const token = await signInToCms(product.urls.cms, config.adminEmail, config.adminPassword);
+    for (let publish = 0; publish < publishes; publish += 1) await benchPublish({ siteUrl, cmsUrl: product.urls.cms, token });
+  }
 } finally {
   await product.stop();
   rmSync(dataDir, { recursive: true, force: true });

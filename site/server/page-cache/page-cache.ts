@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { assignLanding, parseLandingExperiment } from './landing-assignment.ts';
 import { createLoopbackRenderer, renderTokenHeader } from './loopback-render.ts';
-import { isServedFromMemory, pathnameOf } from './page-policy.ts';
+import { isServedFromMemory, pageCacheControlFor, pathnameOf } from './page-policy.ts';
 import { createPageStore } from './page-store.ts';
 import { servePage } from './serve-page.ts';
 
@@ -47,7 +47,7 @@ export function createPageCache({ address, secureCookies }: { address: () => Add
             cookieHeader: request.headers.cookie,
             secure: secureCookies,
           })
-        : { pathname, headers: {} };
+        : { pathname, headers: { 'cache-control': pageCacheControlFor(pathname) } };
       const page = await store.get({ host, pathname: landing.pathname });
       if (!page) return next();
       servePage(request, response, page, landing.headers);

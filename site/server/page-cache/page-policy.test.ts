@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isServedFromMemory, pageCacheControlFor, privatePageCacheControl, sharedPageCacheControl } from './page-policy.ts';
 
 describe('isServedFromMemory', () => {
-  it.each(['/', '/v2', '/v3', '/continue-registration', '/v3/continue-registration', '/continue-registration-2', '/continue-registration/adq', '/offer-landing/hearing-aids'])(
+  it.each(['/', '/v2', '/v3', '/continue-registration', '/v3/continue-registration', '/continue-registration-2', '/continue-registration/adq', '/offer-landing/hearing-aids', '/thank-you', '/ebook-download'])(
     'serves %s from memory',
     (pathname) => expect(isServedFromMemory(pathname)).toBe(true),
   );
 
-  it.each(['/thank-you', '/ebook-download', '/redirect', '/analytics', '/internal/revalidate', '/media/logo.png', '/v2/', '/offer-landing/a/b'])(
+  it.each(['/redirect', '/analytics', '/internal/revalidate', '/media/logo.png', '/v2/', '/offer-landing/a/b'])(
     'renders %s per request',
     (pathname) => expect(isServedFromMemory(pathname)).toBe(false),
   );

@@ -1,9 +1,9 @@
 // Which pages the origin serves from memory, and what every page may let a browser or a CDN keep.
 //
 // A page is served from memory when its HTML depends only on CMS content and the route: the landing pages,
-// the demo offer pages and the shells of the registration flows (their islands read the query and the
-// visitor in the browser). Pages that render the query (/thank-you, /ebook-download: the visitor's email;
-// /redirect: the partner link) and the dashboard are rendered per request and are never shared.
+// the demo offer pages, the shells of the registration flows and of /thank-you and /ebook-download (their
+// islands read the query and the visitor in the browser). /redirect (it renders the partner link from the
+// query) and the dashboard are rendered per request and are never shared.
 
 const memoryPaths = new Set([
   '/',
@@ -14,6 +14,8 @@ const memoryPaths = new Set([
   '/v3/continue-registration',
   '/continue-registration-2',
   '/continue-registration/adq',
+  '/thank-you',
+  '/ebook-download',
 ]);
 
 const demoPagePattern = /^\/offer-landing\/[a-z0-9-]{1,80}$/;
@@ -26,6 +28,8 @@ export function isServedFromMemory(pathname: string): boolean {
 // A CDN keeps a shared page a minute and may serve it a while longer while it fetches the new one; the
 // browser asks again each time (a 304 with the ETag costs a few hundred bytes), so a publish is seen at once.
 export const sharedPageCacheControl = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
+// The address of /thank-you and /ebook-download names the visitor (their email), so no cache keeps them even
+// though the page itself is the same for everyone; /redirect and the dashboard are personal or the operator's.
 export const privatePageCacheControl = 'private, no-store';
 
 const privatePaths = new Set(['/thank-you', '/ebook-download', '/redirect', '/analytics']);

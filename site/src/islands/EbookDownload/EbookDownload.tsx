@@ -14,18 +14,23 @@ export type EbookDownloadProps = {
   texts: PageTexts['ebookDownload'];
   bonus: Section8Bonus;
   pdfHref: string;
-  initialEmail: string | null;
   /** The title and contents, rendered by the page: they sit between 'Guide for' and the button. */
   children: ReactNode;
 };
 
-/** The interactive part of /ebook-download: who the guide is for, the tracked download, the bonus button. */
-export default function EbookDownload({ texts, bonus, pdfHref, initialEmail, children }: EbookDownloadProps) {
+/**
+ * The interactive part of /ebook-download: who the guide is for, the tracked download, the bonus button.
+ *
+ * The page is the same for every visitor (the origin serves it from memory), so the address is known only
+ * once the island is live: from the query or storage, or else from the visitor's own entry (read by id, which
+ * only its owner may do). Until then 'Guide for' keeps its room empty, so nothing below it moves.
+ */
+export default function EbookDownload({ texts, bonus, pdfHref, children }: EbookDownloadProps) {
   const [identity, setIdentity] = useState<VisitorIdentity | null>(null);
   useEffect(() => setIdentity(readVisitorIdentity()), []);
   const entryLoad = useVisitorEntry({ id: identity?.id ?? null, email: identity?.email ?? null, ready: identity !== null });
   const entry = entryLoad.status === 'done' ? entryLoad.entry : null;
-  const email = identity ? (identity.email ?? entry?.email ?? null) : initialEmail;
+  const email = identity ? (identity.email ?? entry?.email ?? null) : null;
 
   // Taps reach the store through the page's script (ebook-download.astro), so one made before hydration
   // is tracked too, once the visitor's entry is known: per user where it can be, anonymously otherwise.
@@ -54,11 +59,14 @@ export default function EbookDownload({ texts, bonus, pdfHref, initialEmail, chi
 
   return (
     <div className="flex flex-col gap-6">
-      {email ? (
-        <p className="text-lg font-semibold" data-testid="guide-for">
-          {texts.guideForLabel.replaceAll('{email}', email)}
-        </p>
-      ) : null}
+      {/* Room for 'Guide for' with an address of usual length: three lines on a 390 px phone, one from sm up. */}
+      <div className="min-h-[3lh] text-lg sm:min-h-[1lh]">
+        {email ? (
+          <p className="font-semibold [overflow-wrap:anywhere]" data-testid="guide-for">
+            {texts.guideForLabel.replaceAll('{email}', email)}
+          </p>
+        ) : null}
+      </div>
       {children}
       <a
         href={pdfHref}

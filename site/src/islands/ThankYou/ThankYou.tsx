@@ -1,5 +1,4 @@
 import type { PageTexts, Section8Bonus } from '@seniorguide/content';
-import type { TrackingContext } from '@seniorguide/contracts';
 import { buildVisitorBonusLink } from '../../flows/thank-you/bonus-link.ts';
 import { buildDownloadPageUrl } from '../../flows/thank-you/download-page-url.ts';
 import { Section8Card } from './Section8Card.tsx';
@@ -8,20 +7,22 @@ import { useThankYouLoad } from './useThankYouLoad.ts';
 export type ThankYouProps = {
   texts: PageTexts['thankYou'];
   bonus: Section8Bonus;
-  /**
-   * What the query says, so that the first paint names the right address and a click on the download link
-   * before the page has woken up still carries the visitor's id and attribution.
-   */
-  fromQuery: { email: string | null; id: number | null; tracking: TrackingContext };
 };
 
-/** /thank-you: the confirmation, the load sequence and the Section 8 bonus (spec sections 2 and 4). */
-export default function ThankYou({ texts, bonus, fromQuery }: ThankYouProps) {
+/**
+ * /thank-you: the confirmation, the load sequence and the Section 8 bonus (spec sections 2 and 4).
+ *
+ * The page is the same for every visitor (the origin serves it from memory), so who it is for is read in the
+ * browser once the island is live: until then the message keeps its room empty, so nothing below it moves when
+ * the address fills in. The download link points at the bare page until then; the page script
+ * (pages/thank-you.astro) fills it from the query at once, so an early tap still carries id and attribution.
+ */
+export default function ThankYou({ texts, bonus }: ThankYouProps) {
   const { identity, entry } = useThankYouLoad();
   const known = entry.status === 'done' ? entry.entry : null;
-  const email = identity ? (identity.email ?? known?.email ?? null) : fromQuery.email;
+  const email = identity ? (identity.email ?? known?.email ?? null) : null;
   // The entry's own id wins: the load may have found it by email after the page's id turned out stale.
-  const id = identity ? (known?.id ?? identity.id) : fromQuery.id;
+  const id = identity ? (known?.id ?? identity.id) : null;
   const context = identity?.context;
   const bonusHref =
     identity && entry.status === 'done'
@@ -32,7 +33,8 @@ export default function ThankYou({ texts, bonus, fromQuery }: ThankYouProps) {
           email,
         })
       : null;
-  const tracking = identity ? { ...context, affiliateId: known?.affiliateId ?? context?.affiliateId ?? null } : fromQuery.tracking;
+  const tracking = { ...context, affiliateId: known?.affiliateId ?? context?.affiliateId ?? null };
+  const message = identity ? (email ? texts.sentMessage.replaceAll('{email}', email) : texts.genericMessage) : '';
 
   return (
     <div className="flex flex-col gap-8">
@@ -45,17 +47,24 @@ export default function ThankYou({ texts, bonus, fromQuery }: ThankYouProps) {
           <h1 id="thank-you-title" className="text-4xl font-bold">
             {texts.title}
           </h1>
-          <p className="text-xl" data-testid="thank-you-message">
-            {email ? texts.sentMessage.replaceAll('{email}', email) : texts.genericMessage}
+          {/* Room for the message with an address of usual length before it is known: four lines on a 390 px
+              phone, two from sm up. */}
+          <p className="min-h-[4lh] text-xl [overflow-wrap:anywhere] sm:min-h-[2lh]" data-testid="thank-you-message">
+            {message}
           </p>
           <p className="text-lg">{texts.checkInboxMessage}</p>
-          {fromQuery.id !== null ? null : <p className="rounded-box bg-base-200 p-4 text-base">{texts.missingUserNote}</p>}
-          <a href={buildDownloadPageUrl({ email, id, tracking })} className="link link-primary tap-target inline-flex items-center text-lg font-semibold">
+          <a
+            href={buildDownloadPageUrl({ email, id, tracking })}
+            data-download-page-link
+            className="link link-primary tap-target inline-flex items-center text-lg font-semibold"
+          >
             {texts.downloadLinkLabel}
           </a>
         </div>
       </section>
       <Section8Card bonus={bonus} href={bonusHref} />
+      {/* Last on the page, so that appearing once the visitor is known moves nothing above it. */}
+      {identity && identity.id === null ? <p className="rounded-box bg-base-200 p-4 text-base">{texts.missingUserNote}</p> : null}
     </div>
   );
 }
