@@ -56,6 +56,7 @@ const statements = [
 const addedColumns = [
   { table: 'events', column: 'page', definition: 'page TEXT' },
   { table: 'entries', column: 'address_hash', definition: 'address_hash TEXT' },
+  { table: 'consent_records', column: 'disclosure_check', definition: 'disclosure_check TEXT' },
 ];
 
 // Files from before issue 18 kept each entry's raw IP address and user agent: both go (their index first,
