@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import { networkInterfaces } from 'node:os';
 
 // What the end-of-run privacy scan looks for in a stored value or a log line (issue 18): a client's IPv4 or
 // IPv6 address, or an email address, in clear (URL-encoded '@' included).
@@ -13,9 +14,20 @@ const emailPattern = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 /** A product/version token of a user agent ("Chrome/120.0.0.0") is no address. */
 const productTokenBefore = /[a-z][\w-]*\/$/i;
 
-/** The product's own listening addresses (loopback, any) are no one's; the specs' visitors use other ranges. */
+/** This machine's own interface addresses (Next prints one at start), not a visitor's. */
+const ownAddresses = new Set(
+  Object.values(networkInterfaces())
+    .flatMap((addresses) => addresses ?? [])
+    .map(({ address }) => address.toLowerCase()),
+);
+
+/** The product's own listening addresses (loopback, any, this machine's) are no one's; the specs' visitors use other ranges. */
 const isServerAddress = (value: string) =>
-  /^127\./.test(value) || value === '0.0.0.0' || ['::', '::1'].includes(value.toLowerCase()) || /^::ffff:127\./i.test(value);
+  /^127\./.test(value) ||
+  value === '0.0.0.0' ||
+  ['::', '::1'].includes(value.toLowerCase()) ||
+  /^::ffff:127\./i.test(value) ||
+  ownAddresses.has(value.toLowerCase());
 
 export function findPersonalData(text: string): Found[] {
   const found: Found[] = [];
