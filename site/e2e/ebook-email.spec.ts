@@ -67,9 +67,20 @@ test('the guide email’s link leads to the download page on another device with
   phone.on('request', (request) => urls.push(request.url()));
   const phonePage = await phone.newPage();
   phonePage.on('framenavigated', (frame) => urls.push(frame.url()));
+  // The address arrives with the owner-only entry read; its line is held meanwhile, so nothing below it moves.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await phone.route(`**/api/waitlist/${id}`, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
   await phonePage.goto(`${link.pathname}${link.search}`);
   await expect(phonePage).toHaveURL(new RegExp(`/ebook-download\\?id=${id}$`));
+  const title = phonePage.getByRole('heading', { level: 1 });
+  const topBefore = (await title.boundingBox())?.y;
+  releaseEntry();
   await expect(phonePage.getByTestId('guide-for')).toHaveText(`Guide for: ${email}`);
+  expect((await title.boundingBox())?.y).toBe(topBefore);
   const popup = phonePage.waitForEvent('popup');
   await phonePage.getByRole('link', { name: /Download Your Senior Savings Guide/ }).click();
   await (await popup).close();

@@ -15,12 +15,14 @@ export type EbookDownloadProps = {
   bonus: Section8Bonus;
   pdfHref: string;
   initialEmail: string | null;
+  /** The page was opened with an id and no email (the guide email's link): 'Guide for' comes from the entry, so its line is held. */
+  holdsGuideForLine: boolean;
   /** The title and contents, rendered by the page: they sit between 'Guide for' and the button. */
   children: ReactNode;
 };
 
 /** The interactive part of /ebook-download: who the guide is for, the tracked download, the bonus button. */
-export default function EbookDownload({ texts, bonus, pdfHref, initialEmail, children }: EbookDownloadProps) {
+export default function EbookDownload({ texts, bonus, pdfHref, initialEmail, holdsGuideForLine, children }: EbookDownloadProps) {
   const [identity, setIdentity] = useState<VisitorIdentity | null>(null);
   useEffect(() => setIdentity(readVisitorIdentity()), []);
   const entryLoad = useVisitorEntry({ id: identity?.id ?? null, email: identity?.email ?? null, ready: identity !== null });
@@ -57,6 +59,11 @@ export default function EbookDownload({ texts, bonus, pdfHref, initialEmail, chi
       {email ? (
         <p className="text-lg font-semibold" data-testid="guide-for">
           {texts.guideForLabel.replaceAll('{email}', email)}
+        </p>
+      ) : holdsGuideForLine && entryLoad.status === 'loading' ? (
+        // The line's height while the entry loads, so the title and button do not move when it arrives.
+        <p className="text-lg font-semibold" aria-hidden="true">
+          {'\u00a0'}
         </p>
       ) : null}
       {children}
