@@ -5,6 +5,6 @@ import { defineConfig } from 'vitest/config';
 // so a workspace with Playwright specs (site, cms) keeps them out in its own vitest.config.ts.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'tracker', 'cms', 'site'],
+    projects: ['packages/*', 'tracker', 'cms', 'site', 'scripts'],
   },
 });

@@ -11,6 +11,7 @@ import { ensureSpamAssassin } from './lib/ensure-spamassassin.ts';
 type Tally = { stage: string; passed: number; failed: number; skipped: number };
 
 const reports = mkdtempSync(path.join(tmpdir(), 'seniorguide-test-'));
+const privacyScanFile = path.join(reports, 'privacy-scan.json');
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
@@ -49,11 +50,20 @@ function playwright(): Tally {
     return { stage: 'playwright', passed: 0, failed: 1, skipped: 0 };
   }
   const file = path.join(reports, 'playwright.json');
-  const status = run('pnpm', ['exec', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const status = run('pnpm', ['exec', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_PRIVACY_SCAN_REPORT: privacyScanFile });
   const stats = readJson(file)?.stats as Record<string, unknown> | undefined;
   if (!stats) return { stage: 'playwright', passed: 0, failed: 1, skipped: 0 };
   const failed = count(stats.unexpected) + (status !== 0 && count(stats.unexpected) === 0 ? 1 : 0);
   return { stage: 'playwright', passed: count(stats.expected) + count(stats.flaky), failed, skipped: count(stats.skipped) };
+}
+
+/** The scan Playwright's global teardown made of the tracker's stores and the product's logs: one test. */
+function privacyScan(): Tally {
+  const report = readJson(privacyScanFile);
+  const findings = Array.isArray(report?.findings) ? report.findings : null;
+  if (findings === null) return { stage: 'privacy scan after e2e', passed: 0, failed: 1, skipped: 0 };
+  if (findings.length > 0) console.error(`Personal data found after the end-to-end run:\n${findings.join('\n')}`);
+  return { stage: 'privacy scan after e2e', passed: findings.length === 0 ? 1 : 0, failed: findings.length === 0 ? 0 : 1, skipped: 0 };
 }
 
 const tallies: Tally[] = [
@@ -63,6 +73,7 @@ const tallies: Tally[] = [
   ...typecheckEachWorkspace(),
   vitest(),
   playwright(),
+  privacyScan(),
 ];
 
 console.log('\nSummary');

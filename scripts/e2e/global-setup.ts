@@ -6,6 +6,8 @@ import path from 'node:path';
 import { buildAll } from '../build.ts';
 import { productConfig, startProduct } from '../lib/product.ts';
 import { e2ePorts } from './ports.ts';
+import { reportScan } from './privacy-scan/report-scan.ts';
+import { scanRun } from './privacy-scan/scan-run.ts';
 
 // Payload keeps sessions inside the user document, so two sign-ins of one user at the same moment can
 // overwrite each other's session. Specs therefore share one admin token made here instead of signing in.
@@ -23,7 +25,8 @@ async function signInAsAdmin({ cmsUrl, email, password }: { cmsUrl: string; emai
 export default async function globalSetup() {
   await buildAll();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-e2e-'));
-  const config = productConfig({ dataDir, ports: e2ePorts, quiet: !process.env.E2E_VERBOSE });
+  const logDir = path.join(dataDir, 'logs');
+  const config = { ...productConfig({ dataDir, ports: e2ePorts, quiet: !process.env.E2E_VERBOSE }), logDir };
   // Specs play the edge proxy: each visitor's X-Forwarded-For from this machine stands for its address.
   const product = await startProduct({ ...config, extraEnv: { site: { SITE_TRUST_PROXY: 'loopback' } } });
   Object.assign(process.env, {
@@ -35,8 +38,13 @@ export default async function globalSetup() {
     E2E_ADMIN_PASSWORD: config.adminPassword,
     E2E_DATA_DIR: dataDir,
   });
+  // After the last spec: the privacy scan of the tracker's stores and every process's log (issue 18).
   return async () => {
     await product.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      reportScan({ ...scanRun({ dataDir, logDir }), reportFile: process.env.E2E_PRIVACY_SCAN_REPORT });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
 }

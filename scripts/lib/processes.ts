@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 
 export type Service = { name: string; child: ChildProcess };
 
@@ -8,10 +9,12 @@ export type StartServiceOptions = {
   args: string[];
   env: Record<string, string>;
   quiet?: boolean;
+  /** Every output line is also appended here (the end-of-run privacy scan reads it). */
+  logFile?: string;
 };
 
 // Each service runs on the same Node as this script (Node 24 through pnpm).
-export function startService({ name, cwd, args, env, quiet }: StartServiceOptions): Service {
+export function startService({ name, cwd, args, env, quiet, logFile }: StartServiceOptions): Service {
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -19,6 +22,8 @@ export function startService({ name, cwd, args, env, quiet }: StartServiceOption
   });
   const prefix = `[${name}] `;
   const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
+    // Written synchronously: the file is complete the moment the process has exited.
+    if (logFile) appendFileSync(logFile, chunk);
     if (quiet) return;
     for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(prefix + line + '\n');
   };

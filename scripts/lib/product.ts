@@ -16,6 +16,8 @@ export type ProductConfig = {
   secrets: { payload: string; tracker: string; revalidate: string; postback: string };
   extraEnv?: Partial<Record<'cms' | 'tracker' | 'site', Record<string, string>>>;
   quiet?: boolean;
+  /** A folder that receives each process's output as `<name>.log`. */
+  logDir?: string;
 };
 
 export type ProductUrls = { site: string; cms: string; tracker: string };
@@ -37,6 +39,8 @@ export function productConfig({ dataDir, ports = defaultPorts, adminEmail = 'adm
   };
 }
 
+const logFileOf = (config: ProductConfig, name: string) => (config.logDir ? path.join(config.logDir, `${name}.log`) : undefined);
+
 export const urlsOf = ({ ports }: ProductConfig): ProductUrls => ({
   site: `http://localhost:${ports.site}`,
   cms: `http://localhost:${ports.cms}`,
@@ -48,6 +52,7 @@ export function startCms(config: ProductConfig): Service {
   mkdirSync(path.join(config.dataDir, 'media'), { recursive: true });
   return startService({
     name: 'cms',
+    logFile: logFileOf(config, 'cms'),
     cwd: fromRoot('cms'),
     args: ['node_modules/next/dist/bin/next', 'start', '-p', String(config.ports.cms)],
     quiet: config.quiet,
@@ -72,6 +77,7 @@ export function startTracker(config: ProductConfig): Service {
   const urls = urlsOf(config);
   return startService({
     name: 'tracker',
+    logFile: logFileOf(config, 'tracker'),
     cwd: fromRoot('tracker'),
     args: ['src/index.ts'],
     quiet: config.quiet,
@@ -94,6 +100,7 @@ export function startSite(config: ProductConfig): Service {
   const urls = urlsOf(config);
   return startService({
     name: 'site',
+    logFile: logFileOf(config, 'site'),
     cwd: fromRoot('site'),
     args: ['server.ts'],
     quiet: config.quiet,
@@ -113,6 +120,7 @@ export type RunningProduct = { urls: ProductUrls; services: Service[]; stop: () 
 // Starts the CMS, the tracker and the site (already built) and resolves once each answers its health check.
 export async function startProduct(config: ProductConfig): Promise<RunningProduct> {
   mkdirSync(config.dataDir, { recursive: true });
+  if (config.logDir) mkdirSync(config.logDir, { recursive: true });
   const urls = urlsOf(config);
   const services = [startCms(config), startTracker(config), startSite(config)];
   const stop = async () => {

@@ -9,6 +9,7 @@ import type { VerifyOperatorSession } from './auth/verify-operator-session.ts';
 import type { Clock } from './clock.ts';
 import { createConsentDocumentService } from './consent/consent-document-service.ts';
 import { createConsentLedger } from './consent/consent-ledger.ts';
+import { createDisclosureChecker } from './consent/disclosure-check.ts';
 import { mountConsentRoutes } from './consent/router.ts';
 import { createConsentSigner } from './consent/consent-signature.ts';
 import { createDataRequestService } from './data-requests/data-request-service.ts';
@@ -117,7 +118,9 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   });
   // Page visits outnumber every other call: the router tries routes in order, so they come first.
   mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address') }) });
-  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock }, consent: createConsentLedger({ store, clock, hashAddress }) });
+  const checkDisclosure = createDisclosureChecker({ cmsUrl: env.TRACKER_CMS_URL, clock, fetch });
+  const consent = createConsentLedger({ store, clock, hashAddress, checkDisclosure });
+  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock }, consent });
   const caps = { perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY, perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY, secret: env.TRACKER_SECRET };
   mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock, caps }) });
   mountUnsubscribeRoutes({ mount, store, secret: env.TRACKER_SECRET, clock });

@@ -1,7 +1,7 @@
 import { apiRoutes, type ApiRouteName } from '@seniorguide/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deliveryJobId } from '../src/outbox/outbox-service.ts';
-import { signupBody, testEnv } from './support/app.ts';
+import { signupBody } from './support/app.ts';
 import { openPostbackHarness, type PostbackHarness } from './support/postback-harness.ts';
 import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';
@@ -51,6 +51,6 @@ describe.each(adapters)('every entry call of the route table is owner-only on $n
     expect(response.status).toBe(404);
     expect(response.body.error.code).toBe('not_found');
     expect(await t.store.getEntry(1)).toEqual(before);
-    expect(await t.store.getJobStatus(deliveryJobId('ann@example.com', testEnv.TRACKER_SECRET))).toBeNull();
+    expect(await t.store.getJobStatus(deliveryJobId({ entryId: 1 }))).toBeNull();
   });
 });

@@ -197,8 +197,9 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
 
     it('queues a capped job only while its mailbox and caller are under their caps, counting concurrent calls exactly', async () => {
       const caps = { mailbox: 'ann@example.com', caller: 'c1', at: 1000, since: 0, perMailbox: 2, perCaller: 3 };
+      // One entry per job: an entry has at most one job of a kind (below).
       const capped = (id: string, overrides: Partial<typeof caps> = {}) =>
-        store.enqueueCappedJob({ job: { ...job, id }, caps: { ...caps, ...overrides } });
+        store.enqueueCappedJob({ job: { ...job, id, entryId: Number(id.slice(1)) }, caps: { ...caps, ...overrides } });
       const results = await Promise.all(['j1', 'j2', 'j3', 'j4'].map((id) => capped(id)));
       expect(results.filter((result) => result.queued)).toHaveLength(2);
       expect(results.filter((result) => result.refusedBy === 'mailbox')).toHaveLength(2);
@@ -207,6 +208,13 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
       expect(await capped('j6', { mailbox: 'cy@example.com' })).toEqual({ queued: false, refusedBy: 'caller' });
       expect(await capped('j7', { mailbox: 'cy@example.com', since: 1001 })).toEqual({ queued: true });
       expect(await store.getJobStatus('j6')).toBeNull();
+    });
+
+    it('queues one capped job of a kind per entry, also when an older job of the entry has another id', async () => {
+      const caps = { mailbox: 'ann@example.com', caller: 'c1', at: 1000, since: 0, perMailbox: 5, perCaller: 5 };
+      expect(await store.enqueueCappedJob({ job, caps })).toEqual({ queued: true });
+      expect(await store.enqueueCappedJob({ job: { ...job, id: 'ebook:entry-1' }, caps })).toEqual({ queued: false });
+      expect(await store.enqueueCappedJob({ job: { ...job, id: 'ebook:entry-2', entryId: 2 }, caps })).toEqual({ queued: true });
     });
 
     it('reserves entry ids that no entry ever gets', async () => {
@@ -262,6 +270,7 @@ describe.each(storeFactories)('store contract: $name', (factory) => {
       await store.addOptOut({ addressKey: 'k1:key-of-ann', at: 1 });
       await store.addOptOut({ addressKey: 'k1:key-of-ann', at: 2 });
       expect(await store.isOptedOut('k1:key-of-ann')).toBe(true);
+      expect(await store.getOptOutAt('k1:key-of-ann')).toBe(2);
     });
   });
 

@@ -3,7 +3,8 @@ import { emailSchema, entryIdSchema } from './fields.ts';
 
 // The consent ledger (issue 18): what the site tells the tracker about the disclosure a visitor saw when
 // they signed up or accepted an offer. The site renders that text from CMS content; it sends the CMS
-// document's id and version and a SHA-256 of the text as rendered, and the tracker records them as sent.
+// document's id and version and a SHA-256 of the text as rendered. The tracker records them as sent and
+// flags each record with its own check of them against the CMS.
 
 const sha256HexSchema = z.string().regex(/^[0-9a-f]{64}$/, { error: 'The text hash is a SHA-256 in lower-case hex.' });
 
@@ -21,6 +22,14 @@ export type ConsentDisclosure = z.infer<typeof consentDisclosureSchema>;
 
 export const consentKinds = ['signup', 'offer_accepted'] as const;
 
+/**
+ * The tracker's check of a disclosure against the CMS: the hash is that of the document's text at that version
+ * (matches_cms), is not, or the document does not exist (differs_from_cms), or it could not tell (the CMS was
+ * unreachable, or a version it never read whose words are not today's). null: no disclosure, or recorded before the check.
+ */
+export const disclosureChecks = ['matches_cms', 'differs_from_cms', 'unverifiable'] as const;
+export type DisclosureCheck = (typeof disclosureChecks)[number];
+
 /** One record of the ledger as an operator or admin sees it (the user agent and the keyed address hash included). */
 export const consentRecordSchema = z.object({
   id: z.number().int(),
@@ -28,6 +37,7 @@ export const consentRecordSchema = z.object({
   kind: z.enum(consentKinds),
   at: z.iso.datetime(),
   disclosure: consentDisclosureSchema.nullable(),
+  disclosureCheck: z.enum(disclosureChecks).nullable(),
   partner: z.object({ offerId: z.string(), offerName: z.string() }).nullable(),
   landingVersion: z.number().int(),
   userAgent: z.string().nullable(),

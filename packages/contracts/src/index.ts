@@ -147,10 +147,11 @@ export {
   consentDisclosureSchema,
   consentKinds,
   consentRecordSchema,
+  disclosureChecks,
   personLookupQuerySchema,
   consentDocumentSchema,
 } from './consent.ts';
-export type { ConsentDisclosure, ConsentRecord, ConsentDocument } from './consent.ts';
+export type { ConsentDisclosure, ConsentRecord, ConsentDocument, DisclosureCheck } from './consent.ts';
 export {
   exportPersonQuerySchema,
   personExportSchema,

@@ -110,8 +110,8 @@ export const markStepCompleteResponseSchema = successResponseSchema;
 export const updateClientInfoResponseSchema = successResponseSchema;
 
 // GET /api/waitlist/:id/open?token=…: the download link of the guide email. A valid, unexpired token makes
-// this browser an owner of the entry; every answer is a 303 to the download page (with the entry's email
-// and id only for a valid token), so a bad or old link still leads to the guide.
+// this browser an owner of the entry; every answer is a 303 to the download page (with the entry's id, never
+// its email, only for a valid token), so a bad or old link still leads to the guide.
 export const openEntryLinkQuerySchema = z.object({
   token: z.string().max(512, { error: 'The link is invalid.' }).default(''),
 });

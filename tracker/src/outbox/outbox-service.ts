@@ -1,17 +1,17 @@
-import { createHmac } from 'node:crypto';
 import type { ClientInfo } from '../http/client-info.ts';
 import type { Ownership } from '../http/ownership.ts';
 import type { Store, StoredEntry } from '../store/port.ts';
 import type { Clock } from '../clock.ts';
 import { mailCapsFor, type MailCapSettings } from './mail-caps.ts';
 
-// Queues "we sent your free ebook" only to an entry created by a signup, at most once per email address
-// (the job's id is a keyed hash of the address, so retries, forceSend, the follow-up call and the owner's
-// emergency call all land on the one job), and only within the per-mailbox and per-caller caps.
+// Queues "we sent your free ebook" only to an entry created by a signup, at most once per entry (the job's
+// id names the entry, so retries, forceSend, the follow-up call and the owner's emergency call all land on the
+// one job; an address has one entry at a time, so this is once per address until an erasure or the retention
+// clean-up removes the entry), and only within the per-mailbox and per-caller caps.
 
 /** The address stays out of the id, so a finished job whose address the retention clean-up erased names nobody. */
-export function deliveryJobId(email: string, secret: string): string {
-  return `ebook:${createHmac('sha256', secret).update(`mail-job:${email}`).digest('base64url')}`;
+export function deliveryJobId({ entryId }: { entryId: number }): string {
+  return `ebook:entry-${entryId}`;
 }
 
 export type QueueResult = { queued: boolean; callerCapped: boolean };
@@ -21,7 +21,7 @@ export function createOutboxService({ store, clock, caps }: { store: Store; cloc
   async function queueForEntry(entry: StoredEntry, client: ClientInfo): Promise<QueueResult> {
     const at = clock();
     const result = await store.enqueueCappedJob({
-      job: { id: deliveryJobId(entry.email, caps.secret), kind: 'delivery', email: entry.email, entryId: entry.id, attempts: 0, dueAt: at },
+      job: { id: deliveryJobId({ entryId: entry.id }), kind: 'delivery', email: entry.email, entryId: entry.id, attempts: 0, dueAt: at },
       caps: mailCapsFor({ email: entry.email, client, at, settings: caps }),
     });
     // A full mailbox is answered like a mail already sent: the answer must not tell whose inbox is busy.

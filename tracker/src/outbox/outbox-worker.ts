@@ -6,6 +6,7 @@ import { pseudonymOf, scrubEmails } from '../logger.ts';
 import type { SuppressionKeyer } from '../privacy/suppression-key.ts';
 import type { Store, StoredJob } from '../store/port.ts';
 import { nextRetryAt } from './backoff.ts';
+import { isSuppressedFor } from './suppression-rule.ts';
 import { createBackgroundLoop } from '../background-loop.ts';
 
 // Sends due outbox jobs. Safe with several processes: a job is leased atomically to one worker before it
@@ -45,8 +46,7 @@ export function createOutboxWorker({
 
   async function deliver(job: StoredJob): Promise<void> {
     const log = logger.child({ jobId: pseudonymOf(job.id), kind: job.kind, entryId: job.entryId, attempt: job.attempts + 1 });
-    // An opt-out recorded before the list was keyed holds the address itself; it is still honoured.
-    if ((await store.isOptedOut(suppressionKeyOf(job.email))) || (await store.isOptedOut(job.email))) {
+    if (await isSuppressedFor({ job, store, suppressionKeyOf })) {
       await store.markJobSuppressed({ id: job.id, leaseOwner: workerId, reason: 'opted out' });
       log.info('delivery suppressed: the address opted out');
       return;

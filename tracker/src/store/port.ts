@@ -125,7 +125,7 @@ export type Store = {
   listAffiliates(): Promise<string[]>;
   listOfferNames(): Promise<Map<string, string>>;
   enqueueJob(job: NewJob): Promise<{ queued: boolean }>;
-  /** Enqueues the job only if it is new and fits the caps (checked and logged in the same write, so concurrent calls cannot overshoot). */
+  /** Enqueues the job only if it is new (no job with its id, nor one of its kind for its entry) and fits the caps (checked and logged in the same write, so concurrent calls cannot overshoot). */
   enqueueCappedJob(input: { job: NewJob; caps: MailCaps }): Promise<CappedEnqueueResult>;
   /** Takes an id from the entries' sequence that no entry will ever have (the answer to a repeated signup). */
   reserveEntryId(): Promise<number>;
@@ -136,8 +136,11 @@ export type Store = {
   markJobFailed(failure: JobFailure): Promise<void>;
   getJobStatus(id: string): Promise<{ status: 'pending' | 'sent' | 'failed' | 'suppressed'; attempts: number } | null>;
   /** The suppression list; `addressKey` is a keyed hash of the address (privacy/suppression-key.ts), never the address. */
+  /** Records the opt-out; a second one for the same key moves its time forward (the newest counts). */
   addOptOut(input: { addressKey: string; at: number }): Promise<void>;
   isOptedOut(addressKey: string): Promise<boolean>;
+  /** When the key last opted out (epoch ms), or null. */
+  getOptOutAt(addressKey: string): Promise<number | null>;
   /**
    * Adds `hits` to `key`'s fixed window of `counter` (the window starts at the key's first hit) and answers
    * the new total. Shared by every tracker process on this store, so they enforce one limit.

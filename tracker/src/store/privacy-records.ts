@@ -1,4 +1,4 @@
-import type { ConsentDisclosure } from '@seniorguide/contracts';
+import type { ConsentDisclosure, DisclosureCheck } from '@seniorguide/contracts';
 
 // What the store keeps for the consent ledger, the data-subject requests and their audit log (issue 18).
 
@@ -10,6 +10,8 @@ export type NewConsentRecord = {
   kind: ConsentKind;
   at: number;
   disclosure: ConsentDisclosure | null;
+  /** The tracker's own check of the disclosure against the CMS (consent/disclosure-check.ts); null without one. */
+  disclosureCheck: DisclosureCheck | null;
   partner: { offerId: string; offerName: string } | null;
   landingVersion: number;
   userAgent: string | null;

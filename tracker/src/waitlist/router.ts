@@ -35,14 +35,16 @@ export function mountWaitlistRoutes({
     return { entry: toEntryView(entry, { showEmail: true }) };
   });
 
-  // GET /api/waitlist/:id/open?token=: the guide email's download link; a valid token makes this browser an owner
+  // GET /api/waitlist/:id/open?token=: the guide email's download link; a valid token makes this browser an owner.
+  // The page gets the id only: it reads the address through the owner-only GET /api/waitlist/:id, so the
+  // address is in no URL (browser history, proxy and server logs).
   mount('openEntryLink', async ({ params, query }, { ownership, res }) => {
     const linkedId = verifyEntryLinkToken({ token: query.token, secret: links.secret, now: links.clock() });
     const entry = linkedId === params.id ? await waitlist.find(params.id) : null;
     let location = '/ebook-download';
     if (entry) {
       ownership().grant(entry.id);
-      location += `?${new URLSearchParams({ email: entry.email, id: String(entry.id) }).toString()}`;
+      location += `?${new URLSearchParams({ id: String(entry.id) }).toString()}`;
     }
     res.redirect(303, location);
     return { location };

@@ -20,6 +20,8 @@ export function createCappedOutbox(collections: Collections, inTransaction: InTr
     enqueueCappedJob: ({ job: { id, dueAt, ...job }, caps }) =>
       inTransaction(async (session) => {
         if (await jobs.findOne({ _id: id }, { session })) return { queued: false };
+        // Jobs queued before job ids named the entry (they named the address) still count as its one job.
+        if (job.entryId !== null && (await jobs.findOne({ kind: job.kind, entryId: job.entryId }, { session }))) return { queued: false };
         if ((await countUpTo({ caller: caps.caller, at: { $gte: caps.since } }, caps.perCaller, session)) >= caps.perCaller) {
           return { queued: false, refusedBy: 'caller' as const };
         }

@@ -26,7 +26,13 @@ const indexes: { collection: string; specs: IndexSpec[] }[] = [
     ],
   },
   { collection: collectionNames.counters, specs: [{ key: { affiliate: 1, version: 1, metric: 1, day: 1 }, name: 'report_range' }] },
-  { collection: collectionNames.jobs, specs: [{ key: { status: 1, dueAt: 1 }, name: 'due' }] },
+  {
+    collection: collectionNames.jobs,
+    specs: [
+      { key: { status: 1, dueAt: 1 }, name: 'due' },
+      { key: { entryId: 1 }, name: 'entry' },
+    ],
+  },
   {
     collection: collectionNames.rateLimits,
     specs: [

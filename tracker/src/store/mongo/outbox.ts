@@ -15,11 +15,12 @@ const jobDocSchema = z
   })
   .transform((doc): StoredJob => ({ id: doc._id, kind: doc.kind, email: doc.email, entryId: doc.entryId, attempts: doc.attempts }));
 
+const optOutSchema = z.object({ at: z.number() });
 const statusSchema = z.object({ status: z.enum(['pending', 'sent', 'failed', 'suppressed']), attempts: z.number().int() });
 
 type OutboxPart = Pick<
   Store,
-  'enqueueJob' | 'claimDueJobs' | 'markJobSent' | 'markJobSuppressed' | 'markJobFailed' | 'getJobStatus' | 'addOptOut' | 'isOptedOut'
+  'enqueueJob' | 'claimDueJobs' | 'markJobSent' | 'markJobSuppressed' | 'markJobFailed' | 'getJobStatus' | 'addOptOut' | 'isOptedOut' | 'getOptOutAt'
 >;
 
 const releaseLease = { leaseOwner: '', leaseUntil: '' };
@@ -69,8 +70,13 @@ export function createMongoOutbox(collections: Collections): OutboxPart {
       return doc === null ? null : statusSchema.parse(doc);
     },
     addOptOut: async ({ addressKey, at }) => {
-      await optOuts.updateOne({ _id: addressKey }, { $setOnInsert: { at } }, { upsert: true });
+      // The newest opt-out counts: a later signup is a new request only if it came after it (outbox-worker.ts).
+      await optOuts.updateOne({ _id: addressKey }, { $max: { at } }, { upsert: true });
     },
     isOptedOut: async (addressKey) => (await optOuts.findOne({ _id: addressKey })) !== null,
+    getOptOutAt: async (addressKey) => {
+      const doc = await optOuts.findOne({ _id: addressKey });
+      return doc === null ? null : optOutSchema.parse(doc).at;
+    },
   };
 }

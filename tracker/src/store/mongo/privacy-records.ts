@@ -1,4 +1,4 @@
-import { consentDisclosureSchema } from '@seniorguide/contracts';
+import { consentDisclosureSchema, disclosureChecks } from '@seniorguide/contracts';
 import { z } from 'zod';
 import {
   erasedEmailOf,
@@ -29,6 +29,7 @@ const consentDocSchema = z
     kind: z.enum(['signup', 'offer_accepted']),
     at: z.number().int(),
     disclosure: consentDisclosureSchema.nullable(),
+    disclosureCheck: z.enum(disclosureChecks).nullable().default(null),
     partner: z.object({ offerId: z.string(), offerName: z.string() }).nullable(),
     landingVersion: z.number().int(),
     userAgent: nullableText,

@@ -49,8 +49,13 @@ export function prepareOutboxStatements(db: Database) {
   const mailsByCaller = db.prepare('SELECT COUNT(*) FROM mail_log WHERE caller = ? AND at >= ?').pluck();
   const logMail = db.prepare('INSERT INTO mail_log (job_id, mailbox, caller, at) VALUES (?, ?, ?, ?)');
   const status = db.prepare('SELECT status, attempts FROM jobs WHERE id = ?');
-  const addOptOut = db.prepare('INSERT OR IGNORE INTO opt_outs (address_key, at) VALUES (?, ?)');
+  // The newest opt-out counts: a later signup is a new request only if it came after it (outbox-worker.ts).
+  const addOptOut = db.prepare(
+    'INSERT INTO opt_outs (address_key, at) VALUES (?, ?) ON CONFLICT (address_key) DO UPDATE SET at = max(at, excluded.at)',
+  );
   const optedOut = db.prepare('SELECT 1 FROM opt_outs WHERE address_key = ?').pluck();
+  const optOutAt = db.prepare('SELECT at FROM opt_outs WHERE address_key = ?').pluck();
+  const jobOfKindForEntry = db.prepare('SELECT 1 FROM jobs WHERE kind = ? AND entry_id = ?').pluck();
 
   return {
     insert: (job: StoredJob & { dueAt: number }) =>
@@ -58,6 +63,8 @@ export function prepareOutboxStatements(db: Database) {
     /** Runs inside the writer's transaction: the counts and the insert see no other write in between. */
     insertCapped: (job: StoredJob & { dueAt: number }, caps: MailCaps): CappedEnqueueResult => {
       if (jobExists.get(job.id) !== undefined) return { queued: false };
+      // Jobs queued before job ids named the entry (they named the address) still count as its one job.
+      if (job.entryId !== null && jobOfKindForEntry.get(job.kind, job.entryId) !== undefined) return { queued: false };
       if (Number(mailsByCaller.get(caps.caller, caps.since)) >= caps.perCaller) return { queued: false, refusedBy: 'caller' };
       if (Number(mailsToMailbox.get(caps.mailbox, caps.since)) >= caps.perMailbox) return { queued: false, refusedBy: 'mailbox' };
       insert.run(job.id, job.kind, job.email, job.entryId, job.attempts, job.dueAt);
@@ -77,5 +84,9 @@ export function prepareOutboxStatements(db: Database) {
     },
     addOptOut: (addressKey: string, at: number) => addOptOut.run(addressKey, at),
     isOptedOut: (addressKey: string) => optedOut.get(addressKey) !== undefined,
+    getOptOutAt: (addressKey: string) => {
+      const at = optOutAt.get(addressKey);
+      return at === undefined ? null : Number(at);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { consentDisclosureSchema } from '@seniorguide/contracts';
+import { consentDisclosureSchema, disclosureChecks } from '@seniorguide/contracts';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import {
@@ -19,7 +19,7 @@ export const privacyTables = [
   // Append-only: rows are only ever inserted, and deleted by the retention clean-up or an erasure.
   `CREATE TABLE IF NOT EXISTS consent_records (
     id INTEGER PRIMARY KEY, entry_id INTEGER NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL,
-    disclosure TEXT, partner TEXT, landing_version INTEGER NOT NULL, user_agent TEXT, address_hash TEXT
+    disclosure TEXT, partner TEXT, landing_version INTEGER NOT NULL, user_agent TEXT, address_hash TEXT, disclosure_check TEXT
   )`,
   'CREATE INDEX IF NOT EXISTS consent_records_entry ON consent_records (entry_id, at)',
   'CREATE INDEX IF NOT EXISTS consent_records_at ON consent_records (at)',
@@ -37,6 +37,7 @@ const consentRowSchema = z
     kind: z.enum(['signup', 'offer_accepted']),
     at: z.number().int(),
     disclosure: jsonText(consentDisclosureSchema).nullable(),
+    disclosure_check: z.enum(disclosureChecks).nullable(),
     partner: jsonText(z.object({ offerId: z.string(), offerName: z.string() })).nullable(),
     landing_version: z.number().int(),
     user_agent: z.string().nullable(),
@@ -49,6 +50,7 @@ const consentRowSchema = z
       kind: row.kind,
       at: row.at,
       disclosure: row.disclosure,
+      disclosureCheck: row.disclosure_check,
       partner: row.partner,
       landingVersion: row.landing_version,
       userAgent: row.user_agent,
@@ -120,8 +122,8 @@ export function preparePrivacyReads(db: Database) {
 
 export function preparePrivacyWrites(db: Database) {
   const insertConsent = db.prepare(
-    `INSERT INTO consent_records (entry_id, kind, at, disclosure, partner, landing_version, user_agent, address_hash)
-     VALUES (@entryId, @kind, @at, @disclosure, @partner, @landingVersion, @userAgent, @addressHash)`,
+    `INSERT INTO consent_records (entry_id, kind, at, disclosure, disclosure_check, partner, landing_version, user_agent, address_hash)
+     VALUES (@entryId, @kind, @at, @disclosure, @disclosureCheck, @partner, @landingVersion, @userAgent, @addressHash)`,
   );
   const insertAudit = db.prepare('INSERT INTO audit_log (at, actor, action, entry_id, detail) VALUES (@at, @actor, @action, @entryId, @detail)');
   const eraseEntry = db.prepare(

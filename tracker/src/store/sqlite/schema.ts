@@ -43,6 +43,7 @@ const statements = [
     lease_owner TEXT, lease_until INTEGER, last_error TEXT, sent_at INTEGER
   ) WITHOUT ROWID`,
   'CREATE INDEX IF NOT EXISTS jobs_due ON jobs (status, due_at)',
+  'CREATE INDEX IF NOT EXISTS jobs_entry ON jobs (entry_id)',
   // One row per mail queued under the caps (issue 13): who it went to and who asked, by normalised mailbox and caller hash.
   'CREATE TABLE IF NOT EXISTS mail_log (job_id TEXT PRIMARY KEY, mailbox TEXT NOT NULL, caller TEXT NOT NULL, at INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE INDEX IF NOT EXISTS mail_log_mailbox ON mail_log (mailbox, at)',
@@ -55,6 +56,7 @@ const statements = [
 const addedColumns = [
   { table: 'events', column: 'page', definition: 'page TEXT' },
   { table: 'entries', column: 'address_hash', definition: 'address_hash TEXT' },
+  { table: 'consent_records', column: 'disclosure_check', definition: 'disclosure_check TEXT' },
 ];
 
 // Files from before issue 18 kept each entry's raw IP address and user agent: both go (their index first,

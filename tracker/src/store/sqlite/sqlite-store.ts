@@ -50,6 +50,7 @@ export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; 
     getJobStatus: async (id) => outbox.status(id),
     addOptOut: ({ addressKey, at }) => writer.run({ op: 'addOptOut', addressKey, at }),
     isOptedOut: async (addressKey) => outbox.isOptedOut(addressKey),
+    getOptOutAt: async (addressKey) => outbox.getOptOutAt(addressKey),
     addRateLimitHits: rateLimits.addHits,
     purgeExpired: (cutoffs) => writer.run({ op: 'purgeExpired', cutoffs }),
     ...privacy,
