@@ -16,7 +16,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${e2ePorts.site}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) but not a screencast: filming
+    // every test cost the browser processes about a seventh of a run's CPU on 2 cores (CPU time measured), and the snapshots show
+    // the page at each step anyway.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
