@@ -17,8 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${e2ePorts.site}`,
     // A failed test keeps its trace (actions, DOM snapshots, network, console) but not a screencast: filming
-    // every test cost the browser processes about a seventh of a run's CPU on 2 cores (CPU time measured), and the snapshots show
-    // the page at each step anyway.
+    // every test cost about a seventh of a run's CPU on 2 cores (measured), and the snapshots show each step.
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
