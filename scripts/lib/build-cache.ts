@@ -4,10 +4,12 @@ import path from 'node:path';
 import { fromRoot } from './paths.ts';
 
 const skippedFolders = new Set(['node_modules', '.next', 'dist', '.astro', 'e2e', 'test-results', '.turbo']);
+// Written by `next build` itself: hashing it would make the first build look stale to the next run.
+const skippedFiles = new Set(['next-env.d.ts']);
 
 function* walk(folder: string): Generator<string> {
   for (const name of readdirSync(folder).sort()) {
-    if (skippedFolders.has(name)) continue;
+    if (skippedFolders.has(name) || skippedFiles.has(name)) continue;
     const full = path.join(folder, name);
     if (statSync(full).isDirectory()) yield* walk(full);
     else yield full;
