@@ -7,6 +7,7 @@ import path from 'node:path';
 import { repoRoot } from './lib/paths.ts';
 import { ensureChromium } from './lib/ensure-chromium.ts';
 import { ensureSpamAssassin } from './lib/ensure-spamassassin.ts';
+import { runChecks, type Check } from './lib/run-checks.ts';
 
 type Tally = { stage: string; passed: number; failed: number; skipped: number };
 
@@ -20,16 +21,26 @@ const readJson = (file: string): Record<string, unknown> | null =>
 
 const count = (value: unknown) => (typeof value === 'number' ? value : 0);
 
-function check(stage: string, command: string, args: string[]): Tally {
-  const ok = run(command, args) === 0;
-  return { stage, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
-}
-
-function typecheckEachWorkspace(): Tally[] {
+function typecheckEachWorkspace(): Check[] {
   const workspaces = ['packages/contracts', 'packages/funnel', 'packages/content', 'tracker', 'cms', 'site'];
   return workspaces
     .filter((folder) => existsSync(path.join(repoRoot, folder, 'package.json')))
-    .map((folder) => check(`typecheck ${folder}`, 'pnpm', ['--dir', folder, 'run', '--if-present', 'typecheck']));
+    .map((folder) => ({ stage: `typecheck ${folder}`, command: 'pnpm', args: ['--dir', folder, 'run', '--if-present', 'typecheck'] }));
+}
+
+/** Lint and every typecheck, side by side; one test each. */
+async function staticChecks(): Promise<Tally[]> {
+  const results = await runChecks(
+    [
+      // The slowest first, so the two lanes end together.
+      ...typecheckEachWorkspace().reverse(),
+      { stage: 'lint', command: 'pnpm', args: ['exec', 'eslint', '.'] },
+      { stage: 'typecheck scripts', command: 'pnpm', args: ['exec', 'tsc', '-p', 'scripts/tsconfig.json'] },
+      { stage: 'typecheck deploy', command: 'pnpm', args: ['exec', 'tsc', '-p', 'deploy/tsconfig.json'] },
+    ],
+    repoRoot,
+  );
+  return results.map(({ stage, ok }) => ({ stage, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }));
 }
 
 function vitest(): Tally {
@@ -67,10 +78,7 @@ function privacyScan(): Tally {
 }
 
 const tallies: Tally[] = [
-  check('lint', 'pnpm', ['exec', 'eslint', '.']),
-  check('typecheck scripts', 'pnpm', ['exec', 'tsc', '-p', 'scripts/tsconfig.json']),
-  check('typecheck deploy', 'pnpm', ['exec', 'tsc', '-p', 'deploy/tsconfig.json']),
-  ...typecheckEachWorkspace(),
+  ...(await staticChecks()),
   vitest(),
   playwright(),
   privacyScan(),
