@@ -1,0 +1,108 @@
+import type { Database } from 'better-sqlite3';
+import { z } from 'zod';
+import { dimensionValueCap, overflowDimensionValue, reportStages, type DimensionCell } from '../../counting/dimension-counts.ts';
+import type { DimensionCountsQuery, DimensionValueCounts } from '../port.ts';
+
+// The dimension counts (counting/dimension-counts.ts) in SQLite: one wide row per (scope, value, epoch
+// quarter with traffic) holding the six CUMULATIVE stage totals, and one row per scope counting its values
+// (the cap). Written by the writer thread in the batch's transaction, read on the main thread.
+
+const stageColumns = reportStages.join(', ');
+
+export const dimensionTables = [
+  `CREATE TABLE IF NOT EXISTS dimension_counts (
+    scope TEXT NOT NULL, value TEXT NOT NULL, quarter INTEGER NOT NULL,
+    ${reportStages.map((stage) => `${stage} INTEGER NOT NULL`).join(', ')},
+    PRIMARY KEY (scope, value, quarter)
+  ) WITHOUT ROWID`,
+  'CREATE TABLE IF NOT EXISTS dimension_scopes (scope TEXT PRIMARY KEY, value_count INTEGER NOT NULL) WITHOUT ROWID',
+];
+
+const countsRow = z.array(z.number().int());
+
+export function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
+  const latest = db.prepare(`SELECT quarter, ${stageColumns} FROM dimension_counts WHERE scope = ? AND value = ? ORDER BY quarter DESC LIMIT 1`).raw();
+  const before = db.prepare(`SELECT ${stageColumns} FROM dimension_counts WHERE scope = ? AND value = ? AND quarter < ? ORDER BY quarter DESC LIMIT 1`).raw();
+  const insert = db.prepare(`INSERT INTO dimension_counts (scope, value, quarter, ${stageColumns}) VALUES (?, ?, ?, ${reportStages.map(() => '?').join(', ')})`);
+  const insertIfMissing = db.prepare(
+    `INSERT OR IGNORE INTO dimension_counts (scope, value, quarter, ${stageColumns}) VALUES (?, ?, ?, ${reportStages.map(() => '?').join(', ')})`,
+  );
+  const addFrom = db.prepare(
+    `UPDATE dimension_counts SET ${reportStages.map((stage) => `${stage} = ${stage} + ?`).join(', ')} WHERE scope = ? AND value = ? AND quarter >= ?`,
+  );
+  // One more value for the scope, unless it is full: no row comes back then.
+  const admit = db
+    .prepare(
+      `INSERT INTO dimension_scopes (scope, value_count) VALUES (?, 1)
+       ON CONFLICT (scope) DO UPDATE SET value_count = value_count + 1 WHERE value_count < ? RETURNING value_count`,
+    )
+    .pluck();
+
+  const latestOf = (scope: string, value: string) => {
+    const row = countsRow.optional().parse(latest.get(scope, value));
+    return row ? { quarter: row[0] ?? 0, counts: row.slice(1) } : null;
+  };
+
+  return function applyDimensionCells(cells: readonly DimensionCell[]): void {
+    for (const cell of cells) {
+      const { scope, quarter, counts } = cell;
+      let value = cell.value;
+      let last = latestOf(scope, value);
+      if (!last && value !== overflowDimensionValue && admit.get(scope, cap) === undefined) {
+        value = overflowDimensionValue;
+        last = latestOf(scope, value);
+      }
+      if (!last || last.quarter < quarter) {
+        // The common case: the newest quarter of this value; its row carries the totals so far forward.
+        insert.run(scope, value, quarter, ...counts.map((count, index) => count + (last?.counts[index] ?? 0)));
+      } else if (last.quarter === quarter) {
+        addFrom.run(...counts, scope, value, quarter);
+      } else {
+        // A fact older than the value's newest row (another process's clock): its quarter gets a row, and it
+        // and every later row grow by the counts.
+        const floor = countsRow.optional().parse(before.get(scope, value, quarter)) ?? counts.map(() => 0);
+        insertIfMissing.run(scope, value, quarter, ...floor);
+        addFrom.run(...counts, scope, value, quarter);
+      }
+    }
+  };
+}
+
+/**
+ * Per value of the scope, the counts in quarters [fromQuarter, toQuarter): the value's last cumulative row
+ * before `toQuarter` minus its last before `fromQuarter`. The values are walked by index seeks (a loose
+ * index scan), so the cost is a few seeks per value whatever the traffic or the range.
+ */
+export function prepareDimensionReads(db: Database) {
+  const columns = (alias: string) => reportStages.map((stage) => `${alias}.${stage}`).join(', ');
+  const read = db
+    .prepare(
+      `WITH RECURSIVE vals(value) AS (
+         SELECT (SELECT min(value) FROM dimension_counts WHERE scope = @scope)
+         UNION ALL
+         SELECT (SELECT min(value) FROM dimension_counts WHERE scope = @scope AND value > vals.value) FROM vals WHERE vals.value IS NOT NULL
+       )
+       SELECT vals.value,
+         (SELECT json_array(${columns('c')}) FROM dimension_counts c
+            WHERE c.scope = @scope AND c.value = vals.value AND c.quarter < @to ORDER BY c.quarter DESC LIMIT 1) AS upto,
+         (SELECT json_array(${columns('c')}) FROM dimension_counts c
+            WHERE c.scope = @scope AND c.value = vals.value AND c.quarter < @from ORDER BY c.quarter DESC LIMIT 1) AS before
+       FROM vals WHERE vals.value IS NOT NULL`,
+    )
+    .raw();
+  const rowSchema = z.tuple([z.string(), z.string().nullable(), z.string().nullable()]);
+  const parseCounts = (text: string | null) => (text === null ? null : countsRow.parse(JSON.parse(text)));
+
+  return function readDimensionCounts({ scope, fromQuarter, toQuarter }: DimensionCountsQuery): DimensionValueCounts[] {
+    const result: DimensionValueCounts[] = [];
+    for (const raw of read.all({ scope, from: fromQuarter, to: toQuarter })) {
+      const [value, upto, before] = rowSchema.parse(raw);
+      const end = parseCounts(upto);
+      if (!end) continue;
+      const start = parseCounts(before);
+      const counts = end.map((count, index) => count - (start?.[index] ?? 0));
+      if (counts.some((count) => count !== 0)) result.push({ value, counts });
+    }
+    return result;
+  };
+}
