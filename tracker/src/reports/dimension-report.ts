@@ -59,10 +59,10 @@ async function countsByValue(store: Store, plan: Plan, period: ReportPeriod): Pr
 
 const [impression, email, , accepted] = [0, 1, 2, 3];
 
-/** Busiest first: impressions, then emails, then accepted offers; ties by value, so the order is stable. */
+/** Busiest first: impressions, then emails, then accepted offers; ties by value (code units: cheap, and stable). */
 function byTraffic([valueA, a]: [string, StageVector], [valueB, b]: [string, StageVector]): number {
   const at = (counts: StageVector, index: number) => counts[index] ?? 0;
-  return at(b, impression) - at(a, impression) || at(b, email) - at(a, email) || at(b, accepted) - at(a, accepted) || valueA.localeCompare(valueB);
+  return at(b, impression) - at(a, impression) || at(b, email) - at(a, email) || at(b, accepted) - at(a, accepted) || (valueA < valueB ? -1 : valueA > valueB ? 1 : 0);
 }
 
 const sumOf = (rows: Iterable<StageVector>) => [...rows].reduce((sum, counts) => addStageVectors(sum, counts), emptyStageVector());

@@ -9,9 +9,9 @@ const isoDate = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10
 const epochOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 export function periodOf({ startDate, endDate, timezone }: { startDate: string; endDate: string; timezone: string }): ReportPeriod {
-  const days = localDaysOf({ startDate, endDate, timeZone: timezone });
-  const first = days[0];
-  const last = days.at(-1);
+  // Only the period's two ends matter: where its first local day starts and its last one ends.
+  const [first] = localDaysOf({ startDate, endDate: startDate, timeZone: timezone });
+  const [last] = localDaysOf({ startDate: endDate, endDate, timeZone: timezone });
   if (!first || !last) throw new RangeError('A report period has at least one day');
   return { startDate, endDate, start: first.start, end: last.end };
 }

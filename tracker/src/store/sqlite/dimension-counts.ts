@@ -4,8 +4,9 @@ import { dimensionValueCap, overflowDimensionValue, reportStages, type Dimension
 import type { DimensionCountsQuery, DimensionValueCounts } from '../port.ts';
 
 // The dimension counts (counting/dimension-counts.ts) in SQLite: one wide row per (scope, value, epoch
-// quarter with traffic) holding the six CUMULATIVE stage totals, and one row per scope counting its values
-// (the cap). Written by the writer thread in the batch's transaction, read on the main thread.
+// quarter with traffic) holding the six CUMULATIVE stage totals, the list of each scope's values (what a
+// report walks), and one row per scope counting them (the cap). Written by the writer thread in the batch's
+// transaction, read on the main thread.
 
 const stageColumns = reportStages.join(', ');
 
@@ -15,6 +16,7 @@ export const dimensionTables = [
     ${reportStages.map((stage) => `${stage} INTEGER NOT NULL`).join(', ')},
     PRIMARY KEY (scope, value, quarter)
   ) WITHOUT ROWID`,
+  'CREATE TABLE IF NOT EXISTS dimension_values (scope TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (scope, value)) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS dimension_scopes (scope TEXT PRIMARY KEY, value_count INTEGER NOT NULL) WITHOUT ROWID',
 ];
 
@@ -37,6 +39,7 @@ export function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
        ON CONFLICT (scope) DO UPDATE SET value_count = value_count + 1 WHERE value_count < ? RETURNING value_count`,
     )
     .pluck();
+  const listValue = db.prepare('INSERT OR IGNORE INTO dimension_values (scope, value) VALUES (?, ?)');
 
   const latestOf = (scope: string, value: string) => {
     const row = countsRow.optional().parse(latest.get(scope, value));
@@ -52,6 +55,7 @@ export function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
         value = overflowDimensionValue;
         last = latestOf(scope, value);
       }
+      if (!last) listValue.run(scope, value);
       if (!last || last.quarter < quarter) {
         // The common case: the newest quarter of this value; its row carries the totals so far forward.
         insert.run(scope, value, quarter, ...counts.map((count, index) => count + (last?.counts[index] ?? 0)));
@@ -68,38 +72,35 @@ export function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
   };
 }
 
+/** A cumulative row as the read packs it (json_array of the six stage columns); null when there is none. */
+function countsOf(packed: unknown): number[] | null {
+  if (packed === null) return null;
+  const counts: unknown = typeof packed === 'string' ? JSON.parse(packed) : null;
+  // Checked by hand rather than by a schema: a report parses up to two of these per value, 20,000 of them.
+  if (!Array.isArray(counts) || counts.length !== reportStages.length || !counts.every(Number.isInteger)) {
+    throw new TypeError('dimension_counts holds a row that is not six whole numbers');
+  }
+  return counts as number[];
+}
+
 /**
  * Per value of the scope, the counts in quarters [fromQuarter, toQuarter): the value's last cumulative row
- * before `toQuarter` minus its last before `fromQuarter`. The values are walked by index seeks (a loose
- * index scan), so the cost is a few seeks per value whatever the traffic or the range.
+ * before `toQuarter` minus its last before `fromQuarter`. The scope's values are one range of
+ * dimension_values, and each bound is one index seek, so the cost follows the values, never the traffic.
  */
 export function prepareDimensionReads(db: Database) {
-  const columns = (alias: string) => reportStages.map((stage) => `${alias}.${stage}`).join(', ');
-  const read = db
-    .prepare(
-      `WITH RECURSIVE vals(value) AS (
-         SELECT (SELECT min(value) FROM dimension_counts WHERE scope = @scope)
-         UNION ALL
-         SELECT (SELECT min(value) FROM dimension_counts WHERE scope = @scope AND value > vals.value) FROM vals WHERE vals.value IS NOT NULL
-       )
-       SELECT vals.value,
-         (SELECT json_array(${columns('c')}) FROM dimension_counts c
-            WHERE c.scope = @scope AND c.value = vals.value AND c.quarter < @to ORDER BY c.quarter DESC LIMIT 1) AS upto,
-         (SELECT json_array(${columns('c')}) FROM dimension_counts c
-            WHERE c.scope = @scope AND c.value = vals.value AND c.quarter < @from ORDER BY c.quarter DESC LIMIT 1) AS before
-       FROM vals WHERE vals.value IS NOT NULL`,
-    )
-    .raw();
-  const rowSchema = z.tuple([z.string(), z.string().nullable(), z.string().nullable()]);
-  const parseCounts = (text: string | null) => (text === null ? null : countsRow.parse(JSON.parse(text)));
+  const packed = reportStages.map((stage) => `c.${stage}`).join(', ');
+  const lastBefore = (bound: string) =>
+    `(SELECT json_array(${packed}) FROM dimension_counts c WHERE c.scope = v.scope AND c.value = v.value AND c.quarter < ${bound} ORDER BY c.quarter DESC LIMIT 1)`;
+  const read = db.prepare(`SELECT v.value, ${lastBefore('@to')}, ${lastBefore('@from')} FROM dimension_values v WHERE v.scope = @scope`).raw();
 
   return function readDimensionCounts({ scope, fromQuarter, toQuarter }: DimensionCountsQuery): DimensionValueCounts[] {
     const result: DimensionValueCounts[] = [];
-    for (const raw of read.all({ scope, from: fromQuarter, to: toQuarter })) {
-      const [value, upto, before] = rowSchema.parse(raw);
-      const end = parseCounts(upto);
-      if (!end) continue;
-      const start = parseCounts(before);
+    for (const row of read.all({ scope, from: fromQuarter, to: toQuarter })) {
+      const [value, upto, before] = Array.isArray(row) ? row : [];
+      const end = countsOf(upto ?? null);
+      if (typeof value !== 'string' || !end) continue;
+      const start = countsOf(before ?? null);
       const counts = end.map((count, index) => count - (start?.[index] ?? 0));
       if (counts.some((count) => count !== 0)) result.push({ value, counts });
     }
