@@ -14,6 +14,9 @@ import { startWriter } from './writer-client.ts';
 // an acknowledged write is durable and the event loop never waits for the disk. WAL lets the reads here
 // see each commit as soon as the writer reports it.
 
+/** How much of the file the read connection maps (address space, not memory: the OS pages it in as read). */
+const readMapBytes = 4 * 1024 ** 3;
+
 export function openSqliteStore({
   path,
   synchronous = 'FULL',
@@ -25,6 +28,9 @@ export function openSqliteStore({
   dimensionValueCap?: number;
 }): Store {
   const db = openDatabase(path, synchronous);
+  // The read connection maps the file: a dimension report seeks two rows per value (20,000 seeks for 10,000
+  // values), and mapped pages spare each one a read() call and a copy (measured: 137 → 66 ms CPU at 10M events).
+  db.pragma(`mmap_size = ${readMapBytes}`);
   const statements = prepareStatements(db);
   const outbox = prepareOutboxStatements(db);
   const counterReader = createCounterReader(db);
