@@ -36,10 +36,11 @@ const line = ({ value, figures: f }: Pick<Row, 'value' | 'figures'>) => [value, 
 describe.each(storeFactories)('dimension reports on $name', (factory) => {
   let t: TestApp;
 
+  // About 50 calls through HTTP: on a shared, loaded machine that can take longer than the default 10 s.
   beforeAll(async () => {
     t = await openTestApp(factory);
     await runScript(t);
-  });
+  }, 60_000);
   afterAll(() => t.cleanup());
 
   const report = async (query: Record<string, string>) => {

@@ -1,5 +1,4 @@
 import type { Database } from 'better-sqlite3';
-import { z } from 'zod';
 import { dimensionValueCap, overflowDimensionValue, reportStages, type DimensionCell } from '../../counting/dimension-counts.ts';
 import type { DimensionCountsQuery, DimensionValueCounts } from '../port.ts';
 
@@ -20,7 +19,12 @@ export const dimensionTables = [
   'CREATE TABLE IF NOT EXISTS dimension_scopes (scope TEXT PRIMARY KEY, value_count INTEGER NOT NULL) WITHOUT ROWID',
 ];
 
-const countsRow = z.array(z.number().int());
+/** A row as SQLite answers it (raw), checked by hand: this runs for 27 cells of every counted fact. */
+function numbersOf(row: unknown): number[] | null {
+  if (row === undefined) return null;
+  if (!Array.isArray(row) || !row.every(Number.isInteger)) throw new TypeError('dimension_counts holds a row that is not whole numbers');
+  return row as number[];
+}
 
 export function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
   const latest = db.prepare(`SELECT quarter, ${stageColumns} FROM dimension_counts WHERE scope = ? AND value = ? ORDER BY quarter DESC LIMIT 1`).raw();
@@ -42,7 +46,7 @@ export function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
   const listValue = db.prepare('INSERT OR IGNORE INTO dimension_values (scope, value) VALUES (?, ?)');
 
   const latestOf = (scope: string, value: string) => {
-    const row = countsRow.optional().parse(latest.get(scope, value));
+    const row = numbersOf(latest.get(scope, value));
     return row ? { quarter: row[0] ?? 0, counts: row.slice(1) } : null;
   };
 
@@ -64,7 +68,7 @@ export function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
       } else {
         // A fact older than the value's newest row (another process's clock): its quarter gets a row, and it
         // and every later row grow by the counts.
-        const floor = countsRow.optional().parse(before.get(scope, value, quarter)) ?? counts.map(() => 0);
+        const floor = numbersOf(before.get(scope, value, quarter)) ?? counts.map(() => 0);
         insertIfMissing.run(scope, value, quarter, ...floor);
         addFrom.run(...counts, scope, value, quarter);
       }
