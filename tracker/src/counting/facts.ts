@@ -1,3 +1,6 @@
+import type { DeviceClass } from './device-class.ts';
+import type { FactUtm } from './dimension-counts.ts';
+
 // A fact is one thing that happened in the funnel: appended to the event log, and (when it counts)
 // added to the pre-aggregated counters in the same durable write.
 
@@ -38,6 +41,10 @@ export type Fact = {
   offerName?: string | null;
   /** Where a visit happened, as visited-page.ts keeps it ('/', '/v2', '/continue-registration'). */
   page?: string | null;
+  /** The utm_* values (an entry's first-touch ones for its facts), counted in the dimension reports only. */
+  utm?: FactUtm | null;
+  /** The visitor's device class from the user agent (device-class.ts); the agent itself is not kept. */
+  device?: DeviceClass | null;
 };
 
 /** Whether the fact's affiliate joins the dashboard's affiliate list: human funnel traffic only. */

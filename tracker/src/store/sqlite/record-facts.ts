@@ -1,4 +1,5 @@
 import { counterIncrementsFor, type CounterIncrement } from '../../counting/counter-increments.ts';
+import { dimensionIncrementsFor, type DimensionIncrement } from '../../counting/dimension-counts.ts';
 import { addsAffiliate, type Fact } from '../../counting/facts.ts';
 import { directAffiliate } from '../../counting/metrics.ts';
 import type { WriteOutcome } from './group-commit.ts';
@@ -20,6 +21,7 @@ export function recordFactsInTransaction<T>({
   value: T;
 }): WriteOutcome<T> {
   const increments: CounterIncrement[] = [];
+  const dimensionIncrements: DimensionIncrement[] = [];
   const newAffiliates: string[] = [];
   for (const fact of facts) {
     const counted =
@@ -42,6 +44,7 @@ export function recordFactsInTransaction<T>({
     );
     if (!counted) continue;
     increments.push(...counterIncrementsFor(fact));
+    dimensionIncrements.push(...dimensionIncrementsFor(fact));
     const affiliate = fact.affiliateId ?? directAffiliate;
     if (addsAffiliate(fact) && !knownAffiliates.has(affiliate) && !newAffiliates.includes(affiliate)) {
       statements.insertAffiliate.run(affiliate, fact.at);
@@ -52,6 +55,7 @@ export function recordFactsInTransaction<T>({
   return {
     value,
     increments,
+    dimensionIncrements,
     afterCommit: () => {
       for (const affiliate of newAffiliates) knownAffiliates.add(affiliate);
     },
