@@ -1,6 +1,7 @@
 import * as analytics from './analytics.ts';
 import * as consent from './consent.ts';
 import * as dataRequests from './data-requests.ts';
+import * as experiments from './experiments.ts';
 import { emptyBodySchema } from './fields.ts';
 import * as postbacks from './postbacks.ts';
 import type { ApiRouteDefinition } from './route-definition.ts';
@@ -41,6 +42,20 @@ export const staffRoutes = {
     path: '/api/analytics/offers',
     query: analytics.analyticsQuerySchema,
     response: analytics.getOfferAnalyticsResponseSchema,
+    access: 'operator',
+  },
+  listExperiments: {
+    method: 'GET',
+    path: '/api/analytics/experiments',
+    response: experiments.listExperimentsResponseSchema,
+    access: 'operator',
+  },
+  getExperimentResults: {
+    method: 'GET',
+    path: '/api/analytics/experiments/:id',
+    params: experiments.experimentResultsParamsSchema,
+    query: experiments.experimentResultsQuerySchema,
+    response: experiments.getExperimentResultsResponseSchema,
     access: 'operator',
   },
   getPostbackHealth: {

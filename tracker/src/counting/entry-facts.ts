@@ -1,3 +1,4 @@
+import type { ExperimentTouch } from './experiment-increments.ts';
 import { onceKeyFor, type Fact, type FactType } from './facts.ts';
 
 // Facts about an entry are described by the service as templates (plain data) and completed by the store
@@ -11,6 +12,8 @@ export type EntryFactTemplate = {
   offerId?: string | null;
   offerName?: string | null;
   position?: number | null;
+  /** The landing experiment of the visit that brought a signup (first touch). */
+  experiment?: ExperimentTouch | null;
 };
 
 /** What a fact takes from its entry (the store's StoredEntry has these fields, among others). */
@@ -37,6 +40,7 @@ export function entryFact(entry: EntryAttribution, template: EntryFactTemplate):
     position: template.position ?? null,
     isBot: entry.isBot || template.isBot,
     once: onceKeyFor({ type: template.type, offerId }),
+    ...(template.experiment ? { experiment: template.experiment } : {}),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { ExperimentTouch } from './experiment-increments.ts';
+
 // A fact is one thing that happened in the funnel: appended to the event log, and (when it counts)
 // added to the pre-aggregated counters in the same durable write.
 
@@ -38,6 +40,8 @@ export type Fact = {
   offerName?: string | null;
   /** Where a visit happened, as visited-page.ts keeps it ('/', '/v2', '/continue-registration'). */
   page?: string | null;
+  /** The landing experiment a visit of `/` or a signup counts in (issue 17); absent outside every experiment. */
+  experiment?: ExperimentTouch | null;
 };
 
 /** Whether the fact's affiliate joins the dashboard's affiliate list: human funnel traffic only. */
