@@ -106,7 +106,8 @@ test('200 fresh browsers opening / at 50/50 see both versions within the binomia
 });
 
 test('a visitor keeps the version shown through signup, into that version’s registration step', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Six visitors or so, each waiting for its counted visit before signing up: about 30 s each on a busy machine.
+  test.setTimeout(360_000);
   await publish(experimentDoc(), ({ setsCookie }) => setsCookie);
   const signedUp = new Map<number, number>();
   for (let attempt = 0; attempt < 30 && !((signedUp.get(1) ?? 0) >= 2 && (signedUp.get(2) ?? 0) >= 2); attempt += 1) {
@@ -179,7 +180,8 @@ test('/v2 shows version 2 whatever a visitor was assigned on /', async ({ browse
 });
 
 test('pausing sends everyone to version 1, and choosing a winner sends everyone, the loser’s visitors too, to it', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Six visitors or so, each waiting for its counted visit before signing up: about 30 s each on a busy machine.
+  test.setTimeout(360_000);
   await publish(experimentDoc(), ({ setsCookie }) => setsCookie);
   // Each later change is on `/` within seconds of its publish call (the site re-reads and re-renders at once).
   await publish(experimentDoc({ status: 'paused' }), ({ version, setsCookie }) => version === 1 && !setsCookie, { withinMs: 10_000 });
