@@ -1,34 +1,27 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { tableRows } from './support/analytics-page.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { humanUserAgent, nextVisitorAddress } from './support/analytics-visitors.ts';
+import { createPausedExperiment, deleteExperiment, type ExperimentDoc } from './support/cms-experiments.ts';
 import { product, specSitePorts, uniqueEmail } from './support/product.ts';
 import { openSignupModal } from './support/signup.ts';
 import { startSite, type StartedSite } from './support/site-server.ts';
 import { startSwitchableProxy, type SwitchableProxy } from './support/switchable-proxy.ts';
 
 // Issue 17: a landing experiment on `/`, assigned on the server. The spec runs a site of its own whose CMS answers
-// pass through a proxy that adds the experiment, so the shared product's `/` stays version 1 for every other spec.
+// pass through a proxy that runs the experiment; in the shared CMS it is kept paused (so the shared product's `/`
+// stays version 1 for every other spec), which is where the tracker reads its definition for the results.
 
-const experimentId = 'e2e-landing-5050';
+let stored: ExperimentDoc;
+let experimentId = '';
 let experiment: Record<string, unknown> | null = null;
+/** Counted visitors per version of the signup test, read back on the dashboard. */
+const visitors = new Map<number, number>();
 let proxy: SwitchableProxy;
 let site: StartedSite;
 
 function experimentDoc(change: Record<string, unknown> = {}) {
-  const now = new Date().toISOString();
-  return {
-    id: experimentId,
-    createdAt: now,
-    updatedAt: now,
-    name: 'Hero test',
-    route: '/',
-    variants: [{ id: 'a', version: 1, weight: 50 }, { id: 'b', version: 2, weight: 50 }],
-    startsAt: '2026-01-01T00:00:00.000Z',
-    endsAt: null,
-    status: 'running',
-    winner: null,
-    since: '2026-01-01T00:00:00.000Z',
-    ...change,
-  };
+  return { ...stored, updatedAt: new Date().toISOString(), status: 'running', winner: null, ...change };
 }
 
 const versionIn = (html: string) => Number(/"landingVersion":(\d)/.exec(html)?.[1]);
@@ -68,6 +61,8 @@ async function shownVersion(page: Page): Promise<number> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  stored = await createPausedExperiment({ name: `Hero test ${Date.now()}` });
+  experimentId = stored.id;
   proxy = await startSwitchableProxy(product.cmsUrl, (path, body) =>
     path === '/api/experiments' ? { ...(body as Record<string, unknown>), docs: experiment ? [experiment] : [] } : body);
   site = await startSite({ port: specSitePorts.landingExperiment, cmsUrl: proxy.url, trackerUrl: product.trackerUrl });
@@ -76,6 +71,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
   await proxy?.close();
+  if (experimentId) await deleteExperiment(experimentId);
 });
 
 test('200 fresh browsers opening / at 50/50 see both versions within the binomial 99.9% band, each in a Lax cookie', async ({ browser }) => {
@@ -110,12 +106,20 @@ test('200 fresh browsers opening / at 50/50 see both versions within the binomia
 });
 
 test('a visitor keeps the version shown through signup, into that version’s registration step', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Six visitors or so, each waiting for its counted visit before signing up: about 30 s each on a busy machine.
+  test.setTimeout(360_000);
+  await publish(experimentDoc(), ({ setsCookie }) => setsCookie);
   const signedUp = new Map<number, number>();
   for (let attempt = 0; attempt < 30 && !((signedUp.get(1) ?? 0) >= 2 && (signedUp.get(2) ?? 0) >= 2); attempt += 1) {
     const page = await newVisitorPage(browser);
+    const visit = page.waitForRequest((request) => request.url().endsWith('/api/track-visit'));
     await page.goto(`${site.url}/?affiliateId=exp42`);
     const version = await shownVersion(page);
+    // The visit carries the experiment that assigned the version shown, from the server's mark.
+    const visitRequest = await visit;
+    expect(visitRequest.postDataJSON()).toMatchObject({ page: '/', version, experiment: { id: experimentId, version, since: stored.since } });
+    expect((await visitRequest.response())?.status()).toBe(200);
+    visitors.set(version, (visitors.get(version) ?? 0) + 1);
     if ((signedUp.get(version) ?? 0) >= 2) {
       await page.context().close();
       continue;
@@ -124,7 +128,7 @@ test('a visitor keeps the version shown through signup, into that version’s re
     await dialog.getByLabel('Your email address').fill(uniqueEmail(`experiment-v${version}`));
     const signup = page.waitForResponse((response) => response.url().endsWith('/api/waitlist') && response.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
-    expect((await signup).request().postDataJSON()).toMatchObject({ version, affiliateId: 'exp42' });
+    expect((await signup).request().postDataJSON()).toMatchObject({ version, affiliateId: 'exp42', experiment: { id: experimentId, version } });
     await page.waitForURL(version === 1 ? /\/continue-registration\?id=\d+/ : /\/v2\/continue-registration\?id=\d+/);
     // Back on `/` later, the same visitor is still shown the same version.
     await page.goto(`${site.url}/`);
@@ -136,18 +140,48 @@ test('a visitor keeps the version shown through signup, into that version’s re
   expect(signedUp.get(2)).toBe(2);
 });
 
+test('the signups appear under their variant in the experiment’s results on the dashboard, overall and for the affiliate', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: humanUserAgent, extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() } });
+  await context.addCookies([{ name: 'payload-token', value: product.adminToken, url: site.url }]);
+  const page = await context.newPage();
+  await page.goto(`${site.url}/analytics`);
+  const panel = page.getByTestId('experiment-panel');
+  await panel.getByRole('combobox', { name: 'Experiment' }).selectOption({ label: `${stored.name} (paused)` });
+  const results = panel.locator(`[data-testid="experiment-results"][data-experiment="${experimentId}"]`);
+  await expect(results).toBeVisible();
+  await expect(panel.getByTestId('experiment-body')).toHaveAttribute('aria-busy', 'false');
+  await expect(results.getByTestId('experiment-rule')).toContainText('at least 4,000 visitors');
+  await expect(results.getByTestId('experiment-since')).toContainText('the latest "since" point');
+  const expected = [1, 2].map((version) => [`v${version}`, '50', String(visitors.get(version) ?? 0), '2']);
+  const figures = async (affiliate: string) =>
+    (await tableRows(results.locator(`table[data-affiliate="${affiliate}"]`))).map(([variant = '', weight, visitorCount, signups]) => [variant.split(' ')[0], weight, visitorCount, signups]);
+  expect(await figures('')).toEqual(expected);
+  expect(await figures('exp42')).toEqual(expected);
+  await expect(results.getByTestId('experiment-verdict').first()).toContainText('Keep going');
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
 test('/v2 shows version 2 whatever a visitor was assigned on /', async ({ browser }) => {
   const page = await newVisitorPage(browser);
-  await page.context().addCookies([{ name: 'sg_landing', value: `${experimentId}.1`, url: site.url }]);
+  await page.context().addCookies([
+    { name: 'sg_landing', value: `${experimentId}.1`, url: site.url },
+    { name: 'sg_experiment', value: `${experimentId}.2.${Date.parse(stored.since)}`, url: site.url },
+  ]);
+  const visit = page.waitForRequest((request) => request.url().endsWith('/api/track-visit'));
   await page.goto(`${site.url}/v2`);
   expect(await shownVersion(page)).toBe(2);
+  // Opened directly, /v2 is counted outside the experiment.
+  expect((await visit).postDataJSON()).toMatchObject({ page: '/v2', version: 2 });
+  expect((await visit).postDataJSON()).not.toHaveProperty('experiment');
   await page.goto(`${site.url}/`);
   expect(await shownVersion(page)).toBe(1);
   await page.context().close();
 });
 
 test('pausing sends everyone to version 1, and choosing a winner sends everyone, the loser’s visitors too, to it', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Six visitors or so, each waiting for its counted visit before signing up: about 30 s each on a busy machine.
+  test.setTimeout(360_000);
   await publish(experimentDoc(), ({ setsCookie }) => setsCookie);
   // Each later change is on `/` within seconds of its publish call (the site re-reads and re-renders at once).
   await publish(experimentDoc({ status: 'paused' }), ({ version, setsCookie }) => version === 1 && !setsCookie, { withinMs: 10_000 });

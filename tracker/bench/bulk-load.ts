@@ -21,7 +21,7 @@ export function openSqliteBulkLoader(path: string): { load(input: BulkLoad): voi
   const load = db.transaction(({ facts, rows }: BulkLoad) => {
     for (const fact of facts) {
       statements.insertEvent.run(fact.at, fact.type, fact.entryId, fact.affiliateId, fact.subId, fact.s1, fact.s2, fact.s3,
-        fact.version, fact.offerId, fact.position, fact.isBot ? 1 : 0, 1, fact.page ?? null);
+        fact.version, fact.offerId, fact.position, fact.isBot ? 1 : 0, 1, fact.page ?? null, null, null);
       if (!fact.isBot) statements.insertAffiliate.run(fact.affiliateId ?? directAffiliate, fact.at);
     }
     for (const row of rows) {

@@ -16,6 +16,9 @@ import { createDataRequestService } from './data-requests/data-request-service.t
 import { mountDataRequestRoutes } from './data-requests/router.ts';
 import { createSuppressionKeyer } from './privacy/suppression-key.ts';
 import type { Env } from './env.ts';
+import { createCmsExperiments } from './experiments/cms-experiments.ts';
+import { createExperimentResultsService } from './experiments/experiment-results-service.ts';
+import { mountExperimentRoutes } from './experiments/router.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
 import { HttpError } from './http/http-error.ts';
 import { readOwnership } from './http/ownership.ts';
@@ -127,6 +130,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   mountAuthRoutes({ mount, cmsUrl: env.TRACKER_CMS_URL, fetch, secureCookies, verifyOperatorSession, forgetSession });
   router.use('/api/analytics', requireOperator({ verifyOperatorSession }));
   mountAnalyticsRoutes({ mount, reports: createReportService({ store }) });
+  mountExperimentRoutes({ mount, experiments: createExperimentResultsService({ store, cms: createCmsExperiments({ cmsUrl: env.TRACKER_CMS_URL, fetch }), clock }) });
   if (postbacks) {
     mountPostbackHealthRoutes({ mount, health: createPostbackHealthService({ postbacks, clock }) });
     mountPixelRoutes({ mount, waitlist, store: postbacks.store, clock });

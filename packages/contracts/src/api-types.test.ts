@@ -3,6 +3,7 @@ import type { ApiParsedRequest, ApiRequest, ApiResponse } from './api-types.ts';
 import { buildApiPath } from './build-api-path.ts';
 import type { ConsentDisclosure } from './consent.ts';
 import type { WaitlistEntryView } from './entities.ts';
+import type { ExperimentMark } from './experiments.ts';
 import type { apiRoutes } from './routes.ts';
 
 // These run under tsc (`pnpm --filter @seniorguide/contracts run typecheck`): they fail the build, not a test,
@@ -33,6 +34,7 @@ describe('request types', () => {
         fbclid?: string | null;
         gclid?: string | null;
         disclosure?: ConsentDisclosure;
+        experiment?: ExperimentMark;
       };
     }>();
   });

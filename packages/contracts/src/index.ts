@@ -123,6 +123,19 @@ export {
 } from './analytics.ts';
 export type { AnalyticsQuery, VersionAnalyticsRow, OfferAnalyticsRow } from './analytics.ts';
 export {
+  experimentIdSchema,
+  experimentMarkSchema,
+  experimentSummarySchema,
+  listExperimentsResponseSchema,
+  experimentResultsParamsSchema,
+  experimentResultsQuerySchema,
+  experimentArmSchema,
+  experimentVerdictSchema,
+  experimentAudienceSchema,
+  getExperimentResultsResponseSchema,
+} from './experiments.ts';
+export type { ExperimentMark, ExperimentSummary, ExperimentAudience, ExperimentResults } from './experiments.ts';
+export {
   sessionUserSchema,
   analyticsRoles,
   canReadAnalytics,

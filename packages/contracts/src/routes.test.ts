@@ -49,6 +49,8 @@ const extraCalls = {
   exportPerson: 'GET /api/admin/data-requests/export',
   erasePerson: 'POST /api/admin/data-requests/erase',
   listAuditLog: 'GET /api/admin/audit-log',
+  listExperiments: 'GET /api/analytics/experiments',
+  getExperimentResults: 'GET /api/analytics/experiments/:id',
 };
 
 const routes: [string, ApiRouteDefinition][] = Object.entries(apiRoutes);

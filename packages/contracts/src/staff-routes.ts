@@ -2,6 +2,7 @@ import * as analytics from './analytics.ts';
 import * as consent from './consent.ts';
 import * as dataRequests from './data-requests.ts';
 import * as dimensionReport from './dimension-report.ts';
+import * as experiments from './experiments.ts';
 import { emptyBodySchema } from './fields.ts';
 import * as postbacks from './postbacks.ts';
 import type { ApiRouteDefinition } from './route-definition.ts';
@@ -49,6 +50,20 @@ export const staffRoutes = {
     path: '/api/analytics/dimensions',
     query: dimensionReport.dimensionReportQuerySchema,
     response: dimensionReport.dimensionReportSchema,
+    access: 'operator',
+  },
+  listExperiments: {
+    method: 'GET',
+    path: '/api/analytics/experiments',
+    response: experiments.listExperimentsResponseSchema,
+    access: 'operator',
+  },
+  getExperimentResults: {
+    method: 'GET',
+    path: '/api/analytics/experiments/:id',
+    params: experiments.experimentResultsParamsSchema,
+    query: experiments.experimentResultsQuerySchema,
+    response: experiments.getExperimentResultsResponseSchema,
     access: 'operator',
   },
   getPostbackHealth: {

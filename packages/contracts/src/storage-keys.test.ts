@@ -9,6 +9,7 @@ describe('storage keys', () => {
     ['waitlistId', 'waitlistId'],
     ['waitlistEmail', 'waitlistEmail'],
     ['preservedAffiliateId', 'preservedAffiliateId'],
+    ['landingExperiment', 'landingExperiment'],
   ] as const)('keeps %s in local storage under %j', (name, key) => {
     expect(localStorageKeys[name]).toBe(key);
   });

@@ -15,6 +15,8 @@ export const localStorageKeys = {
   waitlistEmail: 'waitlistEmail',
   /** The affiliate id kept across a signup, so a later page without the parameter still credits it. */
   preservedAffiliateId: 'preservedAffiliateId',
+  /** The landing experiment this browser's visit was counted in (JSON: id, version, since); the signup carries it. */
+  landingExperiment: 'landingExperiment',
 } as const;
 
 /** Keys in `sessionStorage`: they end with the tab. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignParamsSchema, errorRecordSchema, trackingContextSchema } from './entities.ts';
+import { experimentMarkSchema } from './experiments.ts';
 import { landingVersionSchema, successResponseSchema } from './fields.ts';
 
 // Page visits, downloads and browser error reports (spec section 7).
@@ -26,6 +27,8 @@ export const trackVisitBodySchema = z.object({
     .nullish()
     .transform((value) => (value === undefined || value === null || value === '' ? null : value)),
   version: landingVersionSchema.optional(),
+  /** The experiment that assigned the version shown on `/` (issue 17); counted only for a visit of `/`. */
+  experiment: experimentMarkSchema.optional(),
   ...trackingContextSchema.shape,
   ...campaignParamsSchema.shape,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consentDisclosureSchema } from './consent.ts';
 import { campaignParamsSchema, trackingContextSchema, waitlistEntryViewSchema } from './entities.ts';
+import { experimentMarkSchema } from './experiments.ts';
 import { emailSchema, entryIdSchema, landingVersionSchema, successResponseSchema } from './fields.ts';
 
 // Signup, lookups and step changes of a waitlist entry (spec section 7).
@@ -26,6 +27,8 @@ export const joinWaitlistBodySchema = z.object({
   ...campaignParamsSchema.shape,
   /** The signup note the visitor saw (the consent ledger); optional so older pages still sign up. */
   disclosure: consentDisclosureSchema.optional(),
+  /** The experiment of the browser's counted visit on `/` (first touch): the signup counts under its variant. */
+  experiment: experimentMarkSchema.optional(),
 });
 export const joinWaitlistResponseSchema = entryResponseSchema;
 

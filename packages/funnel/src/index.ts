@@ -91,3 +91,5 @@ export { RESULTS_METHOD, buildExperimentResult } from './experiments/experiment-
 export type { ArmInput, ArmResult, ExperimentResult } from './experiments/experiment-results.ts';
 export { servedExperimentSchema, landingExperimentAnswerSchema } from './experiments/served-experiment.ts';
 export type { LandingExperimentAnswer } from './experiments/served-experiment.ts';
+export { EXPERIMENT_MARK_COOKIE, formatExperimentMark, readExperimentMark } from './experiments/experiment-mark-cookie.ts';
+export type { ExperimentMarkValue } from './experiments/experiment-mark-cookie.ts';

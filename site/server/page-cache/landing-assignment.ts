@@ -1,4 +1,12 @@
-import { landingExperimentAnswerSchema, resolveServedVersion, type LandingExperimentAnswer } from '@seniorguide/funnel';
+import {
+  EXPERIMENT_MARK_COOKIE,
+  formatExperimentMark,
+  landingExperimentAnswerSchema,
+  readExperimentMark,
+  resolveServedVersion,
+  type ExperimentMarkValue,
+  type LandingExperimentAnswer,
+} from '@seniorguide/funnel';
 
 // Which cached page answers `/` for this visitor (issue 17): with an experiment running, the visitor is assigned a
 // landing version by weight on the server, before the page is sent (no flicker, no extra request), and keeps it
@@ -14,8 +22,8 @@ export const assignedPageCacheControl = 'private, max-age=0, must-revalidate';
 
 export type LandingAnswer = {
   pathname: string;
-  /** Extra headers for this answer: the cookie of a new assignment and the cache rules while running. */
-  headers: Record<string, string>;
+  /** Extra headers for this answer: the cookies of an assignment and the cache rules while running. */
+  headers: Record<string, string | string[]>;
 };
 
 /** The version kept in the cookie for this experiment, or null (no cookie, another experiment's, malformed). */
@@ -32,6 +40,15 @@ export function readKeptVersion({ cookieHeader, experimentId }: { cookieHeader: 
 export function buildLandingCookie({ experimentId, version, secure }: { experimentId: string; version: number; secure: boolean }): string {
   return `${LANDING_COOKIE}=${experimentId}.${version}; Path=/; Max-Age=${cookieMaxAgeS}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 }
+
+/** The page's mark of the experiment that assigned it (experiment-mark-cookie.ts): readable by the page, this session only. */
+export function buildExperimentMarkCookie({ experimentId, version, since, secure }: { experimentId: string; version: number; since: number; secure: boolean }): string {
+  return `${EXPERIMENT_MARK_COOKIE}=${formatExperimentMark({ id: experimentId, version, since })}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+const clearedMarkCookie = `${EXPERIMENT_MARK_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+
+const isSameMark = (a: ExperimentMarkValue | null, b: ExperimentMarkValue) => a?.id === b.id && a.version === b.version && a.since === b.since;
 
 /** Parses the renderer's answer; anything unreadable means no experiment, so `/` stays version 1. */
 export function parseLandingExperiment(body: Buffer | undefined): LandingExperimentAnswer['experiment'] {
@@ -54,8 +71,13 @@ export function assignLanding({ experiment, cookieHeader, secure, now = new Date
   const keptVersion = experiment ? readKeptVersion({ cookieHeader, experimentId: experiment.id }) : null;
   const served = resolveServedVersion({ experiment, keptVersion, now, random });
   const pathname = versionPaths[served.version] ?? '/';
-  if (!experiment || !served.isInExperiment) return { pathname, headers: {} };
-  const headers: Record<string, string> = { 'cache-control': assignedPageCacheControl, vary: 'Accept-Encoding, Cookie' };
-  if (keptVersion !== served.version) headers['set-cookie'] = buildLandingCookie({ experimentId: experiment.id, version: served.version, secure });
+  const keptMark = readExperimentMark(cookieHeader);
+  if (!experiment || !served.isInExperiment) return { pathname, headers: keptMark ? { 'set-cookie': [clearedMarkCookie] } : {} };
+  const cookies: string[] = [];
+  if (keptVersion !== served.version) cookies.push(buildLandingCookie({ experimentId: experiment.id, version: served.version, secure }));
+  const mark = { id: experiment.id, version: served.version, since: Date.parse(experiment.since ?? experiment.startsAt) };
+  if (!isSameMark(keptMark, mark)) cookies.push(buildExperimentMarkCookie({ experimentId: mark.id, version: mark.version, since: mark.since, secure }));
+  const headers: Record<string, string | string[]> = { 'cache-control': assignedPageCacheControl, vary: 'Accept-Encoding, Cookie' };
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
   return { pathname, headers };
 }

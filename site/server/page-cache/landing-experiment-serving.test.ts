@@ -57,7 +57,8 @@ const isAssigning = (answer: Answer) => answer.setCookie !== null;
 async function open(path: string, cookie?: string) {
   const answer = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
   const version = Number(/data-version="(\d)"/.exec(await answer.text())?.[1]);
-  return { version, setCookie: answer.headers.get('set-cookie'), cacheControl: answer.headers.get('cache-control'), vary: answer.headers.get('vary') };
+  const cookieNamed = (name: string) => answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`)) ?? null;
+  return { version, setCookie: cookieNamed('sg_landing'), markCookie: cookieNamed('sg_experiment'), cacheControl: answer.headers.get('cache-control'), vary: answer.headers.get('vary') };
 }
 
 const fiftyFifty: Experiment = {
@@ -91,6 +92,8 @@ describe('serving / with a landing experiment', { timeout: 60_000 }, () => {
       const answer = await open('/');
       counts.set(answer.version, (counts.get(answer.version) ?? 0) + 1);
       expect(answer.setCookie).toBe(`sg_landing=exp-5050.${answer.version}; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly`);
+      // The page's own mark of the assignment, which its visit carries to the tracker (issue 17).
+      expect(answer.markCookie).toBe(`sg_experiment=exp-5050.${answer.version}.${Date.parse(fiftyFifty.startsAt)}; Path=/; SameSite=Lax`);
       expect(answer.cacheControl).toBe('private, max-age=0, must-revalidate');
       expect(answer.vary).toBe('Accept-Encoding, Cookie');
     }

@@ -18,10 +18,10 @@ function matchesPage(ifNoneMatch: string | undefined, hash: string): boolean {
  * Answers from memory: the precompressed bytes the browser accepts, or 304 when it already has the page.
  * `extraHeaders` (an experiment's assignment cookie and private caching) override the shared defaults.
  */
-export function servePage(request: IncomingMessage, response: ServerResponse, page: StoredPage, extraHeaders: Record<string, string> = {}): void {
+export function servePage(request: IncomingMessage, response: ServerResponse, page: StoredPage, extraHeaders: Record<string, string | string[]> = {}): void {
   const encoding = pickEncoding(request.headers['accept-encoding'], page.bodies);
   const body = page.bodies[encoding] ?? page.bodies.identity;
-  const headers: Record<string, string | number> = {
+  const headers: Record<string, string | string[] | number> = {
     ...page.headers,
     'cache-control': sharedPageCacheControl,
     vary: 'Accept-Encoding',

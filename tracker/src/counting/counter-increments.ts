@@ -1,3 +1,4 @@
+import { experimentIncrementsFor } from './experiment-increments.ts';
 import { impressionDetailOf } from './visited-page.ts';
 import type { Fact } from './facts.ts';
 import { allAffiliates, allVersions, directAffiliate, metrics } from './metrics.ts';
@@ -64,6 +65,7 @@ export function counterIncrementsFor(fact: Fact): CounterIncrement[] {
       }
     }
   }
+  increments.push(...experimentIncrementsFor({ fact, day, quarter, affiliate }));
   return increments;
 }
 

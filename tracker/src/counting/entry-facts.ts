@@ -1,6 +1,7 @@
 import type { CampaignParams } from '@seniorguide/contracts';
 import type { DeviceClass } from './device-class.ts';
 import { utmOf } from './dimension-counts.ts';
+import type { ExperimentTouch } from './experiment-increments.ts';
 import { onceKeyFor, type Fact, type FactType } from './facts.ts';
 
 // Facts about an entry are described by the service as templates (plain data) and completed by the store
@@ -14,6 +15,8 @@ export type EntryFactTemplate = {
   offerId?: string | null;
   offerName?: string | null;
   position?: number | null;
+  /** The landing experiment of the visit that brought a signup (first touch). */
+  experiment?: ExperimentTouch | null;
 };
 
 /** What a fact takes from its entry (the store's StoredEntry has these fields, among others). */
@@ -49,6 +52,7 @@ export function entryFact(entry: EntryAttribution, template: EntryFactTemplate):
     once: onceKeyFor({ type: template.type, offerId }),
     utm: utmOf(entry.campaign),
     device: entry.device ?? null,
+    ...(template.experiment ? { experiment: template.experiment } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { DeviceClass } from './device-class.ts';
 import type { FactUtm } from './dimension-counts.ts';
+import type { ExperimentTouch } from './experiment-increments.ts';
 
 // A fact is one thing that happened in the funnel: appended to the event log, and (when it counts)
 // added to the pre-aggregated counters in the same durable write.
@@ -45,6 +46,8 @@ export type Fact = {
   utm?: FactUtm | null;
   /** The visitor's device class from the user agent (device-class.ts); the agent itself is not kept. */
   device?: DeviceClass | null;
+  /** The landing experiment a visit of `/` or a signup counts in (issue 17); absent outside every experiment. */
+  experiment?: ExperimentTouch | null;
 };
 
 /** Whether the fact's affiliate joins the dashboard's affiliate list: human funnel traffic only. */

@@ -14,6 +14,10 @@ export const metrics = {
   anonymousDownload: 'anonymous_download',
   mailWithoutEntry: 'mail_without_entry',
   bot: 'bot',
+  /** A visitor of `/` counted in a landing experiment; detail `experimentId@since` (experiment-increments.ts). */
+  experimentVisit: 'experiment_visit',
+  /** A signup whose visit was in a landing experiment; the same detail. */
+  experimentSignup: 'experiment_signup',
 } as const;
 
 export type Metric = (typeof metrics)[keyof typeof metrics];

@@ -8,6 +8,7 @@ import type { AddressHasher } from '../privacy/address-hash.ts';
 import type { Store } from '../store/port.ts';
 import type { Clock } from '../clock.ts';
 import { versionOfPage, visitedPageOf } from '../counting/visited-page.ts';
+import { toExperimentTouch } from '../experiments/experiment-touch.ts';
 
 // Anonymous tracking: page visits and downloads without an entry (the site sends each once per browser
 // session), and browser error reports, which go to the log with email addresses scrubbed.
@@ -37,14 +38,21 @@ function anonymousFact({ type, tracking, version, at, client }: { type: Fact['ty
 export function createTrackingService({ store, clock, logger, logAddressRef }: { store: Store; clock: Clock; logger: Logger; logAddressRef: AddressHasher }) {
   return {
     /** A visit on any page: its path is kept (without the query) so reports tell landings from arrivals elsewhere. */
-    trackVisit: (body: ApiParsedRequest<'trackVisit'>['body'], client: ClientInfo) =>
-      store.recordFacts([
+    trackVisit(body: ApiParsedRequest<'trackVisit'>['body'], client: ClientInfo) {
+      const version = body.version ?? versionOfPage(body.page);
+      const page = visitedPageOf(body.page);
+      // Only `/` is assigned by an experiment: /v2 and /v3 opened directly count outside it (issue 17), and a
+      // mark naming another version than the one shown is not believed.
+      const isAssignedVisit = page === '/' && body.experiment?.version === version;
+      return store.recordFacts([
         {
-          ...anonymousFact({ type: 'visit', tracking: body, version: body.version ?? versionOfPage(body.page), at: clock(), client }),
-          page: visitedPageOf(body.page),
+          ...anonymousFact({ type: 'visit', tracking: body, version, at: clock(), client }),
+          page,
           utm: utmOf(body),
+          ...(isAssignedVisit ? { experiment: toExperimentTouch(body.experiment) } : {}),
         },
-      ]),
+      ]);
+    },
 
     /** An anonymous download has no landing version to go by; it is credited to version 1. */
     trackAnonymousDownload: (body: ApiParsedRequest<'trackAnonymousDownload'>['body'], client: ClientInfo) =>

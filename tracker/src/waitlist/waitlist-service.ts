@@ -3,6 +3,7 @@ import { campaignParamNames } from '@seniorguide/contracts';
 import { CONTINUED_TO_OFFERS_STEP, EMAIL_SUBMITTED_STEP, OFFER_FLOW_COMPLETE_STEP, THANK_YOU_REACHED_STEP } from '@seniorguide/funnel';
 import { deviceClassOf } from '../counting/device-class.ts';
 import { factsForEntry, type EntryFactTemplate } from '../counting/entry-facts.ts';
+import { toExperimentTouch } from '../experiments/experiment-touch.ts';
 import type { FactType } from '../counting/facts.ts';
 import type { Clock } from '../clock.ts';
 import type { ClientInfo } from '../http/client-info.ts';
@@ -79,7 +80,7 @@ export function createWaitlistService({ store, clock, hashAddress }: { store: St
         zipCode: null,
         createdAt: at,
       };
-      const result = await store.createEntry({ entry, facts: [{ type: 'signup', at, isBot: client.isBot }] });
+      const result = await store.createEntry({ entry, facts: [{ type: 'signup', at, isBot: client.isBot, experiment: toExperimentTouch(body.experiment) }] });
       if (result.created) return result.entry;
       await store.recordFacts(factsForEntry(result.entry, [{ type: 'signup_repeat', at, isBot: client.isBot }]));
       if (ownership.owns(result.entry.id)) return result.entry;

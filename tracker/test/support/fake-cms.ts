@@ -14,6 +14,8 @@ export type FakeCms = {
   revoke(token: string): void;
   /** Answers every sign-in as Payload's per-address limit would (429 with Retry-After). */
   refuseLogins(refuse: boolean): void;
+  /** The documents of the public `experiments` collection (GET /api/experiments and /api/experiments/:id). */
+  setExperiments(docs: Record<string, unknown>[]): void;
   /** Back to the seeded users, nothing refused. */
   reset(): void;
   close(): Promise<void>;
@@ -27,10 +29,11 @@ const users: Record<string, { password: string; token: string; roles: string[] }
 export async function startFakeCms(port: number): Promise<FakeCms> {
   const seeded = () => new Map(Object.entries(users).map(([email, user]) => [user.token, { email, roles: user.roles }]));
   let valid = seeded();
-  const state: { meCalls: number; lastLoginForwardedFor: string | undefined; refuseLogins: boolean } = {
+  const state: { meCalls: number; lastLoginForwardedFor: string | undefined; refuseLogins: boolean; experiments: Record<string, unknown>[] } = {
     meCalls: 0,
     lastLoginForwardedFor: undefined,
     refuseLogins: false,
+    experiments: [],
   };
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -68,6 +71,18 @@ export async function startFakeCms(port: number): Promise<FakeCms> {
         res.end(JSON.stringify({ message: 'Logged out' }));
         return;
       }
+      const experimentPath = /^\/api\/experiments(?:\/([^/?]+))?(?:\?|$)/.exec(req.url ?? '');
+      if (req.method === 'GET' && experimentPath) {
+        const id = experimentPath[1];
+        const doc = id === undefined ? null : state.experiments.find((experiment) => experiment['id'] === decodeURIComponent(id));
+        if (id === undefined) res.end(JSON.stringify({ docs: state.experiments, totalDocs: state.experiments.length }));
+        else if (doc) res.end(JSON.stringify(doc));
+        else {
+          res.statusCode = 404;
+          res.end(JSON.stringify({ errors: [{ message: 'Not Found' }] }));
+        }
+        return;
+      }
       res.statusCode = 404;
       res.end('{}');
     });
@@ -87,8 +102,12 @@ export async function startFakeCms(port: number): Promise<FakeCms> {
     refuseLogins: (refuse) => {
       state.refuseLogins = refuse;
     },
+    setExperiments: (docs) => {
+      state.experiments = docs;
+    },
     reset: () => {
       valid = seeded();
+      state.experiments = [];
       state.refuseLogins = false;
       state.lastLoginForwardedFor = undefined;
     },

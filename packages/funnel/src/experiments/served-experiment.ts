@@ -11,6 +11,8 @@ export const servedExperimentSchema = z.object({
   winner: z.number().int().min(1).max(3).nullish(),
   startsAt: z.string(),
   endsAt: z.string().nullish(),
+  /** The latest "since" point; the visit's mark carries it so the results count from it. */
+  since: z.string().nullish(),
 });
 
 export const landingExperimentAnswerSchema = z.object({ experiment: servedExperimentSchema.nullable() });

@@ -2,6 +2,7 @@ import type { SessionUser } from '@seniorguide/contracts';
 import { useCallback, useState } from 'react';
 import { writeReportFilters } from '../../flows/dashboard/report-filters.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
+import { ExperimentPanel } from './experiments/ExperimentPanel.tsx';
 import { PrivacyPanel } from './privacy/PrivacyPanel.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
 import { PostbackHealthPanel } from './postbacks/PostbackHealthPanel.tsx';
@@ -75,6 +76,7 @@ export function OperatorDashboard({
           down under the operator's eyes (a layout shift). */}
       {report.data || report.error ? (
         <>
+          <ExperimentPanel refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
           <PostbackHealthPanel filters={filters} refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
           <PrivacyPanel user={user} />
         </>

@@ -15,6 +15,7 @@ export const GET: APIRoute = async () => {
       winner: experiment.winner ?? null,
       startsAt: experiment.startsAt,
       endsAt: experiment.endsAt ?? null,
+      since: experiment.since ?? null,
     },
   };
   return jsonResponse({ status: 200, body });

@@ -1,6 +1,7 @@
 import { counterIncrementsFor, type CounterIncrement } from '../../counting/counter-increments.ts';
 import { dimensionIncrementsFor, type DimensionIncrement } from '../../counting/dimension-counts.ts';
 import { addsAffiliate, type Fact } from '../../counting/facts.ts';
+import { experimentDetailOf } from '../../counting/experiment-increments.ts';
 import { directAffiliate } from '../../counting/metrics.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import type { Statements } from './statements.ts';
@@ -41,6 +42,8 @@ export function recordFactsInTransaction<T>({
       fact.isBot ? 1 : 0,
       counted ? 1 : 0,
       fact.page ?? null,
+      fact.experiment ? experimentDetailOf(fact.experiment) : null,
+      fact.experiment?.version ?? null,
     );
     if (!counted) continue;
     increments.push(...counterIncrementsFor(fact));

@@ -29,7 +29,8 @@ const statements = [
     at INTEGER NOT NULL, type TEXT NOT NULL, entry_id INTEGER,
     affiliate_id TEXT, sub_id TEXT, s1 TEXT, s2 TEXT, s3 TEXT,
     version INTEGER NOT NULL, offer_id TEXT, position INTEGER,
-    is_bot INTEGER NOT NULL, counted INTEGER NOT NULL, page TEXT
+    is_bot INTEGER NOT NULL, counted INTEGER NOT NULL, page TEXT,
+    experiment TEXT, experiment_version INTEGER
   )`,
   'CREATE TABLE IF NOT EXISTS marks (entry_id INTEGER NOT NULL, mark TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (entry_id, mark)) WITHOUT ROWID',
   `CREATE TABLE IF NOT EXISTS counters (
@@ -61,6 +62,8 @@ const addedColumns = [
   { table: 'entries', column: 'address_hash', definition: 'address_hash TEXT' },
   { table: 'consent_records', column: 'disclosure_check', definition: 'disclosure_check TEXT' },
   { table: 'entries', column: 'device', definition: 'device TEXT' },
+  { table: 'events', column: 'experiment', definition: 'experiment TEXT' },
+  { table: 'events', column: 'experiment_version', definition: 'experiment_version INTEGER' },
 ];
 
 // Files from before issue 18 kept each entry's raw IP address and user agent: both go (their index first,

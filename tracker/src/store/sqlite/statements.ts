@@ -44,8 +44,8 @@ export function prepareStatements(db: Database) {
          first_name = @firstName, last_name = @lastName, zip_code = @zipCode, updated_at = @updatedAt WHERE id = @id`,
     ),
     insertEvent: db.prepare(
-      `INSERT INTO events (at, type, entry_id, affiliate_id, sub_id, s1, s2, s3, version, offer_id, position, is_bot, counted, page)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO events (at, type, entry_id, affiliate_id, sub_id, s1, s2, s3, version, offer_id, position, is_bot, counted, page, experiment, experiment_version)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     insertMark: db.prepare('INSERT OR IGNORE INTO marks (entry_id, mark, at) VALUES (?, ?, ?)'),
     insertAffiliate: db.prepare('INSERT OR IGNORE INTO affiliates (affiliate_id, first_seen) VALUES (?, ?)'),

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { landingVersionSchema, timestampSchema } from './fields.ts';
+
+// Landing experiments (issue 17): the experiment a visit on `/` was assigned in, carried with the visit and the
+// signup, and the operator's results per variant, overall and per affiliate.
+
+/** A CMS document id (a UUID on SQLite, an ObjectId on MongoDB): letters, digits and '-'. */
+export const experimentIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'An experiment id has 1–64 letters, digits or -.' });
+
+/**
+ * Which experiment assigned the version shown on `/`, and from which "since" point: the site's server names it
+ * in a cookie the page reads; the visit and the signup carry it. The version is the one the visitor was shown.
+ */
+export const experimentMarkSchema = z.object({
+  id: experimentIdSchema,
+  version: landingVersionSchema,
+  since: timestampSchema,
+});
+
+export type ExperimentMark = z.infer<typeof experimentMarkSchema>;
+
+const countSchema = z.number().int().nonnegative();
+const shareSchema = z.number().min(0).max(1);
+
+export const experimentSummarySchema = z.object({
+  id: experimentIdSchema,
+  name: z.string(),
+  route: z.string(),
+  status: z.enum(['running', 'paused', 'finished']),
+  winner: landingVersionSchema.nullable(),
+  variants: z.array(z.object({ version: landingVersionSchema, weight: z.number().positive() })),
+  startsAt: z.string(),
+  /** The latest "since" point: the start, or the last change of the split or of a variant's content. */
+  since: z.string(),
+});
+
+export type ExperimentSummary = z.infer<typeof experimentSummarySchema>;
+
+// GET /api/analytics/experiments: every experiment, newest first
+export const listExperimentsResponseSchema = z.array(experimentSummarySchema);
+
+// GET /api/analytics/experiments/:id[?since=]
+export const experimentResultsParamsSchema = z.object({ id: experimentIdSchema });
+export const experimentResultsQuerySchema = z.object({
+  /** One of the experiment's "since" points; the latest when absent. */
+  since: timestampSchema.optional(),
+});
+
+export const experimentArmSchema = z.object({
+  version: landingVersionSchema,
+  weight: z.number().positive(),
+  visitors: countSchema,
+  signups: countSchema,
+  /** Posterior mean of the conversion rate (0–1). */
+  conversion: shareSchema,
+  /** The 95% credible interval of the conversion rate. */
+  interval: z.object({ low: shareSchema, high: shareSchema }),
+  probabilityBest: shareSchema,
+  /** Expected loss in conversion-rate units (0.001 is 0.1 percentage point). */
+  expectedLoss: z.number().nonnegative(),
+});
+
+export const experimentVerdictSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('winner'), version: landingVersionSchema }),
+  z.object({ kind: z.literal('keep-going'), reason: z.enum(['minimum-sample', 'not-certain']), moreVisitors: countSchema }),
+]);
+
+export const experimentAudienceSchema = z.object({
+  /** null: every affiliate together. */
+  affiliateId: z.string().nullable(),
+  arms: z.array(experimentArmSchema),
+  sampleRatio: z.object({ statistic: z.number().nonnegative(), pValue: shareSchema, isMismatch: z.boolean() }),
+  verdict: experimentVerdictSchema,
+});
+
+export type ExperimentAudience = z.infer<typeof experimentAudienceSchema>;
+
+export const getExperimentResultsResponseSchema = z.object({
+  experiment: experimentSummarySchema,
+  /** The "since" point these figures count from. */
+  since: z.string(),
+  isLatestSince: z.boolean(),
+  /** Every "since" point with counts, newest first (the latest is listed even before its first visitor). */
+  sincePoints: z.array(z.string()),
+  /** The decision rule in words, as applied. */
+  rule: z.string(),
+  /** The statistics and their prior in words. */
+  method: z.string(),
+  overall: experimentAudienceSchema,
+  affiliates: z.array(experimentAudienceSchema),
+});
+
+export type ExperimentResults = z.infer<typeof getExperimentResultsResponseSchema>;

@@ -1,0 +1,43 @@
+import type { ExperimentResults } from '@seniorguide/contracts';
+import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
+import { formatCount } from './format.ts';
+
+// How the experiment panel words its figures: shares with one decimal like the rest of the dashboard, the
+// expected loss in percentage points (the unit of the decision rule), and the verdict as a sentence.
+
+const landingPaths: Record<number, string> = { 1: '/', 2: '/v2', 3: '/v3' };
+
+export function formatShare(value: number): string {
+  return `${(value * 100).toFixed(1)}%`;
+}
+
+export function formatInterval({ low, high }: { low: number; high: number }): string {
+  return `${formatShare(low)}–${formatShare(high)}`;
+}
+
+export function formatLoss(value: number): string {
+  return `${(value * 100).toFixed(2)} pt`;
+}
+
+export function describeVariant(version: number): string {
+  return `v${version} (${landingPaths[version] ?? '?'})`;
+}
+
+export function describeVerdict(verdict: ExperimentResults['overall']['verdict']): string {
+  if (verdict.kind === 'winner') return `Winner: ${describeVariant(verdict.version)}. It meets the decision rule below.`;
+  const why = verdict.reason === 'minimum-sample' ? 'every variant needs the minimum sample first' : 'no variant is certain enough yet';
+  return `Keep going: ${why}. Roughly ${formatCount(verdict.moreVisitors)} more visitors are needed.`;
+}
+
+const momentFormat = new Intl.DateTimeFormat('en-US', { timeZone: ANALYTICS_TIMEZONE, dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatMoment(iso: string): string {
+  return `${momentFormat.format(new Date(iso))} Eastern`;
+}
+
+export function describeSince({ since, isLatestSince }: Pick<ExperimentResults, 'since' | 'isLatestSince'>): string {
+  const which = isLatestSince
+    ? 'the latest "since" point (the start, or the last change of the split or of a variant’s content)'
+    : 'an earlier "since" point, under an older split or content';
+  return `Counted since ${formatMoment(since)}: ${which}.`;
+}

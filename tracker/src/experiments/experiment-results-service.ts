@@ -1,0 +1,93 @@
+import type { ApiParsedRequest, ApiResponse, ExperimentAudience, ExperimentSummary } from '@seniorguide/contracts';
+import { RESULTS_METHOD, buildExperimentResult, describeDecisionRule } from '@seniorguide/funnel';
+import type { Clock } from '../clock.ts';
+import { dayMs } from '../counting/counter-increments.ts';
+import { experimentDetailOf, parseExperimentDetail } from '../counting/experiment-increments.ts';
+import { allAffiliates, metrics } from '../counting/metrics.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { CounterTotal, Store } from '../store/port.ts';
+import type { CmsExperiment, CmsExperiments } from './cms-experiments.ts';
+
+// The operator's results of one landing experiment (issue 17): the experiment as the CMS defines it, and its
+// pre-aggregated counters (never the event log) from its first day to today, overall and per affiliate, judged
+// by the funnel package's statistics and decision rule. The figures count from one "since" point: the latest
+// by default, as the answer says.
+
+const experimentMetrics = [metrics.experimentVisit, metrics.experimentSignup];
+
+type Query = ApiParsedRequest<'getExperimentResults'>['query'];
+
+const latestSinceOf = (experiment: CmsExperiment) => Date.parse(experiment.since ?? experiment.startsAt);
+
+function toSummary(experiment: CmsExperiment): ExperimentSummary {
+  return {
+    id: experiment.id,
+    name: experiment.name,
+    route: experiment.route,
+    status: experiment.status,
+    winner: experiment.winner ?? null,
+    variants: experiment.variants.map(({ version, weight }) => ({ version, weight })),
+    startsAt: experiment.startsAt,
+    since: new Date(latestSinceOf(experiment)).toISOString(),
+  };
+}
+
+function toAudience({ experiment, totals, detail, affiliateId }: { experiment: CmsExperiment; totals: CounterTotal[]; detail: string; affiliateId: string | null }): ExperimentAudience {
+  const count = (metric: string, version: number) =>
+    totals.filter((row) => row.metric === metric && row.detail === detail && row.version === version).reduce((sum, row) => sum + row.total, 0);
+  const arms = experiment.variants.map(({ version, weight }) => ({
+    version,
+    weight,
+    visitors: count(metrics.experimentVisit, version),
+    signups: count(metrics.experimentSignup, version),
+  }));
+  const result = buildExperimentResult({ arms });
+  return { affiliateId, arms: result.arms, sampleRatio: result.sampleRatio, verdict: result.verdict };
+}
+
+const visitorsOf = (audience: ExperimentAudience) => audience.arms.reduce((sum, arm) => sum + arm.visitors, 0);
+const hasCounts = (audience: ExperimentAudience) => audience.arms.some((arm) => arm.visitors + arm.signups > 0);
+
+export function createExperimentResultsService({ store, cms, clock }: { store: Store; cms: CmsExperiments; clock: Clock }) {
+  return {
+    list: async (): Promise<ApiResponse<'listExperiments'>> => (await cms.list()).map(toSummary),
+
+    async results({ id, query }: { id: string; query: Query }): Promise<ApiResponse<'getExperimentResults'>> {
+      const experiment = await cms.get(id);
+      if (!experiment) throw new HttpError({ code: 'not_found', message: `No experiment has the id ${id}.` });
+      const latestSince = latestSinceOf(experiment);
+      // Nothing is counted before the experiment existed: its first day bounds the days summed.
+      const first = Math.min(Date.parse(experiment.createdAt ?? experiment.startsAt), Date.parse(experiment.startsAt), latestSince);
+      const range = { byVersion: true, metrics: experimentMetrics, fromDay: Math.floor(first / dayMs), toDay: Math.floor(clock() / dayMs) };
+
+      const overallTotals = await store.sumCounters({ affiliate: allAffiliates, ...range });
+      const sincePoints = new Set([latestSince]);
+      for (const row of overallTotals) {
+        const parsed = parseExperimentDetail(row.detail);
+        if (parsed?.id === id) sincePoints.add(parsed.since);
+      }
+      const since = query.since === undefined ? latestSince : Date.parse(query.since);
+      if (!sincePoints.has(since)) throw new HttpError({ code: 'not_found', message: 'This experiment has no results from that "since" point.' });
+      const detail = experimentDetailOf({ id, since });
+
+      const affiliateIds = await store.listAffiliates();
+      const affiliates = await Promise.all(
+        affiliateIds.map(async (affiliateId) => toAudience({ experiment, totals: await store.sumCounters({ affiliate: affiliateId, ...range }), detail, affiliateId })),
+      );
+      return {
+        experiment: toSummary(experiment),
+        since: new Date(since).toISOString(),
+        isLatestSince: since === latestSince,
+        sincePoints: [...sincePoints].sort((a, b) => b - a).map((point) => new Date(point).toISOString()),
+        rule: describeDecisionRule(),
+        method: RESULTS_METHOD,
+        overall: toAudience({ experiment, totals: overallTotals, detail, affiliateId: null }),
+        affiliates: affiliates
+          .filter(hasCounts)
+          .sort((a, b) => visitorsOf(b) - visitorsOf(a) || (a.affiliateId ?? '').localeCompare(b.affiliateId ?? '')),
+      };
+    },
+  };
+}
+
+export type ExperimentResultsService = ReturnType<typeof createExperimentResultsService>;

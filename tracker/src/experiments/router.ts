@@ -1,0 +1,12 @@
+import type { RouteMounter } from '../http/route-mounter.ts';
+import type { ExperimentResultsService } from './experiment-results-service.ts';
+
+// The landing experiments' results for operators; the app puts requireOperator in front of /api/analytics.
+
+export function mountExperimentRoutes({ mount, experiments }: { mount: RouteMounter; experiments: ExperimentResultsService }): void {
+  // GET /api/analytics/experiments: every experiment in the CMS, to pick one
+  mount('listExperiments', () => experiments.list());
+
+  // GET /api/analytics/experiments/:id: visitors, signups and the verdict per variant, overall and per affiliate
+  mount('getExperimentResults', ({ params, query }) => experiments.results({ id: params.id, query }));
+}
