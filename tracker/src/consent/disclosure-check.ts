@@ -33,6 +33,8 @@ export type DisclosureChecker = (disclosure: ConsentDisclosure) => Promise<Discl
 
 export function createDisclosureChecker({ cmsUrl, clock, fetch = globalThis.fetch }: { cmsUrl: string; clock: Clock; fetch?: Fetch }): DisclosureChecker {
   const known = new Map<string, Known>();
+  // A burst of signups naming one document shares the read already on its way.
+  const reading = new Map<string, Promise<Known | null>>();
 
   async function read(source: Source, documentId: string, previous: Known | undefined): Promise<Known | null> {
     try {
@@ -62,7 +64,12 @@ export function createDisclosureChecker({ cmsUrl, clock, fetch = globalThis.fetc
     const key = `${source}/${documentId}`;
     let entry = known.get(key);
     if (!entry?.hashes.has(version) && (!entry || clock() - entry.readAt >= refreshAfterMs)) {
-      const fresh = await read(source, documentId, entry);
+      let pending = reading.get(key);
+      if (!pending) {
+        pending = read(source, documentId, entry).finally(() => reading.delete(key));
+        reading.set(key, pending);
+      }
+      const fresh = await pending;
       if (!fresh) return 'unverifiable';
       remember(key, fresh);
       entry = fresh;
