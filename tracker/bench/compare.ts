@@ -17,7 +17,9 @@ const seconds = Number(values.seconds);
 
 const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const headers = { 'content-type': 'application/json', 'user-agent': browser };
-const visitBody = JSON.stringify({ page: '/', referrer: '', affiliateId: 'aff-01', subId: 'ONB_aff-01', s1: null, s2: null, s3: null });
+// Traffic spread as a campaign's is: 20 affiliates, 10,000 sub ids, 100 placements in s1, so per-value counting
+// (the dimension reports) meets new values as it would, not one hot row.
+const spread = (n: number) => ({ affiliateId: `aff-${n % 20}`, subId: `sub-${n % 10_000}`, s1: `place-${n % 100}`, s2: null, s3: null });
 
 /** User + system CPU of a process and all its threads, in ms (clock ticks of 10 ms). */
 function cpuMs(pid: number | undefined): number {
@@ -27,7 +29,17 @@ function cpuMs(pid: number | undefined): number {
 
 let counter = 0;
 const calls = {
-  'track-visit': (url: string): AutocannonOptions => ({ url: `${url}/api/track-visit`, method: 'POST', headers, body: visitBody }),
+  'track-visit': (url: string): AutocannonOptions => ({
+    url,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/track-visit',
+        headers,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ page: '/', referrer: '', ...spread(counter++) }) }),
+      },
+    ],
+  }),
   signup: (url: string): AutocannonOptions => ({
     url,
     requests: [
@@ -35,7 +47,7 @@ const calls = {
         method: 'POST',
         path: '/api/waitlist',
         headers,
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `bench-${Date.now()}-${counter++}@example.com`, affiliateId: 'aff-01', version: 1 }) }),
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `bench-${Date.now()}-${counter}@example.com`, ...spread(counter++), version: 1 }) }),
       },
     ],
   }),

@@ -4,7 +4,7 @@ import { createDisclosureChecker } from './disclosure-check.ts';
 
 const note = 'We never share your email without your consent.';
 const sha = createHash('sha256').update(note, 'utf8').digest('hex');
-const disclosure = { source: 'landing-variants', documentId: 'v1', version: '2026-06-01T00:00:00.000Z', textSha256: sha } as const;
+const disclosure = { source: 'landing-variants', documentId: 'v1', version: '2026-06-01T00:00:00.000Z', textSha256: sha, route: '/' } as const;
 
 describe('the disclosure check against the CMS', () => {
   it('asks the CMS once for a burst of signups naming the same document, however many arrive before it answers', async () => {
