@@ -55,7 +55,7 @@ test('Refresh shows activity that happened after the page was opened', async ({ 
   await visitLanding({ affiliateId, version: 1, count: 1 });
   await openDashboard(page);
   await waitForReport(page);
-  await page.getByRole('combobox', { name: 'Affiliate' }).selectOption(affiliateId);
+  await page.getByRole('combobox', { name: 'Affiliate', exact: true }).selectOption(affiliateId);
   await page.getByRole('button', { name: 'Update Report' }).click();
   await waitForReport(page, new RegExp(`affiliateId=${affiliateId}$`));
   const impressions = section(page, 'Summary').getByTestId('summary-impressions').getByTestId('figure');
@@ -64,5 +64,5 @@ test('Refresh shows activity that happened after the page was opened', async ({ 
   await visitLanding({ affiliateId, version: 2, count: 2 });
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(impressions).toHaveText('3');
-  await expect(page.getByRole('combobox', { name: 'Affiliate' })).toHaveValue(affiliateId);
+  await expect(page.getByRole('combobox', { name: 'Affiliate', exact: true })).toHaveValue(affiliateId);
 });

@@ -167,7 +167,7 @@ test('answers which affiliate and which landing version converted best last week
   await alphaRow.getByRole('link', { name: ids.alpha }).click();
   await waitForReport(page, new RegExp(`affiliateId=${ids.alpha}$`));
   await expect(page).toHaveURL(new RegExp(`affiliateId=${ids.alpha}`));
-  await expect(page.getByRole('combobox', { name: 'Affiliate' })).toHaveValue(ids.alpha);
+  await expect(page.getByRole('combobox', { name: 'Affiliate', exact: true })).toHaveValue(ids.alpha);
   await expect(section(page, 'Landing versions').locator('tr[data-version="2"]')).toContainText('Best');
   await expect(section(page, 'Affiliates compared')).toHaveCount(0);
 });
@@ -221,7 +221,7 @@ test('keeps the applied filters in the URL across a reload and the Back button',
   const { endDate } = lastSevenDays();
   const startDate = addDays({ date: endDate, days: -2 });
   await page.getByLabel('Start date').fill(startDate);
-  await page.getByRole('combobox', { name: 'Affiliate' }).selectOption(ids.beta);
+  await page.getByRole('combobox', { name: 'Affiliate', exact: true }).selectOption(ids.beta);
   await expect(page.getByText('Changes not applied yet: press Update Report.')).toBeVisible();
   await page.getByRole('button', { name: 'Update Report' }).click();
   await waitForReport(page, `?startDate=${startDate}&endDate=${endDate}&affiliateId=${ids.beta}`);
@@ -230,20 +230,20 @@ test('keeps the applied filters in the URL across a reload and the Back button',
   await page.reload();
   await waitForReport(page);
   await expect(page.getByLabel('Start date')).toHaveValue(startDate);
-  await expect(page.getByRole('combobox', { name: 'Affiliate' })).toHaveValue(ids.beta);
+  await expect(page.getByRole('combobox', { name: 'Affiliate', exact: true })).toHaveValue(ids.beta);
   await expect(section(page, 'Summary').getByTestId('summary-impressions').getByTestId('figure')).toHaveText('12');
 
   await page.goBack();
   await waitForReport(page, /^\?startDate=[\d-]+&endDate=[\d-]+$/);
   expect(page.url()).toBe(firstUrl);
-  await expect(page.getByRole('combobox', { name: 'Affiliate' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Affiliate', exact: true })).toHaveValue('');
 });
 
 test('Clear Filters resets only the affiliate', async ({ page }) => {
   await openDashboard(page, `?startDate=2025-01-01&endDate=2025-01-31&affiliateId=${ids.alpha}`);
   await waitForReport(page);
   await page.getByRole('button', { name: 'Clear Filters' }).click();
-  await expect(page.getByRole('combobox', { name: 'Affiliate' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Affiliate', exact: true })).toHaveValue('');
   await expect(page.getByLabel('Start date')).toHaveValue('2025-01-01');
   await expect(page.getByLabel('End date')).toHaveValue('2025-01-31');
   // Nothing is applied until Update Report.

@@ -26,7 +26,7 @@ export function section(page: Page, title: string): Locator {
 }
 
 export async function chooseAffiliate(page: Page, affiliateId: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Affiliate' }).selectOption(affiliateId);
+  await page.getByRole('combobox', { name: 'Affiliate', exact: true }).selectOption(affiliateId);
   await page.getByRole('button', { name: 'Update Report' }).click();
   await waitForReport(page, new RegExp(`[?&]affiliateId=${encodeURIComponent(affiliateId)}$`));
 }
