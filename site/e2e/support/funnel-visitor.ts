@@ -102,7 +102,9 @@ export { uniqueEmail };
 export async function pauseClock(page: Page): Promise<void> {
   const start = new Date('2026-03-02T15:00:00.000Z');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  // The installed clock runs until paused, and pausing in its past throws: a minute ahead cannot be overrun,
+  // even on a machine so busy that a second went by between the two calls (seen in a full run).
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
 
 /**
