@@ -35,7 +35,6 @@ export function aNewEntry(overrides: Partial<NewEntry> = {}): NewEntry {
     campaign: {},
     addressHash: 'address-hash-of-203.0.113.5',
     isBot: false,
-    device: 'desktop',
     step: 1,
     firstName: null,
     lastName: null,

@@ -25,10 +25,7 @@ export type StoreUnderTest = {
   cleanup(): Promise<void>;
 };
 
-/** Store options a suite may set: a lower cap of distinct values per dimension scope. */
-export type StoreOptions = { dimensionValueCap?: number };
-
-export type StoreFactory = { name: string; open(options?: StoreOptions): Promise<StoreUnderTest> };
+export type StoreFactory = { name: string; open(): Promise<StoreUnderTest> };
 
 const mongoUri = process.env.MONGODB_URI;
 let databaseCounter = 0;
@@ -36,10 +33,10 @@ let databaseCounter = 0;
 function sqliteFactory(): StoreFactory {
   return {
     name: 'sqlite',
-    open: async (options = {}) => {
+    open: async () => {
       const folder = mkdtempSync(join(tmpdir(), 'tracker-store-'));
       const path = join(folder, 'tracker.db');
-      const opened: Store[] = [openSqliteStore({ path, ...options })];
+      const opened: Store[] = [openSqliteStore({ path })];
       return {
         store: opened[0] ?? openSqliteStore({ path }),
         openSecond: async () => {
@@ -65,10 +62,10 @@ function sqliteFactory(): StoreFactory {
 function mongoFactory(): StoreFactory {
   return {
     name: mongoUri ? 'mongodb (server)' : 'mongodb (in-process stand-in)',
-    open: async (options = {}) => {
+    open: async () => {
       const client: MongoClientLike = mongoUri ? await connectMongo({ uri: mongoUri }) : createMemoryMongo();
       const dbName = `tracker_test_${process.pid}_${Date.now()}_${databaseCounter++}`;
-      const store = await openMongoStore({ client: { ...client, close: async () => undefined }, dbName, ...options });
+      const store = await openMongoStore({ client: { ...client, close: async () => undefined }, dbName });
       return {
         store,
         openSecond: () => openMongoStore({ client: { ...client, close: async () => undefined }, dbName }),

@@ -12,7 +12,6 @@ function setUp() {
     applyIncrements: () => {
       transactions += 1;
     },
-    applyDimensionCells: () => undefined,
   });
   const write = (text: string) =>
     commits.write(() => {

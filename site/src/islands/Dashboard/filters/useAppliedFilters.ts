@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { keepDimensionParams } from '../../../flows/dashboard/dimension-view.ts';
 import { isSameReportFilters, readReportFilters, writeReportFilters, type ReportFilters } from '../../../flows/dashboard/report-filters.ts';
 
 function readFromLocation(): ReportFilters {
@@ -20,8 +19,7 @@ export function useAppliedFilters() {
   }, []);
 
   const apply = useCallback((next: ReportFilters) => {
-    // The page's filters rewrite their own part of the URL; the dimension view's parameters stay.
-    const search = keepDimensionParams(writeReportFilters(next), window.location.search);
+    const search = writeReportFilters(next);
     if (search !== window.location.search) window.history.pushState(null, '', `${window.location.pathname}${search}`);
     setFilters((current) => (isSameReportFilters(current, next) ? current : next));
   }, []);
