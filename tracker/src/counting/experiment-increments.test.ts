@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { counterIncrementsFor } from './counter-increments.ts';
 import { experimentDetailOf, parseExperimentDetail } from './experiment-increments.ts';
+import { aFact } from '../../test/support/facts.ts';
 import type { Fact } from './facts.ts';
 
 const at = Date.parse('2026-06-11T15:07:00Z');
 const experiment = { id: 'exp-1', version: 2, since: Date.parse('2026-06-10T12:00:00Z') };
-const fact = (change: Partial<Fact>): Fact => ({
-  type: 'visit',
-  at,
-  entryId: null,
-  affiliateId: 'aff-1',
-  subId: null,
-  s1: null,
-  s2: null,
-  s3: null,
-  version: 2,
-  offerId: null,
-  position: null,
-  isBot: false,
-  once: null,
-  page: '/',
-  ...change,
-});
+const fact = (change: Partial<Fact>): Fact => aFact({ type: 'visit', at, version: 2, page: '/', ...change });
 
 const experimentRows = (increments: ReturnType<typeof counterIncrementsFor>) =>
   increments.filter(({ metric }) => metric.startsWith('experiment_')).map(({ affiliate, version, metric, detail }) => [affiliate, version, metric, detail]);
