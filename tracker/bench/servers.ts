@@ -5,8 +5,9 @@ import { resolve } from 'node:path';
 
 export type RunningServer = { url: string; pid: number | undefined; stop(): Promise<void> };
 
+// Up to a minute: on a shared machine under load a tracker (TypeScript stripped at start) can take 15 s or more.
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const healthy = await fetch(url).then(() => true, () => false);
     if (healthy) return;

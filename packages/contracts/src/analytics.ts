@@ -14,6 +14,25 @@ function addYears(date: string, years: number): string {
   return `${String(year).padStart(4, '0')}${date.slice(4)}`;
 }
 
+/** The checks every report's range passes: in order, and at most maxAnalyticsRangeYears long. */
+export function checkAnalyticsRange(query: { startDate: unknown; endDate: unknown }, ctx: z.RefinementCtx): void {
+  // zod still runs this after a field failed; comparing a malformed date would add a misleading issue.
+  const start = isoDateSchema.safeParse(query.startDate);
+  const end = isoDateSchema.safeParse(query.endDate);
+  if (!start.success || !end.success) return;
+  if (start.data > end.data) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must not be before the start date.' });
+    return;
+  }
+  if (end.data >= addYears(start.data, maxAnalyticsRangeYears)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: `The date range can span at most ${maxAnalyticsRangeYears} years.`,
+    });
+  }
+}
+
 /** `?startDate&endDate&timezone[&affiliateId]`, shared by every report. */
 export const analyticsQuerySchema = z
   .object({
@@ -23,21 +42,7 @@ export const analyticsQuerySchema = z
     /** One affiliate, or every affiliate when absent or ''. */
     affiliateId: trackingValueSchema,
   })
-  .superRefine((query, ctx) => {
-    // zod still runs this after a field failed; comparing a malformed date would add a misleading issue.
-    if (!isoDateSchema.safeParse(query.startDate).success || !isoDateSchema.safeParse(query.endDate).success) return;
-    if (query.startDate > query.endDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must not be before the start date.' });
-      return;
-    }
-    if (query.endDate >= addYears(query.startDate, maxAnalyticsRangeYears)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: `The date range can span at most ${maxAnalyticsRangeYears} years.`,
-      });
-    }
-  });
+  .superRefine(checkAnalyticsRange);
 
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 

@@ -181,3 +181,16 @@ export type { ApiMethod, ApiRouteDefinition, ApiRoutes, ApiRouteName } from './r
 export type { ApiRequest, ApiParsedRequest, ApiResponse } from './api-types.ts';
 export { buildApiPath } from './build-api-path.ts';
 export type { PathParamNames } from './build-api-path.ts';
+export {
+  reportDimensions,
+  reportDrillPairs,
+  noValueLabel,
+  otherValuesLabel,
+  reportTopValues,
+  unsupportedFilters,
+  dimensionReportQuerySchema,
+  dimensionFiguresSchema,
+  dimensionRowSchema,
+  dimensionReportSchema,
+} from './dimension-report.ts';
+export type { ReportDimension, DimensionReportQuery, DimensionFigures, DimensionRow, DimensionReport } from './dimension-report.ts';

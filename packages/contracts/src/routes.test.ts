@@ -32,6 +32,7 @@ const specCalls = {
 const extraCalls = {
   getVersionAnalytics: 'GET /api/analytics/versions',
   getOfferAnalytics: 'GET /api/analytics/offers',
+  getDimensionReport: 'GET /api/analytics/dimensions',
   login: 'POST /api/auth/login',
   logout: 'POST /api/auth/logout',
   getSession: 'GET /api/auth/me',

@@ -1,6 +1,7 @@
 import * as analytics from './analytics.ts';
 import * as consent from './consent.ts';
 import * as dataRequests from './data-requests.ts';
+import * as dimensionReport from './dimension-report.ts';
 import * as experiments from './experiments.ts';
 import { emptyBodySchema } from './fields.ts';
 import * as postbacks from './postbacks.ts';
@@ -42,6 +43,13 @@ export const staffRoutes = {
     path: '/api/analytics/offers',
     query: analytics.analyticsQuerySchema,
     response: analytics.getOfferAnalyticsResponseSchema,
+    access: 'operator',
+  },
+  getDimensionReport: {
+    method: 'GET',
+    path: '/api/analytics/dimensions',
+    query: dimensionReport.dimensionReportQuerySchema,
+    response: dimensionReport.dimensionReportSchema,
     access: 'operator',
   },
   listExperiments: {

@@ -1,3 +1,6 @@
+import type { CampaignParams } from '@seniorguide/contracts';
+import type { DeviceClass } from './device-class.ts';
+import { utmOf } from './dimension-counts.ts';
 import type { ExperimentTouch } from './experiment-increments.ts';
 import { onceKeyFor, type Fact, type FactType } from './facts.ts';
 
@@ -17,10 +20,17 @@ export type EntryFactTemplate = {
 };
 
 /** What a fact takes from its entry (the store's StoredEntry has these fields, among others). */
-export type EntryAttribution = Pick<Fact, 'affiliateId' | 'subId' | 's1' | 's2' | 's3' | 'version'> & { id: number; isBot: boolean };
+export type EntryAttribution = Pick<Fact, 'affiliateId' | 'subId' | 's1' | 's2' | 's3' | 'version'> & {
+  id: number;
+  isBot: boolean;
+  /** The campaign parameters the entry was created with: its first-touch utm values. */
+  campaign?: CampaignParams;
+  /** The device class of the browser that created the entry (null for entries from before it was kept). */
+  device?: DeviceClass | null;
+};
 
 /**
- * A fact about an entry, attributed to the entry's own affiliate, sub ids and landing version (not to
+ * A fact about an entry, attributed to the entry's own affiliate, sub ids, utm values, device and landing version (not to
  * whatever the later call carries), so every stage of one visitor lands in the same report rows.
  */
 export function entryFact(entry: EntryAttribution, template: EntryFactTemplate): Fact {
@@ -40,6 +50,8 @@ export function entryFact(entry: EntryAttribution, template: EntryFactTemplate):
     position: template.position ?? null,
     isBot: entry.isBot || template.isBot,
     once: onceKeyFor({ type: template.type, offerId }),
+    utm: utmOf(entry.campaign),
+    device: entry.device ?? null,
     ...(template.experiment ? { experiment: template.experiment } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { landingVersions, type AnalyticsQuery, type ApiResponse } from '@seniorg
 import { rankOffers } from '@seniorguide/funnel';
 import type { Store } from '../store/port.ts';
 import { groupCounterRows } from './counter-sums.ts';
+import { createDimensionReport } from './dimension-report.ts';
 import { allAffiliates, metrics } from '../counting/metrics.ts';
 import { offerDisplayName } from './offer-names.ts';
 import { readRangeCounts, type RangeCounts } from './range-counts.ts';
@@ -51,6 +52,9 @@ export function createReportService({ store }: { store: Store }) {
     counts.detailsOf(metric).reduce((sum, detail) => sum + counts.count({ version, metric, detail }), 0);
 
   return {
+    /** The funnel by one tracking dimension, with drill-down and filters (dimension-report.ts). */
+    dimensions: createDimensionReport({ store }),
+
     async funnel(query: AnalyticsQuery): Promise<ApiResponse<'getFunnelAnalytics'>> {
       const [counts, names] = await Promise.all([readWhole(query, funnelMetrics, false), store.listOfferNames()]);
       const count = (metric: string, detail = '') => counts.count({ metric, detail });

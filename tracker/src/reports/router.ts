@@ -18,4 +18,7 @@ export function mountAnalyticsRoutes({ mount, reports }: { mount: RouteMounter; 
 
   // GET /api/analytics/offers: accepted and declined per offer and position
   mount('getOfferAnalytics', ({ query }) => reports.offers(query));
+
+  // GET /api/analytics/dimensions: one row per value of a tracking dimension, top values then "Other"
+  mount('getDimensionReport', ({ query }) => reports.dimensions(query));
 }

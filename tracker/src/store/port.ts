@@ -1,4 +1,5 @@
 import type { CampaignParams } from '@seniorguide/contracts';
+import type { DeviceClass } from '../counting/device-class.ts';
 import type { EntryFactTemplate } from '../counting/entry-facts.ts';
 import type { Fact } from '../counting/facts.ts';
 import type { PrivacyRecordsStore } from './privacy-records.ts';
@@ -22,6 +23,8 @@ export type StoredEntry = {
   addressHash: string | null;
   /** The one thing of the user agent the reports need (isbot); the agent itself is not kept. */
   isBot: boolean;
+  /** The device class of the browser that created the entry (the reports' first touch); null before it was kept. */
+  device: DeviceClass | null;
   /** Highest funnel step reached (1 email submitted … 17 thank-you). */
   step: number;
   firstName: string | null;
@@ -65,6 +68,12 @@ export type CounterQuery = {
 
 /** A counter's total over whole UTC days. */
 export type CounterTotal = { version: number; metric: string; detail: string; total: number };
+
+/** One dimension scope (counting/dimension-counts.ts scopeKey) over epoch quarter-hours [fromQuarter, toQuarter). */
+export type DimensionCountsQuery = { scope: string; fromQuarter: number; toQuarter: number };
+
+/** A value's six stage counts (reportStages order) over the query's quarters; values with none are left out. */
+export type DimensionValueCounts = { value: string; counts: number[] };
 
 export type JobKind = 'delivery' | 'emergency';
 
@@ -122,6 +131,8 @@ export type Store = {
   readCounters(query: CounterQuery): Promise<CounterDayRow[]>;
   /** Totals per (version, metric, detail) over the whole UTC days fromDay…toDay, added up by the store. */
   sumCounters(query: Omit<CounterQuery, 'splits' | 'sumDetails'>): Promise<CounterTotal[]>;
+  /** The dimension report's counts: per value of one scope, read from cumulative rows (two per value). */
+  readDimensionCounts(query: DimensionCountsQuery): Promise<DimensionValueCounts[]>;
   listAffiliates(): Promise<string[]>;
   listOfferNames(): Promise<Map<string, string>>;
   enqueueJob(job: NewJob): Promise<{ queued: boolean }>;

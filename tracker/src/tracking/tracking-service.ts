@@ -1,4 +1,6 @@
 import type { ApiParsedRequest } from '@seniorguide/contracts';
+import { deviceClassOf } from '../counting/device-class.ts';
+import { utmOf } from '../counting/dimension-counts.ts';
 import type { Fact } from '../counting/facts.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { scrubEmails, type Logger } from '../logger.ts';
@@ -28,6 +30,8 @@ function anonymousFact({ type, tracking, version, at, client }: { type: Fact['ty
     position: null,
     isBot: client.isBot,
     once: null,
+    // Only the class is kept (issue 18: no user agents in storage).
+    device: deviceClassOf(client.userAgent),
   };
 }
 
@@ -44,6 +48,7 @@ export function createTrackingService({ store, clock, logger, logAddressRef }: {
         {
           ...anonymousFact({ type: 'visit', tracking: body, version, at: clock(), client }),
           page,
+          utm: utmOf(body),
           ...(isAssignedVisit ? { experiment: toExperimentTouch(body.experiment) } : {}),
         },
       ]);

@@ -1,6 +1,7 @@
 import type { ApiParsedRequest, CampaignParams } from '@seniorguide/contracts';
 import { campaignParamNames } from '@seniorguide/contracts';
 import { CONTINUED_TO_OFFERS_STEP, EMAIL_SUBMITTED_STEP, OFFER_FLOW_COMPLETE_STEP, THANK_YOU_REACHED_STEP } from '@seniorguide/funnel';
+import { deviceClassOf } from '../counting/device-class.ts';
 import { factsForEntry, type EntryFactTemplate } from '../counting/entry-facts.ts';
 import { toExperimentTouch } from '../experiments/experiment-touch.ts';
 import type { FactType } from '../counting/facts.ts';
@@ -71,6 +72,8 @@ export function createWaitlistService({ store, clock, hashAddress }: { store: St
         campaign: campaignOf(body),
         addressHash: hashAddress(client.ip),
         isBot: client.isBot,
+        // The class only: the user agent itself is not kept (issue 18).
+        device: deviceClassOf(client.userAgent),
         step: EMAIL_SUBMITTED_STEP,
         firstName: null,
         lastName: null,

@@ -35,6 +35,7 @@ export function aNewEntry(overrides: Partial<NewEntry> = {}): NewEntry {
     campaign: {},
     addressHash: 'address-hash-of-203.0.113.5',
     isBot: false,
+    device: 'desktop',
     step: 1,
     firstName: null,
     lastName: null,

@@ -25,7 +25,10 @@ export type StoreUnderTest = {
   cleanup(): Promise<void>;
 };
 
-export type StoreFactory = { name: string; open(): Promise<StoreUnderTest> };
+/** Store options a suite may set: a lower cap of distinct values per dimension scope. */
+export type StoreOptions = { dimensionValueCap?: number };
+
+export type StoreFactory = { name: string; open(options?: StoreOptions): Promise<StoreUnderTest> };
 
 const mongoUri = process.env.MONGODB_URI;
 let databaseCounter = 0;
@@ -33,10 +36,10 @@ let databaseCounter = 0;
 function sqliteFactory(): StoreFactory {
   return {
     name: 'sqlite',
-    open: async () => {
+    open: async (options = {}) => {
       const folder = mkdtempSync(join(tmpdir(), 'tracker-store-'));
       const path = join(folder, 'tracker.db');
-      const opened: Store[] = [openSqliteStore({ path })];
+      const opened: Store[] = [openSqliteStore({ path, ...options })];
       return {
         store: opened[0] ?? openSqliteStore({ path }),
         openSecond: async () => {
@@ -62,10 +65,10 @@ function sqliteFactory(): StoreFactory {
 function mongoFactory(): StoreFactory {
   return {
     name: mongoUri ? 'mongodb (server)' : 'mongodb (in-process stand-in)',
-    open: async () => {
+    open: async (options = {}) => {
       const client: MongoClientLike = mongoUri ? await connectMongo({ uri: mongoUri }) : createMemoryMongo();
       const dbName = `tracker_test_${process.pid}_${Date.now()}_${databaseCounter++}`;
-      const store = await openMongoStore({ client: { ...client, close: async () => undefined }, dbName });
+      const store = await openMongoStore({ client: { ...client, close: async () => undefined }, dbName, ...options });
       return {
         store,
         openSecond: () => openMongoStore({ client: { ...client, close: async () => undefined }, dbName }),

@@ -15,6 +15,8 @@ export const collectionNames = {
   optOuts: 'opt_outs',
   rateLimits: 'rate_limits',
   mailLog: 'mail_log',
+  dimensionCounts: 'dimension_counts',
+  dimensionScopes: 'dimension_scopes',
 } as const;
 
 const indexes: { collection: string; specs: IndexSpec[] }[] = [
@@ -26,6 +28,8 @@ const indexes: { collection: string; specs: IndexSpec[] }[] = [
     ],
   },
   { collection: collectionNames.counters, specs: [{ key: { affiliate: 1, version: 1, metric: 1, day: 1 }, name: 'report_range' }] },
+  // One document per (scope, value, quarter); the report's $sort + $group walks it value by value.
+  { collection: collectionNames.dimensionCounts, specs: [{ key: { s: 1, v: 1, q: -1 }, name: 'scope_value_quarter', unique: true }] },
   {
     collection: collectionNames.jobs,
     specs: [
@@ -66,6 +70,8 @@ export function collectionsOf(db: DbLike) {
     jobs: db.collection(collectionNames.jobs),
     optOuts: db.collection(collectionNames.optOuts),
     mailLog: db.collection(collectionNames.mailLog),
+    dimensionCounts: db.collection(collectionNames.dimensionCounts),
+    dimensionScopes: db.collection(collectionNames.dimensionScopes),
   };
 }
 

@@ -1,5 +1,6 @@
 import { campaignParamsSchema } from '@seniorguide/contracts';
 import { z } from 'zod';
+import { deviceClasses } from '../../counting/device-class.ts';
 import type { StoredEntry } from '../port.ts';
 import type { MongoDoc } from './driver-surface.ts';
 
@@ -21,6 +22,7 @@ const entryDocSchema = z
     campaign: campaignParamsSchema,
     addressHash: nullableText,
     isBot: z.boolean(),
+    device: z.enum(deviceClasses).nullable().default(null),
     step: z.number().int(),
     firstName: nullableText,
     lastName: nullableText,

@@ -12,6 +12,7 @@ import { purgeExpired } from './purge-expired.ts';
 import { openRateLimitWindows } from './rate-limit-collection.ts';
 import { readCounters, sumCounters } from './read-counters.ts';
 import { recordFactsInSession } from './record-facts.ts';
+import { readDimensionCounts } from './dimension-counts.ts';
 
 // The MongoDB adapter. Every write that moves counters is one multi-document transaction (entry, event
 // log, markers, counters), so it needs a replica set (a single-node one is enough). Ids come from a
@@ -19,7 +20,16 @@ import { recordFactsInSession } from './record-facts.ts';
 
 const sequenceSchema = z.object({ seq: z.number().int() });
 
-export async function openMongoStore({ client, dbName }: { client: MongoClientLike; dbName: string }): Promise<Store> {
+export async function openMongoStore({
+  client,
+  dbName,
+  dimensionValueCap,
+}: {
+  client: MongoClientLike;
+  dbName: string;
+  /** Distinct values per dimension scope; the default is counting/dimension-counts.ts's, tests lower it. */
+  dimensionValueCap?: number;
+}): Promise<Store> {
   const db = client.db(dbName);
   await createIndexes(db);
   const collections = collectionsOf(db);
@@ -45,7 +55,7 @@ export async function openMongoStore({ client, dbName }: { client: MongoClientLi
       );
       const created: StoredEntry = { ...entry, id: sequenceSchema.parse(sequence).seq, updatedAt: entry.createdAt };
       await entries.insertOne(toEntryDoc(created), { session });
-      await recordFactsInSession({ collections, facts: factsForEntry(created, facts), session });
+      await recordFactsInSession({ collections, facts: factsForEntry(created, facts), session, dimensionValueCap });
       return { entry: created, created: true };
     });
   }
@@ -74,12 +84,13 @@ export async function openMongoStore({ client, dbName }: { client: MongoClientLi
         const next = applyEntryPatch(current, patch);
         const { id: _id, step, ...fields } = next;
         await entries.updateOne({ _id: id }, { $set: fields, $max: { step } }, { session });
-        await recordFactsInSession({ collections, facts: factsForEntry(next, facts), session });
+        await recordFactsInSession({ collections, facts: factsForEntry(next, facts), session, dimensionValueCap });
         return next;
       }),
-    recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session })),
+    recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session, dimensionValueCap })),
     readCounters: (query) => readCounters(collections, query),
     sumCounters: (query) => sumCounters(collections, query),
+    readDimensionCounts: (query) => readDimensionCounts(collections.dimensionCounts, query),
     listAffiliates: async () => {
       const docs = await collections.affiliates.find({}, { sort: { _id: 1 } }).toArray();
       return docs.map((doc) => z.string().parse(doc._id));

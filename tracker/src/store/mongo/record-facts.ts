@@ -1,7 +1,9 @@
 import { counterIncrementsFor, mergeIncrements, type CounterIncrement } from '../../counting/counter-increments.ts';
+import { dimensionIncrementsFor, mergeDimensionIncrements, type DimensionIncrement } from '../../counting/dimension-counts.ts';
 import { addsAffiliate, type Fact } from '../../counting/facts.ts';
 import { directAffiliate } from '../../counting/metrics.ts';
 import type { Collections } from './collections.ts';
+import { applyDimensionCells } from './dimension-counts.ts';
 import type { SessionLike } from './driver-surface.ts';
 
 // Inside the caller's transaction: per-entry markers decide what counts, the facts go to the event log,
@@ -31,12 +33,16 @@ export async function recordFactsInSession({
   collections,
   facts,
   session,
+  dimensionValueCap,
 }: {
   collections: Collections;
   facts: readonly Fact[];
   session: SessionLike;
+  /** Distinct values per dimension scope; the default is counting/dimension-counts.ts's, tests lower it. */
+  dimensionValueCap?: number;
 }): Promise<void> {
   const increments: CounterIncrement[] = [];
+  const dimensionIncrements: DimensionIncrement[] = [];
   const events = [];
   for (const fact of facts) {
     let counted = true;
@@ -48,10 +54,11 @@ export async function recordFactsInSession({
       );
       counted = marker.upsertedCount === 1;
     }
-    const { once: _once, offerName, ...logged } = fact;
+    const { once: _once, offerName, utm: _utm, device: _device, ...logged } = fact;
     events.push({ ...logged, counted });
     if (!counted) continue;
     increments.push(...counterIncrementsFor(fact));
+    dimensionIncrements.push(...dimensionIncrementsFor(fact));
     if (addsAffiliate(fact)) {
       await collections.affiliates.updateOne(
         { _id: fact.affiliateId ?? directAffiliate },
@@ -65,4 +72,11 @@ export async function recordFactsInSession({
   }
   if (events.length > 0) await collections.events.insertMany(events, { session });
   await applyIncrements({ collections, increments: mergeIncrements(increments), session });
+  await applyDimensionCells({
+    counts: collections.dimensionCounts,
+    scopes: collections.dimensionScopes,
+    cells: mergeDimensionIncrements(dimensionIncrements),
+    session,
+    cap: dimensionValueCap,
+  });
 }

@@ -1,5 +1,6 @@
 import { campaignParamsSchema } from '@seniorguide/contracts';
 import { z } from 'zod';
+import { deviceClasses } from '../../counting/device-class.ts';
 import type { StoredEntry } from '../port.ts';
 
 // Rows of the entries table, parsed rather than cast: the database is input too.
@@ -29,6 +30,7 @@ export const entryRowSchema = z
     campaign: campaignText,
     address_hash: nullableText,
     is_bot: z.number().int(),
+    device: z.enum(deviceClasses).nullable().default(null),
     step: z.number().int(),
     first_name: nullableText,
     last_name: nullableText,
@@ -50,6 +52,7 @@ export const entryRowSchema = z
       campaign: row.campaign,
       addressHash: row.address_hash,
       isBot: row.is_bot === 1,
+      device: row.device,
       step: row.step,
       firstName: row.first_name,
       lastName: row.last_name,

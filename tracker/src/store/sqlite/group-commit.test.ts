@@ -12,6 +12,7 @@ function setUp() {
     applyIncrements: () => {
       transactions += 1;
     },
+    applyDimensionCells: () => undefined,
   });
   const write = (text: string) =>
     commits.write(() => {

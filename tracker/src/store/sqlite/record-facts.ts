@@ -1,4 +1,5 @@
 import { counterIncrementsFor, type CounterIncrement } from '../../counting/counter-increments.ts';
+import { dimensionIncrementsFor, type DimensionIncrement } from '../../counting/dimension-counts.ts';
 import { addsAffiliate, type Fact } from '../../counting/facts.ts';
 import { experimentDetailOf } from '../../counting/experiment-increments.ts';
 import { directAffiliate } from '../../counting/metrics.ts';
@@ -21,6 +22,7 @@ export function recordFactsInTransaction<T>({
   value: T;
 }): WriteOutcome<T> {
   const increments: CounterIncrement[] = [];
+  const dimensionIncrements: DimensionIncrement[] = [];
   const newAffiliates: string[] = [];
   for (const fact of facts) {
     const counted =
@@ -45,6 +47,7 @@ export function recordFactsInTransaction<T>({
     );
     if (!counted) continue;
     increments.push(...counterIncrementsFor(fact));
+    dimensionIncrements.push(...dimensionIncrementsFor(fact));
     const affiliate = fact.affiliateId ?? directAffiliate;
     if (addsAffiliate(fact) && !knownAffiliates.has(affiliate) && !newAffiliates.includes(affiliate)) {
       statements.insertAffiliate.run(affiliate, fact.at);
@@ -55,6 +58,7 @@ export function recordFactsInTransaction<T>({
   return {
     value,
     increments,
+    dimensionIncrements,
     afterCommit: () => {
       for (const affiliate of newAffiliates) knownAffiliates.add(affiliate);
     },

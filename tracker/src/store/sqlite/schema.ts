@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { quartersPerDay } from '../../counting/counter-increments.ts';
+import { dimensionTables } from './dimension-counts.ts';
 import { privacyTables } from './privacy-records.ts';
 
 // Tables and indexes, declared in code and created on start (idempotent).
@@ -16,6 +17,7 @@ const statements = [
     campaign TEXT NOT NULL DEFAULT '{}',
     address_hash TEXT,
     is_bot INTEGER NOT NULL DEFAULT 0,
+    device TEXT,
     step INTEGER NOT NULL DEFAULT 1,
     first_name TEXT, last_name TEXT, zip_code TEXT,
     created_at INTEGER NOT NULL,
@@ -51,6 +53,7 @@ const statements = [
   'CREATE INDEX IF NOT EXISTS mail_log_caller ON mail_log (caller, at)',
   'CREATE TABLE IF NOT EXISTS opt_outs (address_key TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID',
   ...privacyTables,
+  ...dimensionTables,
 ];
 
 /** Columns added after a table's first release, added to files created before them. */
@@ -58,6 +61,7 @@ const addedColumns = [
   { table: 'events', column: 'page', definition: 'page TEXT' },
   { table: 'entries', column: 'address_hash', definition: 'address_hash TEXT' },
   { table: 'consent_records', column: 'disclosure_check', definition: 'disclosure_check TEXT' },
+  { table: 'entries', column: 'device', definition: 'device TEXT' },
   { table: 'events', column: 'experiment', definition: 'experiment TEXT' },
   { table: 'events', column: 'experiment_version', definition: 'experiment_version INTEGER' },
 ];

@@ -1,4 +1,5 @@
 import type { Store } from '../port.ts';
+import { prepareDimensionReads } from './dimension-counts.ts';
 import { toEntryOrNull } from './entry-rows.ts';
 import { openDatabase, type Synchronous } from './open-database.ts';
 import { prepareOutboxStatements } from './outbox-statements.ts';
@@ -13,12 +14,28 @@ import { startWriter } from './writer-client.ts';
 // an acknowledged write is durable and the event loop never waits for the disk. WAL lets the reads here
 // see each commit as soon as the writer reports it.
 
-export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; synchronous?: Synchronous }): Store {
+/** How much of the file the read connection maps (address space, not memory: the OS pages it in as read). */
+const readMapBytes = 4 * 1024 ** 3;
+
+export function openSqliteStore({
+  path,
+  synchronous = 'FULL',
+  dimensionValueCap,
+}: {
+  path: string;
+  synchronous?: Synchronous;
+  /** Distinct values per dimension scope; the default is counting/dimension-counts.ts's, tests lower it. */
+  dimensionValueCap?: number;
+}): Store {
   const db = openDatabase(path, synchronous);
+  // The read connection maps the file: a dimension report seeks two rows per value (20,000 seeks for 10,000
+  // values), and mapped pages spare each one a read() call and a copy (measured: 137 → 66 ms CPU at 10M events).
+  db.pragma(`mmap_size = ${readMapBytes}`);
   const statements = prepareStatements(db);
   const outbox = prepareOutboxStatements(db);
   const counterReader = createCounterReader(db);
-  const writer = startWriter({ path, synchronous });
+  const writer = startWriter({ path, synchronous, dimensionValueCap });
+  const readDimensionCounts = prepareDimensionReads(db);
   const rateLimits = openRateLimitWindows(path);
   const privacy = preparePrivacyReads(db);
 
@@ -32,6 +49,7 @@ export function openSqliteStore({ path, synchronous = 'FULL' }: { path: string; 
     recordFacts: (facts) => writer.run({ op: 'recordFacts', facts }),
     readCounters: async (query) => counterReader.readCounters(query),
     sumCounters: async (query) => counterReader.sumCounters(query),
+    readDimensionCounts: async (query) => readDimensionCounts(query),
     listAffiliates: async () => statements.listAffiliates.all().filter((value) => typeof value === 'string'),
     listOfferNames: async () => {
       const names = new Map<string, string>();

@@ -35,9 +35,9 @@ export function prepareStatements(db: Database) {
     latestEntryByAddressHash: db.prepare('SELECT * FROM entries WHERE address_hash = ? AND created_at >= ? ORDER BY created_at DESC, id DESC LIMIT 1'),
     insertEntry: db.prepare(
       `INSERT INTO entries (email, version, affiliate_id, sub_id, s1, s2, s3, selected_offers, campaign, address_hash,
-         is_bot, step, first_name, last_name, zip_code, created_at, updated_at)
+         is_bot, device, step, first_name, last_name, zip_code, created_at, updated_at)
        VALUES (@email, @version, @affiliateId, @subId, @s1, @s2, @s3, @selectedOffers, @campaign, @addressHash,
-         @isBot, @step, @firstName, @lastName, @zipCode, @createdAt, @createdAt)`,
+         @isBot, @device, @step, @firstName, @lastName, @zipCode, @createdAt, @createdAt)`,
     ),
     updateEntry: db.prepare(
       `UPDATE entries SET selected_offers = @selectedOffers, address_hash = @addressHash, step = @step,

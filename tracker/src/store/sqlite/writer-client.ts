@@ -78,14 +78,23 @@ function flush(target: WriterHost): void {
   target.outgoing = [];
 }
 
-export function startWriter({ path, synchronous }: { path: string; synchronous: Synchronous }): WriterClient {
+export function startWriter({
+  path,
+  synchronous,
+  dimensionValueCap,
+}: {
+  path: string;
+  synchronous: Synchronous;
+  /** Distinct values per dimension scope (counting/dimension-counts.ts); tests lower it. */
+  dimensionValueCap?: number;
+}): WriterClient {
   host ??= startHost();
   const target = host;
   const store = nextStore++;
   target.openStores += 1;
   // Only open stores keep the process alive; an idle thread lets it exit.
   target.worker.ref();
-  post(target, { type: 'open', store, path, synchronous });
+  post(target, { type: 'open', store, path, synchronous, dimensionValueCap });
   let closed: Promise<void> | null = null;
 
   return {

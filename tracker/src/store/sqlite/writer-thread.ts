@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { CounterIncrement } from '../../counting/counter-increments.ts';
+import { prepareDimensionWrites } from './dimension-counts.ts';
 import { createGroupCommit, type GroupCommit } from './group-commit.ts';
 import { openDatabase, type Synchronous } from './open-database.ts';
 import { prepareOutboxStatements } from './outbox-statements.ts';
@@ -16,7 +17,7 @@ import { executeWrite, type WriteCommand, type WriteContext } from './write-comm
 
 export type WriterRequest = { store: number; seq: number; command: WriteCommand };
 export type WriterMessage =
-  | { type: 'open'; store: number; path: string; synchronous: Synchronous }
+  | { type: 'open'; store: number; path: string; synchronous: Synchronous; dimensionValueCap: number | undefined }
   | { type: 'run'; requests: WriterRequest[] }
   | { type: 'close'; store: number };
 export type SerializedError = { name: string; message: string; code: unknown };
@@ -28,7 +29,7 @@ if (!port) throw new Error('writer-thread.ts runs as a worker thread');
 
 type OpenStore = { close(): Promise<void>; commits: GroupCommit; context: WriteContext };
 
-function openStore(path: string, synchronous: Synchronous): OpenStore {
+function openStore(path: string, synchronous: Synchronous, dimensionValueCap: number | undefined): OpenStore {
   const db = openDatabase(path, synchronous);
   const statements = prepareStatements(db);
   const commits = createGroupCommit({
@@ -38,6 +39,7 @@ function openStore(path: string, synchronous: Synchronous): OpenStore {
         statements.counterUpserts[increment.quarter]?.run(increment.affiliate, increment.version, increment.metric, increment.detail, increment.day, increment.count, increment.count);
       }
     },
+    applyDimensionCells: prepareDimensionWrites(db, dimensionValueCap),
   });
   return {
     commits,
@@ -84,7 +86,7 @@ port.on('message', (message: WriterMessage) => {
   switch (message.type) {
     case 'open':
       try {
-        stores.set(message.store, openStore(message.path, message.synchronous));
+        stores.set(message.store, openStore(message.path, message.synchronous, message.dimensionValueCap));
       } catch (error) {
         // Every write to this store is answered with the reason it could not open.
         stores.set(message.store, error instanceof Error ? error : new Error(String(error)));

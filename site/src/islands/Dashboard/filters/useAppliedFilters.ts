@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { keepDimensionParams } from '../../../flows/dashboard/dimension-view.ts';
 import { isSameReportFilters, readReportFilters, writeReportFilters, type ReportFilters } from '../../../flows/dashboard/report-filters.ts';
 
 function readFromLocation(): ReportFilters {
@@ -19,7 +20,8 @@ export function useAppliedFilters() {
   }, []);
 
   const apply = useCallback((next: ReportFilters) => {
-    const search = writeReportFilters(next);
+    // The page's filters rewrite their own part of the URL; the dimension view's parameters stay.
+    const search = keepDimensionParams(writeReportFilters(next), window.location.search);
     if (search !== window.location.search) window.history.pushState(null, '', `${window.location.pathname}${search}`);
     setFilters((current) => (isSameReportFilters(current, next) ? current : next));
   }, []);

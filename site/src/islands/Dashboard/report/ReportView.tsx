@@ -6,6 +6,7 @@ import type { ReportFilters } from '../../../flows/dashboard/report-filters.ts';
 import { AffiliateComparison } from '../sections/AffiliateComparison.tsx';
 import { BotTraffic } from '../sections/BotTraffic.tsx';
 import { DailyTable } from '../sections/DailyTable.tsx';
+import { DimensionBreakdown } from '../sections/DimensionBreakdown.tsx';
 import { FunnelBars } from '../sections/FunnelBars.tsx';
 import { MailRequestsWithoutEntry } from '../sections/MailRequestsWithoutEntry.tsx';
 import { OfferPositionTable } from '../sections/OfferPositionTable.tsx';
@@ -87,6 +88,7 @@ export function ReportView({
           <VersionTable versions={versions} />
         </TableFrame>
       </Section>
+      <DimensionBreakdown filters={filters} refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
       {filters.affiliateId === null && affiliates !== null ? (
         <AffiliateComparison filters={filters} affiliates={affiliates} refreshCount={refreshCount} onOpen={onOpen} onSessionLoss={onSessionLoss} />
       ) : null}

@@ -1,0 +1,35 @@
+import { dimensionReportQuerySchema } from '@seniorguide/contracts';
+import { createReportService } from '../src/reports/report-service.ts';
+import { openSqliteStore } from '../src/store/sqlite/sqlite-store.ts';
+
+// Times the 1-year report by sub id on one database, in a process of its own (as report-timing.ts does):
+// `node bench/dimension-report-timing.ts <db path> [dimension]` prints one JSON line of milliseconds.
+
+const iterations = 30;
+const path = process.argv[2];
+if (!path) throw new Error('usage: dimension-report-timing.ts <db path> [dimension]');
+const store = openSqliteStore({ path });
+const reports = createReportService({ store });
+const query = dimensionReportQuerySchema.parse({ dimension: process.argv[3] ?? 'sub_id', startDate: '2025-11-22', endDate: '2026-11-21', timezone: 'America/New_York' });
+let rows = 0;
+let impressions = 0;
+for (let warm = 0; warm < 5; warm += 1) {
+  const report = await reports.dimensions(query);
+  rows = report.rows.length;
+  impressions = report.total.figures.impressions;
+}
+const wall: number[] = [];
+const cpu: number[] = [];
+for (let index = 0; index < iterations; index += 1) {
+  const startedCpu = process.cpuUsage();
+  const started = performance.now();
+  await reports.dimensions(query);
+  wall.push(performance.now() - started);
+  const used = process.cpuUsage(startedCpu);
+  cpu.push((used.user + used.system) / 1000);
+}
+await store.close();
+const at = (sorted: number[], share: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0).toFixed(1));
+wall.sort((a, b) => a - b);
+cpu.sort((a, b) => a - b);
+console.log(JSON.stringify({ p50: at(wall, 0.5), p99: at(wall, 0.99), cpuP50: at(cpu, 0.5), rows, impressions }));

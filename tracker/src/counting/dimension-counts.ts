@@ -1,0 +1,150 @@
+import { reportDimensions, reportDrillPairs, type CampaignParams, type ReportDimension } from '@seniorguide/contracts';
+import type { Fact } from './facts.ts';
+import { quarterMs } from './counter-increments.ts';
+import { directAffiliate } from './metrics.ts';
+import { impressionDetailOf } from './visited-page.ts';
+
+// The dimension counts of issue 16 (design and write amplification: tracker/README.md, "Reports by
+// dimension"). Each counted fact adds one to one of six stages in a few SCOPES — one dimension, all
+// affiliates or one, or one value of a drill-down parent — and within a scope to one VALUE. The stores keep,
+// per (scope, value), CUMULATIVE rows: the row of epoch quarter-hour q holds the six stage totals of every fact
+// up to the end of q, written only for quarters with traffic. A report over [from, to) then reads two rows per
+// value (the last before `to`, the last before `from`), whatever the traffic and the length of the range.
+
+/** The stages of a dimension report, in the order of a row's counts. */
+export const reportStages = ['impression', 'email', 'continued', 'accepted', 'thank_you', 'download'] as const;
+
+export type ReportStage = (typeof reportStages)[number];
+
+/** Six stage counts, in reportStages order. */
+export type StageVector = number[];
+
+export const emptyStageVector = (): StageVector => reportStages.map(() => 0);
+
+/** Stored for a fact without a value for the dimension ('' is never a stored tracking value: contracts make it null). */
+export const noDimensionValue = '';
+
+/**
+ * Stored instead of a value once a scope holds `dimensionValueCap` distinct values; reports show it in "Other".
+ * Tracking values never hold control characters (contracts), so it cannot meet a real one.
+ */
+export const overflowDimensionValue = '\u001f';
+
+/**
+ * Distinct values one scope may hold (a report reads two rows per value of its scope, so this bounds a
+ * report's cost whatever the traffic): past it, new values of that scope are counted as "Other".
+ */
+export const dimensionValueCap = 20_000;
+
+const scopeSeparator = '\u001f';
+
+/** A scope: one dimension, for all affiliates or one, optionally within one value of its drill-down parent. */
+export type DimensionScope = { dimension: ReportDimension; affiliate: string | null; parent: { dimension: ReportDimension; value: string } | null };
+
+export function scopeKey({ dimension, affiliate, parent }: DimensionScope): string {
+  return [dimension, affiliate ?? '', parent?.dimension ?? '', parent?.value ?? ''].join(scopeSeparator);
+}
+
+/** One count: a stage of one value of one scope, in one epoch quarter-hour. */
+export type DimensionIncrement = { scope: string; value: string; quarter: number; stage: number; count: number };
+
+/** The stage a fact counts in, or null: bots, arrivals away from the landing pages and other facts stay out. */
+function stageOf(fact: Fact): ReportStage | null {
+  if (fact.isBot) return null;
+  switch (fact.type) {
+    case 'visit':
+      // Impressions are landing visits; an arrival elsewhere (its page kept) is a later step of someone's visit.
+      return fact.page && impressionDetailOf(fact.page) !== '' ? null : 'impression';
+    case 'signup':
+      return 'email';
+    case 'continued':
+      return 'continued';
+    case 'offer_accepted':
+      return 'accepted';
+    case 'flow_complete':
+      return 'thank_you';
+    case 'download':
+    case 'anonymous_download':
+      return 'download';
+    default:
+      return null;
+  }
+}
+
+/** The utm_* values of campaign parameters (fbclid and gclid are click ids, not report dimensions). */
+export type FactUtm = Pick<CampaignParams, 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term'>;
+
+export function utmOf(campaign: Partial<Record<keyof FactUtm, string | null | undefined>> | undefined): FactUtm {
+  const utm: FactUtm = {};
+  for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const) {
+    const value = campaign?.[name];
+    if (value) utm[name] = value;
+  }
+  return utm;
+}
+
+/** The fact's value of every dimension: for entry facts, the entry's first-touch values (entry-facts.ts). */
+export function dimensionValuesOf(fact: Fact): Record<ReportDimension, string> {
+  const orNone = (value: string | null | undefined) => value || noDimensionValue;
+  const utm = fact.utm ?? {};
+  return {
+    affiliate: fact.affiliateId ?? directAffiliate,
+    sub_id: orNone(fact.subId),
+    s1: orNone(fact.s1),
+    s2: orNone(fact.s2),
+    s3: orNone(fact.s3),
+    utm_source: orNone(utm.utm_source),
+    utm_medium: orNone(utm.utm_medium),
+    utm_campaign: orNone(utm.utm_campaign),
+    utm_content: orNone(utm.utm_content),
+    utm_term: orNone(utm.utm_term),
+    landing_version: String(fact.version),
+    device: orNone(fact.device),
+  };
+}
+
+/**
+ * The scopes one counted fact adds to (27): every dimension for all affiliates (12), every other dimension for
+ * its own affiliate (11), and each drill-down pair's child within the parent's value, for all affiliates and
+ * for its own (2 × 2).
+ */
+export function dimensionIncrementsFor(fact: Fact): DimensionIncrement[] {
+  const stageName = stageOf(fact);
+  if (stageName === null) return [];
+  const stage = reportStages.indexOf(stageName);
+  const quarter = Math.floor(fact.at / quarterMs);
+  const values = dimensionValuesOf(fact);
+  const increments: DimensionIncrement[] = [];
+  const add = (scope: DimensionScope) => increments.push({ scope: scopeKey(scope), value: values[scope.dimension], quarter, stage, count: 1 });
+  for (const dimension of reportDimensions) {
+    add({ dimension, affiliate: null, parent: null });
+    if (dimension !== 'affiliate') add({ dimension, affiliate: values.affiliate, parent: null });
+  }
+  for (const [parent, child] of reportDrillPairs) {
+    for (const affiliate of [null, values.affiliate]) add({ dimension: child, affiliate, parent: { dimension: parent, value: values[parent] } });
+  }
+  return increments;
+}
+
+/** One (scope, value, quarter) cell's counts: the increments of a batch merged, so each cell is written once. */
+export type DimensionCell = { scope: string; value: string; quarter: number; counts: StageVector };
+
+/** Merges increments into cells, ordered by quarter so the stores extend each value's cumulative rows in time order. */
+export function mergeDimensionIncrements(increments: Iterable<DimensionIncrement>): DimensionCell[] {
+  const cells = new Map<string, DimensionCell>();
+  for (const { scope, value, quarter, stage, count } of increments) {
+    const key = `${scope}\u0000${value}\u0000${quarter}`;
+    let cell = cells.get(key);
+    if (!cell) {
+      cell = { scope, value, quarter, counts: emptyStageVector() };
+      cells.set(key, cell);
+    }
+    cell.counts[stage] = (cell.counts[stage] ?? 0) + count;
+  }
+  return [...cells.values()].sort((a, b) => a.quarter - b.quarter);
+}
+
+export function addStageVectors(into: StageVector, counts: readonly number[]): StageVector {
+  for (let index = 0; index < into.length; index += 1) into[index] = (into[index] ?? 0) + (counts[index] ?? 0);
+  return into;
+}

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { quarterMs } from '../src/counting/counter-increments.ts';
+import { dimensionIncrementsFor, overflowDimensionValue, scopeKey } from '../src/counting/dimension-counts.ts';
+import type { StoreUnderTest } from './support/stores.ts';
+import { storeFactories } from './support/stores.ts';
+import { aFact } from './support/facts.ts';
+
+// The dimension counts on both adapters (counting/dimension-counts.ts): cumulative rows per (scope, value,
+// quarter), ranges read as differences, late facts, first-touch values of entry facts, and the cap per scope
+// that counts new values past it as "Other".
+
+const at = (iso: string) => Date.parse(iso);
+const quarterOf = (iso: string) => Math.floor(at(iso) / quarterMs);
+const subIds = scopeKey({ dimension: 'sub_id', affiliate: null, parent: null });
+
+describe.each(storeFactories)('dimension counts on $name', (factory) => {
+  let opened: StoreUnderTest | undefined;
+  afterEach(async () => {
+    await opened?.cleanup();
+    opened = undefined;
+  });
+
+  const open = async (dimensionValueCap?: number) => {
+    opened = await factory.open({ dimensionValueCap });
+    return opened.store;
+  };
+  const sorted = (rows: { value: string; counts: number[] }[]) => [...rows].sort((a, b) => (a.value < b.value ? -1 : 1));
+
+  it('answers any range from two cumulative rows per value, late facts included', async () => {
+    const store = await open();
+    await store.recordFacts([
+      aFact({ type: 'visit', subId: 'a', at: at('2026-06-01T10:00:00Z') }),
+      aFact({ type: 'visit', subId: 'a', at: at('2026-06-01T10:05:00Z') }),
+      aFact({ type: 'visit', subId: 'b', at: at('2026-06-02T10:00:00Z') }),
+      aFact({ type: 'signup', subId: 'a', entryId: 1, at: at('2026-06-03T10:00:00Z') }),
+    ]);
+    // From another process whose clock is behind: older than the value's newest row.
+    await store.recordFacts([aFact({ type: 'visit', subId: 'a', at: at('2026-06-02T09:00:00Z') })]);
+    const read = (from: string, to: string) => store.readDimensionCounts({ scope: subIds, fromQuarter: quarterOf(from), toQuarter: quarterOf(to) });
+    expect(sorted(await read('2026-06-01T00:00:00Z', '2026-06-04T00:00:00Z'))).toEqual([
+      { value: 'a', counts: [3, 1, 0, 0, 0, 0] },
+      { value: 'b', counts: [1, 0, 0, 0, 0, 0] },
+    ]);
+    expect(sorted(await read('2026-06-02T00:00:00Z', '2026-06-03T00:00:00Z'))).toEqual([
+      { value: 'a', counts: [1, 0, 0, 0, 0, 0] },
+      { value: 'b', counts: [1, 0, 0, 0, 0, 0] },
+    ]);
+    // Cut inside a day at a quarter-hour: 10:00–10:15 holds both of the first day's visits.
+    expect(await read('2026-06-01T10:00:00Z', '2026-06-01T10:15:00Z')).toEqual([{ value: 'a', counts: [2, 0, 0, 0, 0, 0] }]);
+    expect(await read('2026-06-01T10:15:00Z', '2026-06-02T09:00:00Z')).toEqual([]);
+  });
+
+  it("counts an entry's later stages for its first-touch values, in every scope of a fact", async () => {
+    const store = await open();
+    const { entry } = await store.createEntry({
+      entry: {
+        email: 'ann@example.com',
+        version: 2,
+        affiliateId: '17',
+        subId: 'sub-a',
+        s1: 'p1',
+        s2: null,
+        s3: null,
+        selectedOffers: [],
+        campaign: { utm_campaign: 'spring', utm_content: 'banner' },
+        addressHash: null,
+        isBot: false,
+        device: 'phone',
+        step: 1,
+        firstName: null,
+        lastName: null,
+        zipCode: null,
+        createdAt: at('2026-06-01T12:00:00Z'),
+      },
+      facts: [{ type: 'signup', at: at('2026-06-01T12:00:00Z'), isBot: false }],
+    });
+    await store.updateEntry({ id: entry.id, patch: { updatedAt: at('2026-06-01T12:10:00Z') }, facts: [{ type: 'offer_accepted', at: at('2026-06-01T12:10:00Z'), isBot: false, offerId: 'o1' }] });
+    const day = { fromQuarter: quarterOf('2026-06-01T00:00:00Z'), toQuarter: quarterOf('2026-06-02T00:00:00Z') };
+    const read = (scope: Parameters<typeof scopeKey>[0]) => store.readDimensionCounts({ scope: scopeKey(scope), ...day });
+    const emailAndAccept = [0, 1, 0, 1, 0, 0];
+    expect(await read({ dimension: 'device', affiliate: null, parent: null })).toEqual([{ value: 'phone', counts: emailAndAccept }]);
+    expect(await read({ dimension: 'utm_content', affiliate: '17', parent: { dimension: 'utm_campaign', value: 'spring' } })).toEqual([
+      { value: 'banner', counts: emailAndAccept },
+    ]);
+    expect(await read({ dimension: 's1', affiliate: '17', parent: { dimension: 'sub_id', value: 'sub-a' } })).toEqual([{ value: 'p1', counts: emailAndAccept }]);
+    expect(await read({ dimension: 'landing_version', affiliate: '17', parent: null })).toEqual([{ value: '2', counts: emailAndAccept }]);
+    expect(await read({ dimension: 'utm_term', affiliate: null, parent: null })).toEqual([{ value: '', counts: emailAndAccept }]);
+  });
+
+  it('counts the values of a scope past its cap as "Other", and keeps counting the admitted ones', async () => {
+    const store = await open(3);
+    const visit = (subId: string, minute: number) => aFact({ type: 'visit', subId, at: at(`2026-06-01T10:${String(minute).padStart(2, '0')}:00Z`) });
+    await store.recordFacts([visit('a', 0), visit('b', 1), visit('c', 2), visit('d', 3), visit('e', 20), visit('a', 21)]);
+    const rows = await store.readDimensionCounts({ scope: subIds, fromQuarter: quarterOf('2026-06-01T00:00:00Z'), toQuarter: quarterOf('2026-06-02T00:00:00Z') });
+    expect(sorted(rows)).toEqual([
+      { value: overflowDimensionValue, counts: [2, 0, 0, 0, 0, 0] },
+      { value: 'a', counts: [2, 0, 0, 0, 0, 0] },
+      { value: 'b', counts: [1, 0, 0, 0, 0, 0] },
+      { value: 'c', counts: [1, 0, 0, 0, 0, 0] },
+    ]);
+  });
+});
+
+describe('dimension increments', () => {
+  it('adds 27 counts to a counted human fact and none to a bot, a decline or an arrival away from the landings', () => {
+    expect(dimensionIncrementsFor(aFact({ type: 'visit', page: '/' }))).toHaveLength(27);
+    expect(dimensionIncrementsFor(aFact({ type: 'visit', page: '/continue-registration' }))).toHaveLength(0);
+    expect(dimensionIncrementsFor(aFact({ type: 'visit', isBot: true }))).toHaveLength(0);
+    expect(dimensionIncrementsFor(aFact({ type: 'offer_declined', entryId: 1, offerId: 'o1' }))).toHaveLength(0);
+  });
+});
