@@ -7,10 +7,11 @@ import { createLogger } from './logger.ts';
 import { createCmsSenderSettings } from './outbox/cms-sender-settings.ts';
 import { createOutboxWorker } from './outbox/outbox-worker.ts';
 import { createRetentionWorker } from './privacy/retention-worker.ts';
+import { createDimensionRollUpWorker } from './reports/dimension-roll-up-worker.ts';
 import { createSuppressionKeyer } from './privacy/suppression-key.ts';
 
 // The process: env → store → app → listen → graceful shutdown. On SIGTERM/SIGINT it stops accepting,
-// lets in-flight requests finish (their writes commit before they answer), stops the outbox and postback workers,
+// lets in-flight requests finish (their writes commit before they answer), stops the background workers,
 // commits whatever is queued, and closes the store.
 
 const env = readEnv(process.env);
@@ -37,6 +38,8 @@ const retention = createRetentionWorker({
   settings: { entryDays: env.TRACKER_RETENTION_ENTRY_DAYS, eventDays: env.TRACKER_RETENTION_EVENT_DAYS, outboxDays: env.TRACKER_RETENTION_OUTBOX_DAYS, consentDays: env.TRACKER_RETENTION_CONSENT_DAYS },
 });
 retention.start();
+const dimensionRollUp = createDimensionRollUpWorker({ store, logger });
+dimensionRollUp.start();
 postbackWorker?.start();
 
 const server = createTrackerServer(app);
@@ -60,6 +63,7 @@ async function shutDown(signal: string): Promise<void> {
   await closed;
   await worker.stop();
   await retention.stop();
+  await dimensionRollUp.stop();
   await postbackWorker?.stop();
   await mailer.close();
   await store.close();

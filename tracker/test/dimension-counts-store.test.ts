@@ -87,6 +87,44 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
     expect(await read({ dimension: 'utm_term', affiliate: null, parent: null })).toEqual([{ value: '', counts: emailAndAccept }]);
   });
 
+  it('writes one pending row per counted fact on the request path, and the scopes only when rolled up', async () => {
+    const store = await open();
+    // Rows (documents) of a table, counted by a column every row has.
+    const rowsOf = async (column: string) => (await opened?.dump())?.filter(({ place }) => place === column).length;
+    const pendingRows = () => rowsOf('dimension_pending.count');
+    const stored = async (table: string) => ((await rowsOf(`${table}.impression`)) ?? 0) > 0;
+    await store.recordFacts([aFact({ type: 'visit', subId: 'a', at: at('2026-06-01T10:00:00Z') }), aFact({ type: 'visit', subId: 'a', at: at('2026-06-01T10:01:00Z') })]);
+    await store.recordFacts([aFact({ type: 'visit', subId: 'b', at: at('2026-06-01T10:02:00Z') })]);
+    // Two writes, the first merging its two alike facts: two pending rows, and not one of the 27 scopes' rows.
+    expect(await pendingRows()).toBe(2);
+    expect(await stored('dimension_counts')).toBe(false);
+    expect(await store.rollUpDimensions({ limit: 1 })).toEqual({ rolled: 1, more: true });
+    expect(await store.rollUpDimensions({ limit: 1 })).toEqual({ rolled: 1, more: false });
+    expect(await pendingRows()).toBe(0);
+    expect(await stored('dimension_counts')).toBe(true);
+    await store.recordFacts([aFact({ type: 'visit', subId: 'b', at: at('2026-06-01T10:03:00Z') })]);
+    // A read rolls up what is pending first, so a report is exact the moment a fact is acknowledged.
+    const day = { fromQuarter: quarterOf('2026-06-01T00:00:00Z'), toQuarter: quarterOf('2026-06-02T00:00:00Z') };
+    expect(sorted(await store.readDimensionCounts({ scope: subIds, ...day }))).toEqual([
+      { value: 'a', counts: [2, 0, 0, 0, 0, 0] },
+      { value: 'b', counts: [2, 0, 0, 0, 0, 0] },
+    ]);
+    expect(await pendingRows()).toBe(0);
+  });
+
+  it('keeps pending facts through a restart and rolls each up exactly once across processes', async () => {
+    const store = await open();
+    await store.recordFacts([aFact({ type: 'visit', subId: 'a', at: at('2026-06-01T10:00:00Z') })]);
+    await store.close();
+    const first = await opened?.openSecond();
+    const second = await opened?.openSecond();
+    if (!first || !second) throw new Error('no second store');
+    await first.recordFacts([aFact({ type: 'signup', subId: 'a', entryId: 1, at: at('2026-06-01T10:05:00Z') })]);
+    await Promise.all([first.rollUpDimensions({ limit: 1 }), second.rollUpDimensions({ limit: 1 }), first.rollUpDimensions({}), second.rollUpDimensions({})]);
+    const day = { fromQuarter: quarterOf('2026-06-01T00:00:00Z'), toQuarter: quarterOf('2026-06-02T00:00:00Z') };
+    expect(await second.readDimensionCounts({ scope: subIds, ...day })).toEqual([{ value: 'a', counts: [1, 1, 0, 0, 0, 0] }]);
+  });
+
   it('counts the values of a scope past its cap as "Other", and keeps counting the admitted ones', async () => {
     const store = await open(3);
     const visit = (subId: string, minute: number) => aFact({ type: 'visit', subId, at: at(`2026-06-01T10:${String(minute).padStart(2, '0')}:00Z`) });

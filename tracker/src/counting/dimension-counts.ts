@@ -10,6 +10,9 @@ import { impressionDetailOf } from './visited-page.ts';
 // per (scope, value), CUMULATIVE rows: the row of epoch quarter-hour q holds the six stage totals of every fact
 // up to the end of q, written only for quarters with traffic. A report over [from, to) then reads two rows per
 // value (the last before `to`, the last before `from`), whatever the traffic and the length of the range.
+// The request path writes none of those rows: it stores one DimensionFact per counted fact (merged per commit)
+// in the same transaction as the event, and a roll-up (the stores' rollUpDimensions, run in the background and
+// before every read) turns pending facts into the scopes' rows and deletes them, in one transaction.
 
 /** The stages of a dimension report, in the order of a row's counts. */
 export const reportStages = ['impression', 'email', 'continued', 'accepted', 'thank_you', 'download'] as const;
@@ -104,18 +107,42 @@ export function dimensionValuesOf(fact: Fact): Record<ReportDimension, string> {
 }
 
 /**
- * The scopes one counted fact adds to (27): every dimension for all affiliates (12), every other dimension for
+ * A counted fact as the request path stores it for the dimension counts: its stage, quarter and every
+ * dimension's value (reportDimensions order), `count` times. One such row per fact (merged per commit) is the
+ * whole cost of the dimension reports on the request path; the roll-up (dimensionIncrementsOf) spreads it
+ * into its 27 scopes later, off the request path.
+ */
+export type DimensionFact = { quarter: number; stage: number; values: string[]; count: number };
+
+/** The fact's dimension row, or null when it is not counted in the dimension reports. */
+export function dimensionFactOf(fact: Fact): DimensionFact | null {
+  const stageName = stageOf(fact);
+  if (stageName === null) return null;
+  const values = dimensionValuesOf(fact);
+  return { quarter: Math.floor(fact.at / quarterMs), stage: reportStages.indexOf(stageName), values: reportDimensions.map((dimension) => values[dimension]), count: 1 };
+}
+
+/** Facts with the same stage, quarter and values become one row: a burst from one placement writes one. */
+export function mergeDimensionFacts(facts: Iterable<DimensionFact>): DimensionFact[] {
+  const merged = new Map<string, DimensionFact>();
+  for (const fact of facts) {
+    const key = `${fact.quarter}\u0000${fact.stage}\u0000${fact.values.join('\u0000')}`;
+    const seen = merged.get(key);
+    if (seen) seen.count += fact.count;
+    else merged.set(key, { ...fact });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * The scopes a dimension fact adds to (27): every dimension for all affiliates (12), every other dimension for
  * its own affiliate (11), and each drill-down pair's child within the parent's value, for all affiliates and
  * for its own (2 × 2).
  */
-export function dimensionIncrementsFor(fact: Fact): DimensionIncrement[] {
-  const stageName = stageOf(fact);
-  if (stageName === null) return [];
-  const stage = reportStages.indexOf(stageName);
-  const quarter = Math.floor(fact.at / quarterMs);
-  const values = dimensionValuesOf(fact);
+export function dimensionIncrementsOf({ quarter, stage, values: list, count }: DimensionFact): DimensionIncrement[] {
+  const values = Object.fromEntries(reportDimensions.map((dimension, index) => [dimension, list[index] ?? noDimensionValue])) as Record<ReportDimension, string>;
   const increments: DimensionIncrement[] = [];
-  const add = (scope: DimensionScope) => increments.push({ scope: scopeKey(scope), value: values[scope.dimension], quarter, stage, count: 1 });
+  const add = (scope: DimensionScope) => increments.push({ scope: scopeKey(scope), value: values[scope.dimension], quarter, stage, count });
   for (const dimension of reportDimensions) {
     add({ dimension, affiliate: null, parent: null });
     if (dimension !== 'affiliate') add({ dimension, affiliate: values.affiliate, parent: null });
@@ -124,6 +151,12 @@ export function dimensionIncrementsFor(fact: Fact): DimensionIncrement[] {
     for (const affiliate of [null, values.affiliate]) add({ dimension: child, affiliate, parent: { dimension: parent, value: values[parent] } });
   }
   return increments;
+}
+
+/** Every increment one counted fact adds, in the end (what the roll-up makes of its dimension row). */
+export function dimensionIncrementsFor(fact: Fact): DimensionIncrement[] {
+  const dimensionFact = dimensionFactOf(fact);
+  return dimensionFact ? dimensionIncrementsOf(dimensionFact) : [];
 }
 
 /** One (scope, value, quarter) cell's counts: the increments of a batch merged, so each cell is written once. */

@@ -72,6 +72,9 @@ export type CounterTotal = { version: number; metric: string; detail: string; to
 /** One dimension scope (counting/dimension-counts.ts scopeKey) over epoch quarter-hours [fromQuarter, toQuarter). */
 export type DimensionCountsQuery = { scope: string; fromQuarter: number; toQuarter: number };
 
+/** What one roll-up did: how many pending rows it counted, and whether more were waiting. */
+export type DimensionRollUp = { rolled: number; more: boolean };
+
 /** A value's six stage counts (reportStages order) over the query's quarters; values with none are left out. */
 export type DimensionValueCounts = { value: string; counts: number[] };
 
@@ -131,8 +134,16 @@ export type Store = {
   readCounters(query: CounterQuery): Promise<CounterDayRow[]>;
   /** Totals per (version, metric, detail) over the whole UTC days fromDay…toDay, added up by the store. */
   sumCounters(query: Omit<CounterQuery, 'splits' | 'sumDetails'>): Promise<CounterTotal[]>;
-  /** The dimension report's counts: per value of one scope, read from cumulative rows (two per value). */
+  /**
+   * The dimension report's counts: per value of one scope, read from cumulative rows (two per value), after
+   * rolling up every pending dimension fact, so they are exact the moment a write is acknowledged.
+   */
   readDimensionCounts(query: DimensionCountsQuery): Promise<DimensionValueCounts[]>;
+  /**
+   * Turns up to `limit` (default: all) pending dimension facts, oldest first, into the scopes' cumulative rows
+   * and deletes them, in one transaction: each fact is counted once, whichever process rolls it up.
+   */
+  rollUpDimensions(options: { limit?: number }): Promise<DimensionRollUp>;
   listAffiliates(): Promise<string[]>;
   listOfferNames(): Promise<Map<string, string>>;
   enqueueJob(job: NewJob): Promise<{ queued: boolean }>;

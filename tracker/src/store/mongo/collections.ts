@@ -17,6 +17,7 @@ export const collectionNames = {
   mailLog: 'mail_log',
   dimensionCounts: 'dimension_counts',
   dimensionScopes: 'dimension_scopes',
+  dimensionPending: 'dimension_pending',
 } as const;
 
 const indexes: { collection: string; specs: IndexSpec[] }[] = [
@@ -72,6 +73,7 @@ export function collectionsOf(db: DbLike) {
     mailLog: db.collection(collectionNames.mailLog),
     dimensionCounts: db.collection(collectionNames.dimensionCounts),
     dimensionScopes: db.collection(collectionNames.dimensionScopes),
+    dimensionPending: db.collection(collectionNames.dimensionPending),
   };
 }
 

@@ -1,11 +1,51 @@
 import { z } from 'zod';
-import { dimensionValueCap, overflowDimensionValue, reportStages, type DimensionCell } from '../../counting/dimension-counts.ts';
-import type { DimensionCountsQuery, DimensionValueCounts } from '../port.ts';
+import {
+  dimensionIncrementsOf,
+  dimensionValueCap,
+  mergeDimensionIncrements,
+  overflowDimensionValue,
+  reportStages,
+  type DimensionCell,
+  type DimensionFact,
+} from '../../counting/dimension-counts.ts';
+import type { DimensionCountsQuery, DimensionRollUp, DimensionValueCounts } from '../port.ts';
+import type { Collections } from './collections.ts';
 import type { CollectionLike, MongoDoc, SessionLike } from './driver-surface.ts';
 
-// The dimension counts (counting/dimension-counts.ts) in MongoDB: one document per (scope, value, epoch
-// quarter with traffic) holding the six CUMULATIVE stage totals (`s`, `v`, `q` and one field per stage), and
-// one document per scope counting its values (the cap). Written in the caller's transaction.
+// The dimension counts (counting/dimension-counts.ts) in MongoDB: the pending dimension facts the request
+// path adds (`dimension_pending`, one document per merged fact), and what the roll-up makes of them: one
+// document per (scope, value, epoch quarter with traffic) holding the six CUMULATIVE stage totals (`s`, `v`,
+// `q` and one field per stage), and one document per scope counting its values (the cap).
+
+const pendingDocSchema = z.object({ _id: z.unknown(), q: z.number().int(), st: z.number().int(), d: z.array(z.string()), count: z.number().int() });
+
+export const toPendingDoc = ({ quarter, stage, values, count }: DimensionFact): MongoDoc => ({ q: quarter, st: stage, d: values, count });
+
+/**
+ * The roll-up in the caller's transaction: up to `limit` pending documents (all when absent) become cells in
+ * every scope and are deleted. Two processes rolling up the same documents conflict on the delete, and the
+ * driver's transaction retry finds them gone, so each fact is counted once.
+ */
+export async function rollUpDimensionsInSession({
+  collections,
+  session,
+  limit,
+  cap,
+}: {
+  collections: Collections;
+  session: SessionLike;
+  limit: number | undefined;
+  cap: number | undefined;
+}): Promise<DimensionRollUp> {
+  const read = limit === undefined ? undefined : limit + 1;
+  const docs = (await collections.dimensionPending.find({}, { session, sort: { _id: 1 }, ...(read ? { limit: read } : {}) }).toArray()).map((doc) => pendingDocSchema.parse(doc));
+  const rolled = docs.slice(0, limit);
+  if (rolled.length === 0) return { rolled: 0, more: false };
+  const facts = rolled.map(({ q, st, d, count }) => ({ quarter: q, stage: st, values: d, count }));
+  await applyDimensionCells({ counts: collections.dimensionCounts, scopes: collections.dimensionScopes, cells: mergeDimensionIncrements(facts.flatMap(dimensionIncrementsOf)), session, cap });
+  await collections.dimensionPending.deleteMany({ _id: { $in: rolled.map(({ _id }) => _id) } }, { session });
+  return { rolled: rolled.length, more: docs.length > rolled.length };
+}
 
 const countsDocSchema = z.object(Object.fromEntries(reportStages.map((stage) => [stage, z.number().int()])) as Record<(typeof reportStages)[number], z.ZodNumber>);
 const latestDocSchema = countsDocSchema.extend({ q: z.number().int() });
@@ -14,7 +54,7 @@ const scopeDocSchema = z.object({ n: z.number().int() });
 const countsOf = (doc: z.infer<typeof countsDocSchema>) => reportStages.map((stage) => doc[stage]);
 const stageFields = (counts: readonly number[]) => Object.fromEntries(reportStages.map((stage, index) => [stage, counts[index] ?? 0]));
 
-export async function applyDimensionCells({
+async function applyDimensionCells({
   counts,
   scopes,
   cells,

@@ -12,7 +12,7 @@ import { purgeExpired } from './purge-expired.ts';
 import { openRateLimitWindows } from './rate-limit-collection.ts';
 import { readCounters, sumCounters } from './read-counters.ts';
 import { recordFactsInSession } from './record-facts.ts';
-import { readDimensionCounts } from './dimension-counts.ts';
+import { readDimensionCounts, rollUpDimensionsInSession } from './dimension-counts.ts';
 
 // The MongoDB adapter. Every write that moves counters is one multi-document transaction (entry, event
 // log, markers, counters), so it needs a replica set (a single-node one is enough). Ids come from a
@@ -44,6 +44,9 @@ export async function openMongoStore({
     }
   }
 
+  const rollUpDimensions = ({ limit }: { limit?: number }) =>
+    inTransaction((session) => rollUpDimensionsInSession({ collections, session, limit, cap: dimensionValueCap }));
+
   async function insertEntry({ entry, facts }: Parameters<Store['createEntry']>[0]) {
     return inTransaction(async (session) => {
       const existing = toEntryOrNull(await entries.findOne({ email: entry.email }, { session }));
@@ -55,7 +58,7 @@ export async function openMongoStore({
       );
       const created: StoredEntry = { ...entry, id: sequenceSchema.parse(sequence).seq, updatedAt: entry.createdAt };
       await entries.insertOne(toEntryDoc(created), { session });
-      await recordFactsInSession({ collections, facts: factsForEntry(created, facts), session, dimensionValueCap });
+      await recordFactsInSession({ collections, facts: factsForEntry(created, facts), session });
       return { entry: created, created: true };
     });
   }
@@ -84,13 +87,17 @@ export async function openMongoStore({
         const next = applyEntryPatch(current, patch);
         const { id: _id, step, ...fields } = next;
         await entries.updateOne({ _id: id }, { $set: fields, $max: { step } }, { session });
-        await recordFactsInSession({ collections, facts: factsForEntry(next, facts), session, dimensionValueCap });
+        await recordFactsInSession({ collections, facts: factsForEntry(next, facts), session });
         return next;
       }),
-    recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session, dimensionValueCap })),
+    recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session })),
     readCounters: (query) => readCounters(collections, query),
     sumCounters: (query) => sumCounters(collections, query),
-    readDimensionCounts: (query) => readDimensionCounts(collections.dimensionCounts, query),
+    readDimensionCounts: async (query) => {
+      await rollUpDimensions({});
+      return readDimensionCounts(collections.dimensionCounts, query);
+    },
+    rollUpDimensions,
     listAffiliates: async () => {
       const docs = await collections.affiliates.find({}, { sort: { _id: 1 } }).toArray();
       return docs.map((doc) => z.string().parse(doc._id));

@@ -1,13 +1,13 @@
 import { counterIncrementsFor, mergeIncrements, type CounterIncrement } from '../../counting/counter-increments.ts';
-import { dimensionIncrementsFor, mergeDimensionIncrements, type DimensionIncrement } from '../../counting/dimension-counts.ts';
+import { dimensionFactOf, mergeDimensionFacts, type DimensionFact } from '../../counting/dimension-counts.ts';
 import { addsAffiliate, type Fact } from '../../counting/facts.ts';
 import { directAffiliate } from '../../counting/metrics.ts';
 import type { Collections } from './collections.ts';
-import { applyDimensionCells } from './dimension-counts.ts';
+import { toPendingDoc } from './dimension-counts.ts';
 import type { SessionLike } from './driver-surface.ts';
 
 // Inside the caller's transaction: per-entry markers decide what counts, the facts go to the event log,
-// and the counters move by $inc in the same transaction.
+// the counters move by $inc and the pending dimension facts are added, all in the same transaction.
 
 export async function applyIncrements({
   collections,
@@ -33,16 +33,13 @@ export async function recordFactsInSession({
   collections,
   facts,
   session,
-  dimensionValueCap,
 }: {
   collections: Collections;
   facts: readonly Fact[];
   session: SessionLike;
-  /** Distinct values per dimension scope; the default is counting/dimension-counts.ts's, tests lower it. */
-  dimensionValueCap?: number;
 }): Promise<void> {
   const increments: CounterIncrement[] = [];
-  const dimensionIncrements: DimensionIncrement[] = [];
+  const dimensionFacts: DimensionFact[] = [];
   const events = [];
   for (const fact of facts) {
     let counted = true;
@@ -58,7 +55,8 @@ export async function recordFactsInSession({
     events.push({ ...logged, counted });
     if (!counted) continue;
     increments.push(...counterIncrementsFor(fact));
-    dimensionIncrements.push(...dimensionIncrementsFor(fact));
+    const dimensionFact = dimensionFactOf(fact);
+    if (dimensionFact) dimensionFacts.push(dimensionFact);
     if (addsAffiliate(fact)) {
       await collections.affiliates.updateOne(
         { _id: fact.affiliateId ?? directAffiliate },
@@ -72,11 +70,6 @@ export async function recordFactsInSession({
   }
   if (events.length > 0) await collections.events.insertMany(events, { session });
   await applyIncrements({ collections, increments: mergeIncrements(increments), session });
-  await applyDimensionCells({
-    counts: collections.dimensionCounts,
-    scopes: collections.dimensionScopes,
-    cells: mergeDimensionIncrements(dimensionIncrements),
-    session,
-    cap: dimensionValueCap,
-  });
+  // The dimension counts' share: one pending document per merged fact, rolled up later (dimension-counts.ts).
+  if (dimensionFacts.length > 0) await collections.dimensionPending.insertMany(mergeDimensionFacts(dimensionFacts).map(toPendingDoc), { session });
 }

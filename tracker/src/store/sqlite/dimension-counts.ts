@@ -1,10 +1,20 @@
 import type { Database } from 'better-sqlite3';
-import { dimensionValueCap, overflowDimensionValue, reportStages, type DimensionCell } from '../../counting/dimension-counts.ts';
-import type { DimensionCountsQuery, DimensionValueCounts } from '../port.ts';
+import { z } from 'zod';
+import {
+  dimensionIncrementsOf,
+  dimensionValueCap,
+  mergeDimensionIncrements,
+  overflowDimensionValue,
+  reportStages,
+  type DimensionCell,
+  type DimensionFact,
+} from '../../counting/dimension-counts.ts';
+import type { DimensionCountsQuery, DimensionRollUp, DimensionValueCounts } from '../port.ts';
 
-// The dimension counts (counting/dimension-counts.ts) in SQLite: one wide row per (scope, value, epoch
+// The dimension counts (counting/dimension-counts.ts) in SQLite: the pending dimension facts the request path
+// appends (one row per merged fact), and what the roll-up makes of them: one wide row per (scope, value, epoch
 // quarter with traffic) holding the six CUMULATIVE stage totals, the list of each scope's values (what a
-// report walks), and one row per scope counting them (the cap). Written by the writer thread in the batch's
+// report walks), and one row per scope counting them (the cap). Written by the writer thread inside a batch's
 // transaction, read on the main thread.
 
 const stageColumns = reportStages.join(', ');
@@ -17,7 +27,40 @@ export const dimensionTables = [
   ) WITHOUT ROWID`,
   'CREATE TABLE IF NOT EXISTS dimension_values (scope TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (scope, value)) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS dimension_scopes (scope TEXT PRIMARY KEY, value_count INTEGER NOT NULL) WITHOUT ROWID',
+  // values: the fact's value of every dimension, a JSON array in reportDimensions order.
+  'CREATE TABLE IF NOT EXISTS dimension_pending (id INTEGER PRIMARY KEY, quarter INTEGER NOT NULL, stage INTEGER NOT NULL, dims TEXT NOT NULL, count INTEGER NOT NULL)',
 ];
+
+const pendingRowSchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.string(), z.number().int()]);
+const dimsSchema = z.array(z.string());
+
+/** The request path's share: one pending row per merged dimension fact of the batch. */
+export function prepareDimensionPending(db: Database) {
+  const insert = db.prepare('INSERT INTO dimension_pending (quarter, stage, dims, count) VALUES (?, ?, ?, ?)');
+  return function addPendingDimensionFacts(facts: readonly DimensionFact[]): void {
+    for (const { quarter, stage, values, count } of facts) insert.run(quarter, stage, JSON.stringify(values), count);
+  };
+}
+
+/**
+ * The roll-up, run inside a write transaction (so no other writer moves between its read and its delete):
+ * the oldest `limit` pending facts (all when absent) become cells in every scope, then leave the queue.
+ */
+export function prepareDimensionRollUp(db: Database, cap = dimensionValueCap) {
+  const oldest = db.prepare('SELECT id, quarter, stage, dims, count FROM dimension_pending ORDER BY id LIMIT ?').raw();
+  const after = db.prepare('SELECT 1 FROM dimension_pending WHERE id > ? LIMIT 1').pluck();
+  const remove = db.prepare('DELETE FROM dimension_pending WHERE id <= ?');
+  const applyCells = prepareDimensionWrites(db, cap);
+  return function rollUpDimensions(limit: number | undefined): DimensionRollUp {
+    const rows = oldest.all(limit ?? -1).map((row) => pendingRowSchema.parse(row));
+    const last = rows.at(-1);
+    if (!last) return { rolled: 0, more: false };
+    const facts = rows.map(([, quarter, stage, dims, count]) => ({ quarter, stage, values: dimsSchema.parse(JSON.parse(dims)), count }));
+    applyCells(mergeDimensionIncrements(facts.flatMap(dimensionIncrementsOf)));
+    remove.run(last[0]);
+    return { rolled: rows.length, more: after.get(last[0]) !== undefined };
+  };
+}
 
 /** A row as SQLite answers it (raw), checked by hand: this runs for 27 cells of every counted fact. */
 function numbersOf(row: unknown): number[] | null {
@@ -26,7 +69,7 @@ function numbersOf(row: unknown): number[] | null {
   return row as number[];
 }
 
-export function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
+function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
   const latest = db.prepare(`SELECT quarter, ${stageColumns} FROM dimension_counts WHERE scope = ? AND value = ? ORDER BY quarter DESC LIMIT 1`).raw();
   const before = db.prepare(`SELECT ${stageColumns} FROM dimension_counts WHERE scope = ? AND value = ? AND quarter < ? ORDER BY quarter DESC LIMIT 1`).raw();
   const insert = db.prepare(`INSERT INTO dimension_counts (scope, value, quarter, ${stageColumns}) VALUES (?, ?, ?, ${reportStages.map(() => '?').join(', ')})`);

@@ -12,7 +12,7 @@ function setUp() {
     applyIncrements: () => {
       transactions += 1;
     },
-    applyDimensionCells: () => undefined,
+    addPendingDimensionFacts: () => undefined,
   });
   const write = (text: string) =>
     commits.write(() => {

@@ -1,14 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import { mergeIncrements, type CounterIncrement } from '../../counting/counter-increments.ts';
-import { mergeDimensionIncrements, type DimensionCell, type DimensionIncrement } from '../../counting/dimension-counts.ts';
+import { mergeDimensionFacts, type DimensionFact } from '../../counting/dimension-counts.ts';
 
 // Group commit: writes queued during one event-loop turn are committed together in one transaction (one
 // WAL fsync under synchronous=FULL), and each caller's promise settles only after that commit. A failing
 // write fails alone: the others of its batch still commit.
 
-export type WriteOutcome<T> = { value: T; increments: CounterIncrement[]; dimensionIncrements?: DimensionIncrement[]; afterCommit?: () => void };
+export type WriteOutcome<T> = { value: T; increments: CounterIncrement[]; dimensionFacts?: DimensionFact[]; afterCommit?: () => void };
 
-type Attempt = { increments: CounterIncrement[]; dimensionIncrements: DimensionIncrement[]; settle: () => void };
+type Attempt = { increments: CounterIncrement[]; dimensionFacts: DimensionFact[]; settle: () => void };
 
 type QueuedWrite = { attempt: () => Attempt; reject: (error: unknown) => void };
 
@@ -21,12 +21,12 @@ export type GroupCommit = {
 export function createGroupCommit({
   db,
   applyIncrements,
-  applyDimensionCells,
+  addPendingDimensionFacts,
 }: {
   db: Database;
   applyIncrements: (increments: CounterIncrement[]) => void;
-  /** The dimension counts (sqlite/dimension-counts.ts), in the same transaction as the counters. */
-  applyDimensionCells: (cells: DimensionCell[]) => void;
+  /** The batch's dimension facts, merged, pending roll-up (sqlite/dimension-counts.ts), in the same transaction. */
+  addPendingDimensionFacts: (facts: DimensionFact[]) => void;
 }): GroupCommit {
   let queue: QueuedWrite[] = [];
   let scheduled = false;
@@ -36,12 +36,12 @@ export function createGroupCommit({
   function runWrites(batch: QueuedWrite[], isolated: boolean): (() => void)[] {
     const settlements: (() => void)[] = [];
     const increments: CounterIncrement[] = [];
-    const dimensionIncrements: DimensionIncrement[] = [];
+    const dimensionFacts: DimensionFact[] = [];
     for (const write of batch) {
       try {
         const attempt = isolated ? db.transaction(write.attempt)() : write.attempt();
         increments.push(...attempt.increments);
-        dimensionIncrements.push(...attempt.dimensionIncrements);
+        dimensionFacts.push(...attempt.dimensionFacts);
         settlements.push(attempt.settle);
       } catch (error) {
         if (!isolated) throw error;
@@ -49,7 +49,7 @@ export function createGroupCommit({
       }
     }
     if (increments.length > 0) applyIncrements(mergeIncrements(increments));
-    if (dimensionIncrements.length > 0) applyDimensionCells(mergeDimensionIncrements(dimensionIncrements));
+    if (dimensionFacts.length > 0) addPendingDimensionFacts(mergeDimensionFacts(dimensionFacts));
     return settlements;
   }
 
@@ -86,7 +86,7 @@ export function createGroupCommit({
             const outcome = run();
             return {
               increments: outcome.increments,
-              dimensionIncrements: outcome.dimensionIncrements ?? [],
+              dimensionFacts: outcome.dimensionFacts ?? [],
               settle: () => {
                 outcome.afterCommit?.();
                 resolve(outcome.value);

@@ -1,12 +1,13 @@
 import { counterIncrementsFor, type CounterIncrement } from '../../counting/counter-increments.ts';
-import { dimensionIncrementsFor, type DimensionIncrement } from '../../counting/dimension-counts.ts';
+import { dimensionFactOf, type DimensionFact } from '../../counting/dimension-counts.ts';
 import { addsAffiliate, type Fact } from '../../counting/facts.ts';
 import { experimentDetailOf } from '../../counting/experiment-increments.ts';
 import { directAffiliate } from '../../counting/metrics.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import type { Statements } from './statements.ts';
 
-// Appends facts to the event log and works out their counter increments, inside the caller's transaction.
+// Appends facts to the event log and works out their counter increments and pending dimension facts, inside
+// the caller's transaction.
 // A per-entry stage counts only if its marker row is new, so retries and double clicks add nothing.
 
 export function recordFactsInTransaction<T>({
@@ -22,7 +23,7 @@ export function recordFactsInTransaction<T>({
   value: T;
 }): WriteOutcome<T> {
   const increments: CounterIncrement[] = [];
-  const dimensionIncrements: DimensionIncrement[] = [];
+  const dimensionFacts: DimensionFact[] = [];
   const newAffiliates: string[] = [];
   for (const fact of facts) {
     const counted =
@@ -47,7 +48,8 @@ export function recordFactsInTransaction<T>({
     );
     if (!counted) continue;
     increments.push(...counterIncrementsFor(fact));
-    dimensionIncrements.push(...dimensionIncrementsFor(fact));
+    const dimensionFact = dimensionFactOf(fact);
+    if (dimensionFact) dimensionFacts.push(dimensionFact);
     const affiliate = fact.affiliateId ?? directAffiliate;
     if (addsAffiliate(fact) && !knownAffiliates.has(affiliate) && !newAffiliates.includes(affiliate)) {
       statements.insertAffiliate.run(affiliate, fact.at);
@@ -58,7 +60,7 @@ export function recordFactsInTransaction<T>({
   return {
     value,
     increments,
-    dimensionIncrements,
+    dimensionFacts,
     afterCommit: () => {
       for (const affiliate of newAffiliates) knownAffiliates.add(affiliate);
     },

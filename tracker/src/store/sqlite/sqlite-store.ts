@@ -49,7 +49,11 @@ export function openSqliteStore({
     recordFacts: (facts) => writer.run({ op: 'recordFacts', facts }),
     readCounters: async (query) => counterReader.readCounters(query),
     sumCounters: async (query) => counterReader.sumCounters(query),
-    readDimensionCounts: async (query) => readDimensionCounts(query),
+    readDimensionCounts: async (query) => {
+      await writer.run({ op: 'rollUpDimensions', limit: undefined });
+      return readDimensionCounts(query);
+    },
+    rollUpDimensions: ({ limit }) => writer.run({ op: 'rollUpDimensions', limit }),
     listAffiliates: async () => statements.listAffiliates.all().filter((value) => typeof value === 'string'),
     listOfferNames: async () => {
       const names = new Map<string, string>();

@@ -3,6 +3,7 @@ import type { Fact } from '../../counting/facts.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type {
   CappedEnqueueResult,
+  DimensionRollUp,
   EntryPatch,
   JobFailure,
   MailCaps,
@@ -15,6 +16,7 @@ import type {
 } from '../port.ts';
 import type { ErasureCounts, NewAuditRecord, NewConsentRecord } from '../privacy-records.ts';
 import type { preparePrivacyWrites } from './privacy-records.ts';
+import type { prepareDimensionRollUp } from './dimension-counts.ts';
 import { toEntryOrNull } from './entry-rows.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import type { prepareOutboxStatements } from './outbox-statements.ts';
@@ -41,6 +43,7 @@ export type WriteCommand =
   | { op: 'appendConsentRecord'; record: NewConsentRecord }
   | { op: 'appendAuditRecord'; record: NewAuditRecord }
   | { op: 'eraseEntry'; entryId: number | null; email: string }
+  | { op: 'rollUpDimensions'; limit: number | undefined }
   | { op: 'ping' };
 
 export type WriteResults = {
@@ -59,6 +62,7 @@ export type WriteResults = {
   appendConsentRecord: undefined;
   appendAuditRecord: undefined;
   eraseEntry: ErasureCounts;
+  rollUpDimensions: DimensionRollUp;
   ping: undefined;
 };
 
@@ -68,6 +72,7 @@ export type WriteContext = {
   knownAffiliates: Set<string>;
   purge: ReturnType<typeof preparePurge>;
   privacy: ReturnType<typeof preparePrivacyWrites>;
+  rollUpDimensions: ReturnType<typeof prepareDimensionRollUp>;
 };
 
 const plain = <T>(value: T): WriteOutcome<T> => ({ value, increments: [] });
@@ -126,6 +131,8 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
       return plain(undefined);
     case 'eraseEntry':
       return plain(context.privacy.eraseEntry(command));
+    case 'rollUpDimensions':
+      return plain(context.rollUpDimensions(command.limit));
     case 'ping':
       statements.entryById.get(0);
       return plain(undefined);

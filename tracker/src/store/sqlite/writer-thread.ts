@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { CounterIncrement } from '../../counting/counter-increments.ts';
-import { prepareDimensionWrites } from './dimension-counts.ts';
+import { prepareDimensionPending, prepareDimensionRollUp } from './dimension-counts.ts';
 import { createGroupCommit, type GroupCommit } from './group-commit.ts';
 import { openDatabase, type Synchronous } from './open-database.ts';
 import { prepareOutboxStatements } from './outbox-statements.ts';
@@ -39,11 +39,18 @@ function openStore(path: string, synchronous: Synchronous, dimensionValueCap: nu
         statements.counterUpserts[increment.quarter]?.run(increment.affiliate, increment.version, increment.metric, increment.detail, increment.day, increment.count, increment.count);
       }
     },
-    applyDimensionCells: prepareDimensionWrites(db, dimensionValueCap),
+    addPendingDimensionFacts: prepareDimensionPending(db),
   });
   return {
     commits,
-    context: { statements, outbox: prepareOutboxStatements(db), knownAffiliates: new Set<string>(), purge: preparePurge(db), privacy: preparePrivacyWrites(db) },
+    context: {
+      statements,
+      outbox: prepareOutboxStatements(db),
+      knownAffiliates: new Set<string>(),
+      purge: preparePurge(db),
+      privacy: preparePrivacyWrites(db),
+      rollUpDimensions: prepareDimensionRollUp(db, dimensionValueCap),
+    },
     close: async () => {
       await commits.drain();
       db.close();
