@@ -44,8 +44,11 @@ const scopeSeparator = '\u001f';
 /** A scope: one dimension, for all affiliates or one, optionally within one value of its drill-down parent. */
 export type DimensionScope = { dimension: ReportDimension; affiliate: string | null; parent: { dimension: ReportDimension; value: string } | null };
 
+const keyOf = (dimension: string, affiliate: string, parentDimension: string, parentValue: string) =>
+  dimension + scopeSeparator + affiliate + scopeSeparator + parentDimension + scopeSeparator + parentValue;
+
 export function scopeKey({ dimension, affiliate, parent }: DimensionScope): string {
-  return [dimension, affiliate ?? '', parent?.dimension ?? '', parent?.value ?? ''].join(scopeSeparator);
+  return keyOf(dimension, affiliate ?? '', parent?.dimension ?? '', parent?.value ?? '');
 }
 
 /** One count: a stage of one value of one scope, in one epoch quarter-hour. */
@@ -134,23 +137,42 @@ export function mergeDimensionFacts(facts: Iterable<DimensionFact>): DimensionFa
   return [...merged.values()];
 }
 
+/** One of the 27 kinds of scope a fact counts in: a dimension, for one affiliate or all, under a drill parent or none. */
+type ScopeSlot = { dimension: ReportDimension; ofAffiliate: boolean; parent: ReportDimension | null; valueAt: number; parentAt: number };
+
+const affiliateIndex = reportDimensions.indexOf('affiliate');
+
 /**
- * The scopes a dimension fact adds to (27): every dimension for all affiliates (12), every other dimension for
- * its own affiliate (11), and each drill-down pair's child within the parent's value, for all affiliates and
- * for its own (2 × 2).
+ * The scopes a fact adds to (27): every dimension for all affiliates (12), every other dimension for its own
+ * affiliate (11), and each drill-down pair's child within the parent's value, for all affiliates and for its
+ * own (2 × 2).
  */
-export function dimensionIncrementsOf({ quarter, stage, values: list, count }: DimensionFact): DimensionIncrement[] {
-  const values = Object.fromEntries(reportDimensions.map((dimension, index) => [dimension, list[index] ?? noDimensionValue])) as Record<ReportDimension, string>;
-  const increments: DimensionIncrement[] = [];
-  const add = (scope: DimensionScope) => increments.push({ scope: scopeKey(scope), value: values[scope.dimension], quarter, stage, count });
-  for (const dimension of reportDimensions) {
-    add({ dimension, affiliate: null, parent: null });
-    if (dimension !== 'affiliate') add({ dimension, affiliate: values.affiliate, parent: null });
-  }
-  for (const [parent, child] of reportDrillPairs) {
-    for (const affiliate of [null, values.affiliate]) add({ dimension: child, affiliate, parent: { dimension: parent, value: values[parent] } });
-  }
-  return increments;
+const scopeSlots: ScopeSlot[] = [
+  ...reportDimensions.flatMap((dimension, valueAt) => [
+    { dimension, ofAffiliate: false, parent: null, valueAt, parentAt: -1 },
+    ...(dimension === 'affiliate' ? [] : [{ dimension, ofAffiliate: true, parent: null, valueAt, parentAt: -1 }]),
+  ]),
+  ...reportDrillPairs.flatMap(([parent, dimension]) =>
+    [false, true].map((ofAffiliate) => ({ dimension, ofAffiliate, parent, valueAt: reportDimensions.indexOf(dimension), parentAt: reportDimensions.indexOf(parent) })),
+  ),
+];
+
+/** The parts of a fact's scope in one slot, as strings the fact already holds (no key is built to find it). */
+function partsOf(slot: ScopeSlot, values: readonly string[]) {
+  return {
+    affiliate: slot.ofAffiliate ? (values[affiliateIndex] ?? directAffiliate) : '',
+    parentValue: slot.parent ? (values[slot.parentAt] ?? noDimensionValue) : '',
+    value: values[slot.valueAt] ?? noDimensionValue,
+  };
+}
+
+const slotScopeKey = (slot: ScopeSlot, affiliate: string, parentValue: string) => keyOf(slot.dimension, affiliate, slot.parent ?? '', parentValue);
+
+export function dimensionIncrementsOf({ quarter, stage, values, count }: DimensionFact): DimensionIncrement[] {
+  return scopeSlots.map((slot) => {
+    const { affiliate, parentValue, value } = partsOf(slot, values);
+    return { scope: slotScopeKey(slot, affiliate, parentValue), value, quarter, stage, count };
+  });
 }
 
 /** Every increment one counted fact adds, in the end (what the roll-up makes of its dimension row). */
@@ -175,6 +197,37 @@ export function mergeDimensionIncrements(increments: Iterable<DimensionIncrement
     cell.counts[stage] = (cell.counts[stage] ?? 0) + count;
   }
   return [...cells.values()].sort((a, b) => a.quarter - b.quarter);
+}
+
+/**
+ * What a roll-up writes for pending dimension facts: alike facts merged first (a burst from one placement is
+ * one tuple), then each distinct tuple spread into its 27 scopes and merged into cells. The cells are found
+ * through nested maps keyed by the tuple's own strings, whose hashes V8 keeps, and a scope's key is built only
+ * when its cell is new: a roll-up meets thousands of tuples.
+ */
+export function dimensionCellsOf(facts: Iterable<DimensionFact>): DimensionCell[] {
+  type Level<T> = Map<string, T>;
+  const slotCells = scopeSlots.map((): Level<Level<Level<DimensionCell[]>>> => new Map());
+  const child = <T>(level: Level<T>, key: string, make: () => T): T => {
+    let found = level.get(key);
+    if (found === undefined) level.set(key, (found = make()));
+    return found;
+  };
+  const cells: DimensionCell[] = [];
+  for (const { quarter, stage, values, count } of mergeDimensionFacts(facts)) {
+    scopeSlots.forEach((slot, index) => {
+      const { affiliate, parentValue, value } = partsOf(slot, values);
+      const ofValue = child(child(child(slotCells[index] ?? new Map(), affiliate, () => new Map()), parentValue, () => new Map()), value, (): DimensionCell[] => []);
+      let cell = ofValue.find((candidate: DimensionCell) => candidate.quarter === quarter);
+      if (!cell) {
+        cell = { scope: slotScopeKey(slot, affiliate, parentValue), value, quarter, counts: emptyStageVector() };
+        ofValue.push(cell);
+        cells.push(cell);
+      }
+      cell.counts[stage] = (cell.counts[stage] ?? 0) + count;
+    });
+  }
+  return cells.sort((a, b) => a.quarter - b.quarter);
 }
 
 export function addStageVectors(into: StageVector, counts: readonly number[]): StageVector {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import {
-  dimensionIncrementsOf,
+  dimensionCellsOf,
   dimensionValueCap,
-  mergeDimensionIncrements,
   overflowDimensionValue,
   reportStages,
   type DimensionCell,
@@ -42,7 +41,7 @@ export async function rollUpDimensionsInSession({
   const rolled = docs.slice(0, limit);
   if (rolled.length === 0) return { rolled: 0, more: false };
   const facts = rolled.map(({ q, st, d, count }) => ({ quarter: q, stage: st, values: d, count }));
-  await applyDimensionCells({ counts: collections.dimensionCounts, scopes: collections.dimensionScopes, cells: mergeDimensionIncrements(facts.flatMap(dimensionIncrementsOf)), session, cap });
+  await applyDimensionCells({ counts: collections.dimensionCounts, scopes: collections.dimensionScopes, cells: dimensionCellsOf(facts), session, cap });
   await collections.dimensionPending.deleteMany({ _id: { $in: rolled.map(({ _id }) => _id) } }, { session });
   return { rolled: rolled.length, more: docs.length > rolled.length };
 }

@@ -1,9 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import {
-  dimensionIncrementsOf,
+  dimensionCellsOf,
   dimensionValueCap,
-  mergeDimensionIncrements,
   overflowDimensionValue,
   reportStages,
   type DimensionCell,
@@ -31,7 +30,7 @@ export const dimensionTables = [
   'CREATE TABLE IF NOT EXISTS dimension_pending (id INTEGER PRIMARY KEY, quarter INTEGER NOT NULL, stage INTEGER NOT NULL, dims TEXT NOT NULL, count INTEGER NOT NULL)',
 ];
 
-const pendingRowSchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.string(), z.number().int()]);
+const pendingTupleSchema = z.tuple([z.number().int(), z.number().int(), z.string(), z.number().int()]);
 const dimsSchema = z.array(z.string());
 
 /** The request path's share: one pending row per merged dimension fact of the batch. */
@@ -47,18 +46,23 @@ export function prepareDimensionPending(db: Database) {
  * the oldest `limit` pending facts (all when absent) become cells in every scope, then leave the queue.
  */
 export function prepareDimensionRollUp(db: Database, cap = dimensionValueCap) {
-  const oldest = db.prepare('SELECT id, quarter, stage, dims, count FROM dimension_pending ORDER BY id LIMIT ?').raw();
+  // The slice: the oldest `limit` rows (LIMIT -1: all), counted and bounded here, merged by tuple in SQL, so
+  // JavaScript sees each distinct tuple once.
+  const sliceOf = db.prepare('SELECT count(*), max(id) FROM (SELECT id FROM dimension_pending ORDER BY id LIMIT ?)').raw();
+  const tuplesUpTo = db.prepare('SELECT quarter, stage, dims, sum(count) FROM dimension_pending WHERE id <= ? GROUP BY quarter, stage, dims').raw();
   const after = db.prepare('SELECT 1 FROM dimension_pending WHERE id > ? LIMIT 1').pluck();
   const remove = db.prepare('DELETE FROM dimension_pending WHERE id <= ?');
   const applyCells = prepareDimensionWrites(db, cap);
   return function rollUpDimensions(limit: number | undefined): DimensionRollUp {
-    const rows = oldest.all(limit ?? -1).map((row) => pendingRowSchema.parse(row));
-    const last = rows.at(-1);
-    if (!last) return { rolled: 0, more: false };
-    const facts = rows.map(([, quarter, stage, dims, count]) => ({ quarter, stage, values: dimsSchema.parse(JSON.parse(dims)), count }));
-    applyCells(mergeDimensionIncrements(facts.flatMap(dimensionIncrementsOf)));
-    remove.run(last[0]);
-    return { rolled: rows.length, more: after.get(last[0]) !== undefined };
+    const [rolled, last] = z.tuple([z.number().int(), z.number().int().nullable()]).parse(sliceOf.get(limit ?? -1));
+    if (last === null) return { rolled: 0, more: false };
+    const facts = tuplesUpTo.all(last).map((row) => {
+      const [quarter, stage, dims, count] = pendingTupleSchema.parse(row);
+      return { quarter, stage, values: dimsSchema.parse(JSON.parse(dims)), count };
+    });
+    applyCells(dimensionCellsOf(facts));
+    remove.run(last);
+    return { rolled, more: after.get(last) !== undefined };
   };
 }
 
@@ -70,15 +74,14 @@ function numbersOf(row: unknown): number[] | null {
 }
 
 function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
-  const latest = db.prepare(`SELECT quarter, ${stageColumns} FROM dimension_counts WHERE scope = ? AND value = ? ORDER BY quarter DESC LIMIT 1`).raw();
+  const values = reportStages.map(() => '?').join(', ');
   const before = db.prepare(`SELECT ${stageColumns} FROM dimension_counts WHERE scope = ? AND value = ? AND quarter < ? ORDER BY quarter DESC LIMIT 1`).raw();
-  const insert = db.prepare(`INSERT INTO dimension_counts (scope, value, quarter, ${stageColumns}) VALUES (?, ?, ?, ${reportStages.map(() => '?').join(', ')})`);
-  const insertIfMissing = db.prepare(
-    `INSERT OR IGNORE INTO dimension_counts (scope, value, quarter, ${stageColumns}) VALUES (?, ?, ?, ${reportStages.map(() => '?').join(', ')})`,
-  );
-  const addFrom = db.prepare(
-    `UPDATE dimension_counts SET ${reportStages.map((stage) => `${stage} = ${stage} + ?`).join(', ')} WHERE scope = ? AND value = ? AND quarter >= ?`,
-  );
+  const insert = db.prepare(`INSERT INTO dimension_counts (scope, value, quarter, ${stageColumns}) VALUES (?, ?, ?, ${values})`);
+  // Adds to the cell's quarter row and every later one (a late fact's), answering which quarters it touched.
+  const addFrom = db
+    .prepare(`UPDATE dimension_counts SET ${reportStages.map((stage) => `${stage} = ${stage} + ?`).join(', ')} WHERE scope = ? AND value = ? AND quarter >= ? RETURNING quarter`)
+    .pluck();
+  const known = db.prepare('SELECT 1 FROM dimension_values WHERE scope = ? AND value = ?').pluck();
   // One more value for the scope, unless it is full: no row comes back then.
   const admit = db
     .prepare(
@@ -86,36 +89,32 @@ function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
        ON CONFLICT (scope) DO UPDATE SET value_count = value_count + 1 WHERE value_count < ? RETURNING value_count`,
     )
     .pluck();
-  const listValue = db.prepare('INSERT OR IGNORE INTO dimension_values (scope, value) VALUES (?, ?)');
+  const listValue = db.prepare('INSERT INTO dimension_values (scope, value) VALUES (?, ?)');
 
-  const latestOf = (scope: string, value: string) => {
-    const row = numbersOf(latest.get(scope, value));
-    return row ? { quarter: row[0] ?? 0, counts: row.slice(1) } : null;
+  /** The value a new one is counted under: itself while the scope has room, else the overflow ("Other"). */
+  const admitted = (scope: string, value: string): string => {
+    if (known.get(scope, value) !== undefined) return value;
+    if (value !== overflowDimensionValue && admit.get(scope, cap) === undefined) return admitted(scope, overflowDimensionValue);
+    listValue.run(scope, value);
+    return value;
   };
 
-  return function applyDimensionCells(cells: readonly DimensionCell[]): void {
-    for (const cell of cells) {
-      const { scope, quarter, counts } = cell;
-      let value = cell.value;
-      let last = latestOf(scope, value);
-      if (!last && value !== overflowDimensionValue && admit.get(scope, cap) === undefined) {
-        value = overflowDimensionValue;
-        last = latestOf(scope, value);
-      }
-      if (!last) listValue.run(scope, value);
-      if (!last || last.quarter < quarter) {
-        // The common case: the newest quarter of this value; its row carries the totals so far forward.
-        insert.run(scope, value, quarter, ...counts.map((count, index) => count + (last?.counts[index] ?? 0)));
-      } else if (last.quarter === quarter) {
-        addFrom.run(...counts, scope, value, quarter);
-      } else {
-        // A fact older than the value's newest row (another process's clock): its quarter gets a row, and it
-        // and every later row grow by the counts.
-        const floor = numbersOf(before.get(scope, value, quarter)) ?? counts.map(() => 0);
-        insertIfMissing.run(scope, value, quarter, ...floor);
-        addFrom.run(...counts, scope, value, quarter);
-      }
+  function apply(scope: string, value: string, quarter: number, counts: readonly number[], isNew: boolean): void {
+    // The common case, one statement: the value already has a row for this quarter.
+    const touched = addFrom.all(...counts, scope, value, quarter);
+    if (touched.includes(quarter)) return;
+    if (touched.length === 0 && !isNew) {
+      const counted = admitted(scope, value);
+      if (counted !== value) return apply(scope, counted, quarter, counts, true);
     }
+    // A new quarter row carries the totals before it forward, plus the cell's counts. When later rows exist (a
+    // late fact from a process whose clock is behind), they already grew by the counts above.
+    const floor = numbersOf(before.get(scope, value, quarter));
+    insert.run(scope, value, quarter, ...counts.map((count, index) => count + (floor?.[index] ?? 0)));
+  }
+
+  return function applyDimensionCells(cells: readonly DimensionCell[]): void {
+    for (const { scope, value, quarter, counts } of cells) apply(scope, value, quarter, counts, false);
   };
 }
 
