@@ -10,6 +10,9 @@ import { loadDimensionCounts } from './dimension-bulk-load.ts';
 // each size into its own file (bench/dimension-bulk-load.ts: the rows the store writes, straight into SQLite,
 // not through HTTP), then times the report on each file in turn, each timing in a fresh process
 // (bench/dimension-report-timing.ts), alternating sizes round by round so a neighbour's load hits both alike.
+// Two years are timed: one ending two days before the traffic does, so both of a value's bounds are older
+// quarters (one seek each: the worst case), and one ending on the traffic's last day, as a report up to today
+// does (the newest totals sit on the series row: one seek per value).
 // Throughput with the extra counting: bench/compare.ts --reference <checkout of main>.
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '100000,10000000' }, rounds: { type: 'string', default: '3' } } });
@@ -28,21 +31,29 @@ try {
     const started = performance.now();
     const rows = loadDimensionCounts({ path, events, values: 10_000, fromMs, toMs, seed: 1 + index });
     console.log(`${events.toLocaleString('en-US')} events: ${rows.toLocaleString('en-US')} rows in ${((performance.now() - started) / 1000).toFixed(1)} s, ${Math.round(statSync(path).size / 1024 / 1024)} MB`);
-    return { events, path, wall: [] as number[], cpu: [] as number[] };
+    return { events, path };
   });
+  const reports = [
+    { label: 'year ending 2026-11-21 (both bounds seek)', endDate: '2026-11-21' },
+    { label: 'year ending 2026-11-23, up to today (one seek)', endDate: '2026-11-23' },
+  ];
+  const samples = files.flatMap((file) => reports.map((report) => ({ ...file, ...report, wall: [] as number[], cpu: [] as number[] })));
   for (let round = 1; round <= rounds; round += 1) {
-    for (const file of round % 2 === 1 ? files : [...files].reverse()) {
-      const output = execFileSync(process.execPath, [resolve(import.meta.dirname, 'dimension-report-timing.ts'), file.path], { encoding: 'utf8' });
+    for (const file of round % 2 === 1 ? samples : [...samples].reverse()) {
+      const output = execFileSync(process.execPath, [resolve(import.meta.dirname, 'dimension-report-timing.ts'), file.path, 'sub_id', file.endDate], { encoding: 'utf8' });
       const sample = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { p50: number; p99: number; cpuP50: number; rows: number };
       file.wall.push(sample.p50);
       file.cpu.push(sample.cpuP50);
-      console.log(`round ${round}, ${file.events.toLocaleString('en-US')} events: p50 ${sample.p50} ms, p99 ${sample.p99} ms, CPU p50 ${sample.cpuP50} ms (${sample.rows} rows shown)`);
+      console.log(`round ${round}, ${file.events.toLocaleString('en-US')} events, ${file.label}: p50 ${sample.p50} ms, p99 ${sample.p99} ms, CPU p50 ${sample.cpuP50} ms (${sample.rows} rows shown)`);
     }
   }
-  for (const file of files) console.log(`${file.events.toLocaleString('en-US')} events: median p50 ${median(file.wall)} ms, CPU ${median(file.cpu)} ms`);
-  const [first, last] = [files[0], files.at(-1)];
-  if (first && last && first !== last) {
-    console.log(`largest / smallest: wall ${(median(last.wall) / median(first.wall)).toFixed(2)}×, CPU ${(median(last.cpu) / median(first.cpu)).toFixed(2)}×`);
+  for (const report of reports) {
+    const timed = samples.filter((sample) => sample.endDate === report.endDate);
+    for (const file of timed) console.log(`${report.label}, ${file.events.toLocaleString('en-US')} events: median p50 ${median(file.wall)} ms, CPU ${median(file.cpu)} ms`);
+    const [first, last] = [timed[0], timed.at(-1)];
+    if (first && last && first !== last) {
+      console.log(`${report.label}, largest / smallest: wall ${(median(last.wall) / median(first.wall)).toFixed(2)}×, CPU ${(median(last.cpu) / median(first.cpu)).toFixed(2)}×`);
+    }
   }
 } finally {
   rmSync(folder, { recursive: true, force: true });

@@ -5,8 +5,8 @@ import { createRandom } from './synthetic-events.ts';
 
 // Loads synthetic dimension counts straight into the SQLite file, beside the Store port (as bulk-load.ts does
 // for the funnel counters): generating 10M events through the HTTP path would take hours on this machine. It
-// writes exactly the rows the store writes (sqlite/dimension-counts.ts): per (scope, value, quarter with
-// traffic) the cumulative six stage totals and the scope's list of values, in key order, for the scopes a report by sub id reads — sub id for
+// writes exactly the rows the store writes (sqlite/dimension-counts.ts): per series (scope, value) a row with its
+// newest quarter's cumulative totals, and per older quarter with traffic its cumulative six stage totals, for the scopes a report by sub id reads — sub id for
 // all affiliates and sub id per affiliate (each sub id belongs to one of 20 affiliates) — plus s1 for all.
 
 /** How a synthetic event falls into the stages (impressions, email, continued, accepted, thank-you, download). */
@@ -49,8 +49,9 @@ function* cumulativeRows(count: number, random: () => number, fromQuarter: numbe
 /** Loads the rows; answers how many were written. */
 export function loadDimensionCounts({ path, events, values, fromMs, toMs, seed }: DimensionLoad): number {
   const db = openDatabase(path, 'NORMAL');
-  const insert = db.prepare(`INSERT INTO dimension_counts (scope, value, quarter, ${reportStages.join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const listValue = db.prepare('INSERT INTO dimension_values (scope, value) VALUES (?, ?)');
+  const places = reportStages.map(() => '?').join(', ');
+  const insertSeries = db.prepare(`INSERT INTO dimension_series (scope, value, quarter, ${reportStages.join(', ')}) VALUES (?, ?, ?, ${places})`);
+  const insertQuarter = db.prepare(`INSERT INTO dimension_quarters (series, quarter, ${reportStages.join(', ')}) VALUES (?, ?, ${places})`);
   const scopeCount = db.prepare('INSERT INTO dimension_scopes (scope, value_count) VALUES (?, ?) ON CONFLICT (scope) DO UPDATE SET value_count = value_count + excluded.value_count');
   const fromQuarter = Math.floor(fromMs / quarterMs);
   const quarters = Math.floor((toMs - fromMs) / quarterMs);
@@ -61,12 +62,14 @@ export function loadDimensionCounts({ path, events, values, fromMs, toMs, seed }
   const loadScope = (scope: string, members: number[], valueName: (index: number) => string, seedOffset: number) => {
     db.transaction(() => {
       for (const index of members) {
-        listValue.run(scope, valueName(index));
         const random = createRandom(seed * 100_003 + index * 7 + seedOffset);
-        for (const [quarter, totals] of cumulativeRows(perValue[index] ?? 0, random, fromQuarter, quarters)) {
-          insert.run(scope, valueName(index), quarter, ...totals);
-          written += 1;
-        }
+        const rows = [...cumulativeRows(perValue[index] ?? 0, random, fromQuarter, quarters)];
+        const newest = rows.pop();
+        if (!newest) continue;
+        // The newest quarter lives on the series row; the older ones are its closed quarters.
+        const series = Number(insertSeries.run(scope, valueName(index), newest[0], ...newest[1]).lastInsertRowid);
+        for (const [quarter, totals] of rows) insertQuarter.run(series, quarter, ...totals);
+        written += rows.length + 1;
       }
       scopeCount.run(scope, members.length);
     })();

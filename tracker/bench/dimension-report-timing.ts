@@ -3,14 +3,17 @@ import { createReportService } from '../src/reports/report-service.ts';
 import { openSqliteStore } from '../src/store/sqlite/sqlite-store.ts';
 
 // Times the 1-year report by sub id on one database, in a process of its own (as report-timing.ts does):
-// `node bench/dimension-report-timing.ts <db path> [dimension]` prints one JSON line of milliseconds.
+// `node bench/dimension-report-timing.ts <db path> [dimension] [end date]` prints one JSON line of
+// milliseconds. The year ends on the end date (2026-11-21 unless given), in America/New_York.
 
 const iterations = 30;
 const path = process.argv[2];
 if (!path) throw new Error('usage: dimension-report-timing.ts <db path> [dimension]');
 const store = openSqliteStore({ path });
 const reports = createReportService({ store });
-const query = dimensionReportQuerySchema.parse({ dimension: process.argv[3] ?? 'sub_id', startDate: '2025-11-22', endDate: '2026-11-21', timezone: 'America/New_York' });
+const endDate = process.argv[4] ?? '2026-11-21';
+const startDate = new Date(Date.parse(`${endDate}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+const query = dimensionReportQuerySchema.parse({ dimension: process.argv[3] ?? 'sub_id', startDate, endDate, timezone: 'America/New_York' });
 let rows = 0;
 let impressions = 0;
 for (let warm = 0; warm < 5; warm += 1) {

@@ -89,19 +89,18 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
 
   it('writes one pending row per counted fact on the request path, and the scopes only when rolled up', async () => {
     const store = await open();
-    // Rows (documents) of a table, counted by a column every row has.
-    const rowsOf = async (column: string) => (await opened?.dump())?.filter(({ place }) => place === column).length;
-    const pendingRows = () => rowsOf('dimension_pending.count');
-    const stored = async (table: string) => ((await rowsOf(`${table}.impression`)) ?? 0) > 0;
+    const pendingRows = async () => (await opened?.dump())?.filter(({ place }) => place === 'dimension_pending.count').length;
+    // Whether any scope's totals are stored (every adapter's total rows have an impression column).
+    const scopesWritten = async () => (await opened?.dump())?.some(({ place }) => place.endsWith('.impression'));
     await store.recordFacts([aFact({ type: 'visit', subId: 'a', at: at('2026-06-01T10:00:00Z') }), aFact({ type: 'visit', subId: 'a', at: at('2026-06-01T10:01:00Z') })]);
     await store.recordFacts([aFact({ type: 'visit', subId: 'b', at: at('2026-06-01T10:02:00Z') })]);
     // Two writes, the first merging its two alike facts: two pending rows, and not one of the 27 scopes' rows.
     expect(await pendingRows()).toBe(2);
-    expect(await stored('dimension_counts')).toBe(false);
+    expect(await scopesWritten()).toBe(false);
     expect(await store.rollUpDimensions({ limit: 1 })).toEqual({ rolled: 1, more: true });
     expect(await store.rollUpDimensions({ limit: 1 })).toEqual({ rolled: 1, more: false });
     expect(await pendingRows()).toBe(0);
-    expect(await stored('dimension_counts')).toBe(true);
+    expect(await scopesWritten()).toBe(true);
     await store.recordFacts([aFact({ type: 'visit', subId: 'b', at: at('2026-06-01T10:03:00Z') })]);
     // A read rolls up what is pending first, so a report is exact the moment a fact is acknowledged.
     const day = { fromQuarter: quarterOf('2026-06-01T00:00:00Z'), toQuarter: quarterOf('2026-06-02T00:00:00Z') };

@@ -10,21 +10,29 @@ import {
 } from '../../counting/dimension-counts.ts';
 import type { DimensionCountsQuery, DimensionRollUp, DimensionValueCounts } from '../port.ts';
 
-// The dimension counts (counting/dimension-counts.ts) in SQLite: the pending dimension facts the request path
-// appends (one row per merged fact), and what the roll-up makes of them: one wide row per (scope, value, epoch
-// quarter with traffic) holding the six CUMULATIVE stage totals, the list of each scope's values (what a
-// report walks), and one row per scope counting them (the cap). Written by the writer thread inside a batch's
-// transaction, read on the main thread.
+// The dimension counts (counting/dimension-counts.ts) in SQLite. The request path appends pending dimension
+// facts (one row per merged fact); the roll-up turns them into cumulative totals per SERIES, one (scope,
+// value) pair:
+// - dimension_series: one row per series, with an integer id and the series' NEWEST quarter with traffic and
+//   its six cumulative totals up to the end of it (what a report up to today reads: no seek at all);
+// - dimension_quarters: the cumulative totals at the end of each OLDER quarter with traffic, keyed by (series
+//   id, quarter): short integer keys, so a year of rows stays a shallow tree and a range's other bound is one
+//   seek;
+// - dimension_scopes: per scope, how many series it holds (the cap).
+// Written by the writer thread inside a batch's transaction, read on the main thread.
 
-const stageColumns = reportStages.join(', ');
+
+const totalsColumns = (prefix = '') => reportStages.map((stage) => `${prefix}${stage}`).join(', ');
+const totalsDefinitions = reportStages.map((stage) => `${stage} INTEGER NOT NULL`).join(', ');
 
 export const dimensionTables = [
-  `CREATE TABLE IF NOT EXISTS dimension_counts (
-    scope TEXT NOT NULL, value TEXT NOT NULL, quarter INTEGER NOT NULL,
-    ${reportStages.map((stage) => `${stage} INTEGER NOT NULL`).join(', ')},
-    PRIMARY KEY (scope, value, quarter)
+  `CREATE TABLE IF NOT EXISTS dimension_series (
+    id INTEGER PRIMARY KEY, scope TEXT NOT NULL, value TEXT NOT NULL, quarter INTEGER NOT NULL, ${totalsDefinitions}
+  )`,
+  'CREATE UNIQUE INDEX IF NOT EXISTS dimension_series_scope_value ON dimension_series (scope, value)',
+  `CREATE TABLE IF NOT EXISTS dimension_quarters (
+    series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${totalsDefinitions}, PRIMARY KEY (series, quarter)
   ) WITHOUT ROWID`,
-  'CREATE TABLE IF NOT EXISTS dimension_values (scope TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (scope, value)) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS dimension_scopes (scope TEXT PRIMARY KEY, value_count INTEGER NOT NULL) WITHOUT ROWID',
   // values: the fact's value of every dimension, a JSON array in reportDimensions order.
   'CREATE TABLE IF NOT EXISTS dimension_pending (id INTEGER PRIMARY KEY, quarter INTEGER NOT NULL, stage INTEGER NOT NULL, dims TEXT NOT NULL, count INTEGER NOT NULL)',
@@ -66,55 +74,58 @@ export function prepareDimensionRollUp(db: Database, cap = dimensionValueCap) {
   };
 }
 
-/** A row as SQLite answers it (raw), checked by hand: this runs for 27 cells of every counted fact. */
+/** A row as SQLite answers it (raw), checked by hand rather than by a schema: a roll-up reads thousands. */
 function numbersOf(row: unknown): number[] | null {
   if (row === undefined) return null;
-  if (!Array.isArray(row) || !row.every(Number.isInteger)) throw new TypeError('dimension_counts holds a row that is not whole numbers');
+  if (!Array.isArray(row) || !row.every(Number.isInteger)) throw new TypeError('a dimension count row is not whole numbers');
   return row as number[];
 }
 
 function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
-  const values = reportStages.map(() => '?').join(', ');
-  const before = db.prepare(`SELECT ${stageColumns} FROM dimension_counts WHERE scope = ? AND value = ? AND quarter < ? ORDER BY quarter DESC LIMIT 1`).raw();
-  const insert = db.prepare(`INSERT INTO dimension_counts (scope, value, quarter, ${stageColumns}) VALUES (?, ?, ?, ${values})`);
-  // Adds to the cell's quarter row and every later one (a late fact's), answering which quarters it touched.
-  const addFrom = db
-    .prepare(`UPDATE dimension_counts SET ${reportStages.map((stage) => `${stage} = ${stage} + ?`).join(', ')} WHERE scope = ? AND value = ? AND quarter >= ? RETURNING quarter`)
-    .pluck();
-  const known = db.prepare('SELECT 1 FROM dimension_values WHERE scope = ? AND value = ?').pluck();
-  // One more value for the scope, unless it is full: no row comes back then.
+  const places = reportStages.map(() => '?').join(', ');
+  const adds = reportStages.map((stage) => `${stage} = ${stage} + ?`).join(', ');
+  // The common case, one statement: the series' newest quarter is the cell's.
+  const addToNewest = db.prepare(`UPDATE dimension_series SET ${adds} WHERE scope = ? AND value = ? AND quarter = ? RETURNING id`).pluck();
+  const seriesOf = db.prepare(`SELECT id, quarter, ${totalsColumns()} FROM dimension_series WHERE scope = ? AND value = ?`).raw();
+  const insertSeries = db.prepare(`INSERT INTO dimension_series (scope, value, quarter, ${totalsColumns()}) VALUES (?, ?, ?, ${places})`);
+  const moveNewest = db.prepare(`UPDATE dimension_series SET quarter = ?, ${adds} WHERE id = ?`);
+  const addToSeries = db.prepare(`UPDATE dimension_series SET ${adds} WHERE id = ?`);
+  const close = db.prepare(`INSERT INTO dimension_quarters (series, quarter, ${totalsColumns()}) VALUES (?, ?, ${places})`);
+  const addFrom = db.prepare(`UPDATE dimension_quarters SET ${adds} WHERE series = ? AND quarter >= ? RETURNING quarter`).pluck();
+  const before = db.prepare(`SELECT ${totalsColumns()} FROM dimension_quarters WHERE series = ? AND quarter < ? ORDER BY quarter DESC LIMIT 1`).raw();
+  // One more series for the scope, unless it is full: no row comes back then.
   const admit = db
     .prepare(
       `INSERT INTO dimension_scopes (scope, value_count) VALUES (?, 1)
        ON CONFLICT (scope) DO UPDATE SET value_count = value_count + 1 WHERE value_count < ? RETURNING value_count`,
     )
     .pluck();
-  const listValue = db.prepare('INSERT INTO dimension_values (scope, value) VALUES (?, ?)');
 
-  /** The value a new one is counted under: itself while the scope has room, else the overflow ("Other"). */
-  const admitted = (scope: string, value: string): string => {
-    if (known.get(scope, value) !== undefined) return value;
-    if (value !== overflowDimensionValue && admit.get(scope, cap) === undefined) return admitted(scope, overflowDimensionValue);
-    listValue.run(scope, value);
-    return value;
-  };
-
-  function apply(scope: string, value: string, quarter: number, counts: readonly number[], isNew: boolean): void {
-    // The common case, one statement: the value already has a row for this quarter.
-    const touched = addFrom.all(...counts, scope, value, quarter);
-    if (touched.includes(quarter)) return;
-    if (touched.length === 0 && !isNew) {
-      const counted = admitted(scope, value);
-      if (counted !== value) return apply(scope, counted, quarter, counts, true);
+  function apply(scope: string, value: string, quarter: number, counts: readonly number[]): void {
+    if (addToNewest.get(...counts, scope, value, quarter) !== undefined) return;
+    const series = numbersOf(seriesOf.get(scope, value));
+    if (!series) {
+      if (value !== overflowDimensionValue && admit.get(scope, cap) === undefined) return apply(scope, overflowDimensionValue, quarter, counts);
+      insertSeries.run(scope, value, quarter, ...counts);
+      return;
     }
-    // A new quarter row carries the totals before it forward, plus the cell's counts. When later rows exist (a
-    // late fact from a process whose clock is behind), they already grew by the counts above.
-    const floor = numbersOf(before.get(scope, value, quarter));
-    insert.run(scope, value, quarter, ...counts.map((count, index) => count + (floor?.[index] ?? 0)));
+    const [id = 0, newest = 0, ...totals] = series;
+    if (newest < quarter) {
+      // A later quarter: the newest one's totals are kept as an older quarter, and the series moves on.
+      close.run(id, newest, ...totals);
+      moveNewest.run(quarter, ...counts, id);
+      return;
+    }
+    // A fact older than the series' newest quarter (another process's clock): every later total grows, and its
+    // quarter gets a row carrying the totals before it forward.
+    addToSeries.run(...counts, id);
+    if (addFrom.all(...counts, id, quarter).includes(quarter)) return;
+    const floor = numbersOf(before.get(id, quarter));
+    close.run(id, quarter, ...counts.map((count, index) => count + (floor?.[index] ?? 0)));
   }
 
   return function applyDimensionCells(cells: readonly DimensionCell[]): void {
-    for (const { scope, value, quarter, counts } of cells) apply(scope, value, quarter, counts, false);
+    for (const { scope, value, quarter, counts } of cells) apply(scope, value, quarter, counts);
   };
 }
 
@@ -124,23 +135,25 @@ function countsOf(packed: unknown): number[] | null {
   const counts: unknown = typeof packed === 'string' ? JSON.parse(packed) : null;
   // Checked by hand rather than by a schema: a report parses up to two of these per value, 20,000 of them.
   if (!Array.isArray(counts) || counts.length !== reportStages.length || !counts.every(Number.isInteger)) {
-    throw new TypeError('dimension_counts holds a row that is not six whole numbers');
+    throw new TypeError('a dimension count is not six whole numbers');
   }
   return counts as number[];
 }
 
 /**
- * Per value of the scope, the counts in quarters [fromQuarter, toQuarter): the value's last cumulative row
- * before `toQuarter` minus its last before `fromQuarter`. The scope's values are one range of
- * dimension_values, and each bound is one index seek, so the cost follows the values, never the traffic.
+ * Per value of the scope, the counts in quarters [fromQuarter, toQuarter): its totals at `toQuarter` minus its
+ * totals at `fromQuarter`. A bound after the series' newest quarter reads the series row itself; an earlier one
+ * is one seek into dimension_quarters. So a report up to today costs one seek per value, whatever the traffic
+ * and the length of the range.
  */
 export function prepareDimensionReads(db: Database) {
-  const packed = reportStages.map((stage) => `c.${stage}`).join(', ');
-  const lastBefore = (bound: string) =>
-    `(SELECT json_array(${packed}) FROM dimension_counts c WHERE c.scope = v.scope AND c.value = v.value AND c.quarter < ${bound} ORDER BY c.quarter DESC LIMIT 1)`;
-  const read = db.prepare(`SELECT v.value, ${lastBefore('@to')}, ${lastBefore('@from')} FROM dimension_values v WHERE v.scope = @scope`).raw();
+  const totalsAt = (bound: string) =>
+    `CASE WHEN s.quarter < ${bound} THEN json_array(${totalsColumns('s.')}) ELSE (SELECT json_array(${totalsColumns('q.')}) FROM dimension_quarters q WHERE q.series = s.id AND q.quarter < ${bound} ORDER BY q.quarter DESC LIMIT 1) END`;
+  const read = db.prepare(`SELECT s.value, ${totalsAt('@to')}, ${totalsAt('@from')} FROM dimension_series s WHERE s.scope = @scope`).raw();
 
-  return function readDimensionCounts({ scope, fromQuarter, toQuarter }: DimensionCountsQuery): DimensionValueCounts[] {
+  const anyPending = db.prepare('SELECT 1 FROM dimension_pending LIMIT 1').pluck();
+
+  function readDimensionCounts({ scope, fromQuarter, toQuarter }: DimensionCountsQuery): DimensionValueCounts[] {
     const result: DimensionValueCounts[] = [];
     for (const row of read.all({ scope, from: fromQuarter, to: toQuarter })) {
       const [value, upto, before] = Array.isArray(row) ? row : [];
@@ -151,5 +164,7 @@ export function prepareDimensionReads(db: Database) {
       if (counts.some((count) => count !== 0)) result.push({ value, counts });
     }
     return result;
-  };
+  }
+
+  return { readDimensionCounts, hasPendingDimensionFacts: () => anyPending.get() !== undefined };
 }

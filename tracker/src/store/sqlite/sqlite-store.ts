@@ -35,7 +35,7 @@ export function openSqliteStore({
   const outbox = prepareOutboxStatements(db);
   const counterReader = createCounterReader(db);
   const writer = startWriter({ path, synchronous, dimensionValueCap });
-  const readDimensionCounts = prepareDimensionReads(db);
+  const { readDimensionCounts, hasPendingDimensionFacts } = prepareDimensionReads(db);
   const rateLimits = openRateLimitWindows(path);
   const privacy = preparePrivacyReads(db);
 
@@ -50,7 +50,8 @@ export function openSqliteStore({
     readCounters: async (query) => counterReader.readCounters(query),
     sumCounters: async (query) => counterReader.sumCounters(query),
     readDimensionCounts: async (query) => {
-      await writer.run({ op: 'rollUpDimensions', limit: undefined });
+      // Only a roll-up with work to do goes to the writer: an empty one would still cost a commit.
+      if (hasPendingDimensionFacts()) await writer.run({ op: 'rollUpDimensions', limit: undefined });
       return readDimensionCounts(query);
     },
     rollUpDimensions: ({ limit }) => writer.run({ op: 'rollUpDimensions', limit }),
