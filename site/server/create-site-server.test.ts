@@ -97,6 +97,32 @@ describe('the /api forwarding', () => {
       await stop({ site });
     }
   });
+
+  it('takes the upstream call with it when the visitor goes away before the tracker answers', async () => {
+    let reachTracker = (): void => undefined;
+    let closeUpstream = (): void => undefined;
+    const reachedTracker = new Promise<void>((resolve) => (reachTracker = resolve));
+    const upstreamClosed = new Promise<void>((resolve) => (closeUpstream = resolve));
+    // A tracker that never answers: it only notes the call arriving and the call going away.
+    const silentTracker = createServer((request, response) => {
+      request.resume();
+      response.on('close', closeUpstream);
+      reachTracker();
+    });
+    const site = createSiteServer({ trackerUrl: await listen(silentTracker), trustProxy: false, pages: (_request, response) => response.end() });
+    const url = await listen(site.server);
+    try {
+      const socket = connect(Number(new URL(url).port), '127.0.0.1');
+      socket.write('POST /api/track-visit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+      await reachedTracker;
+      socket.destroy();
+      await upstreamClosed;
+    } finally {
+      await stop({ site });
+      silentTracker.closeAllConnections();
+      await new Promise<void>((resolve) => silentTracker.close(() => resolve()));
+    }
+  });
 });
 
 describe('slow clients', () => {

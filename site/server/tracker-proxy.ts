@@ -1,6 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@seniorguide/contracts';
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream';
 import { createClientAddress, type TrustProxySetting } from './client-address.ts';
 
 // The shared error envelope, with the contracts' code for "the tracker did not answer".
@@ -55,7 +54,8 @@ export function createTrackerProxy({ target, trustProxy = false }: { target: str
           return;
         }
         response.writeHead(answer.statusCode ?? 502, dropConnectionHeaders(answer.headers));
-        pipeline(answer, response, () => undefined);
+        answer.on('error', () => response.destroy());
+        answer.pipe(response);
       });
       upstream.on('timeout', () => upstream.destroy(new Error('no answer within 30 s')));
       // Once the tracker has answered (it may do so before reading a body it refuses), the answer's own
@@ -63,8 +63,14 @@ export function createTrackerProxy({ target, trustProxy = false }: { target: str
       upstream.on('error', (error) => {
         if (!answered && !response.destroyed) answerTrackerDown(error, response);
       });
-      // A visitor who goes away mid-call takes the upstream call with it.
-      pipeline(request, upstream, () => undefined);
+      // A visitor who goes away mid-call (sending, waiting or reading) takes the upstream call with it.
+      response.on('close', () => {
+        if (!response.writableFinished) upstream.destroy();
+      });
+      request.on('error', () => upstream.destroy());
+      // pipe, not pipeline: pipeline makes an AbortController per stream and aborts it on the way out,
+      // which (with its DOMException) cost about a third of the forwarder's time per call.
+      request.pipe(upstream);
     },
     close: () => agent.destroy(),
   };
