@@ -21,7 +21,6 @@ import type { DimensionCountsQuery, DimensionRollUp, DimensionValueCounts } from
 // - dimension_scopes: per scope, how many series it holds (the cap).
 // Written by the writer thread inside a batch's transaction, read on the main thread.
 
-
 const totalsColumns = (prefix = '') => reportStages.map((stage) => `${prefix}${stage}`).join(', ');
 const totalsDefinitions = reportStages.map((stage) => `${stage} INTEGER NOT NULL`).join(', ');
 
@@ -39,6 +38,7 @@ export const dimensionTables = [
 ];
 
 const pendingTupleSchema = z.tuple([z.number().int(), z.number().int(), z.string(), z.number().int()]);
+const sliceSchema = z.tuple([z.number().int(), z.number().int().nullable()]);
 const dimsSchema = z.array(z.string());
 
 /** The request path's share: one pending row per merged dimension fact of the batch. */
@@ -62,7 +62,7 @@ export function prepareDimensionRollUp(db: Database, cap = dimensionValueCap) {
   const remove = db.prepare('DELETE FROM dimension_pending WHERE id <= ?');
   const applyCells = prepareDimensionWrites(db, cap);
   return function rollUpDimensions(limit: number | undefined): DimensionRollUp {
-    const [rolled, last] = z.tuple([z.number().int(), z.number().int().nullable()]).parse(sliceOf.get(limit ?? -1));
+    const [rolled, last] = sliceSchema.parse(sliceOf.get(limit ?? -1));
     if (last === null) return { rolled: 0, more: false };
     const facts = tuplesUpTo.all(last).map((row) => {
       const [quarter, stage, dims, count] = pendingTupleSchema.parse(row);
