@@ -179,6 +179,7 @@ describe('the /api forwarding of what a client may send or a tracker may answer'
       ]);
       expect(text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200/);
       expect(text).toContain('"body":"{\\"x\\":1}"');
+      expect(text).not.toContain('"expect"');
     } finally {
       await stop(site);
     }
