@@ -110,6 +110,12 @@ export function createTrackerProxy({ target, trustProxy = false }: { target: str
 
   return {
     forward: (request, response) => {
+      // A visitor whose connection is already gone has no address to tell the tracker, and nobody to answer.
+      const address = clientAddress(request);
+      if (address === undefined) {
+        response.destroy();
+        return;
+      }
       const { headers } = request;
       const upstreamHeaders: string[] = [];
       for (const name in headers) {
@@ -118,7 +124,7 @@ export function createTrackerProxy({ target, trustProxy = false }: { target: str
         if (typeof value === 'string') upstreamHeaders.push(name, value);
         else if (value) for (const each of value) upstreamHeaders.push(name, each);
       }
-      upstreamHeaders.push('x-forwarded-for', clientAddress(request));
+      upstreamHeaders.push('x-forwarded-for', address);
       // A request without a body (no Content-Length or a zero one, not chunked) is sent without one.
       const hasBody = headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
       const forwarding = new Forwarding(response);
