@@ -29,9 +29,8 @@ const noAnswerWithin = 30_000;
  * connections: method, path, headers, cookies and body pass through unparsed, and the only objects made per
  * call are undici's request, the list of headers sent upstream, and one handler (with its 'close' listener)
  * that writes the answer into the visitor's response as it arrives, pausing the tracker's connection while
- * the visitor reads slowly. X-Forwarded-For is REPLACED by
- * the one client address determined here: every per-address limit and the by-ip lookup key on it, so a value
- * the client wrote must never reach the tracker.
+ * the visitor reads slowly. X-Forwarded-For is REPLACED by the one client address determined here: every
+ * per-address limit and the by-ip lookup key on it, so a value the client wrote must never reach the tracker.
  */
 export function createTrackerProxy({ target, trustProxy = false }: { target: string; trustProxy?: TrustProxySetting }): TrackerProxy {
   const clientAddress = createClientAddress(trustProxy);
@@ -129,7 +128,7 @@ export function createTrackerProxy({ target, trustProxy = false }: { target: str
       const hasBody = headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
       const forwarding = new Forwarding(response);
       // A visitor who goes away mid-call (sending, waiting or reading) takes the upstream call with it.
-      response.once('close', () => {
+      response.on('close', () => {
         if (!response.writableFinished) forwarding.abort?.(visitorLeft);
       });
       pool.dispatch(
