@@ -17,7 +17,13 @@ function toTrustFunction(setting: TrustProxySetting): TrustFunction {
   return (address, hop) => hop === 0 && isProxy(address, hop);
 }
 
-export function createClientAddress(setting: TrustProxySetting): (request: IncomingMessage) => string {
+/**
+ * The client address of a request, or undefined once its connection is gone (a connection reset as its
+ * request arrives has no peer address any more). Trusting nobody, it is the socket's peer, read directly:
+ * proxy-addr would parse the X-Forwarded-For it then ignores, on every call.
+ */
+export function createClientAddress(setting: TrustProxySetting): (request: IncomingMessage) => string | undefined {
+  if (setting === false) return (request) => request.socket.remoteAddress;
   const trust = toTrustFunction(setting);
-  return (request) => proxyaddr(request, trust);
+  return (request) => (request.socket.remoteAddress === undefined ? undefined : proxyaddr(request, trust));
 }

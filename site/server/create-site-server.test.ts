@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { sendSlowly } from '@seniorguide/http-fuzz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +122,122 @@ describe('the /api forwarding', () => {
       silentTracker.closeAllConnections();
       await new Promise<void>((resolve) => silentTracker.close(() => resolve()));
     }
+  });
+});
+
+describe('the /api forwarding of what a client may send or a tracker may answer', () => {
+  // A stand-in tracker for one test, and the site in front of it.
+  async function withTracker(handler: (request: IncomingMessage, response: ServerResponse) => void, run: (siteUrl: string) => Promise<void>): Promise<void> {
+    const stub = createServer(handler);
+    const site = createSiteServer({ trackerUrl: await listen(stub), trustProxy: false, pages: (_request, response) => response.end() });
+    const url = await listen(site.server);
+    try {
+      await run(url);
+    } finally {
+      await stop({ site });
+      stub.closeAllConnections();
+      await new Promise<void>((resolve) => stub.close(() => resolve()));
+    }
+  }
+
+  /** Sends raw bytes to the site and resolves with everything it answers until it closes the connection. */
+  function sendRaw(siteUrl: string, chunks: string[]): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(new URL(siteUrl).port), '127.0.0.1');
+      let text = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+      for (const chunk of chunks) socket.write(chunk);
+    });
+  }
+
+  it('passes a chunked body through whole', async () => {
+    const site = await startSite();
+    try {
+      const text = await sendRaw(site.url, [
+        'POST /api/log-error HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n',
+        '5\r\n{"a":\r\n',
+        '4\r\n"bc"\r\n1\r\n}\r\n0\r\n\r\n',
+      ]);
+      expect(text).toMatch(/^HTTP\/1\.1 200/);
+      const seen = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n/, '').replace(/\r\n0\r\n\r\n$/, '')) as Seen;
+      expect(seen.body).toBe('{"a":"bc"}');
+    } finally {
+      await stop(site);
+    }
+  });
+
+  it('forwards a request that asked to continue (Expect: 100-continue) with its body', async () => {
+    const site = await startSite();
+    try {
+      const body = '{"x":1}';
+      const text = await sendRaw(site.url, [
+        `POST /api/log-error HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+        body,
+      ]);
+      expect(text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200/);
+      expect(text).toContain('"body":"{\\"x\\":1}"');
+      expect(text).not.toContain('"expect"');
+    } finally {
+      await stop(site);
+    }
+  });
+
+  it('answers what the tracker answered before reading a body it refuses', async () => {
+    await withTracker(
+      (_request, response) => {
+        response.writeHead(413, { 'content-type': 'application/json' });
+        response.end('{"error":{"code":"payload_too_large","message":"too large"}}');
+      },
+      async (url) => {
+        const answer = await fetch(`${url}/api/log-error`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(200_000) });
+        expect(answer.status).toBe(413);
+        expect(await answer.text()).toContain('payload_too_large');
+      },
+    );
+  });
+
+  it('streams a large answer through whole, to a visitor who reads it slowly', async () => {
+    const part = Buffer.alloc(64 * 1024, 'a');
+    await withTracker(
+      (request, response) => {
+        request.resume();
+        response.writeHead(200, { 'content-type': 'application/octet-stream' });
+        for (let index = 0; index < 64; index += 1) response.write(part);
+        response.end();
+      },
+      async (url) => {
+        const answer = await fetch(`${url}/api/export`);
+        let length = 0;
+        for await (const chunk of answer.body as AsyncIterable<Uint8Array>) {
+          length += chunk.byteLength;
+          if (length < 256 * 1024) await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        expect(length).toBe(64 * part.length);
+      },
+    );
+  });
+
+  it('takes the upstream call with it when the visitor goes away in the middle of the answer', async () => {
+    let closeUpstream = (): void => undefined;
+    const upstreamClosed = new Promise<void>((resolve) => (closeUpstream = resolve));
+    await withTracker(
+      (request, response) => {
+        request.resume();
+        response.on('close', closeUpstream);
+        response.writeHead(200, { 'content-type': 'text/plain' });
+        response.write('the first part, and never the rest');
+      },
+      async (url) => {
+        const socket = connect(Number(new URL(url).port), '127.0.0.1');
+        socket.write('GET /api/export HTTP/1.1\r\nHost: x\r\n\r\n');
+        await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+        socket.destroy();
+        await upstreamClosed;
+      },
+    );
   });
 });
 
