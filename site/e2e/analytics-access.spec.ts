@@ -127,7 +127,7 @@ test('axe finds no WCAG 2.2 A/AA violation on the sign-in screen, the refusal an
   await signIn(context, operator);
   await openDashboard(page);
   await waitForReport(page);
-  await expect(page.locator('.apexcharts-canvas')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Daily trend of impressions/ })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

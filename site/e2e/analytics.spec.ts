@@ -105,6 +105,35 @@ test('lists every Eastern day of the range in Daily Performance with percentages
   }
 });
 
+test('draws the daily trend from the same figures as the table, with legend toggles and a readout per day', async ({ page }) => {
+  await openAffiliate(page, ids.alpha);
+  const trend = section(page, 'Daily trend');
+  await expect(trend.getByRole('img', { name: /^Daily trend of impressions/ })).toBeVisible();
+  // One line per measure and one point per Eastern day of the range.
+  for (const line of ['impressions', 'emails', 'accepted', 'downloads']) await expect(trend.locator(`[data-line="${line}"] circle`)).toHaveCount(7);
+
+  // Pointing at the last day (today, where the activity was seeded) shows that day's figures.
+  await trend.locator('[data-line="impressions"] circle').last().hover();
+  const readout = trend.getByTestId('trend-readout');
+  await expect(readout).toContainText(lastSevenDays().endDate);
+  if (seededDays.length === 1) {
+    await expect(readout).toContainText('Impressions: 9');
+    await expect(readout).toContainText('Submitted Email: 5');
+    await expect(readout).toContainText('Accepted Offers: 5');
+    await expect(readout).toContainText('Ebooks Downloaded: 2');
+  }
+
+  // A legend entry is a toggle button: off hides its line (and its figure in the readout), on brings it back.
+  const impressions = trend.getByRole('button', { name: 'Impressions' });
+  await expect(impressions).toHaveAttribute('aria-pressed', 'true');
+  await impressions.click();
+  await expect(impressions).toHaveAttribute('aria-pressed', 'false');
+  await expect(trend.locator('[data-line="impressions"]')).toHaveCount(0);
+  await impressions.press('Enter');
+  await expect(impressions).toHaveAttribute('aria-pressed', 'true');
+  await expect(trend.locator('[data-line="impressions"] circle')).toHaveCount(7);
+});
+
 test('ranks the Offer Performance Summary with conversion against impressions', async ({ page }) => {
   await openAffiliate(page, ids.alpha);
   const offers = section(page, 'Offer Performance Summary').getByTestId('offer-summary').getByRole('listitem');

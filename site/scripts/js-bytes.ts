@@ -5,10 +5,13 @@
 // (the API layer on the first call).
 //
 //   cd site && pnpm exec node scripts/js-bytes.ts [http://localhost:4321]
+//
+// JS_BYTES_PAGES (comma-separated paths) replaces the default list, e.g. `/analytics` (its island is
+// `client:only`, so "idle islands" is the whole dashboard and "on demand" what it imports later).
 import { gzipSync } from 'node:zlib';
 
 const siteUrl = process.argv[2] ?? process.env.JS_BYTES_SITE_URL ?? 'http://localhost:4321';
-const pages = ['/', '/v2', '/v3', '/404'];
+const pages = process.env.JS_BYTES_PAGES?.split(',').filter(Boolean) ?? ['/', '/v2', '/v3', '/404'];
 
 // Minified chunks quote paths with ', " or `.
 const staticImport = /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'`](\.{1,2}\/[^"'`]+\.js|\/_astro\/[^"'`]+\.js)["'`]/g;

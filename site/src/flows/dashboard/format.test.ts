@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeView, formatCount, formatDateRange, formatDay, formatPercentage, timeZoneFileLabel, timeZoneLabel } from './format.ts';
+import { describeView, formatCount, formatDateRange, formatDay, formatPercentage, formatShortDay, timeZoneFileLabel, timeZoneLabel } from './format.ts';
 
 describe('dashboard formatting', () => {
   it('groups thousands in counts', () => {
@@ -16,6 +16,11 @@ describe('dashboard formatting', () => {
     expect(formatDay('2025-03-09')).toBe('2025-03-09 (Sun)');
     expect(formatDay('2024-12-31')).toBe('2024-12-31 (Tue)');
     expect(formatDay('2026-11-17')).toBe('2026-11-17 (Tue)');
+  });
+
+  it('prints a chart axis day as month and day, without shifting it to the reader zone', () => {
+    expect(formatShortDay('2025-03-09')).toBe('Mar 9');
+    expect(formatShortDay('2024-12-31')).toBe('Dec 31');
   });
 
   it('prints a single day once and a range with both ends', () => {

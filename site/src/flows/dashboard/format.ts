@@ -24,6 +24,13 @@ export function formatDay(date: string): string {
   return `${date} (${weekdayFormat.format(dayAsDate(date))})`;
 }
 
+const axisDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+
+/** '2025-03-09' → 'Mar 9': a chart axis label (the full day is in the chart's readout and the table). */
+export function formatShortDay(date: string): string {
+  return axisDayFormat.format(dayAsDate(date));
+}
+
 /** 'Mar 5, 2025 – Mar 11, 2025', or one day when the range is a single day. */
 export function formatDateRange({ startDate, endDate }: { startDate: string; endDate: string }): string {
   if (startDate === endDate) return shortDayFormat.format(dayAsDate(startDate));

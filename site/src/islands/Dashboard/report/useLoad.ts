@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, readServerMessage } from '../../../lib/api.ts';
 
 export type LoadState<T> = {
@@ -34,7 +34,9 @@ export function useLoad<T>({ key, load, onSessionLoss }: { key: string; load: (s
     setState((current) => ({ ...current, isLoading: true, error: null }));
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ data, isLoading: false, error: null });
+        // A transition: React renders a large report in slices of a few milliseconds instead of one long
+        // task, so the page stays responsive while it appears (Lighthouse's Total Blocking Time).
+        if (!controller.signal.aborted) startTransition(() => setState({ data, isLoading: false, error: null }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,9 +1,8 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import type { DailyRow } from '../../../flows/dashboard/daily-rows.ts';
+import { TrendChart } from './TrendChart.tsx';
 
-const TrendChart = lazy(() => import('./TrendChart.tsx'));
-
-/** A chart that fails to load must not take the figures down with it; the table has the same numbers. */
+/** A chart that fails to draw must not take the figures down with it; the table has the same numbers. */
 class ChartBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
   override state = { hasFailed: false };
 
@@ -23,9 +22,7 @@ export function TrendSection({ days }: { days: readonly DailyRow[] }) {
     <figure className="flex flex-col gap-2">
       <div className="min-h-80" data-testid="trend-chart">
         <ChartBoundary>
-          <Suspense fallback={<p className="p-4">Drawing the chart…</p>}>
-            <TrendChart days={days} />
-          </Suspense>
+          <TrendChart days={days} />
         </ChartBoundary>
       </div>
       <figcaption className="text-base">Impressions, email submits, accepted offers and downloads per day; the same figures are in the Daily Performance table.</figcaption>
