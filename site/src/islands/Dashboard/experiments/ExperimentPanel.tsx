@@ -4,7 +4,6 @@ import { experimentTexts } from './experiment-texts.ts';
 import { ExperimentResultsView } from './ExperimentResultsView.tsx';
 import { loadExperimentResults, loadExperiments, type ExperimentList } from './load-experiments.ts';
 import { formatMoment } from '../../../flows/dashboard/experiment-format.ts';
-import { offscreenBlock } from '../ui/offscreen-block.ts';
 
 /** The running experiment if there is one, else the newest: what an operator most likely came to read. */
 function defaultExperimentId(experiments: ExperimentList): string | null {
@@ -29,7 +28,7 @@ export function ExperimentPanel({ refreshCount, onSessionLoss }: { refreshCount:
   const error = list.error ?? results.error;
 
   return (
-    <section aria-labelledby={`${id}-title`} className={`flex flex-col gap-3 rounded-box border-2 border-base-300 bg-base-100 p-4 md:p-6 ${offscreenBlock}`} data-testid="experiment-panel">
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-box border-2 border-base-300 bg-base-100 p-4 md:p-6" data-testid="experiment-panel">
       <div>
         <h2 id={`${id}-title`} className="text-xl font-bold md:text-2xl">
           {experimentTexts.title}

@@ -18,9 +18,7 @@ export function PostbackHealthPanel({ filters, refreshCount, onSessionLoss }: { 
 
   return (
     <Section title={postbackTexts.title} filters={filters} note={postbackTexts.note}>
-      {/* Skipped while out of view like the report's blocks, with a placeholder taller than its content (forms
-          and tables), so its targets never seem to overlap the privacy panel's (ui/offscreen-block.ts). */}
-      <div data-testid="postback-health" aria-busy={health.isLoading} className="flex flex-col gap-4 [contain-intrinsic-size:auto_1200px] [content-visibility:auto]">
+      <div data-testid="postback-health" aria-busy={health.isLoading} className="flex flex-col gap-4">
         {health.error ? (
           <p role="alert" className="font-semibold text-error">
             {postbackTexts.loadFailed} {health.error}

@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { downloadJsonFile } from '../../../flows/privacy/download-json.ts';
 import { callApi, readServerMessage } from '../../../lib/api.ts';
 import { privacyTexts as texts } from './privacy-texts.ts';
-import { offscreenBlock } from '../ui/offscreen-block.ts';
 
 // Data-subject requests and consent records (issue 18): operators download a lead's signed consent record;
 // admins also export everything held about a person, erase them (a second click confirms) and read the audit log.
@@ -54,7 +53,7 @@ export function PrivacyPanel({ user }: { user: SessionUser }) {
     });
 
   return (
-    <section aria-labelledby={`${id}-title`} className={`flex flex-col gap-4 rounded-box border-2 border-base-300 bg-base-100 p-4 text-lg md:p-6 ${offscreenBlock}`}>
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-box border-2 border-base-300 bg-base-100 p-4 text-lg md:p-6">
       <h2 id={`${id}-title`} className="text-xl font-bold md:text-2xl">
         {texts.title}
       </h2>

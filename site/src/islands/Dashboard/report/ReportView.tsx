@@ -42,9 +42,7 @@ export function ReportView({
   const versions = buildVersionRows(data.versions);
   const affiliateName = filters.affiliateId ? `affiliate ${filters.affiliateId}` : 'all affiliates';
   return (
-    // The report's blocks are long tables: one out of view is neither styled nor laid out until it comes near
-    // (ui/offscreen-block.ts), which keeps the report's first render short (Lighthouse's Total Blocking Time).
-    <div className="flex flex-col gap-6 [&>section]:[contain-intrinsic-size:auto_480px] [&>section]:[content-visibility:auto]">
+    <div className="flex flex-col gap-6">
       {/* An empty period still shows every section, with zeros, so the page keeps its shape (spec section 2). */}
       {isEmptyReport(data) ? (
         <Section title={dashboardTexts.emptyTitle} filters={filters}>
