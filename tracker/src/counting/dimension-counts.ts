@@ -181,23 +181,8 @@ export function dimensionIncrementsFor(fact: Fact): DimensionIncrement[] {
   return dimensionFact ? dimensionIncrementsOf(dimensionFact) : [];
 }
 
-/** One (scope, value, quarter) cell's counts: the increments of a batch merged, so each cell is written once. */
+/** One (scope, value, quarter) cell's counts: a roll-up's increments merged, so each cell is written once. */
 export type DimensionCell = { scope: string; value: string; quarter: number; counts: StageVector };
-
-/** Merges increments into cells, ordered by quarter so the stores extend each value's cumulative rows in time order. */
-export function mergeDimensionIncrements(increments: Iterable<DimensionIncrement>): DimensionCell[] {
-  const cells = new Map<string, DimensionCell>();
-  for (const { scope, value, quarter, stage, count } of increments) {
-    const key = `${scope}\u0000${value}\u0000${quarter}`;
-    let cell = cells.get(key);
-    if (!cell) {
-      cell = { scope, value, quarter, counts: emptyStageVector() };
-      cells.set(key, cell);
-    }
-    cell.counts[stage] = (cell.counts[stage] ?? 0) + count;
-  }
-  return [...cells.values()].sort((a, b) => a.quarter - b.quarter);
-}
 
 /**
  * What a roll-up writes for pending dimension facts: alike facts merged first (a burst from one placement is
