@@ -9,7 +9,8 @@ import { ensureChromium } from './lib/ensure-chromium.ts';
 import { ensureSpamAssassin } from './lib/ensure-spamassassin.ts';
 import { runChecks, type Check } from './lib/run-checks.ts';
 
-type Tally = { stage: string; passed: number; failed: number; skipped: number };
+// `failures` names what failed, for the summary at the end: a CI log is often read from its tail only.
+type Tally = { stage: string; passed: number; failed: number; skipped: number; failures?: string[] };
 
 const reports = mkdtempSync(path.join(tmpdir(), 'seniorguide-test-'));
 const privacyScanFile = path.join(reports, 'privacy-scan.json');
@@ -50,7 +51,27 @@ function vitest(): Tally {
   const report = readJson(file);
   if (!report) return { stage: 'vitest', passed: 0, failed: 1, skipped: 0 };
   const failed = count(report.numFailedTests) + (status !== 0 && count(report.numFailedTests) === 0 ? 1 : 0);
-  return { stage: 'vitest', passed: count(report.numPassedTests), failed, skipped: count(report.numPendingTests) + count(report.numTodoTests) };
+  return {
+    stage: 'vitest',
+    passed: count(report.numPassedTests),
+    failed,
+    skipped: count(report.numPendingTests) + count(report.numTodoTests),
+    failures: vitestFailures(report),
+  };
+}
+
+type VitestFile = { name?: string; status?: string; message?: string; assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[] };
+
+/** Each failed test as "file › name: first line of the error", and a file that failed outside its tests. */
+function vitestFailures(report: Record<string, unknown>): string[] {
+  const files = Array.isArray(report.testResults) ? (report.testResults as VitestFile[]) : [];
+  const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0]?.slice(0, 200) ?? '';
+  return files.flatMap((file) => {
+    const name = path.relative(repoRoot, file.name ?? '?');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length === 0) return file.status === 'failed' ? [`${name}: ${firstLine(file.message)}`] : [];
+    return tests.map((test) => `${name} › ${test.fullName ?? '?'}: ${firstLine(test.failureMessages?.[0])}`);
+  });
 }
 
 function playwright(): Tally {
@@ -85,8 +106,9 @@ const tallies: Tally[] = [
 ];
 
 console.log('\nSummary');
-for (const { stage, passed, failed, skipped } of tallies) {
+for (const { stage, passed, failed, skipped, failures = [] } of tallies) {
   console.log(`  ${failed ? '✗' : '✓'} ${stage.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  for (const failure of failures) console.log(`      ✗ ${failure}`);
 }
 const sum = (key: 'passed' | 'failed' | 'skipped') => tallies.reduce((total, tally) => total + tally[key], 0);
 const skipped = sum('skipped');
