@@ -1,12 +1,14 @@
 import { quarterMs } from '../src/counting/counter-increments.ts';
 import { reportStages, scopeKey } from '../src/counting/dimension-counts.ts';
+import { historyFromSeriesMajor } from '../src/store/sqlite/dimension-counts.ts';
 import { openDatabase } from '../src/store/sqlite/open-database.ts';
 import { createRandom } from './synthetic-events.ts';
 
 // Loads synthetic dimension counts straight into the SQLite file, beside the Store port (as bulk-load.ts does
 // for the funnel counters): generating 10M events through the HTTP path would take hours on this machine. It
 // writes exactly the rows the store writes (sqlite/dimension-counts.ts): per series (scope, value) a row with its
-// newest quarter's cumulative totals, and per older quarter with traffic its cumulative six stage totals, for the scopes a report by sub id reads — sub id for
+// newest quarter's cumulative totals, and per older quarter with traffic its cumulative six stage totals (with the
+// carry rows at the start of each block), for the scopes a report by sub id reads — sub id for
 // all affiliates and sub id per affiliate (each sub id belongs to one of 20 affiliates) — plus s1 for all.
 
 /** How a synthetic event falls into the stages (impressions, email, continued, accepted, thank-you, download). */
@@ -51,14 +53,16 @@ export function loadDimensionCounts({ path, events, values, fromMs, toMs, seed }
   const db = openDatabase(path, 'NORMAL');
   const places = reportStages.map(() => '?').join(', ');
   const insertSeries = db.prepare(`INSERT INTO dimension_series (scope, value, quarter, ${reportStages.join(', ')}) VALUES (?, ?, ?, ${places})`);
-  const insertQuarter = db.prepare(`INSERT INTO dimension_quarters (series, quarter, ${reportStages.join(', ')}) VALUES (?, ?, ${places})`);
+  // The older quarters are staged by (series, quarter), then written into dimension_history in key order, with
+  // their carry rows, by the store's own conversion.
+  db.exec(`CREATE TEMP TABLE staged_quarters (series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${reportStages.map((stage) => `${stage} INTEGER NOT NULL`).join(', ')})`);
+  const insertQuarter = db.prepare(`INSERT INTO staged_quarters (series, quarter, ${reportStages.join(', ')}) VALUES (?, ?, ${places})`);
   const scopeCount = db.prepare('INSERT INTO dimension_scopes (scope, value_count) VALUES (?, ?) ON CONFLICT (scope) DO UPDATE SET value_count = value_count + excluded.value_count');
   const fromQuarter = Math.floor(fromMs / quarterMs);
   const quarters = Math.floor((toMs - fromMs) / quarterMs);
   const subIdName = (index: number) => `sub-${String(index).padStart(5, '0')}`;
   const affiliateOf = (index: number) => `aff-${String(index % 20).padStart(2, '0')}`;
   const perValue = eventsPerValue(events, values);
-  let written = 0;
   const loadScope = (scope: string, members: number[], valueName: (index: number) => string, seedOffset: number) => {
     db.transaction(() => {
       for (const index of members) {
@@ -69,7 +73,6 @@ export function loadDimensionCounts({ path, events, values, fromMs, toMs, seed }
         // The newest quarter lives on the series row; the older ones are its closed quarters.
         const series = Number(insertSeries.run(scope, valueName(index), newest[0], ...newest[1]).lastInsertRowid);
         for (const [quarter, totals] of rows) insertQuarter.run(series, quarter, ...totals);
-        written += rows.length + 1;
       }
       scopeCount.run(scope, members.length);
     })();
@@ -81,6 +84,8 @@ export function loadDimensionCounts({ path, events, values, fromMs, toMs, seed }
     loadScope(scopeKey({ dimension: 'sub_id', affiliate: affiliateOf(affiliate), parent: null }), all.filter((index) => index % 20 === affiliate), subIdName, 0);
   }
   loadScope(scopeKey({ dimension: 's1', affiliate: null, parent: null }), all.slice(0, 100), (index) => `p${index}`, 1);
+  db.transaction(() => historyFromSeriesMajor(db, 'staged_quarters'))();
+  const written = Number(db.prepare('SELECT (SELECT count(*) FROM dimension_series) + (SELECT count(*) FROM dimension_history)').pluck().get());
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   return written;

@@ -49,11 +49,11 @@ const db = new Database(path);
 const bytesOf = (names: string[]) =>
   Number(db.prepare(`SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name IN (${names.map(() => '?').join(', ')})`).pluck().get(...names));
 const rowsOf = (table: string) => Number(db.prepare(`SELECT count(*) FROM ${table}`).pluck().get());
-const dimensionTables = ['dimension_series', 'dimension_series_scope_value', 'dimension_quarters', 'dimension_scopes'];
+const dimensionTables = ['dimension_series', 'dimension_series_scope_value', 'dimension_history', 'dimension_scopes'];
 const line = (label: string, rows: number, bytes: number) =>
   console.log(`${label}: ${rows.toLocaleString('en-US')} rows (${(rows / events).toFixed(1)} per event), ${(bytes / 1024 / 1024).toFixed(1)} MB (${Math.round(bytes / events)} B per event)`);
 console.log(`request path: ${pendingRows.toLocaleString('en-US')} pending dimension rows (${(pendingRows / events).toFixed(2)} per event; batches of 200 facts)`);
-line('dimension counts after the roll-up', rowsOf('dimension_series') + rowsOf('dimension_quarters'), bytesOf(dimensionTables));
+line('dimension counts after the roll-up', rowsOf('dimension_series') + rowsOf('dimension_history'), bytesOf(dimensionTables));
 line('funnel counters', rowsOf('counters'), bytesOf(['counters']));
 line('event log', rowsOf('events'), bytesOf(['events']));
 db.close();

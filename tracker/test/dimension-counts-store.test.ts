@@ -50,6 +50,36 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
     expect(await read('2026-06-01T10:15:00Z', '2026-06-02T09:00:00Z')).toEqual([]);
   });
 
+  it('answers every range over fourteen months exactly, through quiet months, late facts and facts older than a value began', { timeout: 60_000 }, async () => {
+    const store = await open();
+    // A fixed pseudo-random traffic: 40 visits of four sub ids, each value busy in some months and silent in
+    // others, recorded in six batches out of time order, rolled up after each (so many arrive late).
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const start = at('2025-10-01T00:00:00Z');
+    const span = at('2026-12-01T00:00:00Z') - start;
+    const visits = Array.from({ length: 40 }, (_, index) => {
+      const subId = `v${index % 4}`;
+      // v0 only in two short bursts a year apart; the others anywhere.
+      const offset = subId === 'v0' ? (random() < 0.5 ? 0 : 0.9) * span + random() * 0.02 * span : random() * span;
+      return aFact({ type: 'visit', subId, at: start + Math.floor(offset) });
+    });
+    for (let batch = 0; batch < 6; batch += 1) {
+      await store.recordFacts(visits.filter((_, index) => (index * 5) % 6 === batch));
+      await store.rollUpDimensions({});
+    }
+    for (let check = 0; check < 30; check += 1) {
+      const [from, to] = [random(), random()].map((share) => Math.floor((start - 86_400_000 + share * (span + 2 * 86_400_000)) / quarterMs)).sort((a, b) => a - b) as [number, number];
+      const expected = new Map<string, number>();
+      for (const visit of visits) {
+        const quarter = Math.floor(visit.at / quarterMs);
+        if (quarter >= from && quarter < to && visit.subId) expected.set(visit.subId, (expected.get(visit.subId) ?? 0) + 1);
+      }
+      const answer = await store.readDimensionCounts({ scope: subIds, fromQuarter: from, toQuarter: to });
+      expect(sorted(answer)).toEqual(sorted([...expected].map(([value, count]) => ({ value, counts: [count, 0, 0, 0, 0, 0] }))));
+    }
+  });
+
   it("counts an entry's later stages for its first-touch values, in every scope of a fact", async () => {
     const store = await open();
     const { entry } = await store.createEntry({

@@ -15,11 +15,20 @@ import type { DimensionCountsQuery, DimensionRollUp, DimensionValueCounts } from
 // value) pair:
 // - dimension_series: one row per series, with an integer id and the series' NEWEST quarter with traffic and
 //   its six cumulative totals up to the end of it (what a report up to today reads: no seek at all);
-// - dimension_quarters: the cumulative totals at the end of each OLDER quarter with traffic, keyed by (series
-//   id, quarter): short integer keys, so a year of rows stays a shallow tree and a range's other bound is one
-//   seek;
+// - dimension_history: the cumulative totals at the end of each OLDER quarter with traffic, clustered by BLOCK
+//   of 4,096 quarters (about six weeks) first, then series: a report's other bound is one seek per value, and
+//   the seeks of one report all fall in one block, where neighbouring series sit a few rows apart rather than
+//   a whole history apart (at 10M events a series' year is tens of kilobytes, and each seek was a cache miss).
+//   Each series has a CARRY row at the start of every block after its first, up to its newest quarter, holding
+//   its totals before that block, so the seek never leaves the block;
 // - dimension_scopes: per scope, how many series it holds (the cap).
 // Written by the writer thread inside a batch's transaction, read on the main thread.
+
+/** Quarters per block of dimension_history: 2^12 quarter-hours, 42.7 days. */
+export const historyBlockQuarters = 4096;
+export const historyBlockOf = (quarter: number) => Math.floor(quarter / historyBlockQuarters);
+/** A carry row's quarter: the last one before its block, so it sorts before every quarter of the block. */
+export const carryQuarterOf = (block: number) => block * historyBlockQuarters - 1;
 
 const totalsColumns = (prefix = '') => reportStages.map((stage) => `${prefix}${stage}`).join(', ');
 const totalsDefinitions = reportStages.map((stage) => `${stage} INTEGER NOT NULL`).join(', ');
@@ -29,13 +38,45 @@ export const dimensionTables = [
     id INTEGER PRIMARY KEY, scope TEXT NOT NULL, value TEXT NOT NULL, quarter INTEGER NOT NULL, ${totalsDefinitions}
   )`,
   'CREATE UNIQUE INDEX IF NOT EXISTS dimension_series_scope_value ON dimension_series (scope, value)',
-  `CREATE TABLE IF NOT EXISTS dimension_quarters (
-    series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${totalsDefinitions}, PRIMARY KEY (series, quarter)
+  `CREATE TABLE IF NOT EXISTS dimension_history (
+    block INTEGER NOT NULL, series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${totalsDefinitions}, PRIMARY KEY (block, series, quarter)
   ) WITHOUT ROWID`,
   'CREATE TABLE IF NOT EXISTS dimension_scopes (scope TEXT PRIMARY KEY, value_count INTEGER NOT NULL) WITHOUT ROWID',
   // values: the fact's value of every dimension, a JSON array in reportDimensions order.
   'CREATE TABLE IF NOT EXISTS dimension_pending (id INTEGER PRIMARY KEY, quarter INTEGER NOT NULL, stage INTEGER NOT NULL, dims TEXT NOT NULL, count INTEGER NOT NULL)',
 ];
+
+/**
+ * Writes dimension_history, carry rows included, from a table of older quarters keyed by (series, quarter), as
+ * files from before the blocks kept them in dimension_quarters (and as the benchmark's bulk loader stages them).
+ * Each quarter's totals are carried into every block after its own, up to the series' next older quarter or,
+ * after its last, its newest one. In one statement, so SQLite sorts the rows into key order as it inserts them.
+ */
+export function historyFromSeriesMajor(db: Database, table: string): void {
+  const block = (quarter: string) => `${quarter} / ${historyBlockQuarters}`;
+  db.exec(`WITH RECURSIVE
+    kept AS (
+      SELECT q.series, q.quarter, ${totalsColumns('q.')}, coalesce(lead(q.quarter) OVER (PARTITION BY q.series ORDER BY q.quarter), s.quarter) AS next
+      FROM ${table} q JOIN dimension_series s ON s.id = q.series
+    ),
+    carried AS (
+      SELECT series, ${block('quarter')} + 1 AS block, ${block('next')} AS last, ${totalsColumns()} FROM kept WHERE ${block('quarter')} < ${block('next')}
+      UNION ALL
+      SELECT series, block + 1, last, ${totalsColumns()} FROM carried WHERE block < last
+    )
+    INSERT INTO dimension_history (block, series, quarter, ${totalsColumns()})
+    SELECT ${block('quarter')}, series, quarter, ${totalsColumns()} FROM kept
+    UNION ALL
+    SELECT block, series, block * ${historyBlockQuarters} - 1, ${totalsColumns()} FROM carried
+    ORDER BY 1, 2, 3`);
+}
+
+/** Files from before the blocks: their dimension_quarters moves into dimension_history (inside the schema's transaction). */
+export function moveSeriesMajorHistory(db: Database): void {
+  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'dimension_quarters'").get() === undefined) return;
+  historyFromSeriesMajor(db, 'dimension_quarters');
+  db.exec('DROP TABLE dimension_quarters');
+}
 
 const pendingTupleSchema = z.tuple([z.number().int(), z.number().int(), z.string(), z.number().int()]);
 const sliceSchema = z.tuple([z.number().int(), z.number().int().nullable()]);
@@ -90,9 +131,11 @@ function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
   const insertSeries = db.prepare(`INSERT INTO dimension_series (scope, value, quarter, ${totalsColumns()}) VALUES (?, ?, ?, ${places})`);
   const moveNewest = db.prepare(`UPDATE dimension_series SET quarter = ?, ${adds} WHERE id = ?`);
   const addToSeries = db.prepare(`UPDATE dimension_series SET ${adds} WHERE id = ?`);
-  const close = db.prepare(`INSERT INTO dimension_quarters (series, quarter, ${totalsColumns()}) VALUES (?, ?, ${places})`);
-  const addFrom = db.prepare(`UPDATE dimension_quarters SET ${adds} WHERE series = ? AND quarter >= ? RETURNING quarter`).pluck();
-  const before = db.prepare(`SELECT ${totalsColumns()} FROM dimension_quarters WHERE series = ? AND quarter < ? ORDER BY quarter DESC LIMIT 1`).raw();
+  const keep = db.prepare(`INSERT INTO dimension_history (block, series, quarter, ${totalsColumns()}) VALUES (?, ?, ?, ${places})`);
+  const addFrom = db.prepare(`UPDATE dimension_history SET ${adds} WHERE block = ? AND series = ? AND quarter >= ? RETURNING quarter`).pluck();
+  const lastBefore = db
+    .prepare(`SELECT ${totalsColumns()} FROM dimension_history WHERE block = ? AND series = ? AND quarter < ? ORDER BY quarter DESC LIMIT 1`)
+    .raw();
   // One more series for the scope, unless it is full: no row comes back then.
   const admit = db
     .prepare(
@@ -100,6 +143,25 @@ function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
        ON CONFLICT (scope) DO UPDATE SET value_count = value_count + 1 WHERE value_count < ? RETURNING value_count`,
     )
     .pluck();
+
+  /**
+   * A fact older than the series' newest quarter (another process's clock): every later total grows, block by
+   * block up to the newest one, and its quarter gets a row carrying the totals before it forward. A block that
+   * had no carry row (the fact is older than the series' first block) gains one; the others already grew.
+   */
+  function addLate(id: number, quarter: number, newest: number, counts: readonly number[]): void {
+    addToSeries.run(...counts, id);
+    const first = historyBlockOf(quarter);
+    if (!addFrom.all(...counts, first, id, quarter).includes(quarter)) {
+      const floor = numbersOf(lastBefore.get(first, id, quarter));
+      keep.run(first, id, quarter, ...counts.map((count, index) => count + (floor?.[index] ?? 0)));
+    }
+    for (let block = first + 1; block <= historyBlockOf(newest); block += 1) {
+      if (addFrom.all(...counts, block, id, carryQuarterOf(block)).includes(carryQuarterOf(block))) continue;
+      const carried = numbersOf(lastBefore.get(block - 1, id, carryQuarterOf(block) + 1));
+      if (carried) keep.run(block, id, carryQuarterOf(block), ...carried);
+    }
+  }
 
   function apply(scope: string, value: string, quarter: number, counts: readonly number[]): void {
     if (addToNewest.get(...counts, scope, value, quarter) !== undefined) return;
@@ -110,18 +172,11 @@ function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
       return;
     }
     const [id = 0, newest = 0, ...totals] = series;
-    if (newest < quarter) {
-      // A later quarter: the newest one's totals are kept as an older quarter, and the series moves on.
-      close.run(id, newest, ...totals);
-      moveNewest.run(quarter, ...counts, id);
-      return;
-    }
-    // A fact older than the series' newest quarter (another process's clock): every later total grows, and its
-    // quarter gets a row carrying the totals before it forward.
-    addToSeries.run(...counts, id);
-    if (addFrom.all(...counts, id, quarter).includes(quarter)) return;
-    const floor = numbersOf(before.get(id, quarter));
-    close.run(id, quarter, ...counts.map((count, index) => count + (floor?.[index] ?? 0)));
+    if (newest > quarter) return addLate(id, quarter, newest, counts);
+    // A later quarter: the newest one's totals become history, carried into each block up to the new quarter's.
+    keep.run(historyBlockOf(newest), id, newest, ...totals);
+    for (let block = historyBlockOf(newest) + 1; block <= historyBlockOf(quarter); block += 1) keep.run(block, id, carryQuarterOf(block), ...totals);
+    moveNewest.run(quarter, ...counts, id);
   }
 
   return function applyDimensionCells(cells: readonly DimensionCell[]): void {
@@ -143,19 +198,22 @@ function countsOf(packed: unknown): number[] | null {
 /**
  * Per value of the scope, the counts in quarters [fromQuarter, toQuarter): its totals at `toQuarter` minus its
  * totals at `fromQuarter`. A bound after the series' newest quarter reads the series row itself; an earlier one
- * is one seek into dimension_quarters. So a report up to today costs one seek per value, whatever the traffic
- * and the length of the range.
+ * is one seek into the bound's block of dimension_history, the series in id order so that the seeks move forward
+ * through the block. So a report up to today costs one seek per value, whatever the traffic and the range.
  */
 export function prepareDimensionReads(db: Database) {
+  // `bound` is the first quarter not counted; the seek looks in the block of the quarter before it.
   const totalsAt = (bound: string) =>
-    `CASE WHEN s.quarter < ${bound} THEN json_array(${totalsColumns('s.')}) ELSE (SELECT json_array(${totalsColumns('q.')}) FROM dimension_quarters q WHERE q.series = s.id AND q.quarter < ${bound} ORDER BY q.quarter DESC LIMIT 1) END`;
-  const read = db.prepare(`SELECT s.value, ${totalsAt('@to')}, ${totalsAt('@from')} FROM dimension_series s WHERE s.scope = @scope`).raw();
+    `CASE WHEN s.quarter < @${bound} THEN json_array(${totalsColumns('s.')}) ELSE (SELECT json_array(${totalsColumns('h.')}) FROM dimension_history h
+      WHERE h.block = @${bound}Block AND h.series = s.id AND h.quarter < @${bound} ORDER BY h.quarter DESC LIMIT 1) END`;
+  const read = db.prepare(`SELECT s.value, ${totalsAt('to')}, ${totalsAt('from')} FROM dimension_series s WHERE s.scope = @scope ORDER BY s.id`).raw();
 
   const anyPending = db.prepare('SELECT 1 FROM dimension_pending LIMIT 1').pluck();
 
   function readDimensionCounts({ scope, fromQuarter, toQuarter }: DimensionCountsQuery): DimensionValueCounts[] {
     const result: DimensionValueCounts[] = [];
-    for (const row of read.all({ scope, from: fromQuarter, to: toQuarter })) {
+    const bounds = { from: fromQuarter, fromBlock: historyBlockOf(fromQuarter - 1), to: toQuarter, toBlock: historyBlockOf(toQuarter - 1) };
+    for (const row of read.all({ scope, ...bounds })) {
       const [value, upto, before] = Array.isArray(row) ? row : [];
       const end = countsOf(upto ?? null);
       if (typeof value !== 'string' || !end) continue;

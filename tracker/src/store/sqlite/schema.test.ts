@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { prepareDimensionReads } from './dimension-counts.ts';
 import { createSchema } from './schema.ts';
 
 describe('createSchema', () => {
@@ -49,6 +50,28 @@ describe('createSchema', () => {
     createSchema(db);
     createSchema(db);
     expect(db.prepare('SELECT address_key, at FROM opt_outs').all()).toEqual([{ address_key: 'ann@example.com', at: 1 }]);
+    db.close();
+  });
+
+  it('moves the dimension history of a file from before the blocks, with its carry rows, and answers the same ranges', () => {
+    const db = new Database(':memory:');
+    const stages = 'impression INTEGER NOT NULL, email INTEGER NOT NULL, continued INTEGER NOT NULL, accepted INTEGER NOT NULL, thank_you INTEGER NOT NULL, download INTEGER NOT NULL';
+    db.exec(`CREATE TABLE dimension_series (id INTEGER PRIMARY KEY, scope TEXT NOT NULL, value TEXT NOT NULL, quarter INTEGER NOT NULL, ${stages})`);
+    db.exec(`CREATE TABLE dimension_quarters (series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${stages}, PRIMARY KEY (series, quarter)) WITHOUT ROWID`);
+    // One value: a visit in the quarters 10, 4,200 and 20,000 (blocks 0, 1 and 4) and its newest in 30,000 (block 7).
+    db.exec("INSERT INTO dimension_series VALUES (1, 'sub_id', 'a', 30000, 4, 0, 0, 0, 0, 0)");
+    db.exec('INSERT INTO dimension_quarters VALUES (1, 10, 1, 0, 0, 0, 0, 0), (1, 4200, 2, 0, 0, 0, 0, 0), (1, 20000, 3, 0, 0, 0, 0, 0)');
+    createSchema(db);
+    createSchema(db);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'dimension_quarters'").all()).toEqual([]);
+    const { readDimensionCounts } = prepareDimensionReads(db);
+    const visitsIn = (fromQuarter: number, toQuarter: number) => readDimensionCounts({ scope: 'sub_id', fromQuarter, toQuarter }).map(({ counts }) => counts[0]);
+    expect(visitsIn(0, 30_001)).toEqual([4]);
+    expect(visitsIn(11, 30_001)).toEqual([3]);
+    expect(visitsIn(5_000, 20_000)).toEqual([]);
+    expect(visitsIn(5_000, 20_001)).toEqual([1]);
+    expect(visitsIn(12_000, 29_000)).toEqual([1]);
+    expect(visitsIn(25_000, 40_000)).toEqual([1]);
     db.close();
   });
 });
