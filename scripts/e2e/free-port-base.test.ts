@@ -17,7 +17,8 @@ const listen = (port: number) =>
     servers.push(server);
   });
 
-it('skips a base whose first port is taken, closes what it opened, and exits with the next free base', async () => {
+// Longer than the child's own 10 s limit, so a finder that hangs is killed by it, not left running.
+it('skips a base whose first port is taken, closes what it opened, and exits with the next free base', { timeout: 15_000 }, async () => {
   const taken = 20000 + Math.floor(Math.random() * 20000);
   await listen(taken);
   const free = taken + 3;
