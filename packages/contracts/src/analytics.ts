@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { affiliateListItemSchema, dailyAnalyticsRowSchema, funnelAnalyticsSchema } from './entities.ts';
-import { isoDateSchema, landingVersionSchema, offerIdSchema, timeZoneSchema, trackingValueSchema } from './fields.ts';
+import { countSchema, isoDateSchema, landingVersionSchema, offerIdSchema, timeZoneSchema, trackingValueSchema } from './fields.ts';
 
 // The operator dashboard's reports (spec section 7, plus the version and offer breakdowns it shows).
 
@@ -55,7 +55,6 @@ export const getDailyAnalyticsResponseSchema = z.array(dailyAnalyticsRowSchema);
 // GET /api/analytics/affiliates
 export const getAffiliatesResponseSchema = z.array(affiliateListItemSchema);
 
-const countSchema = z.number().int().nonnegative();
 
 export const versionAnalyticsRowSchema = z.object({
   version: landingVersionSchema,

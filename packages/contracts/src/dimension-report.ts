@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkAnalyticsRange } from './analytics.ts';
-import { isoDateSchema, timeZoneSchema, trackingValueSchema } from './fields.ts';
+import { countSchema, isoDateSchema, timeZoneSchema, trackingValueSchema } from './fields.ts';
 
 // GET /api/analytics/dimensions (issue 16): the funnel cut by one tracking dimension, one row per value.
 
@@ -87,7 +87,6 @@ export const dimensionReportQuerySchema = z
 
 export type DimensionReportQuery = z.infer<typeof dimensionReportQuerySchema>;
 
-const countSchema = z.number().int().nonnegative();
 const rateSchema = z.number().nonnegative().nullable();
 
 export const dimensionFiguresSchema = z.object({

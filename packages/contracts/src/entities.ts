@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  countSchema,
   emailSchema,
   entryIdSchema,
   isoDateSchema,
@@ -119,8 +120,6 @@ export const offerSchema = z.object({
 });
 
 export type Offer = z.infer<typeof offerSchema>;
-
-const countSchema = z.number().int().nonnegative();
 
 export const offerSelectionSchema = z.object({
   offerId: offerIdSchema,

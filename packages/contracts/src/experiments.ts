@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { landingVersionSchema, timestampSchema } from './fields.ts';
+import { countSchema, landingVersionSchema, timestampSchema } from './fields.ts';
 
 // Landing experiments (issue 17): the experiment a visit on `/` was assigned in, carried with the visit and the
 // signup, and the operator's results per variant, overall and per affiliate.
@@ -19,7 +19,6 @@ export const experimentMarkSchema = z.object({
 
 export type ExperimentMark = z.infer<typeof experimentMarkSchema>;
 
-const countSchema = z.number().int().nonnegative();
 const shareSchema = z.number().min(0).max(1);
 
 export const experimentSummarySchema = z.object({

@@ -105,6 +105,9 @@ export const sourceSchema = z
   .max(100, { error: 'A source has at most 100 characters.' });
 
 /** The answer of calls that only record something. */
+/** A figure in a report: how many times something happened. */
+export const countSchema = z.number().int().nonnegative();
+
 export const successResponseSchema = z.object({ success: z.literal(true) });
 
 /** The body of calls the spec sends as `{}` or with no body at all. */
