@@ -25,10 +25,10 @@ import type { DimensionCountsQuery, DimensionRollUp, DimensionValueCounts } from
 // Written by the writer thread inside a batch's transaction, read on the main thread.
 
 /** Quarters per block of dimension_history: 2^12 quarter-hours, 42.7 days. */
-export const historyBlockQuarters = 4096;
-export const historyBlockOf = (quarter: number) => Math.floor(quarter / historyBlockQuarters);
+const historyBlockQuarters = 4096;
+const historyBlockOf = (quarter: number) => Math.floor(quarter / historyBlockQuarters);
 /** A carry row's quarter: the last one before its block, so it sorts before every quarter of the block. */
-export const carryQuarterOf = (block: number) => block * historyBlockQuarters - 1;
+const carryQuarterOf = (block: number) => block * historyBlockQuarters - 1;
 
 const totalsColumns = (prefix = '') => reportStages.map((stage) => `${prefix}${stage}`).join(', ');
 const totalsDefinitions = reportStages.map((stage) => `${stage} INTEGER NOT NULL`).join(', ');
