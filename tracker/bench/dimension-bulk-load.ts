@@ -1,6 +1,6 @@
 import { quarterMs } from '../src/counting/counter-increments.ts';
 import { reportStages, scopeKey } from '../src/counting/dimension-counts.ts';
-import { historyFromSeriesMajor } from '../src/store/sqlite/dimension-counts.ts';
+import { createSeriesMajorStaging, historyFromSeriesMajor } from '../src/store/sqlite/dimension-counts.ts';
 import { openDatabase } from '../src/store/sqlite/open-database.ts';
 import { createRandom } from './synthetic-events.ts';
 
@@ -55,7 +55,7 @@ export function loadDimensionCounts({ path, events, values, fromMs, toMs, seed }
   const insertSeries = db.prepare(`INSERT INTO dimension_series (scope, value, quarter, ${reportStages.join(', ')}) VALUES (?, ?, ?, ${places})`);
   // The older quarters are staged by (series, quarter), then written into dimension_history in key order, with
   // their carry rows, by the store's own conversion.
-  db.exec(`CREATE TEMP TABLE staged_quarters (series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${reportStages.map((stage) => `${stage} INTEGER NOT NULL`).join(', ')})`);
+  createSeriesMajorStaging(db, 'staged_quarters');
   const insertQuarter = db.prepare(`INSERT INTO staged_quarters (series, quarter, ${reportStages.join(', ')}) VALUES (?, ?, ${places})`);
   const scopeCount = db.prepare('INSERT INTO dimension_scopes (scope, value_count) VALUES (?, ?) ON CONFLICT (scope) DO UPDATE SET value_count = value_count + excluded.value_count');
   const fromQuarter = Math.floor(fromMs / quarterMs);

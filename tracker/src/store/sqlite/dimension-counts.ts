@@ -71,6 +71,11 @@ export function historyFromSeriesMajor(db: Database, table: string): void {
     ORDER BY 1, 2, 3`);
 }
 
+/** A temporary table of older quarters keyed by (series, quarter), for historyFromSeriesMajor (the bench's bulk loader). */
+export function createSeriesMajorStaging(db: Database, table: string): void {
+  db.exec(`CREATE TEMP TABLE ${table} (series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${totalsDefinitions}, PRIMARY KEY (series, quarter)) WITHOUT ROWID`);
+}
+
 /** Files from before the blocks: their dimension_quarters moves into dimension_history (inside the schema's transaction). */
 export function moveSeriesMajorHistory(db: Database): void {
   if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'dimension_quarters'").get() === undefined) return;
