@@ -49,6 +49,7 @@ export function TrendChart({ days }: { days: readonly DailyRow[] }) {
   const x = (index: number) => left + dayX(index, days.length, plotWidth);
   const y = (value: number) => margin.top + plotHeight - (value / top) * plotHeight;
   const activeDay = active === null ? undefined : days[active];
+  const activeX = x(active ?? 0);
 
   const point = (event: PointerEvent<SVGSVGElement>) => {
     if (days.length === 0) return;
@@ -108,7 +109,7 @@ export function TrendChart({ days }: { days: readonly DailyRow[] }) {
                 </text>
               );
             })}
-            {activeDay ? <line x1={x(active ?? 0)} x2={x(active ?? 0)} y1={margin.top} y2={margin.top + plotHeight} className="stroke-base-content/60" /> : null}
+            {activeDay ? <line x1={activeX} x2={activeX} y1={margin.top} y2={margin.top + plotHeight} className="stroke-base-content/60" /> : null}
             {shown.map((line) => (
               <g key={line.key} data-line={line.key} stroke={line.color} fill={line.color}>
                 <polyline
@@ -128,7 +129,7 @@ export function TrendChart({ days }: { days: readonly DailyRow[] }) {
             aria-hidden="true"
             data-testid="trend-readout"
             className="pointer-events-none absolute top-0 rounded-field border-2 border-base-300 bg-base-100 p-2 text-sm shadow"
-            style={x(active ?? 0) > width / 2 ? { right: width - x(active ?? 0) + 12 } : { left: x(active ?? 0) + 12 }}
+            style={activeX > width / 2 ? { right: width - activeX + 12 } : { left: activeX + 12 }}
           >
             <p className="font-semibold">{activeDay.date ? formatDay(activeDay.date) : ''}</p>
             {shown.map((line) => (
