@@ -4,7 +4,8 @@
 //
 //   pnpm run bench:pages            (needs `wrk` on the PATH; BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS;
 //                                    BENCH_PUBLISHES publishes, 1 by default; BENCH_ONLY=publish skips the pages,
-//                                    BENCH_ONLY=api measures only /api/track-visit through the site and direct)
+//                                    BENCH_ONLY=api measures only /api/track-visit: through the site, direct, and
+//                                    through a TCP relay and a bare Node forwarder, the references for any hop)
 //
 // Each page is also loaded at half the site's measured maximum (wrk paces each connection with a fixed delay
 // before each request, with as many connections as that rate needs; latency is counted from the send), for
@@ -19,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.ts';
 import { e2ePorts } from './e2e/ports.ts';
+import { startForwarderReferences } from './lib/forwarder-references.ts';
 import { productConfig, startProduct } from './lib/product.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -110,24 +112,34 @@ const trackVisitScript = () => {
   return file;
 };
 
-/** POST /api/track-visit through the site's origin and to the tracker direct, in alternating rounds. */
-function benchApi(siteUrl: string, trackerUrl: string) {
+/**
+ * POST /api/track-visit through the site's origin, to the tracker direct, and through the two references for
+ * any hop in front of it (lib/forwarder-references.ts), in alternating rounds.
+ */
+async function benchApi(siteUrl: string, trackerUrl: string) {
   const script = trackVisitScript();
-  const through: WrkResult[] = [];
-  const direct: WrkResult[] = [];
-  runWrk(`${siteUrl}/api/track-visit`, script);
-  for (let round = 0; round < rounds; round += 1) {
-    through.push(runWrk(`${siteUrl}/api/track-visit`, script));
-    direct.push(runWrk(`${trackerUrl}/api/track-visit`, script));
+  const references = await startForwarderReferences(trackerUrl);
+  const targets = [{ name: "through the site (today's forwarder)", url: siteUrl }, { name: 'tracker direct', url: trackerUrl }, ...references];
+  const results = new Map(targets.map((target) => [target, [] as WrkResult[]]));
+  try {
+    for (const target of targets) runWrk(`${target.url}/api/track-visit`, script);
+    for (let round = 0; round < rounds; round += 1) {
+      for (const target of round % 2 === 0 ? targets : [...targets].reverse()) results.get(target)?.push(runWrk(`${target.url}/api/track-visit`, script));
+    }
+  } finally {
+    for (const reference of references) reference.stop();
   }
-  const pick = (results: WrkResult[], key: keyof WrkResult) => median(results.map((result) => result[key]));
+  const pick = (list: WrkResult[], key: keyof WrkResult) => median(list.map((result) => result[key]));
+  const direct = pick(results.get(targets[1]!) ?? [], 'requestsPerSecond');
   console.log(`\nPOST /api/track-visit (${connections} connections, rate limit out of the way):`);
-  console.log('| target | req/s | p50 | p99 | errors |');
-  console.log('|---|---|---|---|---|');
-  for (const [name, results] of [['through the site', through], ['tracker direct', direct]] as const) {
-    console.log(`| ${name} | ${pick(results, 'requestsPerSecond').toFixed(0)} | ${pick(results, 'p50Ms').toFixed(2)} ms | ${pick(results, 'p99Ms').toFixed(2)} ms | ${results.reduce((sum, result) => sum + result.errors, 0)} |`);
+  console.log('| target | req/s | of direct | p50 | p99 | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [target, list] of results) {
+    const perSecond = pick(list, 'requestsPerSecond');
+    console.log(
+      `| ${target.name} | ${perSecond.toFixed(0)} | ${((perSecond / direct) * 100).toFixed(1)}% | ${pick(list, 'p50Ms').toFixed(2)} ms | ${pick(list, 'p99Ms').toFixed(2)} ms | ${list.reduce((sum, result) => sum + result.errors, 0)} |`,
+    );
   }
-  console.log(`  site / direct: ${((pick(through, 'requestsPerSecond') / pick(direct, 'requestsPerSecond')) * 100).toFixed(1)}%`);
 }
 
 const pageTargets = (email: string) => ['/', '/v2', '/v3', '/offer-landing/hearing-aids', `/thank-you?email=${encodeURIComponent(email)}&id=1`];
@@ -236,11 +248,11 @@ const product = await startProduct(config);
 try {
   const siteUrl = product.urls.site.replace('localhost', '127.0.0.1');
   const trackerUrl = product.urls.tracker.replace('localhost', '127.0.0.1');
-  if (onlyApi) benchApi(siteUrl, trackerUrl);
+  if (onlyApi) await benchApi(siteUrl, trackerUrl);
   else {
     if (!onlyPublish) {
       await benchPages(siteUrl, 'bench.reader@example.com');
-      benchApi(siteUrl, trackerUrl);
+      await benchApi(siteUrl, trackerUrl);
     }
     // Without the pages part, each page is still asked for once, so a publish re-renders as many as it would.
     else for (const target of pageTargets('bench.reader@example.com')) await fetch(new URL(target, siteUrl)).then((answer) => answer.arrayBuffer());
