@@ -16,16 +16,23 @@ import type { DimensionCountsQuery, DimensionRollUp, DimensionValueCounts } from
 // - dimension_series: one row per series, with an integer id and the series' NEWEST quarter with traffic and
 //   its six cumulative totals up to the end of it (what a report up to today reads: no seek at all);
 // - dimension_history: the cumulative totals at the end of each OLDER quarter with traffic, clustered by BLOCK
-//   of 4,096 quarters (about six weeks) first, then series: a report's other bound is one seek per value, and
-//   the seeks of one report all fall in one block, where neighbouring series sit a few rows apart rather than
-//   a whole history apart (at 10M events a series' year is tens of kilobytes, and each seek was a cache miss).
+//   of 1,024 quarters (10.7 days) first, then series: a report's other bound is one seek per value, and the
+//   seeks of one report all fall in one block, where neighbouring series sit a few rows apart rather than a
+//   whole history apart (at 10M events a series' year is tens of kilobytes, and each seek was a cache miss).
 //   Each series has a CARRY row at the start of every block after its first, up to its newest quarter, holding
 //   its totals before that block, so the seek never leaves the block;
+// - dimension_layout: the block size the history was written in, so a file from another one is re-blocked;
 // - dimension_scopes: per scope, how many series it holds (the cap).
 // Written by the writer thread inside a batch's transaction, read on the main thread.
 
-/** Quarters per block of dimension_history: 2^12 quarter-hours, 42.7 days. */
-const historyBlockQuarters = 4096;
+/**
+ * Quarters per block of dimension_history: 2^10 quarter-hours, 10.7 days. Smaller blocks put one report's seeks
+ * closer together (4,096 cost a 10M-event file about a quarter more CPU per report) but write more carry rows
+ * (about 34 per series and year); tracker/README.md "Reports by dimension" has the figures.
+ */
+const historyBlockQuarters = 1024;
+/** The block size of files written before dimension_layout recorded it. */
+const unrecordedBlockQuarters = 4096;
 const historyBlockOf = (quarter: number) => Math.floor(quarter / historyBlockQuarters);
 /** A carry row's quarter: the last one before its block, so it sorts before every quarter of the block. */
 const carryQuarterOf = (block: number) => block * historyBlockQuarters - 1;
@@ -42,6 +49,7 @@ export const dimensionTables = [
     block INTEGER NOT NULL, series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${totalsDefinitions}, PRIMARY KEY (block, series, quarter)
   ) WITHOUT ROWID`,
   'CREATE TABLE IF NOT EXISTS dimension_scopes (scope TEXT PRIMARY KEY, value_count INTEGER NOT NULL) WITHOUT ROWID',
+  'CREATE TABLE IF NOT EXISTS dimension_layout (block_quarters INTEGER NOT NULL)',
   // values: the fact's value of every dimension, a JSON array in reportDimensions order.
   'CREATE TABLE IF NOT EXISTS dimension_pending (id INTEGER PRIMARY KEY, quarter INTEGER NOT NULL, stage INTEGER NOT NULL, dims TEXT NOT NULL, count INTEGER NOT NULL)',
 ];
@@ -76,11 +84,27 @@ export function createSeriesMajorStaging(db: Database, table: string): void {
   db.exec(`CREATE TEMP TABLE ${table} (series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${totalsDefinitions}, PRIMARY KEY (series, quarter)) WITHOUT ROWID`);
 }
 
-/** Files from before the blocks: their dimension_quarters moves into dimension_history (inside the schema's transaction). */
-export function moveSeriesMajorHistory(db: Database): void {
-  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'dimension_quarters'").get() === undefined) return;
-  historyFromSeriesMajor(db, 'dimension_quarters');
-  db.exec('DROP TABLE dimension_quarters');
+/**
+ * Brings a file's history into today's layout (inside the schema's transaction): a file from before the blocks
+ * has its dimension_quarters moved in; one written in another block size keeps its own quarters' rows (a carry
+ * row is the one row of a block older than the block) and gets the carry rows of today's blocks.
+ */
+export function settleHistoryLayout(db: Database): void {
+  const recorded: unknown = db.prepare('SELECT block_quarters FROM dimension_layout').pluck().get();
+  if (recorded === historyBlockQuarters) return;
+  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'dimension_quarters'").get() !== undefined) {
+    historyFromSeriesMajor(db, 'dimension_quarters');
+    db.exec('DROP TABLE dimension_quarters');
+  } else if (db.prepare('SELECT 1 FROM dimension_history LIMIT 1').get() !== undefined) {
+    const written = typeof recorded === 'number' ? recorded : unrecordedBlockQuarters;
+    createSeriesMajorStaging(db, 'history_by_series');
+    db.exec(`INSERT INTO history_by_series SELECT series, quarter, ${totalsColumns()} FROM dimension_history WHERE quarter >= block * ${written}`);
+    db.exec('DELETE FROM dimension_history');
+    historyFromSeriesMajor(db, 'history_by_series');
+    db.exec('DROP TABLE history_by_series');
+  }
+  db.exec('DELETE FROM dimension_layout');
+  db.prepare('INSERT INTO dimension_layout (block_quarters) VALUES (?)').run(historyBlockQuarters);
 }
 
 const pendingTupleSchema = z.tuple([z.number().int(), z.number().int(), z.string(), z.number().int()]);

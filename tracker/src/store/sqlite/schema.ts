@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { quartersPerDay } from '../../counting/counter-increments.ts';
-import { dimensionTables, moveSeriesMajorHistory } from './dimension-counts.ts';
+import { dimensionTables, settleHistoryLayout } from './dimension-counts.ts';
 import { privacyTables } from './privacy-records.ts';
 
 // Tables and indexes, declared in code and created on start (idempotent).
@@ -107,7 +107,7 @@ export function createSchema(db: Database): void {
     addMissingColumns(db);
     dropLegacyColumns(db);
     renameLegacyColumns(db);
-    moveSeriesMajorHistory(db);
+    settleHistoryLayout(db);
     for (const statement of laterIndexes) db.exec(statement);
   }).immediate();
 }
