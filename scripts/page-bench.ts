@@ -14,7 +14,7 @@
 //
 // On a shared machine absolute figures drift with the neighbours' load; compare the ratios to the reference.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -112,32 +112,51 @@ const trackVisitScript = () => {
   return file;
 };
 
+/** CPU time a process has used so far, in µs (user and system, all its threads), from /proc. */
+function cpuMicrosOf(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime and stime, in ticks of 1/100 s
+}
+
+type ApiTarget = { name: string; url: string; pid: number | undefined };
+type ApiRun = WrkResult & { forwarderMicros: number; trackerMicros: number };
+
 /**
  * POST /api/track-visit through the site's origin, to the tracker direct, and through the two references for
- * any hop in front of it (lib/forwarder-references.ts), in alternating rounds.
+ * any hop in front of it (lib/forwarder-references.ts), in alternating rounds; with the CPU each call costs
+ * the process in between and the tracker, which on two shared cores says more than req/s alone.
  */
-async function benchApi(siteUrl: string, trackerUrl: string) {
+async function benchApi(site: ApiTarget, tracker: ApiTarget) {
   const script = trackVisitScript();
-  const references = await startForwarderReferences(trackerUrl);
-  const targets = [{ name: "through the site (today's forwarder)", url: siteUrl }, { name: 'tracker direct', url: trackerUrl }, ...references];
-  const results = new Map(targets.map((target) => [target, [] as WrkResult[]]));
+  const references = await startForwarderReferences(tracker.url);
+  const direct = { ...tracker, name: 'tracker direct', pid: undefined };
+  const targets: ApiTarget[] = [site, direct, ...references];
+  const results = new Map(targets.map((target) => [target, [] as ApiRun[]]));
+  const measure = (target: ApiTarget): ApiRun => {
+    const before = [cpuMicrosOf(target.pid), cpuMicrosOf(tracker.pid)];
+    const result = runWrk(`${target.url}/api/track-visit`, script);
+    const calls = result.requestsPerSecond * seconds || 1;
+    return { ...result, forwarderMicros: (cpuMicrosOf(target.pid) - (before[0] ?? 0)) / calls, trackerMicros: (cpuMicrosOf(tracker.pid) - (before[1] ?? 0)) / calls };
+  };
   try {
     for (const target of targets) runWrk(`${target.url}/api/track-visit`, script);
     for (let round = 0; round < rounds; round += 1) {
-      for (const target of round % 2 === 0 ? targets : [...targets].reverse()) results.get(target)?.push(runWrk(`${target.url}/api/track-visit`, script));
+      for (const target of round % 2 === 0 ? targets : [...targets].reverse()) results.get(target)?.push(measure(target));
     }
   } finally {
     for (const reference of references) reference.stop();
   }
-  const pick = (list: WrkResult[], key: keyof WrkResult) => median(list.map((result) => result[key]));
-  const direct = pick(results.get(targets[1]!) ?? [], 'requestsPerSecond');
+  const pick = (list: ApiRun[], key: keyof ApiRun) => median(list.map((result) => result[key]));
+  const directPerSecond = pick(results.get(direct) ?? [], 'requestsPerSecond');
   console.log(`\nPOST /api/track-visit (${connections} connections, rate limit out of the way):`);
-  console.log('| target | req/s | of direct | p50 | p99 | errors |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| target | req/s | of direct | p50 | p99 | errors | CPU per call: in between | tracker |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const [target, list] of results) {
     const perSecond = pick(list, 'requestsPerSecond');
+    const between = target === direct ? '–' : `${pick(list, 'forwarderMicros').toFixed(0)} µs`;
     console.log(
-      `| ${target.name} | ${perSecond.toFixed(0)} | ${((perSecond / direct) * 100).toFixed(1)}% | ${pick(list, 'p50Ms').toFixed(2)} ms | ${pick(list, 'p99Ms').toFixed(2)} ms | ${list.reduce((sum, result) => sum + result.errors, 0)} |`,
+      `| ${target.name} | ${perSecond.toFixed(0)} | ${((perSecond / directPerSecond) * 100).toFixed(1)}% | ${pick(list, 'p50Ms').toFixed(2)} ms | ${pick(list, 'p99Ms').toFixed(2)} ms | ${list.reduce((sum, result) => sum + result.errors, 0)} | ${between} | ${pick(list, 'trackerMicros').toFixed(0)} µs |`,
     );
   }
 }
@@ -248,11 +267,16 @@ const product = await startProduct(config);
 try {
   const siteUrl = product.urls.site.replace('localhost', '127.0.0.1');
   const trackerUrl = product.urls.tracker.replace('localhost', '127.0.0.1');
-  if (onlyApi) await benchApi(siteUrl, trackerUrl);
+  const pidOf = (name: string) => product.services.find((service) => service.name === name)?.child.pid;
+  const apiTargets = [
+    { name: "through the site (today's forwarder)", url: siteUrl, pid: pidOf('site') },
+    { name: 'tracker', url: trackerUrl, pid: pidOf('tracker') },
+  ] as const;
+  if (onlyApi) await benchApi(...apiTargets);
   else {
     if (!onlyPublish) {
       await benchPages(siteUrl, 'bench.reader@example.com');
-      await benchApi(siteUrl, trackerUrl);
+      await benchApi(...apiTargets);
     }
     // Without the pages part, each page is still asked for once, so a publish re-renders as many as it would.
     else for (const target of pageTargets('bench.reader@example.com')) await fetch(new URL(target, siteUrl)).then((answer) => answer.arrayBuffer());

@@ -48,13 +48,13 @@ const bareForwarder = `
   });
   server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
 
-export type ForwarderReference = { name: string; url: string; stop: () => void };
+export type ForwarderReference = { name: string; url: string; pid: number | undefined; stop: () => void };
 
 function startChild(name: string, code: string, args: string[]): Promise<ForwarderReference> {
   const child = spawn(process.execPath, ['-e', code, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.stdout.once('data', (chunk: Buffer) => resolve({ name, url: `http://127.0.0.1:${chunk.toString().trim()}`, stop: () => child.kill() }));
+    child.stdout.once('data', (chunk: Buffer) => resolve({ name, url: `http://127.0.0.1:${chunk.toString().trim()}`, pid: child.pid, stop: () => child.kill() }));
   });
 }
 
