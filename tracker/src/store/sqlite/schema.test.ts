@@ -52,39 +52,22 @@ describe('createSchema', () => {
     expect(db.prepare('SELECT address_key, at FROM opt_outs').all()).toEqual([{ address_key: 'ann@example.com', at: 1 }]);
     db.close();
   });
+});
 
-  it('moves the dimension history of a file from before the blocks, with its carry rows, and answers the same ranges', () => {
-    const db = new Database(':memory:');
-    const stages = 'impression INTEGER NOT NULL, email INTEGER NOT NULL, continued INTEGER NOT NULL, accepted INTEGER NOT NULL, thank_you INTEGER NOT NULL, download INTEGER NOT NULL';
-    db.exec(`CREATE TABLE dimension_series (id INTEGER PRIMARY KEY, scope TEXT NOT NULL, value TEXT NOT NULL, quarter INTEGER NOT NULL, ${stages})`);
-    db.exec(`CREATE TABLE dimension_quarters (series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${stages}, PRIMARY KEY (series, quarter)) WITHOUT ROWID`);
-    // One value: a visit in the quarters 10, 4,200 and 20,000 and its newest in 30,000, many blocks apart.
-    db.exec("INSERT INTO dimension_series VALUES (1, 'sub_id', 'a', 30000, 4, 0, 0, 0, 0, 0)");
-    db.exec('INSERT INTO dimension_quarters VALUES (1, 10, 1, 0, 0, 0, 0, 0), (1, 4200, 2, 0, 0, 0, 0, 0), (1, 20000, 3, 0, 0, 0, 0, 0)');
-    createSchema(db);
-    createSchema(db);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'dimension_quarters'").all()).toEqual([]);
-    const { readDimensionCounts } = prepareDimensionReads(db);
-    const visitsIn = (fromQuarter: number, toQuarter: number) => readDimensionCounts({ scope: 'sub_id', fromQuarter, toQuarter }).map(({ counts }) => counts[0]);
-    expect(visitsIn(0, 30_001)).toEqual([4]);
-    expect(visitsIn(11, 30_001)).toEqual([3]);
-    expect(visitsIn(5_000, 20_000)).toEqual([]);
-    expect(visitsIn(5_000, 20_001)).toEqual([1]);
-    expect(visitsIn(12_000, 29_000)).toEqual([1]);
-    expect(visitsIn(25_000, 40_000)).toEqual([1]);
-    db.close();
-  });
+describe('createSchema on the dimension history of an older file', () => {
+  const stages = 'impression INTEGER NOT NULL, email INTEGER NOT NULL, continued INTEGER NOT NULL, accepted INTEGER NOT NULL, thank_you INTEGER NOT NULL, download INTEGER NOT NULL';
 
-  it('re-blocks the dimension history of a file written in blocks of 4,096 quarters, and answers the same ranges', () => {
+  /** One value, 'a': a visit in the quarters 10, 4,200 and 20,000, and its newest quarter 30,000, many blocks apart. */
+  function fileWithHistory(historyTable: string): Database.Database {
     const db = new Database(':memory:');
-    const stages = 'impression INTEGER NOT NULL, email INTEGER NOT NULL, continued INTEGER NOT NULL, accepted INTEGER NOT NULL, thank_you INTEGER NOT NULL, download INTEGER NOT NULL';
     db.exec(`CREATE TABLE dimension_series (id INTEGER PRIMARY KEY, scope TEXT NOT NULL, value TEXT NOT NULL, quarter INTEGER NOT NULL, ${stages})`);
-    db.exec(`CREATE TABLE dimension_history (block INTEGER NOT NULL, series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${stages}, PRIMARY KEY (block, series, quarter)) WITHOUT ROWID`);
-    // The same value as above in that layout: visits in the quarters 10, 4,200 and 20,000 (blocks 0, 1 and 4 of
-    // 4,096 quarters), its newest in 30,000 (block 7), and a carry row at the start of each of the blocks 1 to 7.
     db.exec("INSERT INTO dimension_series VALUES (1, 'sub_id', 'a', 30000, 4, 0, 0, 0, 0, 0)");
-    const rows = [[0, 10, 1], [1, 4095, 1], [1, 4200, 2], [2, 8191, 2], [3, 12287, 2], [4, 16383, 2], [4, 20000, 3], [5, 20479, 3], [6, 24575, 3], [7, 28671, 3]];
-    for (const [block, quarter, visits] of rows) db.prepare('INSERT INTO dimension_history VALUES (?, 1, ?, ?, 0, 0, 0, 0, 0)').run(block, quarter, visits);
+    db.exec(historyTable);
+    return db;
+  }
+
+  /** Opens the file twice (the second finds nothing to do) and reads ranges whose bounds need carry rows. */
+  function expectTheSameRanges(db: Database.Database): void {
     createSchema(db);
     createSchema(db);
     const { readDimensionCounts } = prepareDimensionReads(db);
@@ -96,8 +79,26 @@ describe('createSchema', () => {
     expect(visitsIn(5_000, 20_001)).toEqual([1]);
     expect(visitsIn(12_000, 29_000)).toEqual([1]);
     expect(visitsIn(25_000, 40_000)).toEqual([1]);
-    // Only the visits' own quarters remain as rows of their own; the rest are the new layout's carry rows.
+    // Only the visits' own quarters remain as rows of their own; the rest are carry rows.
     expect(db.prepare('SELECT count(*) FROM dimension_history WHERE quarter IN (10, 4200, 20000)').pluck().get()).toBe(3);
+  }
+
+  it('moves the history of a file from before the blocks into blocks with carry rows', () => {
+    const db = fileWithHistory(`CREATE TABLE dimension_quarters (series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${stages}, PRIMARY KEY (series, quarter)) WITHOUT ROWID`);
+    db.exec('INSERT INTO dimension_quarters VALUES (1, 10, 1, 0, 0, 0, 0, 0), (1, 4200, 2, 0, 0, 0, 0, 0), (1, 20000, 3, 0, 0, 0, 0, 0)');
+    expectTheSameRanges(db);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'dimension_quarters'").all()).toEqual([]);
+    db.close();
+  });
+
+  it('re-blocks the history of a file written in blocks of 4,096 quarters', () => {
+    const db = fileWithHistory(
+      `CREATE TABLE dimension_history (block INTEGER NOT NULL, series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${stages}, PRIMARY KEY (block, series, quarter)) WITHOUT ROWID`,
+    );
+    // In that layout: the visits in blocks 0, 1 and 4, the newest in block 7, a carry row at the start of blocks 1 to 7.
+    const rows = [[0, 10, 1], [1, 4095, 1], [1, 4200, 2], [2, 8191, 2], [3, 12287, 2], [4, 16383, 2], [4, 20000, 3], [5, 20479, 3], [6, 24575, 3], [7, 28671, 3]];
+    for (const [block, quarter, visits] of rows) db.prepare('INSERT INTO dimension_history VALUES (?, 1, ?, ?, 0, 0, 0, 0, 0)').run(block, quarter, visits);
+    expectTheSameRanges(db);
     db.close();
   });
 });
