@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadDimensionCounts } from './dimension-bulk-load.ts';
 
 // Issue 16's report figure: the 1-year report by sub id (America/New_York) with 10,000 distinct sub ids, at each
-// size of synthetic traffic. `node bench/dimension-bench.ts [--sizes 100000,10000000] [--rounds 3]` bulk-loads
+// size of synthetic traffic. `node bench/dimension-bench.ts [--sizes 100000,10000000] [--rounds 9]` bulk-loads
 // each size into its own file (bench/dimension-bulk-load.ts: the rows the store writes, straight into SQLite,
 // not through HTTP), then times the report on each file in turn, each timing in a fresh process
 // (bench/dimension-report-timing.ts), alternating sizes round by round so a neighbour's load hits both alike.
@@ -15,7 +15,7 @@ import { loadDimensionCounts } from './dimension-bulk-load.ts';
 // does (the newest totals sit on the series row: one seek per value).
 // Throughput with the extra counting: bench/compare.ts --reference <checkout of main>.
 
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '100000,10000000' }, rounds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { sizes: { type: 'string', default: '100000,10000000' }, rounds: { type: 'string', default: '9' } } });
 const sizes = (values.sizes ?? '').split(',').map(Number);
 const rounds = Number(values.rounds);
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
