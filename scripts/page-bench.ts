@@ -14,7 +14,7 @@
 //
 // On a shared machine absolute figures drift with the neighbours' load; compare the ratios to the reference.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { buildAll } from './build.ts';
 import { e2ePorts } from './e2e/ports.ts';
 import { startForwarderReferences } from './lib/forwarder-references.ts';
 import { productConfig, startProduct } from './lib/product.ts';
+import { processCpuMs } from '../tracker/bench/process-cpu.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -112,12 +113,8 @@ const trackVisitScript = () => {
   return file;
 };
 
-/** CPU time a process has used so far, in µs (user and system, all its threads), from /proc. */
-function cpuMicrosOf(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime and stime, in ticks of 1/100 s
-}
+/** CPU time a process has used so far, in µs; none for no process (the tracker direct has nothing in between). */
+const cpuMicrosOf = (pid: number | undefined) => (pid === undefined ? 0 : processCpuMs(pid) * 1000);
 
 type ApiTarget = { name: string; url: string; pid: number | undefined };
 type ApiRun = WrkResult & { forwarderMicros: number; trackerMicros: number };

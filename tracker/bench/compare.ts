@@ -1,8 +1,9 @@
 import autocannon, { type AutocannonOptions } from 'autocannon';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { processCpuMs } from './process-cpu.ts';
 import { startTracker, type RunningServer } from './servers.ts';
 
 // This checkout's tracker against another checkout's (say, main before a change), started side by side on the
@@ -20,12 +21,6 @@ const headers = { 'content-type': 'application/json', 'user-agent': browser };
 // Traffic spread as a campaign's is: 20 affiliates, 10,000 sub ids, 100 placements in s1, so per-value counting
 // (the dimension reports) meets new values as it would, not one hot row.
 const spread = (n: number) => ({ affiliateId: `aff-${n % 20}`, subId: `sub-${n % 10_000}`, s1: `place-${n % 100}`, s2: null, s3: null });
-
-/** User + system CPU of a process and all its threads, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 let counter = 0;
 const calls = {
@@ -57,9 +52,11 @@ const measuredCalls = (Object.keys(calls) as Call[]).filter((call) => !values.on
 type Round = { requestsPerSecond: number; p50: number; cpuMicros: number; failures: number };
 
 async function measure(server: RunningServer, call: Call, duration: number): Promise<Round> {
-  const before = cpuMs(server.pid);
+  const { pid } = server;
+  if (pid === undefined) throw new Error('the tracker under test has no process id');
+  const before = processCpuMs(pid);
   const result = await autocannon({ ...calls[call](server.url), connections: 100, duration });
-  const cpuMicros = Math.round(((cpuMs(server.pid) - before) * 1000) / Math.max(1, result.requests.total));
+  const cpuMicros = Math.round(((processCpuMs(pid) - before) * 1000) / Math.max(1, result.requests.total));
   return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, cpuMicros, failures: result.non2xx + result.errors + result.timeouts };
 }
 

@@ -1,8 +1,9 @@
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { processCpuMs } from './process-cpu.ts';
 
 // CPU time per request, on a shared machine: throughput there says more about the neighbours than about the
 // code, but the CPU a server process spends on a fixed number of requests barely moves with load. Counts the
@@ -13,12 +14,6 @@ const requests = Number(process.argv[2] ?? 30_000);
 const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const headers = { 'content-type': 'application/json', 'user-agent': browser };
 const visitBody = JSON.stringify({ page: '/', referrer: '', affiliateId: 'aff-01', subId: 'ONB_aff-01', s1: null, s2: null, s3: null });
-
-/** User + system CPU of a process and all its threads, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function start(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(resolve(import.meta.dirname, script), [String(port)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
@@ -33,9 +28,9 @@ async function start(script: string, port: number, env: Record<string, string>):
 async function cpuPerRequest(child: ChildProcess, options: Parameters<typeof autocannon>[0]): Promise<number> {
   if (!child.pid) throw new Error('no pid');
   await autocannon({ ...options, connections: 20, amount: 2_000 });
-  const before = cpuMs(child.pid);
+  const before = processCpuMs(child.pid);
   const result = await autocannon({ ...options, connections: 20, amount: requests });
-  const spent = cpuMs(child.pid) - before;
+  const spent = processCpuMs(child.pid) - before;
   if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx + result.errors} failed requests`);
   return Math.round((spent * 1000) / requests);
 }
