@@ -15,8 +15,8 @@ const tcpRelay = `
   const port = Number(process.argv[1]);
   const server = net.createServer((visitor) => {
     const upstream = net.connect(port, '127.0.0.1');
-    visitor.pipe(upstream).on('error', () => visitor.destroy());
-    upstream.pipe(visitor).on('error', () => upstream.destroy());
+    visitor.pipe(upstream);
+    upstream.pipe(visitor);
     visitor.on('error', () => upstream.destroy());
     upstream.on('error', () => visitor.destroy());
   });

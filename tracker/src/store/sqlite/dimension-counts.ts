@@ -79,7 +79,7 @@ export function historyFromSeriesMajor(db: Database, table: string): void {
     ORDER BY 1, 2, 3`);
 }
 
-/** A temporary table of older quarters keyed by (series, quarter), for historyFromSeriesMajor (the bench's bulk loader). */
+/** A temporary table of older quarters keyed by (series, quarter), for historyFromSeriesMajor (a re-block, the bench's bulk loader). */
 export function createSeriesMajorStaging(db: Database, table: string): void {
   db.exec(`CREATE TEMP TABLE ${table} (series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${totalsDefinitions}, PRIMARY KEY (series, quarter)) WITHOUT ROWID`);
 }
