@@ -1,6 +1,6 @@
 import { quarterMs } from '../src/counting/counter-increments.ts';
 import { reportStages, scopeKey } from '../src/counting/dimension-counts.ts';
-import { createSeriesMajorStaging, historyFromSeriesMajor } from '../src/store/sqlite/dimension-counts.ts';
+import { createSeriesMajorStaging, historyFromSeriesMajor, settleScopeTotals } from '../src/store/sqlite/dimension-counts.ts';
 import { openDatabase } from '../src/store/sqlite/open-database.ts';
 import { createRandom } from './synthetic-events.ts';
 
@@ -9,7 +9,8 @@ import { createRandom } from './synthetic-events.ts';
 // writes exactly the rows the store writes (sqlite/dimension-counts.ts): per series (scope, value) a row with its
 // newest quarter's cumulative totals, and per older quarter with traffic its cumulative six stage totals (with the
 // carry rows at the start of each block), for the scopes a report by sub id reads — sub id for
-// all affiliates and sub id per affiliate (each sub id belongs to one of 20 affiliates) — plus s1 for all.
+// all affiliates and sub id per affiliate (each sub id belongs to one of 20 affiliates) — plus s1 for all, and
+// each scope's total series (built from those rows by the store's own conversion for older files).
 
 /** How a synthetic event falls into the stages (impressions, email, continued, accepted, thank-you, download). */
 const stageShares = [0.55, 0.2, 0.1, 0.1, 0.03, 0.02];
@@ -84,7 +85,10 @@ export function loadDimensionCounts({ path, events, values, fromMs, toMs, seed }
     loadScope(scopeKey({ dimension: 'sub_id', affiliate: affiliateOf(affiliate), parent: null }), all.filter((index) => index % 20 === affiliate), subIdName, 0);
   }
   loadScope(scopeKey({ dimension: 's1', affiliate: null, parent: null }), all.slice(0, 100), (index) => `p${index}`, 1);
-  db.transaction(() => historyFromSeriesMajor(db, 'staged_quarters'))();
+  db.transaction(() => {
+    historyFromSeriesMajor(db, 'staged_quarters');
+    settleScopeTotals(db);
+  })();
   const written = Number(db.prepare('SELECT (SELECT count(*) FROM dimension_series) + (SELECT count(*) FROM dimension_history)').pluck().get());
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();

@@ -154,6 +154,38 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
     expect(await second.readDimensionCounts({ scope: subIds, ...day })).toEqual([{ value: 'a', counts: [1, 1, 0, 0, 0, 0] }]);
   });
 
+  it("answers a report's leaders: every value that could be among the top by impressions, and the scope's total", { timeout: 60_000 }, async () => {
+    // 24 sub ids past a cap of 20 (the last four counted as "Other"), visits skewed so a few lead, over a year.
+    const store = await open(20);
+    let seed = 11;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const start = at('2025-06-01T00:00:00Z');
+    const span = 365 * 86_400_000;
+    let entries = 0;
+    const visits = Array.from({ length: 24 }, (_, index) => index).flatMap((index) =>
+      Array.from({ length: Math.max(1, Math.floor(24 / (index + 1))) }, () => {
+        const type = random() < 0.8 ? ('visit' as const) : ('signup' as const);
+        return aFact({ type, subId: `v${String(index).padStart(2, '0')}`, entryId: type === 'signup' ? (entries += 1) : null, at: start + Math.floor(random() * span) });
+      }),
+    );
+    for (let batch = 0; batch < 3; batch += 1) await store.recordFacts(visits.filter((_, index) => index % 3 === batch));
+    const ranges = [[0, 1], [0.1, 0.9], [0.5, 0.51], [0.98, 1.01]];
+    for (const top of [1, 5, 25]) {
+      for (const [from, to] of ranges) {
+        const range = { scope: subIds, fromQuarter: Math.floor((start + (from ?? 0) * span) / quarterMs), toQuarter: Math.floor((start + (to ?? 0) * span) / quarterMs) };
+        const all = await store.readDimensionCounts(range);
+        const leaders = await store.readDimensionLeaders({ ...range, top });
+        expect(leaders.total).toEqual(all.reduce((sum, { counts }) => sum.map((count, index) => count + (counts[index] ?? 0)), [0, 0, 0, 0, 0, 0]));
+        const ranked = all.filter(({ value }) => value !== overflowDimensionValue).map(({ counts }) => counts[0] ?? 0).sort((a, b) => b - a);
+        const least = ranked[top - 1] ?? 0;
+        const mustLead = all.filter(({ value, counts }) => value !== overflowDimensionValue && (counts[0] ?? 0) >= least && (least > 0 || ranked.length <= top));
+        // Each value given carries its own counts over the range, and none that could lead is missing.
+        expect(sorted(leaders.values.filter(({ value }) => mustLead.some((lead) => lead.value === value)))).toEqual(sorted(mustLead));
+        for (const given of leaders.values) expect(all).toContainEqual(given);
+      }
+    }
+  });
+
   it('counts the values of a scope past its cap as "Other", and keeps counting the admitted ones', async () => {
     const store = await open(3);
     const visit = (subId: string, minute: number) => aFact({ type: 'visit', subId, at: at(`2026-06-01T10:${String(minute).padStart(2, '0')}:00Z`) });
@@ -165,6 +197,42 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
       { value: 'b', counts: [1, 0, 0, 0, 0, 0] },
       { value: 'c', counts: [1, 0, 0, 0, 0, 0] },
     ]);
+  });
+});
+
+describe('dimension leaders on sqlite', () => {
+  const subId = (index: number) => `v${String(index).padStart(3, '0')}`;
+  const year = { scope: subIds, fromQuarter: quarterOf('2025-12-01T00:00:00Z'), toQuarter: quarterOf('2026-12-01T00:00:00Z') };
+
+  /** The leaders of a year in which sub id i has visitsOf(i) visits (400 sub ids), on a fresh SQLite store. */
+  async function leadersOfAYear(visitsOf: (index: number) => number) {
+    const factory = storeFactories.find(({ name }) => name === 'sqlite');
+    if (!factory) throw new Error('no sqlite store');
+    const opened = await factory.open();
+    try {
+      const visits = Array.from({ length: 400 }, (_, index) => index).flatMap((index) =>
+        Array.from({ length: visitsOf(index) }, (_, visit) => aFact({ type: 'visit', subId: subId(index), at: at('2026-01-01T00:00:00Z') + visit * 3_600_000 })),
+      );
+      await opened.store.recordFacts(visits);
+      const leaders = await opened.store.readDimensionLeaders({ ...year, top: 25 });
+      expect(leaders.total).toEqual([visits.length, 0, 0, 0, 0, 0]);
+      return leaders.values.map(({ value }) => value);
+    } finally {
+      await opened.cleanup();
+    }
+  }
+
+  it("reads only the values that can lead a year's report, not every value of the scope", async () => {
+    // v000 busiest, each later one quieter, the last 300 with one visit each.
+    const values = await leadersOfAYear((index) => Math.max(1, 100 - index));
+    expect(values.length).toBeLessThan(400);
+    expect(values).toEqual(expect.arrayContaining(Array.from({ length: 25 }, (_, index) => subId(index))));
+  });
+
+  it('reads every value when the values it did not read could still tie with the last leader', async () => {
+    // 24 sub ids with ten visits, then 376 with five: the 25th leader ties with every one of those.
+    const values = await leadersOfAYear((index) => (index < 24 ? 10 : 5));
+    expect(values).toHaveLength(400);
   });
 });
 

@@ -78,6 +78,16 @@ export type DimensionRollUp = { rolled: number; more: boolean };
 /** A value's six stage counts (reportStages order) over the query's quarters; values with none are left out. */
 export type DimensionValueCounts = { value: string; counts: number[] };
 
+/** A report's leading values in one scope: `top` is how many of them it shows. */
+export type DimensionLeadersQuery = DimensionCountsQuery & { top: number };
+
+/**
+ * Every value that could be among the `top` with the most impressions over the range (each one with more
+ * impressions than the `top`-th most and each one tied with it), maybe more, and the scope's total: its
+ * values' counts added together, "Other" included.
+ */
+export type DimensionLeaders = { values: DimensionValueCounts[]; total: number[] };
+
 export type JobKind = 'delivery' | 'emergency';
 
 export type StoredJob = {
@@ -139,6 +149,8 @@ export type Store = {
    * rolling up every pending dimension fact, so they are exact the moment a write is acknowledged.
    */
   readDimensionCounts(query: DimensionCountsQuery): Promise<DimensionValueCounts[]>;
+  /** What a report of one scope shows first (the leading values and the total), rolled up like readDimensionCounts. */
+  readDimensionLeaders(query: DimensionLeadersQuery): Promise<DimensionLeaders>;
   /**
    * Turns up to `limit` (default: all) pending dimension facts, oldest first, into the scopes' cumulative rows
    * and deletes them, in one transaction: each fact is counted once, whichever process rolls it up.

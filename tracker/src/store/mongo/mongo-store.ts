@@ -13,6 +13,7 @@ import { openRateLimitWindows } from './rate-limit-collection.ts';
 import { readCounters, sumCounters } from './read-counters.ts';
 import { recordFactsInSession } from './record-facts.ts';
 import { readDimensionCounts, rollUpDimensionsInSession } from './dimension-counts.ts';
+import { leadersOfAll } from '../dimension-leaders.ts';
 
 // The MongoDB adapter. Every write that moves counters is one multi-document transaction (entry, event
 // log, markers, counters), so it needs a replica set (a single-node one is enough). Ids come from a
@@ -96,6 +97,11 @@ export async function openMongoStore({
     readDimensionCounts: async (query) => {
       await rollUpDimensions({});
       return readDimensionCounts(collections.dimensionCounts, query);
+    },
+    // Every value is read (one index seek each): the cumulative documents keep no total per scope.
+    readDimensionLeaders: async (query) => {
+      await rollUpDimensions({});
+      return leadersOfAll(await readDimensionCounts(collections.dimensionCounts, query));
     },
     rollUpDimensions,
     listAffiliates: async () => {

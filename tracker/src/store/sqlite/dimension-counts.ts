@@ -1,14 +1,17 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import {
+  addStageVectors,
   dimensionCellsOf,
   dimensionValueCap,
+  emptyStageVector,
   overflowDimensionValue,
   reportStages,
   type DimensionCell,
   type DimensionFact,
 } from '../../counting/dimension-counts.ts';
-import type { DimensionCountsQuery, DimensionRollUp, DimensionValueCounts } from '../port.ts';
+import { leadersOfAll } from '../dimension-leaders.ts';
+import type { DimensionCountsQuery, DimensionLeaders, DimensionLeadersQuery, DimensionRollUp, DimensionValueCounts } from '../port.ts';
 
 // The dimension counts (counting/dimension-counts.ts) in SQLite. The request path appends pending dimension
 // facts (one row per merged fact); the roll-up turns them into cumulative totals per SERIES, one (scope,
@@ -23,7 +26,13 @@ import type { DimensionCountsQuery, DimensionRollUp, DimensionValueCounts } from
 //   its totals before that block, so the seek never leaves the block;
 // - dimension_layout: the block size the history was written in, so a file from another one is re-blocked;
 // - dimension_scopes: per scope, how many series it holds (the cap).
+// Each scope also has a TOTAL series (scopeTotalValue, outside the cap) counting every fact of the scope, so a
+// report reads its total row and "Other" from one series, and the values themselves only as far as they can
+// lead (readDimensionLeaders).
 // Written by the writer thread inside a batch's transaction, read on the main thread.
+
+/** The value of a scope's total series: tracking values never hold control characters (contracts). */
+export const scopeTotalValue = '\u001e';
 
 /**
  * Quarters per block of dimension_history: 2^10 quarter-hours, 10.7 days. Smaller blocks put one report's seeks
@@ -107,6 +116,42 @@ export function settleHistoryLayout(db: Database): void {
   db.prepare('INSERT INTO dimension_layout (block_quarters) VALUES (?)').run(historyBlockQuarters);
 }
 
+/**
+ * Gives every scope without a total series one (inside the schema's transaction): a file from before the totals,
+ * or the benchmark's bulk load. A series' step at each of its own quarters (its history rows that are not carry
+ * rows, and its newest quarter) is its totals there minus its totals at its previous one; the steps of a
+ * scope's values added up per quarter, then summed along the quarters, are the total series' cumulative rows.
+ */
+export function settleScopeTotals(db: Database): void {
+  const missing = db.prepare('SELECT 1 FROM dimension_scopes c WHERE NOT EXISTS (SELECT 1 FROM dimension_series s WHERE s.scope = c.scope AND s.value = ?) LIMIT 1');
+  if (missing.get(scopeTotalValue) === undefined) return;
+  const steps = reportStages.map((stage) => `${stage} - coalesce(lag(${stage}) OVER earlier, 0) AS ${stage}`).join(', ');
+  const sums = reportStages.map((stage) => `sum(${stage}) AS ${stage}`).join(', ');
+  const runningSums = reportStages.map((stage) => `sum(${stage}) OVER running AS ${stage}`).join(', ');
+  db.exec(`CREATE TEMP TABLE scope_total_rows AS
+    WITH untotalled AS (
+      SELECT scope FROM dimension_scopes c WHERE NOT EXISTS (SELECT 1 FROM dimension_series s WHERE s.scope = c.scope AND s.value = '${scopeTotalValue}')
+    ),
+    own AS (
+      SELECT s.scope, h.series, h.quarter, ${totalsColumns('h.')} FROM dimension_history h JOIN dimension_series s ON s.id = h.series
+      WHERE h.quarter >= h.block * ${historyBlockQuarters} AND s.scope IN untotalled
+      UNION ALL
+      SELECT scope, id, quarter, ${totalsColumns()} FROM dimension_series WHERE scope IN untotalled
+    ),
+    stepped AS (SELECT scope, quarter, ${steps} FROM own WINDOW earlier AS (PARTITION BY series ORDER BY quarter)),
+    quarters AS (SELECT scope, quarter, ${sums} FROM stepped GROUP BY scope, quarter)
+    SELECT scope, quarter, ${runningSums}, row_number() OVER newest_first AS age FROM quarters
+    WINDOW running AS (PARTITION BY scope ORDER BY quarter), newest_first AS (PARTITION BY scope ORDER BY quarter DESC)`);
+  db.exec(`INSERT INTO dimension_series (scope, value, quarter, ${totalsColumns()})
+    SELECT scope, '${scopeTotalValue}', quarter, ${totalsColumns()} FROM scope_total_rows WHERE age = 1`);
+  createSeriesMajorStaging(db, 'scope_total_history');
+  db.exec(`INSERT INTO scope_total_history SELECT s.id, r.quarter, ${totalsColumns('r.')} FROM scope_total_rows r
+    JOIN dimension_series s ON s.scope = r.scope AND s.value = '${scopeTotalValue}' WHERE r.age > 1`);
+  historyFromSeriesMajor(db, 'scope_total_history');
+  db.exec('DROP TABLE scope_total_history');
+  db.exec('DROP TABLE scope_total_rows');
+}
+
 const pendingTupleSchema = z.tuple([z.number().int(), z.number().int(), z.string(), z.number().int()]);
 const sliceSchema = z.tuple([z.number().int(), z.number().int().nullable()]);
 const dimsSchema = z.array(z.string());
@@ -138,10 +183,24 @@ export function prepareDimensionRollUp(db: Database, cap = dimensionValueCap) {
       const [quarter, stage, dims, count] = pendingTupleSchema.parse(row);
       return { quarter, stage, values: dimsSchema.parse(JSON.parse(dims)), count };
     });
-    applyCells(dimensionCellsOf(facts));
+    const cells = dimensionCellsOf(facts);
+    applyCells(cells);
+    applyCells(scopeTotalCellsOf(cells));
     remove.run(last);
     return { rolled, more: after.get(last) !== undefined };
   };
+}
+
+/** The cells of the scopes' total series: each scope's cells of one quarter added together. */
+function scopeTotalCellsOf(cells: readonly DimensionCell[]): DimensionCell[] {
+  const totals = new Map<string, DimensionCell>();
+  for (const { scope, quarter, counts } of cells) {
+    const key = `${quarter}\u0000${scope}`;
+    const total = totals.get(key);
+    if (total) addStageVectors(total.counts, counts);
+    else totals.set(key, { scope, value: scopeTotalValue, quarter, counts: [...counts] });
+  }
+  return [...totals.values()];
 }
 
 /** A row as SQLite answers it (raw), checked by hand rather than by a schema: a roll-up reads thousands. */
@@ -196,7 +255,8 @@ function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
     if (addToNewest.get(...counts, scope, value, quarter) !== undefined) return;
     const series = numbersOf(seriesOf.get(scope, value));
     if (!series) {
-      if (value !== overflowDimensionValue && admit.get(scope, cap) === undefined) return apply(scope, overflowDimensionValue, quarter, counts);
+      const capped = value !== overflowDimensionValue && value !== scopeTotalValue;
+      if (capped && admit.get(scope, cap) === undefined) return apply(scope, overflowDimensionValue, quarter, counts);
       insertSeries.run(scope, value, quarter, ...counts);
       return;
     }
@@ -225,6 +285,13 @@ function countsOf(packed: unknown): number[] | null {
 }
 
 /**
+ * How many values a report's leaders are first looked for among, per value it shows: the values with the most
+ * impressions ever. Over a long range the leaders stand out within them; when the rest could still lead (a
+ * short range, or a scope of alike values), every value is read.
+ */
+const candidatesPerShownValue = 8;
+
+/**
  * Per value of the scope, the counts in quarters [fromQuarter, toQuarter): its totals at `toQuarter` minus its
  * totals at `fromQuarter`. A bound after the series' newest quarter reads the series row itself; an earlier one
  * is one seek into the bound's block of dimension_history, the series in id order so that the seeks move forward
@@ -235,23 +302,62 @@ export function prepareDimensionReads(db: Database) {
   const totalsAt = (bound: string) =>
     `CASE WHEN s.quarter < @${bound} THEN json_array(${totalsColumns('s.')}) ELSE (SELECT json_array(${totalsColumns('h.')}) FROM dimension_history h
       WHERE h.block = @${bound}Block AND h.series = s.id AND h.quarter < @${bound} ORDER BY h.quarter DESC LIMIT 1) END`;
-  const read = db.prepare(`SELECT s.value, ${totalsAt('to')}, ${totalsAt('from')} FROM dimension_series s WHERE s.scope = @scope ORDER BY s.id`).raw();
+  const range = `s.value, ${totalsAt('to')}, ${totalsAt('from')}`;
+  const readValues = db.prepare(`SELECT ${range} FROM dimension_series s WHERE s.scope = @scope AND s.value <> @total ORDER BY s.id`).raw();
+  const readTotal = db.prepare(`SELECT ${range} FROM dimension_series s WHERE s.scope = @scope AND s.value = @total`).raw();
+  // The `limit` values with the most impressions ever (their series rows' totals), read in id order, each with those impressions.
+  const impressions = `s.${reportStages[0]}`;
+  const readLikeliest = db
+    .prepare(
+      `SELECT ${range}, ${impressions} FROM dimension_series s
+       WHERE s.id IN (SELECT id FROM dimension_series s WHERE s.scope = @scope AND s.value <> @total ORDER BY ${impressions} DESC LIMIT @limit) ORDER BY s.id`,
+    )
+    .raw();
 
   const anyPending = db.prepare('SELECT 1 FROM dimension_pending LIMIT 1').pluck();
 
-  function readDimensionCounts({ scope, fromQuarter, toQuarter }: DimensionCountsQuery): DimensionValueCounts[] {
-    const result: DimensionValueCounts[] = [];
-    const bounds = { from: fromQuarter, fromBlock: historyBlockOf(fromQuarter - 1), to: toQuarter, toBlock: historyBlockOf(toQuarter - 1) };
-    for (const row of read.all({ scope, ...bounds })) {
-      const [value, upto, before] = Array.isArray(row) ? row : [];
-      const end = countsOf(upto ?? null);
-      if (typeof value !== 'string' || !end) continue;
-      const start = countsOf(before ?? null);
-      const counts = end.map((count, index) => count - (start?.[index] ?? 0));
-      if (counts.some((count) => count !== 0)) result.push({ value, counts });
-    }
-    return result;
+  const parametersOf = ({ scope, fromQuarter, toQuarter }: DimensionCountsQuery) => ({
+    scope,
+    total: scopeTotalValue,
+    from: fromQuarter,
+    fromBlock: historyBlockOf(fromQuarter - 1),
+    to: toQuarter,
+    toBlock: historyBlockOf(toQuarter - 1),
+  });
+
+  /** A row's value and counts over the range; null when it had no traffic before the range's end. */
+  function rangeOf(row: unknown): DimensionValueCounts | null {
+    const [value, upto, before] = Array.isArray(row) ? row : [];
+    const end = countsOf(upto ?? null);
+    if (typeof value !== 'string' || !end) return null;
+    const start = countsOf(before ?? null);
+    return { value, counts: end.map((count, index) => count - (start?.[index] ?? 0)) };
+  }
+  const withTraffic = (counts: DimensionValueCounts | null): counts is DimensionValueCounts => counts !== null && counts.counts.some((count) => count !== 0);
+
+  function readDimensionCounts(query: DimensionCountsQuery): DimensionValueCounts[] {
+    return readValues.all(parametersOf(query)).map(rangeOf).filter(withTraffic);
   }
 
-  return { readDimensionCounts, hasPendingDimensionFacts: () => anyPending.get() !== undefined };
+  /**
+   * The values with the most impressions ever first: a value's impressions over any range are at most those,
+   * so once the `top`-th most over the range outnumbers every value not read, no value left can lead.
+   */
+  function readDimensionLeaders({ top, ...query }: DimensionLeadersQuery): DimensionLeaders {
+    const parameters = parametersOf(query);
+    const totalRow = readTotal.get(parameters);
+    if (totalRow === undefined) return leadersOfAll(readDimensionCounts(query));
+    const total = rangeOf(totalRow)?.counts ?? emptyStageVector();
+    const limit = top * candidatesPerShownValue;
+    const rows = readLikeliest.all({ ...parameters, limit });
+    const values = rows.map(rangeOf).filter(withTraffic);
+    if (rows.length < limit) return { values, total };
+    const ranked = values.filter(({ value }) => value !== overflowDimensionValue).map(({ counts }) => counts[0] ?? 0);
+    const least = ranked.sort((a, b) => b - a)[top - 1];
+    const mostOfTheRest = Math.min(...rows.map((row) => (Array.isArray(row) && typeof row[3] === 'number' ? row[3] : Number.POSITIVE_INFINITY)));
+    if (least !== undefined && mostOfTheRest < least) return { values, total };
+    return { values: readDimensionCounts(query), total };
+  }
+
+  return { readDimensionCounts, readDimensionLeaders, hasPendingDimensionFacts: () => anyPending.get() !== undefined };
 }

@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { prepareDimensionReads } from './dimension-counts.ts';
+import { dimensionFactOf, type DimensionFact } from '../../counting/dimension-counts.ts';
+import { aFact } from '../../../test/support/facts.ts';
+import { prepareDimensionPending, prepareDimensionReads, prepareDimensionRollUp, scopeTotalValue } from './dimension-counts.ts';
 import { createSchema } from './schema.ts';
 
 describe('createSchema', () => {
@@ -99,6 +101,41 @@ describe('createSchema on the dimension history of an older file', () => {
     const rows = [[0, 10, 1], [1, 4095, 1], [1, 4200, 2], [2, 8191, 2], [3, 12287, 2], [4, 16383, 2], [4, 20000, 3], [5, 20479, 3], [6, 24575, 3], [7, 28671, 3]];
     for (const [block, quarter, visits] of rows) db.prepare('INSERT INTO dimension_history VALUES (?, 1, ?, ?, 0, 0, 0, 0, 0)').run(block, quarter, visits);
     expectTheSameRanges(db);
+    db.close();
+  });
+});
+
+describe('createSchema on the dimension counts of a file from before the scope totals', () => {
+  it('gives every scope the total series, history and carry rows included, that the roll-up writes', () => {
+    const db = new Database(':memory:');
+    createSchema(db);
+    const addPending = prepareDimensionPending(db);
+    const rollUp = prepareDimensionRollUp(db);
+    // Three sub ids over 40 days (four blocks of 10.7 days), a signup now and then, the second batch older than the first.
+    const day = 86_400_000;
+    const batches = [Date.parse('2026-03-20T00:00:00Z'), Date.parse('2026-03-01T00:00:00Z')].map((start, batch) =>
+      Array.from({ length: 30 }, (_, index) =>
+        aFact({ type: index % 7 === 3 ? 'signup' : 'visit', entryId: batch * 100 + index + 1, subId: `sub-${index % 3}`, at: start + index * 0.7 * day }),
+      ),
+    );
+    for (const facts of batches) {
+      addPending(facts.map(dimensionFactOf).filter((fact): fact is DimensionFact => fact !== null));
+      rollUp(undefined);
+    }
+    const totalRows = () =>
+      db
+        .prepare(
+          `SELECT s.scope, s.quarter AS newest, h.block, h.quarter, h.impression, h.email FROM dimension_series s
+           LEFT JOIN dimension_history h ON h.series = s.id WHERE s.value = ? ORDER BY s.scope, h.block, h.quarter`,
+        )
+        .all(scopeTotalValue);
+    const written = totalRows();
+    expect(written.length).toBeGreaterThan(27 * 4);
+    db.prepare('DELETE FROM dimension_history WHERE series IN (SELECT id FROM dimension_series WHERE value = ?)').run(scopeTotalValue);
+    db.prepare('DELETE FROM dimension_series WHERE value = ?').run(scopeTotalValue);
+    createSchema(db);
+    createSchema(db);
+    expect(totalRows()).toEqual(written);
     db.close();
   });
 });

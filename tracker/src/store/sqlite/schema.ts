@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { quartersPerDay } from '../../counting/counter-increments.ts';
-import { dimensionTables, settleHistoryLayout } from './dimension-counts.ts';
+import { dimensionTables, settleHistoryLayout, settleScopeTotals } from './dimension-counts.ts';
 import { privacyTables } from './privacy-records.ts';
 
 // Tables and indexes, declared in code and created on start (idempotent).
@@ -108,6 +108,7 @@ export function createSchema(db: Database): void {
     dropLegacyColumns(db);
     renameLegacyColumns(db);
     settleHistoryLayout(db);
+    settleScopeTotals(db);
     for (const statement of laterIndexes) db.exec(statement);
   }).immediate();
 }

@@ -35,9 +35,13 @@ export function openSqliteStore({
   const outbox = prepareOutboxStatements(db);
   const counterReader = createCounterReader(db);
   const writer = startWriter({ path, synchronous, dimensionValueCap });
-  const { readDimensionCounts, hasPendingDimensionFacts } = prepareDimensionReads(db);
+  const { readDimensionCounts, readDimensionLeaders, hasPendingDimensionFacts } = prepareDimensionReads(db);
   const rateLimits = openRateLimitWindows(path);
   const privacy = preparePrivacyReads(db);
+  // Only a roll-up with work to do goes to the writer: an empty one would still cost a commit.
+  const rollUpPending = async () => {
+    if (hasPendingDimensionFacts()) await writer.run({ op: 'rollUpDimensions', limit: undefined });
+  };
 
   return {
     kind: 'sqlite',
@@ -50,9 +54,12 @@ export function openSqliteStore({
     readCounters: async (query) => counterReader.readCounters(query),
     sumCounters: async (query) => counterReader.sumCounters(query),
     readDimensionCounts: async (query) => {
-      // Only a roll-up with work to do goes to the writer: an empty one would still cost a commit.
-      if (hasPendingDimensionFacts()) await writer.run({ op: 'rollUpDimensions', limit: undefined });
+      await rollUpPending();
       return readDimensionCounts(query);
+    },
+    readDimensionLeaders: async (query) => {
+      await rollUpPending();
+      return readDimensionLeaders(query);
     },
     rollUpDimensions: ({ limit }) => writer.run({ op: 'rollUpDimensions', limit }),
     listAffiliates: async () => statements.listAffiliates.all().filter((value) => typeof value === 'string'),

@@ -1,0 +1,7 @@
+import { addStageVectors, emptyStageVector } from '../counting/dimension-counts.ts';
+import type { DimensionLeaders, DimensionValueCounts } from './port.ts';
+
+/** A scope's leaders when every value was read: all of them, and their sum as the total. */
+export function leadersOfAll(values: DimensionValueCounts[]): DimensionLeaders {
+  return { values, total: values.reduce((sum, { counts }) => addStageVectors(sum, counts), emptyStageVector()) };
+}
