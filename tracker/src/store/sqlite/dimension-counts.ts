@@ -26,9 +26,9 @@ import type { DimensionCountsQuery, DimensionLeaders, DimensionLeadersQuery, Dim
 //   its totals before that block, so the seek never leaves the block;
 // - dimension_layout: the block size the history was written in, so a file from another one is re-blocked;
 // - dimension_scopes: per scope, how many series it holds (the cap).
-// Each scope also has a TOTAL series (scopeTotalValue, outside the cap) counting every fact of the scope, so a
-// report reads its total row and "Other" from one series, and the values themselves only as far as they can
-// lead (readDimensionLeaders).
+// A scope of more than leaderCandidates values also has a TOTAL series (scopeTotalValue, outside the cap)
+// counting every fact of the scope, so a report reads its total row and "Other" from one series, and the values
+// themselves only as far as they can lead (readDimensionLeaders).
 // Written by the writer thread inside a batch's transaction, read on the main thread.
 
 /** The value of a scope's total series: tracking values never hold control characters (contracts). */
@@ -117,26 +117,31 @@ export function settleHistoryLayout(db: Database): void {
 }
 
 /**
- * Gives every scope without a total series one (inside the schema's transaction): a file from before the totals,
- * or the benchmark's bulk load. A series' step at each of its own quarters (its history rows that are not carry
- * rows, and its newest quarter) is its totals there minus its totals at its previous one; the steps of a
- * scope's values added up per quarter, then summed along the quarters, are the total series' cumulative rows.
+ * How many values a report first reads, those with the most impressions ever: over a long range the leaders
+ * stand out within them; when the rest could still lead (a short range, or a scope of alike values), it reads
+ * every value. A scope holding no more than these is read whole, so only a larger one keeps a total series.
  */
-export function settleScopeTotals(db: Database): void {
-  const missing = db.prepare('SELECT 1 FROM dimension_scopes c WHERE NOT EXISTS (SELECT 1 FROM dimension_series s WHERE s.scope = c.scope AND s.value = ?) LIMIT 1');
-  if (missing.get(scopeTotalValue) === undefined) return;
+const leaderCandidates = 200;
+
+/** Scopes the caller put in temp.scopes_to_total (created here). */
+const createScopesToTotal = (db: Database) => db.exec('CREATE TEMP TABLE IF NOT EXISTS scopes_to_total (scope TEXT PRIMARY KEY) WITHOUT ROWID');
+
+/**
+ * Writes the total series of the scopes in temp.scopes_to_total from their values' own rows. A series' step at
+ * each of its quarters (its history rows that are not carry rows, and its newest quarter) is its totals there
+ * less its totals at its previous one; a scope's steps added up per quarter, then summed along the quarters, are
+ * its total series' cumulative rows, carry rows added as the roll-up adds them.
+ */
+function totalScopes(db: Database): void {
   const steps = reportStages.map((stage) => `${stage} - coalesce(lag(${stage}) OVER earlier, 0) AS ${stage}`).join(', ');
   const sums = reportStages.map((stage) => `sum(${stage}) AS ${stage}`).join(', ');
   const runningSums = reportStages.map((stage) => `sum(${stage}) OVER running AS ${stage}`).join(', ');
   db.exec(`CREATE TEMP TABLE scope_total_rows AS
-    WITH untotalled AS (
-      SELECT scope FROM dimension_scopes c WHERE NOT EXISTS (SELECT 1 FROM dimension_series s WHERE s.scope = c.scope AND s.value = '${scopeTotalValue}')
-    ),
-    own AS (
+    WITH own AS (
       SELECT s.scope, h.series, h.quarter, ${totalsColumns('h.')} FROM dimension_history h JOIN dimension_series s ON s.id = h.series
-      WHERE h.quarter >= h.block * ${historyBlockQuarters} AND s.scope IN untotalled
+      WHERE h.quarter >= h.block * ${historyBlockQuarters} AND s.scope IN temp.scopes_to_total
       UNION ALL
-      SELECT scope, id, quarter, ${totalsColumns()} FROM dimension_series WHERE scope IN untotalled
+      SELECT scope, id, quarter, ${totalsColumns()} FROM dimension_series WHERE scope IN temp.scopes_to_total
     ),
     stepped AS (SELECT scope, quarter, ${steps} FROM own WINDOW earlier AS (PARTITION BY series ORDER BY quarter)),
     quarters AS (SELECT scope, quarter, ${sums} FROM stepped GROUP BY scope, quarter)
@@ -150,6 +155,17 @@ export function settleScopeTotals(db: Database): void {
   historyFromSeriesMajor(db, 'scope_total_history');
   db.exec('DROP TABLE scope_total_history');
   db.exec('DROP TABLE scope_total_rows');
+  db.exec('DELETE FROM temp.scopes_to_total');
+}
+
+/** Gives every scope past leaderCandidates values without a total series one (a file from before the totals, the bench's bulk load). */
+export function settleScopeTotals(db: Database): void {
+  createScopesToTotal(db);
+  const untotalled = db.prepare(
+    `INSERT INTO temp.scopes_to_total SELECT scope FROM dimension_scopes c
+     WHERE value_count > ? AND NOT EXISTS (SELECT 1 FROM dimension_series s WHERE s.scope = c.scope AND s.value = ?)`,
+  );
+  if (untotalled.run(leaderCandidates, scopeTotalValue).changes > 0) totalScopes(db);
 }
 
 const pendingTupleSchema = z.tuple([z.number().int(), z.number().int(), z.string(), z.number().int()]);
@@ -176,6 +192,7 @@ export function prepareDimensionRollUp(db: Database, cap = dimensionValueCap) {
   const after = db.prepare('SELECT 1 FROM dimension_pending WHERE id > ? LIMIT 1').pluck();
   const remove = db.prepare('DELETE FROM dimension_pending WHERE id <= ?');
   const applyCells = prepareDimensionWrites(db, cap);
+  const addToTotals = prepareTotalWrites(db, applyCells);
   return function rollUpDimensions(limit: number | undefined): DimensionRollUp {
     const [rolled, last] = sliceSchema.parse(sliceOf.get(limit ?? -1));
     if (last === null) return { rolled: 0, more: false };
@@ -185,22 +202,37 @@ export function prepareDimensionRollUp(db: Database, cap = dimensionValueCap) {
     });
     const cells = dimensionCellsOf(facts);
     applyCells(cells);
-    applyCells(scopeTotalCellsOf(cells));
+    addToTotals(cells);
     remove.run(last);
     return { rolled, more: after.get(last) !== undefined };
   };
 }
 
-/** The cells of the scopes' total series: each scope's cells of one quarter added together. */
-function scopeTotalCellsOf(cells: readonly DimensionCell[]): DimensionCell[] {
-  const totals = new Map<string, DimensionCell>();
-  for (const { scope, quarter, counts } of cells) {
-    const key = `${quarter}\u0000${scope}`;
-    const total = totals.get(key);
-    if (total) addStageVectors(total.counts, counts);
-    else totals.set(key, { scope, value: scopeTotalValue, quarter, counts: [...counts] });
-  }
-  return [...totals.values()];
+/**
+ * After a roll-up's cells: each scope with a total series gets their sum per quarter added to it, and a scope
+ * that has just grown past leaderCandidates values gets its total series written from its rows, these included.
+ */
+function prepareTotalWrites(db: Database, applyCells: (cells: readonly DimensionCell[]) => void) {
+  const hasTotal = db.prepare('SELECT 1 FROM dimension_series WHERE scope = ? AND value = ?').pluck();
+  const valueCount = db.prepare('SELECT value_count FROM dimension_scopes WHERE scope = ?').pluck();
+  createScopesToTotal(db);
+  const toTotal = db.prepare('INSERT INTO temp.scopes_to_total (scope) VALUES (?)');
+  return function addToTotals(cells: readonly DimensionCell[]): void {
+    const byScope = new Map<string, Map<number, DimensionCell>>();
+    for (const { scope, quarter, counts } of cells) {
+      let quarters = byScope.get(scope);
+      if (!quarters) byScope.set(scope, (quarters = new Map()));
+      const total = quarters.get(quarter);
+      if (total) addStageVectors(total.counts, counts);
+      else quarters.set(quarter, { scope, value: scopeTotalValue, quarter, counts: [...counts] });
+    }
+    let grown = false;
+    for (const [scope, quarters] of byScope) {
+      if (hasTotal.get(scope, scopeTotalValue) !== undefined) applyCells([...quarters.values()]);
+      else if (Number(valueCount.get(scope) ?? 0) > leaderCandidates) grown = toTotal.run(scope).changes > 0 || grown;
+    }
+    if (grown) totalScopes(db);
+  };
 }
 
 /** A row as SQLite answers it (raw), checked by hand rather than by a schema: a roll-up reads thousands. */
@@ -285,13 +317,6 @@ function countsOf(packed: unknown): number[] | null {
 }
 
 /**
- * How many values a report's leaders are first looked for among, per value it shows: the values with the most
- * impressions ever. Over a long range the leaders stand out within them; when the rest could still lead (a
- * short range, or a scope of alike values), every value is read.
- */
-const candidatesPerShownValue = 8;
-
-/**
  * Per value of the scope, the counts in quarters [fromQuarter, toQuarter): its totals at `toQuarter` minus its
  * totals at `fromQuarter`. A bound after the series' newest quarter reads the series row itself; an earlier one
  * is one seek into the bound's block of dimension_history, the series in id order so that the seeks move forward
@@ -340,18 +365,17 @@ export function prepareDimensionReads(db: Database) {
   }
 
   /**
-   * The values with the most impressions ever first: a value's impressions over any range are at most those,
-   * so once the `top`-th most over the range outnumbers every value not read, no value left can lead.
+   * A scope without a total series holds at most leaderCandidates values: it is read whole. A larger one is read
+   * from the values with the most impressions ever: a value's impressions over any range are at most those, so
+   * once the `top`-th most over the range outnumbers what every value not read has ever had, none of them can lead.
    */
   function readDimensionLeaders({ top, ...query }: DimensionLeadersQuery): DimensionLeaders {
     const parameters = parametersOf(query);
     const totalRow = readTotal.get(parameters);
     if (totalRow === undefined) return leadersOfAll(readDimensionCounts(query));
     const total = rangeOf(totalRow)?.counts ?? emptyStageVector();
-    const limit = top * candidatesPerShownValue;
-    const rows = readLikeliest.all({ ...parameters, limit });
+    const rows = readLikeliest.all({ ...parameters, limit: leaderCandidates });
     const values = rows.map(rangeOf).filter(withTraffic);
-    if (rows.length < limit) return { values, total };
     const ranked = values.filter(({ value }) => value !== overflowDimensionValue).map(({ counts }) => counts[0] ?? 0);
     const least = ranked.sort((a, b) => b - a)[top - 1];
     const mostOfTheRest = Math.min(...rows.map((row) => (Array.isArray(row) && typeof row[3] === 'number' ? row[3] : Number.POSITIVE_INFINITY)));

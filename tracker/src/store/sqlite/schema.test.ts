@@ -106,18 +106,21 @@ describe('createSchema on the dimension history of an older file', () => {
 });
 
 describe('createSchema on the dimension counts of a file from before the scope totals', () => {
-  it('gives every scope the total series, history and carry rows included, that the roll-up writes', () => {
+  it('gives every scope past 200 values the total series, history and carry rows included, that the roll-up writes', () => {
     const db = new Database(':memory:');
     createSchema(db);
     const addPending = prepareDimensionPending(db);
     const rollUp = prepareDimensionRollUp(db);
-    // Three sub ids over 40 days (four blocks of 10.7 days), a signup now and then, the second batch older than the first.
     const day = 86_400_000;
-    const batches = [Date.parse('2026-03-20T00:00:00Z'), Date.parse('2026-03-01T00:00:00Z')].map((start, batch) =>
-      Array.from({ length: 30 }, (_, index) =>
-        aFact({ type: index % 7 === 3 ? 'signup' : 'visit', entryId: batch * 100 + index + 1, subId: `sub-${index % 3}`, at: start + index * 0.7 * day }),
-      ),
-    );
+    const start = Date.parse('2026-03-01T00:00:00Z');
+    const visit = (subId: number, at: number) => aFact({ type: subId % 7 === 3 ? 'signup' : 'visit', entryId: subId * 1000 + (at % 997), subId: `sub-${subId}`, at });
+    // Over 40 days (four blocks of 10.7 days): 150 sub ids (no total yet), 100 more and late visits of the first
+    // ones (the scope passes 200 values: its total is written from its rows), then a visit of each (added to it).
+    const batches = [
+      Array.from({ length: 150 }, (_, index) => visit(index, start + 20 * day + index * 3_600_000)),
+      [...Array.from({ length: 100 }, (_, index) => visit(150 + index, start + 30 * day + index * 3_600_000)), ...Array.from({ length: 50 }, (_, index) => visit(index, start + index * 3_600_000))],
+      Array.from({ length: 250 }, (_, index) => visit(index, start + 39 * day + index * 60_000)),
+    ];
     for (const facts of batches) {
       addPending(facts.map(dimensionFactOf).filter((fact): fact is DimensionFact => fact !== null));
       rollUp(undefined);
@@ -125,12 +128,15 @@ describe('createSchema on the dimension counts of a file from before the scope t
     const totalRows = () =>
       db
         .prepare(
-          `SELECT s.scope, s.quarter AS newest, h.block, h.quarter, h.impression, h.email FROM dimension_series s
+          `SELECT s.scope, s.quarter AS newest, s.impression AS newestImpressions, h.block, h.quarter, h.impression, h.email FROM dimension_series s
            LEFT JOIN dimension_history h ON h.series = s.id WHERE s.value = ? ORDER BY s.scope, h.block, h.quarter`,
         )
         .all(scopeTotalValue);
     const written = totalRows();
-    expect(written.length).toBeGreaterThan(27 * 4);
+    // Sub id for all affiliates and for the one affiliate: the only scopes of more than 200 values.
+    expect(new Set(written.map((row) => (row as { scope: string }).scope)).size).toBe(2);
+    const visits = batches.flat().filter(({ type }) => type === 'visit').length;
+    expect(written).toContainEqual(expect.objectContaining({ newestImpressions: visits }));
     db.prepare('DELETE FROM dimension_history WHERE series IN (SELECT id FROM dimension_series WHERE value = ?)').run(scopeTotalValue);
     db.prepare('DELETE FROM dimension_series WHERE value = ?').run(scopeTotalValue);
     createSchema(db);
