@@ -82,7 +82,6 @@ function byTraffic([valueA, a]: [string, StageVector], [valueB, b]: [string, Sta
   return at(b, impression) - at(a, impression) || at(b, email) - at(a, email) || at(b, accepted) - at(a, accepted) || (valueA < valueB ? -1 : valueA > valueB ? 1 : 0);
 }
 
-
 export function createDimensionReport({ store }: { store: Store }) {
   return async function dimensionReport(query: DimensionReportQuery): Promise<DimensionReport> {
     const plan = planOf(query);
@@ -93,7 +92,7 @@ export function createDimensionReport({ store }: { store: Store }) {
     ]);
     const ranked = [...current.values.entries()].filter(([value]) => value !== overflowDimensionValue).sort(byTraffic);
     const shown = ranked.slice(0, reportTopValues);
-    // Values with no traffic in the period are never read, so the rest is the total less what is shown.
+    // The store may not have read the values that cannot be shown, so "Other" is the total less what is.
     const folded = lessOf(current.total, sumOf(shown.map(([, counts]) => counts)));
     const previousOf = (counts: StageVector | undefined) => (previous ? figuresOf(counts ?? emptyStageVector()) : null);
     const rows: DimensionReport['rows'] = shown.map(([value, counts]) => ({ value, other: false, figures: figuresOf(counts), previous: previousOf(previous?.get(value)) }));

@@ -201,23 +201,22 @@ export function prepareDimensionRollUp(db: Database, cap = dimensionValueCap) {
       return { quarter, stage, values: dimsSchema.parse(JSON.parse(dims)), count };
     });
     const cells = dimensionCellsOf(facts);
-    applyCells(cells);
-    addToTotals(cells);
+    addToTotals(cells, applyCells(cells));
     remove.run(last);
     return { rolled, more: after.get(last) !== undefined };
   };
 }
 
 /**
- * After a roll-up's cells: each scope with a total series gets their sum per quarter added to it, and a scope
- * that has just grown past leaderCandidates values gets its total series written from its rows, these included.
+ * After a roll-up's cells: each scope with a total series gets their sum per quarter added to it, and each scope
+ * they took past leaderCandidates values gets its total series written from its rows, these included.
  */
-function prepareTotalWrites(db: Database, applyCells: (cells: readonly DimensionCell[]) => void) {
-  const hasTotal = db.prepare('SELECT 1 FROM dimension_series WHERE scope = ? AND value = ?').pluck();
-  const valueCount = db.prepare('SELECT value_count FROM dimension_scopes WHERE scope = ?').pluck();
+function prepareTotalWrites(db: Database, applyCells: (cells: readonly DimensionCell[]) => Set<string>) {
+  // One statement for the roll-up's thousands of scopes, most of them small and without a total series.
+  const withTotals = db.prepare('SELECT c.value FROM json_each(?) c WHERE EXISTS (SELECT 1 FROM dimension_series s WHERE s.scope = c.value AND s.value = ?)').pluck();
   createScopesToTotal(db);
   const toTotal = db.prepare('INSERT INTO temp.scopes_to_total (scope) VALUES (?)');
-  return function addToTotals(cells: readonly DimensionCell[]): void {
+  return function addToTotals(cells: readonly DimensionCell[], grown: Set<string>): void {
     const byScope = new Map<string, Map<number, DimensionCell>>();
     for (const { scope, quarter, counts } of cells) {
       let quarters = byScope.get(scope);
@@ -226,12 +225,11 @@ function prepareTotalWrites(db: Database, applyCells: (cells: readonly Dimension
       if (total) addStageVectors(total.counts, counts);
       else quarters.set(quarter, { scope, value: scopeTotalValue, quarter, counts: [...counts] });
     }
-    let grown = false;
-    for (const [scope, quarters] of byScope) {
-      if (hasTotal.get(scope, scopeTotalValue) !== undefined) applyCells([...quarters.values()]);
-      else if (Number(valueCount.get(scope) ?? 0) > leaderCandidates) grown = toTotal.run(scope).changes > 0 || grown;
+    for (const scope of withTotals.all(JSON.stringify([...byScope.keys()]), scopeTotalValue)) {
+      applyCells([...(byScope.get(String(scope))?.values() ?? [])]);
     }
-    if (grown) totalScopes(db);
+    for (const scope of grown) toTotal.run(scope);
+    if (grown.size > 0) totalScopes(db);
   };
 }
 
@@ -283,12 +281,17 @@ function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
     }
   }
 
+  const grown = new Set<string>();
+
   function apply(scope: string, value: string, quarter: number, counts: readonly number[]): void {
     if (addToNewest.get(...counts, scope, value, quarter) !== undefined) return;
     const series = numbersOf(seriesOf.get(scope, value));
     if (!series) {
-      const capped = value !== overflowDimensionValue && value !== scopeTotalValue;
-      if (capped && admit.get(scope, cap) === undefined) return apply(scope, overflowDimensionValue, quarter, counts);
+      if (value !== overflowDimensionValue && value !== scopeTotalValue) {
+        const valueCount: unknown = admit.get(scope, cap);
+        if (valueCount === undefined) return apply(scope, overflowDimensionValue, quarter, counts);
+        if (valueCount === leaderCandidates + 1) grown.add(scope);
+      }
       insertSeries.run(scope, value, quarter, ...counts);
       return;
     }
@@ -300,8 +303,11 @@ function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
     moveNewest.run(quarter, ...counts, id);
   }
 
-  return function applyDimensionCells(cells: readonly DimensionCell[]): void {
+  /** Applies the cells; answers the scopes they took past leaderCandidates values. */
+  return function applyDimensionCells(cells: readonly DimensionCell[]): Set<string> {
+    grown.clear();
     for (const { scope, value, quarter, counts } of cells) apply(scope, value, quarter, counts);
+    return new Set(grown);
   };
 }
 
@@ -378,6 +384,7 @@ export function prepareDimensionReads(db: Database) {
     const values = rows.map(rangeOf).filter(withTraffic);
     const ranked = values.filter(({ value }) => value !== overflowDimensionValue).map(({ counts }) => counts[0] ?? 0);
     const least = ranked.sort((a, b) => b - a)[top - 1];
+    // No value left unread has had more impressions ever than the fewest among those read.
     const mostOfTheRest = Math.min(...rows.map((row) => (Array.isArray(row) && typeof row[3] === 'number' ? row[3] : Number.POSITIVE_INFINITY)));
     if (least !== undefined && mostOfTheRest < least) return { values, total };
     return { values: readDimensionCounts(query), total };
