@@ -4,15 +4,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadDimensionCounts } from './dimension-bulk-load.ts';
+import { checkLeaders } from './dimension-leaders-check.ts';
 
 // Issue 16's report figure: the 1-year report by sub id (America/New_York) with 10,000 distinct sub ids, at each
 // size of synthetic traffic. `node bench/dimension-bench.ts [--sizes 100000,10000000] [--rounds 9]` bulk-loads
 // each size into its own file (bench/dimension-bulk-load.ts: the rows the store writes, straight into SQLite,
 // not through HTTP), then times the report on each file in turn, each timing in a fresh process
 // (bench/dimension-report-timing.ts), alternating sizes round by round so a neighbour's load hits both alike.
-// Two years are timed: one ending two days before the traffic does, so both of a value's bounds are older
-// quarters (one seek each: the worst case), and one ending on the traffic's last day, as a report up to today
-// does (the newest totals sit on the series row: one seek per value).
+// Two years are timed: one ending two days before the traffic does, so both bounds of each value read are
+// older quarters (one seek each: the worst case), and one ending on the traffic's last day, as a report up to
+// today does (the newest totals sit on the series row: one seek per value read). The report reads the 200
+// values with the most impressions ever and the scope's total series, or every value when those could be
+// outdone (README "Reports by dimension").
 // Throughput with the extra counting: bench/compare.ts --reference <checkout of main>.
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '100000,10000000' }, rounds: { type: 'string', default: '9' } } });
@@ -33,6 +36,8 @@ try {
     console.log(`${events.toLocaleString('en-US')} events: ${rows.toLocaleString('en-US')} rows in ${((performance.now() - started) / 1000).toFixed(1)} s, ${Math.round(statSync(path).size / 1024 / 1024)} MB`);
     return { events, path };
   });
+  // Before timing anything: the leaders read gives what reading every value gives, on these very files.
+  for (const file of files) for (const line of await checkLeaders(file.path)) console.log(`${file.events.toLocaleString('en-US')} events, ${line}`);
   const reports = [
     { label: 'year ending 2026-11-21 (both bounds seek)', endDate: '2026-11-21' },
     { label: 'year ending 2026-11-23, up to today (one seek)', endDate: '2026-11-23' },
