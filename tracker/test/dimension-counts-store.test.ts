@@ -182,6 +182,10 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
         // Each value given carries its own counts over the range, and none that could lead is missing.
         expect(sorted(leaders.values.filter(({ value }) => mustLead.some((lead) => lead.value === value)))).toEqual(sorted(mustLead));
         for (const given of leaders.values) expect(all).toContainEqual(given);
+        // What compare-to-previous reads: the total alone, and the values it names.
+        expect(await store.readDimensionTotal(range)).toEqual(leaders.total);
+        const named = [...all.slice(0, 3).map(({ value }) => value), 'never-seen'];
+        expect(sorted(await store.readDimensionCounts({ ...range, values: named }))).toEqual(sorted(all.filter(({ value }) => named.includes(value))));
       }
     }
   });
@@ -223,6 +227,7 @@ describe('dimension leaders on sqlite', () => {
       }
       const leaders = await opened.store.readDimensionLeaders({ ...year, top: 25 });
       expect(leaders.total).toEqual([visits.length, 0, 0, 0, 0, 0]);
+      expect(await opened.store.readDimensionTotal(year)).toEqual(leaders.total);
       return leaders.values.map(({ value }) => value);
     } finally {
       await opened.cleanup();

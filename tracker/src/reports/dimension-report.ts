@@ -62,16 +62,28 @@ function byLabel(rows: DimensionValueCounts[], only: string | null): Map<string,
   return values;
 }
 
-const countsByValue = async (store: Store, plan: Plan, period: ReportPeriod) => byLabel(await store.readDimensionCounts(rangeOf(plan, period)), plan.only);
+/** A period's counts by value (those a report may show, or the ones it names) and its total. */
+type PeriodCounts = { values: Map<string, StageVector>; total: StageVector };
 
-/** The period's values that can be shown, and its total: of the scope's leaders, or of the one value filtered on. */
-async function shownCandidates(store: Store, plan: Plan, period: ReportPeriod): Promise<{ values: Map<string, StageVector>; total: StageVector }> {
-  if (plan.only !== null) {
-    const values = await countsByValue(store, plan, period);
-    return { values, total: sumOf(values.values()) };
-  }
+/** The one value filtered on, which is then the whole total. */
+async function onlyValue(store: Store, plan: Plan, period: ReportPeriod): Promise<PeriodCounts> {
+  const values = byLabel(await store.readDimensionCounts(rangeOf(plan, period)), plan.only);
+  return { values, total: sumOf(values.values()) };
+}
+
+/** The values that can be shown (the scope's leaders) and the total. */
+async function shownCandidates(store: Store, plan: Plan, period: ReportPeriod): Promise<PeriodCounts> {
+  if (plan.only !== null) return onlyValue(store, plan, period);
   const { values, total } = await store.readDimensionLeaders({ ...rangeOf(plan, period), top: reportTopValues });
   return { values: byLabel(values, null), total };
+}
+
+/** The previous period's counts of the values shown, and its total. */
+async function previousOfShown(store: Store, plan: Plan, period: ReportPeriod, shown: string[]): Promise<PeriodCounts> {
+  if (plan.only !== null) return onlyValue(store, plan, period);
+  const range = rangeOf(plan, period);
+  const [rows, total] = await Promise.all([store.readDimensionCounts({ ...range, values: shown.map((label) => storedValue(label) ?? label) }), store.readDimensionTotal(range)]);
+  return { values: byLabel(rows, null), total };
 }
 
 const [impression, email, , accepted] = [0, 1, 2, 3];
@@ -86,18 +98,16 @@ export function createDimensionReport({ store }: { store: Store }) {
   return async function dimensionReport(query: DimensionReportQuery): Promise<DimensionReport> {
     const plan = planOf(query);
     const previousPeriod = query.compare ? previousPeriodOf(query) : null;
-    const [current, previous] = await Promise.all([
-      shownCandidates(store, plan, periodOf(query)),
-      previousPeriod ? countsByValue(store, plan, previousPeriod) : Promise.resolve(null),
-    ]);
+    const current = await shownCandidates(store, plan, periodOf(query));
     const ranked = [...current.values.entries()].filter(([value]) => value !== overflowDimensionValue).sort(byTraffic);
     const shown = ranked.slice(0, reportTopValues);
-    // The store may not have read the values that cannot be shown, so "Other" is the total less what is.
+    const previous = previousPeriod ? await previousOfShown(store, plan, previousPeriod, shown.map(([value]) => value)) : null;
+    // The store reads only values that can be shown, so "Other" is the total less what is, in either period.
     const folded = lessOf(current.total, sumOf(shown.map(([, counts]) => counts)));
     const previousOf = (counts: StageVector | undefined) => (previous ? figuresOf(counts ?? emptyStageVector()) : null);
-    const rows: DimensionReport['rows'] = shown.map(([value, counts]) => ({ value, other: false, figures: figuresOf(counts), previous: previousOf(previous?.get(value)) }));
+    const rows: DimensionReport['rows'] = shown.map(([value, counts]) => ({ value, other: false, figures: figuresOf(counts), previous: previousOf(previous?.values.get(value)) }));
     if (folded.some((count) => count !== 0)) {
-      const previousFolded = previous ? lessOf(sumOf(previous.values()), sumOf(shown.map(([value]) => previous.get(value) ?? emptyStageVector()))) : undefined;
+      const previousFolded = previous ? lessOf(previous.total, sumOf(shown.map(([value]) => previous.values.get(value) ?? emptyStageVector()))) : undefined;
       rows.push({ value: otherValuesLabel, other: true, figures: figuresOf(folded), previous: previousOf(previousFolded) });
     }
     return {
@@ -107,7 +117,7 @@ export function createDimensionReport({ store }: { store: Store }) {
       endDate: query.endDate,
       previousPeriod: previousPeriod ? { startDate: previousPeriod.startDate, endDate: previousPeriod.endDate } : null,
       rows,
-      total: { figures: figuresOf(current.total), previous: previous ? figuresOf(sumOf(previous.values())) : null },
+      total: { figures: figuresOf(current.total), previous: previous ? figuresOf(previous.total) : null },
     };
   };
 }

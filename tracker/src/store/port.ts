@@ -70,7 +70,10 @@ export type CounterQuery = {
 export type CounterTotal = { version: number; metric: string; detail: string; total: number };
 
 /** One dimension scope (counting/dimension-counts.ts scopeKey) over epoch quarter-hours [fromQuarter, toQuarter). */
-export type DimensionCountsQuery = { scope: string; fromQuarter: number; toQuarter: number };
+export type DimensionRange = { scope: string; fromQuarter: number; toQuarter: number };
+
+/** A range's counts of every value, or of the `values` named (stored values). */
+export type DimensionCountsQuery = DimensionRange & { values?: readonly string[] };
 
 /** What one roll-up did: how many pending rows it counted, and whether more were waiting. */
 export type DimensionRollUp = { rolled: number; more: boolean };
@@ -79,7 +82,7 @@ export type DimensionRollUp = { rolled: number; more: boolean };
 export type DimensionValueCounts = { value: string; counts: number[] };
 
 /** A report's leading values in one scope: `top` is how many of them it shows. */
-export type DimensionLeadersQuery = DimensionCountsQuery & { top: number };
+export type DimensionLeadersQuery = DimensionRange & { top: number };
 
 /**
  * Every value that could be among the `top` with the most impressions over the range (each one with more
@@ -151,6 +154,8 @@ export type Store = {
   readDimensionCounts(query: DimensionCountsQuery): Promise<DimensionValueCounts[]>;
   /** What a report of one scope shows first (the leading values and the total), rolled up like readDimensionCounts. */
   readDimensionLeaders(query: DimensionLeadersQuery): Promise<DimensionLeaders>;
+  /** The scope's total over the range: its values' counts added together, "Other" included. */
+  readDimensionTotal(query: DimensionRange): Promise<number[]>;
   /**
    * Turns up to `limit` (default: all) pending dimension facts, oldest first, into the scopes' cumulative rows
    * and deletes them, in one transaction: each fact is counted once, whichever process rolls it up.

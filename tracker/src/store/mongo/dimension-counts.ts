@@ -109,10 +109,10 @@ async function applyDimensionCells({
  * Per value, the last cumulative document before `bound`: `$sort` on the index then `$group` with `$first`,
  * which the server answers with a DISTINCT_SCAN (one index seek per value).
  */
-async function cumulativeBefore(counts: CollectionLike, scope: string, bound: number): Promise<Map<string, number[]>> {
+async function cumulativeBefore(counts: CollectionLike, scope: string, bound: number, values: readonly string[] | undefined): Promise<Map<string, number[]>> {
   const docs = await counts
     .aggregate([
-      { $match: { s: scope, q: { $lt: bound } } },
+      { $match: { s: scope, ...(values ? { v: { $in: [...values] } } : {}), q: { $lt: bound } } },
       { $sort: { s: 1, v: 1, q: -1 } },
       { $group: { _id: '$v', ...Object.fromEntries(reportStages.map((stage) => [stage, { $first: `$${stage}` }])) } },
     ])
@@ -120,8 +120,8 @@ async function cumulativeBefore(counts: CollectionLike, scope: string, bound: nu
   return new Map(docs.map((doc) => [z.string().parse(doc._id), countsOf(countsDocSchema.parse(doc))]));
 }
 
-export async function readDimensionCounts(counts: CollectionLike, { scope, fromQuarter, toQuarter }: DimensionCountsQuery): Promise<DimensionValueCounts[]> {
-  const [upto, before] = await Promise.all([cumulativeBefore(counts, scope, toQuarter), cumulativeBefore(counts, scope, fromQuarter)]);
+export async function readDimensionCounts(counts: CollectionLike, { scope, fromQuarter, toQuarter, values }: DimensionCountsQuery): Promise<DimensionValueCounts[]> {
+  const [upto, before] = await Promise.all([cumulativeBefore(counts, scope, toQuarter, values), cumulativeBefore(counts, scope, fromQuarter, values)]);
   const result: DimensionValueCounts[] = [];
   for (const [value, end] of upto) {
     const start = before.get(value);

@@ -103,6 +103,10 @@ export async function openMongoStore({
       await rollUpDimensions({});
       return leadersOfAll(await readDimensionCounts(collections.dimensionCounts, query));
     },
+    readDimensionTotal: async (query) => {
+      await rollUpDimensions({});
+      return leadersOfAll(await readDimensionCounts(collections.dimensionCounts, query)).total;
+    },
     rollUpDimensions,
     listAffiliates: async () => {
       const docs = await collections.affiliates.find({}, { sort: { _id: 1 } }).toArray();

@@ -11,7 +11,7 @@ import {
   type DimensionFact,
 } from '../../counting/dimension-counts.ts';
 import { leadersOfAll } from '../dimension-leaders.ts';
-import type { DimensionCountsQuery, DimensionLeaders, DimensionLeadersQuery, DimensionRollUp, DimensionValueCounts } from '../port.ts';
+import type { DimensionCountsQuery, DimensionLeaders, DimensionLeadersQuery, DimensionRange, DimensionRollUp, DimensionValueCounts } from '../port.ts';
 
 // The dimension counts (counting/dimension-counts.ts) in SQLite. The request path appends pending dimension
 // facts (one row per merged fact); the roll-up turns them into cumulative totals per SERIES, one (scope,
@@ -335,6 +335,7 @@ export function prepareDimensionReads(db: Database) {
       WHERE h.block = @${bound}Block AND h.series = s.id AND h.quarter < @${bound} ORDER BY h.quarter DESC LIMIT 1) END`;
   const range = `s.value, ${totalsAt('to')}, ${totalsAt('from')}`;
   const readValues = db.prepare(`SELECT ${range} FROM dimension_series s WHERE s.scope = @scope AND s.value <> @total ORDER BY s.id`).raw();
+  const readNamed = db.prepare(`SELECT ${range} FROM dimension_series s WHERE s.scope = @scope AND s.value IN (SELECT value FROM json_each(@values)) ORDER BY s.id`).raw();
   const readTotal = db.prepare(`SELECT ${range} FROM dimension_series s WHERE s.scope = @scope AND s.value = @total`).raw();
   // The `limit` values with the most impressions ever (their series rows' totals), read in id order, each with those impressions.
   const impressions = `s.${reportStages[0]}`;
@@ -347,7 +348,7 @@ export function prepareDimensionReads(db: Database) {
 
   const anyPending = db.prepare('SELECT 1 FROM dimension_pending LIMIT 1').pluck();
 
-  const parametersOf = ({ scope, fromQuarter, toQuarter }: DimensionCountsQuery) => ({
+  const parametersOf = ({ scope, fromQuarter, toQuarter }: DimensionRange) => ({
     scope,
     total: scopeTotalValue,
     from: fromQuarter,
@@ -366,8 +367,16 @@ export function prepareDimensionReads(db: Database) {
   }
   const withTraffic = (counts: DimensionValueCounts | null): counts is DimensionValueCounts => counts !== null && counts.counts.some((count) => count !== 0);
 
-  function readDimensionCounts(query: DimensionCountsQuery): DimensionValueCounts[] {
-    return readValues.all(parametersOf(query)).map(rangeOf).filter(withTraffic);
+  function readDimensionCounts({ values, ...range }: DimensionCountsQuery): DimensionValueCounts[] {
+    const rows = values ? readNamed.all({ ...parametersOf(range), values: JSON.stringify(values) }) : readValues.all(parametersOf(range));
+    return rows.map(rangeOf).filter(withTraffic);
+  }
+
+  /** A scope without a total series holds at most leaderCandidates values, added up here. */
+  function readDimensionTotal(range: DimensionRange): number[] {
+    const totalRow = readTotal.get(parametersOf(range));
+    if (totalRow === undefined) return leadersOfAll(readDimensionCounts(range)).total;
+    return rangeOf(totalRow)?.counts ?? emptyStageVector();
   }
 
   /**
@@ -375,10 +384,10 @@ export function prepareDimensionReads(db: Database) {
    * from the values with the most impressions ever: a value's impressions over any range are at most those, so
    * once the `top`-th most over the range outnumbers what every value not read has ever had, none of them can lead.
    */
-  function readDimensionLeaders({ top, ...query }: DimensionLeadersQuery): DimensionLeaders {
-    const parameters = parametersOf(query);
+  function readDimensionLeaders({ top, ...range }: DimensionLeadersQuery): DimensionLeaders {
+    const parameters = parametersOf(range);
     const totalRow = readTotal.get(parameters);
-    if (totalRow === undefined) return leadersOfAll(readDimensionCounts(query));
+    if (totalRow === undefined) return leadersOfAll(readDimensionCounts(range));
     const total = rangeOf(totalRow)?.counts ?? emptyStageVector();
     const rows = readLikeliest.all({ ...parameters, limit: leaderCandidates });
     const values = rows.map(rangeOf).filter(withTraffic);
@@ -387,8 +396,8 @@ export function prepareDimensionReads(db: Database) {
     // No value left unread has had more impressions ever than the fewest among those read.
     const mostOfTheRest = Math.min(...rows.map((row) => (Array.isArray(row) && typeof row[3] === 'number' ? row[3] : Number.POSITIVE_INFINITY)));
     if (least !== undefined && mostOfTheRest < least) return { values, total };
-    return { values: readDimensionCounts(query), total };
+    return { values: readDimensionCounts(range), total };
   }
 
-  return { readDimensionCounts, readDimensionLeaders, hasPendingDimensionFacts: () => anyPending.get() !== undefined };
+  return { readDimensionCounts, readDimensionLeaders, readDimensionTotal, hasPendingDimensionFacts: () => anyPending.get() !== undefined };
 }

@@ -35,7 +35,7 @@ export function openSqliteStore({
   const outbox = prepareOutboxStatements(db);
   const counterReader = createCounterReader(db);
   const writer = startWriter({ path, synchronous, dimensionValueCap });
-  const { readDimensionCounts, readDimensionLeaders, hasPendingDimensionFacts } = prepareDimensionReads(db);
+  const { readDimensionCounts, readDimensionLeaders, readDimensionTotal, hasPendingDimensionFacts } = prepareDimensionReads(db);
   const rateLimits = openRateLimitWindows(path);
   const privacy = preparePrivacyReads(db);
   // Only a roll-up with work to do goes to the writer: an empty one would still cost a commit.
@@ -60,6 +60,10 @@ export function openSqliteStore({
     readDimensionLeaders: async (query) => {
       await rollUpPending();
       return readDimensionLeaders(query);
+    },
+    readDimensionTotal: async (query) => {
+      await rollUpPending();
+      return readDimensionTotal(query);
     },
     rollUpDimensions: ({ limit }) => writer.run({ op: 'rollUpDimensions', limit }),
     listAffiliates: async () => statements.listAffiliates.all().filter((value) => typeof value === 'string'),
