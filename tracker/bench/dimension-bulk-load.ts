@@ -1,12 +1,13 @@
 import { quarterMs } from '../src/counting/counter-increments.ts';
 import { reportStages, scopeKey } from '../src/counting/dimension-counts.ts';
-import { createSeriesMajorStaging, historyFromSeriesMajor, settleScopeTotals } from '../src/store/sqlite/dimension-counts.ts';
+import { createSeriesMajorStaging, historyFromSeriesMajor } from '../src/store/sqlite/dimension-layout.ts';
+import { settleScopeTotals } from '../src/store/sqlite/dimension-totals.ts';
 import { openDatabase } from '../src/store/sqlite/open-database.ts';
 import { createRandom } from './synthetic-events.ts';
 
 // Loads synthetic dimension counts straight into the SQLite file, beside the Store port (as bulk-load.ts does
 // for the funnel counters): generating 10M events through the HTTP path would take hours on this machine. It
-// writes exactly the rows the store writes (sqlite/dimension-counts.ts): per series (scope, value) a row with its
+// writes exactly the rows the store writes (sqlite/dimension-layout.ts): per series (scope, value) a row with its
 // newest quarter's cumulative totals, and per older quarter with traffic its cumulative six stage totals (with the
 // carry rows at the start of each block), for the scopes a report by sub id reads — sub id for
 // all affiliates and sub id per affiliate (each sub id belongs to one of 20 affiliates) — plus s1 for all, and

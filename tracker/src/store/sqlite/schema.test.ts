@@ -2,7 +2,9 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { dimensionFactOf, type DimensionFact } from '../../counting/dimension-counts.ts';
 import { aFact } from '../../../test/support/facts.ts';
-import { prepareDimensionPending, prepareDimensionReads, prepareDimensionRollUp, scopeTotalValue } from './dimension-counts.ts';
+import { prepareDimensionPending, prepareDimensionRollUp } from './dimension-counts.ts';
+import { prepareDimensionReads } from './dimension-reads.ts';
+import { scopeTotalValue } from './dimension-totals.ts';
 import { createSchema } from './schema.ts';
 
 describe('createSchema', () => {

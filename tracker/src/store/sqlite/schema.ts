@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { quartersPerDay } from '../../counting/counter-increments.ts';
-import { dimensionTables, settleHistoryLayout, settleScopeTotals } from './dimension-counts.ts';
+import { dimensionTables, settleHistoryLayout } from './dimension-layout.ts';
+import { settleScopeTotals } from './dimension-totals.ts';
 import { privacyTables } from './privacy-records.ts';
 
 // Tables and indexes, declared in code and created on start (idempotent).

@@ -1,5 +1,5 @@
 import type { Store } from '../port.ts';
-import { prepareDimensionReads } from './dimension-counts.ts';
+import { prepareDimensionReads } from './dimension-reads.ts';
 import { toEntryOrNull } from './entry-rows.ts';
 import { openDatabase, type Synchronous } from './open-database.ts';
 import { prepareOutboxStatements } from './outbox-statements.ts';
