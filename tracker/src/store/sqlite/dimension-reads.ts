@@ -68,11 +68,14 @@ export function prepareDimensionReads(db: Database) {
     return rows.map(rangeOf).filter(withTraffic);
   }
 
-  /** A scope without a total series holds at most leaderCandidates values, added up here. */
-  function readDimensionTotal(range: DimensionRange): number[] {
+  /** The scope's total series over the range; null for a scope without one (at most leaderCandidates values). */
+  function totalSeriesOver(range: DimensionRange): number[] | null {
     const totalRow = readTotal.get(parametersOf(range));
-    if (totalRow === undefined) return leadersOfAll(readDimensionCounts(range)).total;
-    return rangeOf(totalRow)?.counts ?? emptyStageVector();
+    return totalRow === undefined ? null : (rangeOf(totalRow)?.counts ?? emptyStageVector());
+  }
+
+  function readDimensionTotal(range: DimensionRange): number[] {
+    return totalSeriesOver(range) ?? leadersOfAll(readDimensionCounts(range)).total;
   }
 
   /**
@@ -81,11 +84,9 @@ export function prepareDimensionReads(db: Database) {
    * once the `top`-th most over the range outnumbers what every value not read has ever had, none of them can lead.
    */
   function readDimensionLeaders({ top, ...range }: DimensionLeadersQuery): DimensionLeaders {
-    const parameters = parametersOf(range);
-    const totalRow = readTotal.get(parameters);
-    if (totalRow === undefined) return leadersOfAll(readDimensionCounts(range));
-    const total = rangeOf(totalRow)?.counts ?? emptyStageVector();
-    const rows = readLikeliest.all({ ...parameters, limit: leaderCandidates });
+    const total = totalSeriesOver(range);
+    if (total === null) return leadersOfAll(readDimensionCounts(range));
+    const rows = readLikeliest.all({ ...parametersOf(range), limit: leaderCandidates });
     const values = rows.map(rangeOf).filter(withTraffic);
     const ranked = values.filter(({ value }) => value !== overflowDimensionValue).map(({ counts }) => counts[0] ?? 0);
     const least = ranked.sort((a, b) => b - a)[top - 1];

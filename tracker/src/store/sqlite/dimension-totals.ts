@@ -71,17 +71,18 @@ export function prepareTotalWrites(db: Database, applyCells: (cells: readonly Di
   createScopesToTotal(db);
   const toTotal = db.prepare('INSERT INTO temp.scopes_to_total (scope) VALUES (?)');
   return function addToTotals(cells: readonly DimensionCell[], grown: Set<string>): void {
-    const byScope = new Map<string, Map<number, DimensionCell>>();
+    const scopes = JSON.stringify([...new Set(cells.map(({ scope }) => scope))]);
+    const totalled = new Set(withTotals.all(scopes, scopeTotalValue));
+    // Only the few totalled scopes' cells are added up, per scope and quarter.
+    const totals = new Map<string, DimensionCell>();
     for (const { scope, quarter, counts } of cells) {
-      let quarters = byScope.get(scope);
-      if (!quarters) byScope.set(scope, (quarters = new Map()));
-      const total = quarters.get(quarter);
+      if (!totalled.has(scope)) continue;
+      const key = `${quarter}\u0000${scope}`;
+      const total = totals.get(key);
       if (total) addStageVectors(total.counts, counts);
-      else quarters.set(quarter, { scope, value: scopeTotalValue, quarter, counts: [...counts] });
+      else totals.set(key, { scope, value: scopeTotalValue, quarter, counts: [...counts] });
     }
-    for (const scope of withTotals.all(JSON.stringify([...byScope.keys()]), scopeTotalValue)) {
-      applyCells([...(byScope.get(String(scope))?.values() ?? [])]);
-    }
+    applyCells([...totals.values()]);
     for (const scope of grown) toTotal.run(scope);
     if (grown.size > 0) totalScopes(db);
   };
