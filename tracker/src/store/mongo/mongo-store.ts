@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { factsForEntry } from '../../counting/entry-facts.ts';
 import { applyEntryPatch } from '../patch.ts';
-import type { Store, StoredEntry } from '../port.ts';
+import type { DimensionCountsQuery, Store, StoredEntry } from '../port.ts';
 import { collectionsOf, createIndexes } from './collections.ts';
 import { isDuplicateKeyError, type MongoClientLike, type SessionLike } from './driver-surface.ts';
 import { toEntryDoc, toEntryOrNull } from './entry-docs.ts';
@@ -47,6 +47,11 @@ export async function openMongoStore({
 
   const rollUpDimensions = ({ limit }: { limit?: number }) =>
     inTransaction((session) => rollUpDimensionsInSession({ collections, session, limit, cap: dimensionValueCap }));
+  // Every dimension read rolls up what is pending first, so it is exact the moment a write is acknowledged.
+  const rolledUpCounts = async (query: DimensionCountsQuery) => {
+    await rollUpDimensions({});
+    return readDimensionCounts(collections.dimensionCounts, query);
+  };
 
   async function insertEntry({ entry, facts }: Parameters<Store['createEntry']>[0]) {
     return inTransaction(async (session) => {
@@ -94,19 +99,10 @@ export async function openMongoStore({
     recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session })),
     readCounters: (query) => readCounters(collections, query),
     sumCounters: (query) => sumCounters(collections, query),
-    readDimensionCounts: async (query) => {
-      await rollUpDimensions({});
-      return readDimensionCounts(collections.dimensionCounts, query);
-    },
+    readDimensionCounts: rolledUpCounts,
     // Every value is read (one index seek each): the cumulative documents keep no total per scope.
-    readDimensionLeaders: async (query) => {
-      await rollUpDimensions({});
-      return leadersOfAll(await readDimensionCounts(collections.dimensionCounts, query));
-    },
-    readDimensionTotal: async (query) => {
-      await rollUpDimensions({});
-      return leadersOfAll(await readDimensionCounts(collections.dimensionCounts, query)).total;
-    },
+    readDimensionLeaders: async (query) => leadersOfAll(await rolledUpCounts(query)),
+    readDimensionTotal: async (query) => leadersOfAll(await rolledUpCounts(query)).total,
     rollUpDimensions,
     listAffiliates: async () => {
       const docs = await collections.affiliates.find({}, { sort: { _id: 1 } }).toArray();
