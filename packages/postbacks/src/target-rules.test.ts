@@ -51,6 +51,25 @@ describe('checkTarget', () => {
     expect(checkTarget(url)).toMatchObject({ ok: false, reason: 'non_public_address' });
   });
 
+  // Every IPv6 form that carries or translates an IPv4 address is refused whole, whatever it embeds: the
+  // network can route each of them to the IPv4 address inside, which the IPv6 class alone does not show.
+  it.each([
+    ['IPv4-mapped', 'https://[::ffff:10.0.0.1]/pb'],
+    ['IPv4-mapped, written in hex', 'https://[::ffff:a00:1]/pb'],
+    ['IPv4-compatible (deprecated) loopback', 'https://[::7f00:1]/pb'],
+    ['IPv4-compatible private', 'https://[::a00:1]/pb'],
+    ['IPv4-translated (SIIT)', 'https://[::ffff:0:7f00:1]/pb'],
+    ['NAT64 well-known prefix 64:ff9b::/96', 'https://[64:ff9b::7f00:1]/pb'],
+    ['NAT64 well-known prefix, public-looking', 'https://[64:ff9b::808:808]/pb'],
+    ['NAT64 local-use prefix 64:ff9b:1::/48', 'https://[64:ff9b:1::a00:1]/pb'],
+    ['NAT64 local-use prefix, any suffix', 'https://[64:ff9b:1:ffff::c0a8:1]/pb'],
+    ['6to4 2002::/16 of a private address', 'https://[2002:c0a8:101::1]/pb'],
+    ['Teredo 2001::/32 of a private address', 'https://[2001:0:a00:1::1]/pb'],
+    ['Teredo 2001::/32 of loopback', 'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/pb'],
+  ])('refuses the IPv4-embedding %s form (%s)', (_name, url) => {
+    expect(checkTarget(url)).toMatchObject({ ok: false, reason: 'non_public_address' });
+  });
+
   it('lets loopback http through only when the test switch is on', () => {
     expect(checkTarget('http://127.0.0.1:4455/pb')).toMatchObject({ ok: false, reason: 'not_https' });
     expect(checkTarget('http://127.0.0.1:4455/pb', { allowLoopbackHttp: true })).toMatchObject({ ok: true });
@@ -70,6 +89,9 @@ describe('classifyAddress', () => {
     ['::ffff:192.168.0.1', 'private'],
     ['100.64.0.1', 'carrierGradeNat'],
     ['not-an-ip', 'invalid'],
+    ['::7f00:1', 'ipv4Embedded'],
+    ['64:ff9b:1::a00:1', 'ipv4Embedded'],
+    ['2606:4700::1111', 'public'],
   ])('classifies %s as %s', (address, range) => {
     expect(classifyAddress(address)).toBe(range);
   });

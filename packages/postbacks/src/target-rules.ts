@@ -2,8 +2,9 @@ import ipaddr from 'ipaddr.js';
 
 // Where a server-to-server postback may go: a public https: host. Everything the tracker's own network can
 // reach but the internet cannot (private, loopback, link-local, CGNAT, multicast, unspecified, reserved,
-// IPv4 embedded in IPv6, cloud metadata) is refused. ipaddr.js classifies addresses, so the ranges are the
-// library's registry rather than a list kept here; only its 'unicast' (public) class passes.
+// every IPv6 form that embeds or translates IPv4, cloud metadata) is refused. ipaddr.js classifies
+// addresses, so the ranges are the library's registry rather than a list kept here; only its 'unicast'
+// (public) class passes, less the IPv4-embedding prefixes below.
 // The same rules run twice: here at save time on the URL as written, and in the tracker at send time on
 // every address DNS answers for the host.
 
@@ -34,6 +35,25 @@ const messages: Record<TargetRefusal, string> = {
 const internalSuffixes = ['.internal', '.local', '.localhost', '.localdomain', '.home.arpa', '.lan', '.intranet', '.corp'];
 const internalNames = new Set(['localhost', 'metadata', 'instance-data', 'metadata.azure.com']);
 
+// IPv6 prefixes whose addresses carry an IPv4 address, or are translated to one, somewhere on the path. The
+// IPv6 class says nothing about the IPv4 address inside, and a NAT64 gateway or 6to4/Teredo relay in our own
+// network would deliver to it, so these are refused whole: no real postback receiver sits on them. ipaddr.js
+// names some of them (rfc6052, rfc6145, 6to4, teredo) and calls the deprecated IPv4-compatible ::/96 and the
+// local-use NAT64 prefix (RFC 8215) 'unicast', hence the list.
+const ipv4EmbeddingPrefixes = [
+  '::/96', // IPv4-compatible (deprecated): ::7f00:1 is 127.0.0.1
+  '::ffff:0:0/96', // IPv4-mapped (process() already unwraps these to IPv4)
+  '::ffff:0:0:0/96', // IPv4-translated (SIIT, RFC 6145)
+  '64:ff9b::/96', // NAT64 well-known prefix (RFC 6052)
+  '64:ff9b:1::/48', // NAT64 local-use prefix (RFC 8215)
+  '2002::/16', // 6to4
+  '2001::/32', // Teredo
+].map((cidr) => ipaddr.IPv6.parseCIDR(cidr));
+
+function embedsIpv4(address: ipaddr.IPv6): boolean {
+  return ipv4EmbeddingPrefixes.some((prefix) => address.match(prefix));
+}
+
 /** 'public' for an address the internet routes to anyone, otherwise the ipaddr.js range that refuses it. */
 export function classifyAddress(address: string): string {
   const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
@@ -41,6 +61,8 @@ export function classifyAddress(address: string): string {
   // process() turns ::ffff:a.b.c.d into a.b.c.d, so a mapped private address is judged as the private one.
   const parsed = ipaddr.process(bare);
   const range = parsed.range();
+  // '::' itself is in ::/96 too; it keeps its own name.
+  if (parsed.kind() === 'ipv6' && range !== 'unspecified' && embedsIpv4(parsed as ipaddr.IPv6)) return 'ipv4Embedded';
   return range === 'unicast' ? 'public' : range;
 }
 

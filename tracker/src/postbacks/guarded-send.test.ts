@@ -46,6 +46,11 @@ describe('sendGuarded', () => {
     ['an IPv4-mapped metadata address', ['::ffff:169.254.169.254']],
     ['IPv6 unique-local (AWS IPv6 metadata)', ['fd00:ec2::254']],
     ['one private address among public ones', ['93.184.215.14', '192.168.0.10']],
+    ['an IPv4-compatible loopback (::7f00:1)', ['::7f00:1']],
+    ['a NAT64 local-use address (64:ff9b:1::/48)', ['64:ff9b:1::a00:1']],
+    ['a NAT64 well-known-prefix address (64:ff9b::/96)', ['64:ff9b::a9fe:a9fe']],
+    ['a 6to4 address of a private one', ['2002:a00:1::1']],
+    ['a Teredo address', ['2001:0:a00:1::1']],
   ])('refuses a public-looking host whose DNS answers %s, without connecting', async (_name, answer) => {
     const before = hits;
     await expect(send('https://track.example.com/pb', dnsAnswering(answer))).rejects.toBeInstanceOf(PostbackRefusedError);
