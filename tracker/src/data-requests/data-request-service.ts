@@ -18,6 +18,10 @@ function entryFields(entry: StoredEntry): Record<string, unknown> {
 export type DataRequestService = ReturnType<typeof createDataRequestService>;
 
 export function createDataRequestService({ store, clock, suppressionKeyOf }: { store: Store; clock: Clock; suppressionKeyOf: SuppressionKeyer }) {
+  const isOptedOut = async (email: string) => {
+    const answers = await Promise.all([suppressionKeyOf(email), ...suppressionKeyOf.olderKeysOf(email)].map((key) => store.isOptedOut(key)));
+    return answers.some(Boolean);
+  };
   const audit = (actor: SessionUser, record: Omit<NewAuditRecord, 'at' | 'actor'>) => store.appendAuditRecord({ at: clock(), actor: actor.email, ...record });
 
   return {
@@ -28,7 +32,7 @@ export function createDataRequestService({ store, clock, suppressionKeyOf }: { s
         entry ? store.listEntryEvents(entry.id) : [],
         entry ? store.listConsentRecords(entry.id) : [],
         store.listMail({ entryId, email }),
-        store.isOptedOut(suppressionKeyOf(email)),
+        isOptedOut(email),
       ]);
       await audit(actor, {
         action: 'export',
@@ -51,7 +55,10 @@ export function createDataRequestService({ store, clock, suppressionKeyOf }: { s
       const entry = await store.findEntryByEmail(email);
       const entryId = entry?.id ?? null;
       const counts = await store.eraseEntry({ entryId, email });
-      if (suppressMail) await store.addOptOut({ addressKey: suppressionKeyOf(email), at: clock() });
+      const at = clock();
+      if (suppressMail) await store.addOptOut({ addressKey: suppressionKeyOf(email), at });
+      // The mailbox holds no entry now: a later signup of it is the person's own request (outbox/suppression-rule.ts).
+      await store.addOptOut({ addressKey: suppressionKeyOf.releasedKeyOf(email), at });
       await audit(actor, {
         action: 'erase',
         entryId,
