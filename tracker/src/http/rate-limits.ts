@@ -1,16 +1,16 @@
 import { apiRoutes } from '@seniorguide/contracts';
 import type { RequestHandler } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { AddressHasher } from '../privacy/address-hash.ts';
 import type { Store } from '../store/port.ts';
+import { callerKeyOf } from './caller-key.ts';
 import { HttpError } from './http-error.ts';
 import { createSharedLimiter, type LimitMode, type LimitVerdict } from './shared-limiter.ts';
 
 // Per-address request limits, far above what one visitor's flow needs (about 20 calls over several minutes),
 // so only scripts meet them. The address is `req.ip` as TRACKER_TRUST_PROXY allows (http/trust-proxy.ts); an
-// IPv6 client counts as its /56, as a household's addresses all come from one. The counts live in the store
-// (http/shared-limiter.ts), so several tracker processes enforce one limit; they are keyed by a keyed hash of
-// the address (privacy/address-hash.ts), so the store never holds the address itself.
+// IPv6 client counts as its /56 (http/caller-key.ts), as a household's addresses all come from one. The counts
+// live in the store (http/shared-limiter.ts), so several tracker processes enforce one limit; they are keyed
+// by a keyed hash of the address (privacy/address-hash.ts), so the store never holds the address itself.
 
 const minuteMs = 60_000;
 
@@ -29,7 +29,7 @@ function limiter({ addHits, keyOf, counter, perMinute, what, mode }: LimiterInpu
       res.set('Retry-After', String(retryAfterSeconds));
       next(new HttpError({ code: 'rate_limited', message: `Too many ${what} from this address. Please wait a minute.` }));
     };
-    const verdict = shared.hit(keyOf(ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')) ?? 'unknown');
+    const verdict = shared.hit(keyOf(callerKeyOf(req.ip ?? req.socket.remoteAddress)) ?? 'unknown');
     if (verdict instanceof Promise) verdict.then(decide, next);
     else decide(verdict);
   };

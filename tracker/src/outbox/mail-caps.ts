@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { callerKeyOf } from '../http/caller-key.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import type { MailCaps } from '../store/port.ts';
 import { normaliseMailbox } from './mailbox.ts';
@@ -17,7 +18,8 @@ function keyOf(purpose: string, value: string, secret: string): string {
 export function mailCapsFor({ email, client, at, settings }: { email: string; client: ClientInfo; at: number; settings: MailCapSettings }): MailCaps {
   return {
     mailbox: keyOf('mail-mailbox', normaliseMailbox(email), settings.secret),
-    caller: keyOf('mail-caller', client.ip ?? 'unknown', settings.secret),
+    // The caller as every per-address limit counts it: an IPv6 caller is its /56.
+    caller: keyOf('mail-caller', callerKeyOf(client.ip), settings.secret),
     at,
     since: at - mailCapWindowMs + 1,
     perMailbox: settings.perMailbox,
