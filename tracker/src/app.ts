@@ -20,6 +20,7 @@ import { createCmsExperiments } from './experiments/cms-experiments.ts';
 import { createExperimentResultsService } from './experiments/experiment-results-service.ts';
 import { mountExperimentRoutes } from './experiments/router.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
+import { errorReportBudgetGuard } from './http/error-report-budget.ts';
 import { HttpError } from './http/http-error.ts';
 import { readOwnership } from './http/ownership.ts';
 import { createRateLimits } from './http/rate-limits.ts';
@@ -101,6 +102,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   app.post(apiRoutes.logError.path, limits.errorReports);
   app.use(refuseEncodedBodies);
   app.use(express.json({ limit: bodyLimit }));
+  app.post(apiRoutes.logError.path, errorReportBudgetGuard({ addHits: (input) => store.addRateLimitHits(input), keyOf: createAddressHasher(env.TRACKER_SECRET, 'rate-limit') }));
 
   const router = express.Router();
   const mount = createRouteMounter({

@@ -3,15 +3,16 @@ import { deviceClassOf } from '../counting/device-class.ts';
 import { utmOf } from '../counting/dimension-counts.ts';
 import type { Fact } from '../counting/facts.ts';
 import type { ClientInfo } from '../http/client-info.ts';
-import { scrubEmails, type Logger } from '../logger.ts';
+import type { Logger } from '../logger.ts';
 import type { AddressHasher } from '../privacy/address-hash.ts';
+import { scrubPersonalData } from '../privacy/scrub-addresses.ts';
 import type { Store } from '../store/port.ts';
 import type { Clock } from '../clock.ts';
 import { versionOfPage, visitedPageOf } from '../counting/visited-page.ts';
 import { toExperimentTouch } from '../experiments/experiment-touch.ts';
 
 // Anonymous tracking: page visits and downloads without an entry (the site sends each once per browser
-// session), and browser error reports, which go to the log with email addresses scrubbed.
+// session), and browser error reports, which go to the log with email and IP addresses scrubbed from every field.
 
 type Tracking = { affiliateId: string | null; subId: string | null; s1: string | null; s2: string | null; s3: string | null };
 
@@ -62,11 +63,11 @@ export function createTrackingService({ store, clock, logger, logAddressRef }: {
       logger.warn(
         {
           browserError: {
-            message: scrubEmails(body.message),
-            stack: body.stack ? scrubEmails(body.stack) : null,
-            url: scrubEmails(body.url),
+            message: scrubPersonalData(body.message),
+            stack: body.stack ? scrubPersonalData(body.stack) : null,
+            url: scrubPersonalData(body.url),
             timestamp: body.timestamp,
-            userAgent: body.userAgent,
+            userAgent: scrubPersonalData(body.userAgent),
           },
           // Keyed: a plain hash of an IPv4 address is reversed by hashing all 2^32 of them.
           ipRef: logAddressRef(client.ip)?.slice(0, 12) ?? null,
