@@ -141,7 +141,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   if (!signer.isConfigured && env.NODE_ENV === 'production') logger.warn('consent documents are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)');
   mountConsentRoutes({ router, mount, verifyOperatorSession, documents: createConsentDocumentService({ store, clock, signer }) });
   const suppressionKeyOf = createSuppressionKeyer(env.TRACKER_SECRET);
-  mountDataRequestRoutes({ router, mount, verifyOperatorSession, requests: createDataRequestService({ store, clock, suppressionKeyOf }) });
+  mountDataRequestRoutes({ router, mount, verifyOperatorSession, requests: createDataRequestService({ store, clock, suppressionKeyOf, postbacks: postbacks?.store ?? null }) });
 
   // A known path with another method is a 405, not a 404.
   for (const path of new Set(Object.values(apiRoutes).map((route) => route.path))) {

@@ -86,7 +86,7 @@ describe.each(storeFactories)('data-subject requests on $name', { timeout: 60_00
     const id = await visit();
     const before = await figures();
     const { body } = await admin().post('/api/admin/data-requests/erase').send({ email, suppressMail: true }).expect(200);
-    expect(body.erased).toEqual({ entryId: id, consentRecords: 2, mailCancelled: 1, mailForgotten: 0, suppressed: true });
+    expect(body.erased).toEqual({ entryId: id, consentRecords: 2, mailCancelled: 1, mailForgotten: 0, postbacksCancelled: 0, postbacksStripped: 0, suppressed: true });
 
     expect(await figures()).toEqual(before);
     expect(await t.store.findEntryByEmail(email)).toBeNull();

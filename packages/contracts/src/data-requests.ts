@@ -29,6 +29,15 @@ const mailSchema = z.object({
   lastError: z.string().nullable(),
 });
 
+/** A postback call made with the person's data: which network's host received it, for which event, when. */
+const sentPostbackSchema = z.object({
+  recipient: z.string(),
+  event: z.string(),
+  at: z.iso.datetime(),
+  /** The receiver's HTTP status; null when no answer came. */
+  status: z.number().int().nullable(),
+});
+
 export const personExportSchema = z.object({
   format: z.literal('seniorguide-person-export/1'),
   exportedAt: z.iso.datetime(),
@@ -37,6 +46,8 @@ export const personExportSchema = z.object({
   events: z.array(storedEventSchema),
   consentRecords: z.array(consentRecordSchema),
   mail: z.array(mailSchema),
+  /** Every postback call made for the person's entry: who received their data. */
+  postbacks: z.array(sentPostbackSchema),
   optedOut: z.boolean(),
 });
 export type PersonExport = z.infer<typeof personExportSchema>;
@@ -54,6 +65,10 @@ export const erasePersonResponseSchema = z.object({
     consentRecords: z.number().int(),
     mailCancelled: z.number().int(),
     mailForgotten: z.number().int(),
+    /** Queued postbacks that will never be sent. */
+    postbacksCancelled: z.number().int(),
+    /** Postbacks already sent or given up on whose tracking values (click ids, sub ids) were removed. */
+    postbacksStripped: z.number().int(),
     suppressed: z.boolean(),
   }),
 });

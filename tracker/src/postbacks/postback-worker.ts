@@ -12,7 +12,8 @@ import { createBackgroundLoop } from '../background-loop.ts';
 // Sends due postbacks. Safe with several processes: a postback is leased to one worker before it is sent and
 // a delivered one is never handed out again; a lease (1 min) outlives any attempt (10 s timeout), so only a
 // crash between the receiver's answer and the record of it can repeat a call. A batch is sent in parallel,
-// so one slow receiver does not hold up the others. Without settings from the CMS nothing is claimed.
+// so one slow receiver does not hold up the others. Without settings from the CMS nothing is claimed; the
+// postbacks of an affiliate or event switched off in the CMS wait until it is switched on again.
 
 export type PostbackWorker = {
   /** One pass: claim due postbacks and try each once. Resolves with how many were tried. */
@@ -22,7 +23,8 @@ export type PostbackWorker = {
   stop(): Promise<void>;
 };
 
-const notConfigured = 'No postback is switched on for this affiliate and event.';
+/** How long a postback of a switched-off affiliate or event waits before the worker looks at it again. */
+export const pausedRecheckMs = 60_000;
 
 export function createPostbackWorker({
   store,
@@ -52,11 +54,9 @@ export function createPostbackWorker({
     const attempt = { postbackId: postback.id, affiliateId: postback.affiliateId, event: postback.event, attempt: postback.attempts + 1 };
     const config = configFor(settings, postback.affiliateId);
     if (!config?.events.includes(postback.event)) {
-      await store.recordPostbackAttempt({
-        leaseOwner: workerId,
-        attempt: { ...attempt, at: clock(), url: '', status: null, latencyMs: 0, error: notConfigured },
-        next: { status: 'failed' },
-      });
+      // Switched off (the affiliate, or this event) is a pause: the postback waits, uncounted, and goes out once
+      // it is switched on again. Looked at again after a while, so paused ones never fill a batch.
+      await store.postponePostback({ id: postback.id, leaseOwner: workerId, dueAt: clock() + pausedRecheckMs });
       return;
     }
     const request = buildPostbackRequest({ config, macros: macroValuesFor(config, postback), now: clock() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DbLike } from '../../store/mongo/driver-surface.ts';
+import { attemptDocSchema, mongoEntryPostbackCalls } from './mongo-postback-entry.ts';
 import { postbackEvents, type PostbackAttempt, type PostbackHealthRow, type PostbackStore, type StoredPostback } from './port.ts';
 
 // Postbacks on MongoDB, in collections of their own (`postbacks`, `postback_attempts`). The postback's _id is
@@ -20,24 +21,12 @@ const postbackDocSchema = z
     values: z.record(z.string(), z.string()),
     occurredAt: z.number(),
     dueAt: z.number(),
-    status: z.enum(['pending', 'delivered', 'failed']),
+    status: z.enum(['pending', 'delivered', 'failed', 'cancelled']),
     attempts: z.number().int(),
     lastStatus: z.number().int().nullable(),
     lastError: z.string().nullable(),
   })
   .transform(({ _id, ...doc }): StoredPostback => ({ id: _id, ...doc }));
-
-const attemptDocSchema = z.object({
-  postbackId: z.string(),
-  affiliateId: z.string().nullable(),
-  event: eventSchema,
-  attempt: z.number().int(),
-  at: z.number(),
-  url: z.string(),
-  status: z.number().int().nullable(),
-  latencyMs: z.number(),
-  error: z.string().nullable(),
-});
 
 const countsSchema = z.object({
   _id: z.object({ affiliateId: z.string().nullable().catch(null), event: eventSchema }),
@@ -65,6 +54,7 @@ export async function openMongoPostbackStore({ db, close = async () => undefined
     { key: { occurredAt: 1 }, name: 'occurred' },
   ]);
   await attempts.createIndexes([{ key: { at: -1 }, name: 'latest' }]);
+  const entryCalls = await mongoEntryPostbackCalls({ postbacks, attempts });
   const pixels = db.collection(names.pixels);
   await pixels.createIndexes([{ key: { at: 1 }, name: 'fired_at' }]);
 
@@ -143,6 +133,7 @@ export async function openMongoPostbackStore({ db, close = async () => undefined
       const docs = await attempts.find({}, { sort: { at: -1 }, limit }).toArray();
       return docs.map((doc) => attemptDocSchema.parse(doc));
     },
+    ...entryCalls,
     replayPostback: async ({ id, now }) => {
       const result = await postbacks.updateOne({ _id: id, status: 'failed' }, { $set: { status: 'pending', dueAt: now, leaseOwner: null, leaseUntil: null } });
       return result.matchedCount === 1;

@@ -8,7 +8,8 @@ export { postbackEvents };
 
 export type PostbackEvent = PostbackEventName;
 
-export type PostbackStatus = 'pending' | 'delivered' | 'failed';
+/** `cancelled`: an erasure stopped it before it was sent; it is never sent or replayed. */
+export type PostbackStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
 
 export type NewPostback = {
   /** `<entryId>:<event>[:<offerId>]`: the unique key that makes a postback fire at most once per entry and event. */
@@ -78,6 +79,15 @@ export type PostbackStore = {
   summarisePostbacks(input: { from: number; to: number }): Promise<PostbackHealthRow[]>;
   /** The latest attempts, newest first. */
   listPostbackAttempts(input: { limit: number }): Promise<PostbackAttempt[]>;
+  /** Gives a leased postback back to the queue, due at `dueAt`, without counting an attempt (its affiliate is paused). */
+  postponePostback(input: { id: string; leaseOwner: string; dueAt: number }): Promise<void>;
+  /**
+   * An erasure: the entry's pending postbacks are cancelled, every postback of the entry forgets its tracking
+   * values, and its attempts keep only the receiver's origin of the URL called.
+   */
+  forgetEntryPostbacks(entryId: number): Promise<{ cancelled: number; stripped: number }>;
+  /** Every attempt made for the entry's postbacks, oldest first (a data-subject export). */
+  listEntryPostbackAttempts(entryId: number): Promise<PostbackAttempt[]>;
   /** Puts a failed postback back in the queue, due at `now`; false when it is not failed. */
   replayPostback(input: { id: string; now: number }): Promise<boolean>;
   /** Records that the browser pixel fired for the entry; once per entry (recorded: false after the first). */

@@ -3,6 +3,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
 import { postbackEvents, type PostbackStore, type StoredPostback } from './port.ts';
+import { attemptFromRow, entryIndexes, sqliteEntryPostbackCalls } from './sqlite-postback-entry.ts';
 
 // Postbacks of the embedded store, in a file of their own beside the tracker's (`tracker.db` →
 // `tracker-postbacks.db`), written from the main thread: a few writes per conversion, so the group-committing
@@ -66,7 +67,7 @@ const postbackRowSchema = z
     macro_values: z.string(),
     occurred_at: z.number().int(),
     due_at: z.number().int(),
-    status: z.enum(['pending', 'delivered', 'failed']),
+    status: z.enum(['pending', 'delivered', 'failed', 'cancelled']),
     attempts: z.number().int(),
     last_status: z.number().int().nullable(),
     last_error: z.string().nullable(),
@@ -99,18 +100,6 @@ const healthRowSchema = z.object({
   last_error: z.string().nullable(),
 });
 
-const attemptRowSchema = z.object({
-  postback_id: z.string(),
-  affiliate_id: z.string().nullable(),
-  event: eventSchema,
-  attempt: z.number().int(),
-  at: z.number().int(),
-  url: z.string(),
-  status: z.number().int().nullable(),
-  latency_ms: z.number().int(),
-  error: z.string().nullable(),
-});
-
 export function openSqlitePostbackStore({ trackerPath }: { trackerPath: string }): PostbackStore {
   const path = postbackPathFor(trackerPath);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -119,6 +108,7 @@ export function openSqlitePostbackStore({ trackerPath }: { trackerPath: string }
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   db.exec(schema);
+  db.exec(entryIndexes);
 
   const insert = db.prepare(
     `INSERT INTO postbacks (id, entry_id, event, offer_id, affiliate_id, macro_values, occurred_at, due_at)
@@ -209,21 +199,8 @@ export function openSqlitePostbackStore({ trackerPath }: { trackerPath: string }
           lastError: parsed.last_error,
         };
       }),
-    listPostbackAttempts: async ({ limit }) =>
-      latestAttempts.all(limit).map((row) => {
-        const parsed = attemptRowSchema.parse(row);
-        return {
-          postbackId: parsed.postback_id,
-          affiliateId: parsed.affiliate_id,
-          event: parsed.event,
-          attempt: parsed.attempt,
-          at: parsed.at,
-          url: parsed.url,
-          status: parsed.status,
-          latencyMs: parsed.latency_ms,
-          error: parsed.error,
-        };
-      }),
+    listPostbackAttempts: async ({ limit }) => latestAttempts.all(limit).map(attemptFromRow),
+    ...sqliteEntryPostbackCalls(db),
     replayPostback: async ({ id, now }) => replay.run(now, id).changes === 1,
     recordPixelFire: async ({ entryId, affiliateId, at }) => ({ recorded: insertPixel.run(entryId, affiliateId, at).changes === 1 }),
     countPixelFires: async ({ from, to }) =>
