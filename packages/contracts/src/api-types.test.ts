@@ -31,8 +31,17 @@ describe('request types', () => {
         utm_campaign?: string | null;
         utm_content?: string | null;
         utm_term?: string | null;
-        fbclid?: string | null;
+        s4?: string | null;
+        s5?: string | null;
         gclid?: string | null;
+        gbraid?: string | null;
+        wbraid?: string | null;
+        fbclid?: string | null;
+        msclkid?: string | null;
+        ttclid?: string | null;
+        li_fat_id?: string | null;
+        clickid?: string | null;
+        referrer_domain?: string | null;
         disclosure?: ConsentDisclosure;
         experiment?: ExperimentMark;
       };

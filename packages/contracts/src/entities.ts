@@ -36,30 +36,44 @@ export const trackingContextSchema = z.object({
 
 export type TrackingContext = z.infer<typeof trackingContextSchema>;
 
-export const campaignParamNames = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'fbclid',
-  'gclid',
-] as const;
+/** The five utm_* values: the campaign as the traffic source names it. */
+export const utmParamNames = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+
+/**
+ * Click ids, each from the platform that names it: Google (gclid, and gbraid/wbraid on iOS), Meta (fbclid),
+ * Microsoft (msclkid), TikTok (ttclid), LinkedIn (li_fat_id), and `clickid`, an affiliate network's own
+ * click or transaction id (what a network's postback sends back to match the conversion).
+ */
+export const clickIdParamNames = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'ttclid', 'li_fat_id', 'clickid'] as const;
+
+export type ClickIdParamName = (typeof clickIdParamNames)[number];
+
+/**
+ * The tracking values beyond the tracking context that a URL carries and every internal link keeps:
+ * utm_*, the networks' fourth and fifth sub ids, and the click ids.
+ */
+export const campaignParamNames = [...utmParamNames, 's4', 's5', ...clickIdParamNames] as const;
 
 export type CampaignParamName = (typeof campaignParamNames)[number];
 
-/** Campaign parameters carried to the thank-you page; each is optional. */
+/**
+ * What an entry keeps beside its tracking context: the campaign parameters and the domain of the page that
+ * sent the visitor (from the first page's Referer, never from the URL). Each is optional.
+ */
 export const campaignParamsSchema = z.object({
-  utm_source: trackingValueSchema.optional(),
-  utm_medium: trackingValueSchema.optional(),
-  utm_campaign: trackingValueSchema.optional(),
-  utm_content: trackingValueSchema.optional(),
-  utm_term: trackingValueSchema.optional(),
-  fbclid: trackingValueSchema.optional(),
-  gclid: trackingValueSchema.optional(),
+  ...(Object.fromEntries(campaignParamNames.map((name) => [name, trackingValueSchema.optional()])) as Record<
+    CampaignParamName,
+    z.ZodOptional<typeof trackingValueSchema>
+  >),
+  referrer_domain: trackingValueSchema.optional(),
 });
 
 export type CampaignParams = z.infer<typeof campaignParamsSchema>;
+
+/** Every field of campaignParamsSchema, URL parameters and the referrer domain. */
+export const campaignFieldNames = [...campaignParamNames, 'referrer_domain'] as const;
+
+export type CampaignFieldName = (typeof campaignFieldNames)[number];
 
 /** The stored waitlist entry, email included: what the tracker keeps, never what a stranger sees. */
 export const waitlistEntrySchema = z.object({

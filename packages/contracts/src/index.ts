@@ -24,6 +24,9 @@ export {
   trackingContextSchema,
   campaignParamNames,
   campaignParamsSchema,
+  campaignFieldNames,
+  clickIdParamNames,
+  utmParamNames,
   waitlistEntrySchema,
   publicWaitlistEntrySchema,
   waitlistEntryViewSchema,
@@ -39,6 +42,8 @@ export type {
   TrackingContext,
   CampaignParamName,
   CampaignParams,
+  CampaignFieldName,
+  ClickIdParamName,
   WaitlistEntry,
   PublicWaitlistEntry,
   WaitlistEntryView,
@@ -50,6 +55,8 @@ export type {
   AffiliateListItem,
   ErrorRecord,
 } from './entities.ts';
+export { touchSchema, arrivalSchema, arrivalCookieName, arrivalCookieMaxAgeSeconds, entryCampaignSchema } from './attribution.ts';
+export type { Touch, Arrival, EntryCampaign } from './attribution.ts';
 export { localStorageKeys, sessionStorageKeys, storageKeys } from './storage-keys.ts';
 export type { StorageKey } from './storage-keys.ts';
 export {

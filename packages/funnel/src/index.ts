@@ -31,12 +31,29 @@ export type { SearchInput } from './search-params.ts';
 export {
   TRACKING_PARAM_NAMES,
   TRACKING_PARAM_ALIASES,
+  CAMPAIGN_PARAM_ALIASES,
   readTrackingParams,
   readCampaignParams,
   mergeTrackingContext,
   writeTrackingParams,
 } from './tracking-params.ts';
 export type { TrackingParamName } from './tracking-params.ts';
+export {
+  TOUCH_PARAM_NAMES,
+  aliasTableWith,
+  emptyTouch,
+  readTouch,
+  touchHasValues,
+  nextArrival,
+  campaignOfTouch,
+  arrivalCookieMaxBytes,
+  encodeArrival,
+  decodeArrival,
+  referrerDomainOf,
+  clickSources,
+  clickSourceOf,
+} from './arrival.ts';
+export type { TouchParamName, TrafficSourceParams, ClickSource } from './arrival.ts';
 export { buildSignupSubId, buildThankYouSubId, getAffiliateLabel } from './sub-id.ts';
 export { buildOfferLink, BONUS_LINK_PLACEHOLDERS, buildBonusLink } from './offer-link.ts';
 export { planOfferWindow } from './offer-window.ts';

@@ -1,20 +1,32 @@
-import { campaignParamNames, type CampaignParams, type TrackingContext } from '@seniorguide/contracts';
+import { campaignParamNames, type CampaignParamName, type CampaignParams, type TrackingContext } from '@seniorguide/contracts';
 import { readLastValue, toSearchParams, type SearchInput } from './search-params.ts';
 
-// Affiliate tracking and campaign parameters (spec section 3): read from the URL on arrival, merged with
-// what the browser stored, and written back into the query string carried to the thank-you page.
+// Affiliate tracking and campaign parameters: read from the URL on arrival, merged with what the browser
+// stored, and written back into the query string of every internal link.
 
 export const TRACKING_PARAM_NAMES = ['affiliateId', 'subId', 's1', 's2', 's3'] as const;
 
 export type TrackingParamName = (typeof TRACKING_PARAM_NAMES)[number];
 
-/** The spellings accepted in a URL for each tracking value. */
+/**
+ * The spellings accepted in a URL for each tracking value: the product's own, then those of the affiliate
+ * platforms partners already send (HasOffers/TUNE `aff_id`, `aff_sub`…`aff_sub5`; Everflow and CAKE
+ * `affid`, `sub1`…`sub5`; `affiliate_id`, `sub_id` elsewhere), so their links attribute without rewriting.
+ */
 export const TRACKING_PARAM_ALIASES: Record<TrackingParamName, readonly string[]> = {
-  affiliateId: ['affiliateid', 'affiliateId'],
-  subId: ['subid', 'subId'],
-  s1: ['s1'],
-  s2: ['s2'],
-  s3: ['s3'],
+  affiliateId: ['affiliateid', 'affiliateId', 'aff_id', 'affid', 'affiliate_id'],
+  subId: ['subid', 'subId', 'sub_id'],
+  s1: ['s1', 'sub1', 'aff_sub'],
+  s2: ['s2', 'sub2', 'aff_sub2'],
+  s3: ['s3', 'sub3', 'aff_sub3'],
+};
+
+/** The spellings of the campaign parameters; a network's click id comes under the names networks use for it. */
+export const CAMPAIGN_PARAM_ALIASES: Record<CampaignParamName, readonly string[]> = {
+  ...(Object.fromEntries(campaignParamNames.map((name): [string, readonly string[]] => [name, [name]])) as Record<CampaignParamName, readonly string[]>),
+  s4: ['s4', 'sub4', 'aff_sub4'],
+  s5: ['s5', 'sub5', 'aff_sub5'],
+  clickid: ['clickid', 'click_id', 'cid', 'transaction_id'],
 };
 
 /** The tracking values present in a URL; absent ones are null. */
@@ -29,12 +41,12 @@ export function readTrackingParams(input: SearchInput): TrackingContext {
   };
 }
 
-/** The campaign parameters present in a URL; absent ones are left out. */
+/** The campaign parameters present in a URL, under any of their spellings; absent ones are left out. */
 export function readCampaignParams(input: SearchInput): CampaignParams {
   const params = toSearchParams(input);
   const campaign: CampaignParams = {};
   for (const name of campaignParamNames) {
-    const value = readLastValue({ params, names: [name] });
+    const value = readLastValue({ params, names: CAMPAIGN_PARAM_ALIASES[name] });
     if (value !== null) campaign[name] = value;
   }
   return campaign;
@@ -84,6 +96,7 @@ export function writeTrackingParams({
   for (const name of campaignParamNames) {
     const value = campaign[name];
     if (value === null || value === undefined || value === '') continue;
+    for (const alias of CAMPAIGN_PARAM_ALIASES[name]) params.delete(alias);
     params.set(name, value);
   }
   return params.toString();
