@@ -124,7 +124,7 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
     const scopesWritten = async () => (await opened?.dump())?.some(({ place }) => place.endsWith('.impression'));
     await store.recordFacts([aFact({ type: 'visit', subId: 'a', at: at('2026-06-01T10:00:00Z') }), aFact({ type: 'visit', subId: 'a', at: at('2026-06-01T10:01:00Z') })]);
     await store.recordFacts([aFact({ type: 'visit', subId: 'b', at: at('2026-06-01T10:02:00Z') })]);
-    // Two writes, the first merging its two alike facts: two pending rows, and not one of the 27 scopes' rows.
+    // Two writes, the first merging its two alike facts: two pending rows, and not one of the 35 scopes' rows.
     expect(await pendingRows()).toBe(2);
     expect(await scopesWritten()).toBe(false);
     expect(await store.rollUpDimensions({ limit: 1 })).toEqual({ rolled: 1, more: true });
@@ -249,10 +249,16 @@ describe('dimension leaders on sqlite', () => {
 });
 
 describe('dimension increments', () => {
-  it('adds 27 counts to a counted human fact and none to a bot, a decline or an arrival away from the landings', () => {
-    expect(dimensionIncrementsFor(aFact({ type: 'visit', page: '/' }))).toHaveLength(27);
-    expect(dimensionIncrementsFor(aFact({ type: 'visit', page: '/continue-registration' }))).toHaveLength(0);
+  it('adds 35 counts to a counted human fact and none to a bot or a decline', () => {
+    expect(dimensionIncrementsFor(aFact({ type: 'visit', page: '/' }))).toHaveLength(35);
     expect(dimensionIncrementsFor(aFact({ type: 'visit', isBot: true }))).toHaveLength(0);
     expect(dimensionIncrementsFor(aFact({ type: 'offer_declined', entryId: 1, offerId: 'o1' }))).toHaveLength(0);
+  });
+
+  it('counts a session that starts away from the landings as an impression, as the summary does', () => {
+    // One population per rate: a visitor who arrives on an offer page and signs up later has one impression.
+    const increments = dimensionIncrementsFor(aFact({ type: 'visit', page: '/offer-landing/dental-savings' }));
+    expect(increments).toHaveLength(35);
+    expect(new Set(increments.map((increment) => increment.stage))).toEqual(new Set([0]));
   });
 });

@@ -17,6 +17,11 @@ export const reportDimensions = [
   'utm_term',
   'landing_version',
   'device',
+  // Added later: a pending dimension row keeps its values in this order, so new dimensions go last.
+  's4',
+  's5',
+  'click_source',
+  'referrer_domain',
 ] as const;
 
 export type ReportDimension = (typeof reportDimensions)[number];

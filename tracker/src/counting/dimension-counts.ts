@@ -1,8 +1,8 @@
 import { reportDimensions, reportDrillPairs, type CampaignParams, type ReportDimension } from '@seniorguide/contracts';
+import { campaignOfTouch, clickSourceOf } from '@seniorguide/funnel';
 import type { Fact } from './facts.ts';
 import { quarterMs } from './counter-increments.ts';
 import { directAffiliate } from './metrics.ts';
-import { impressionDetailOf } from './visited-page.ts';
 
 // The dimension counts of issue 16 (design and write amplification: tracker/README.md, "Reports by
 // dimension"). Each counted fact adds one to one of six stages in a few SCOPES — one dimension, all
@@ -54,13 +54,14 @@ export function scopeKey({ dimension, affiliate, parent }: DimensionScope): stri
 /** One count: a stage of one value of one scope, in one epoch quarter-hour. */
 export type DimensionIncrement = { scope: string; value: string; quarter: number; stage: number; count: number };
 
-/** The stage a fact counts in, or null: bots, arrivals away from the landing pages and other facts stay out. */
+/** The stage a fact counts in, or null: bots and facts outside the six stages stay out. */
 function stageOf(fact: Fact): ReportStage | null {
   if (fact.isBot) return null;
   switch (fact.type) {
     case 'visit':
-      // Impressions are landing visits; an arrival elsewhere (its page kept) is a later step of someone's visit.
-      return fact.page && impressionDetailOf(fact.page) !== '' ? null : 'impression';
+      // A session's first page, wherever it is, as in the summary: a visitor who lands on an offer page and
+      // signs up on `/` is one impression and one email, so the two figures count one population.
+      return 'impression';
     case 'signup':
       return 'email';
     case 'continued':
@@ -77,22 +78,15 @@ function stageOf(fact: Fact): ReportStage | null {
   }
 }
 
-/** The utm_* values of campaign parameters (fbclid and gclid are click ids, not report dimensions). */
-export type FactUtm = Pick<CampaignParams, 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term'>;
-
-export function utmOf(campaign: Partial<Record<keyof FactUtm, string | null | undefined>> | undefined): FactUtm {
-  const utm: FactUtm = {};
-  for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const) {
-    const value = campaign?.[name];
-    if (value) utm[name] = value;
-  }
-  return utm;
+/** The campaign fields a fact is counted under (utm_*, s4, s5, click ids, referrer domain); empty ones left out. */
+export function campaignOf(campaign: Partial<Record<string, unknown>> | null | undefined): CampaignParams {
+  return campaignOfTouch(campaign ?? {});
 }
 
 /** The fact's value of every dimension: for entry facts, the entry's first-touch values (entry-facts.ts). */
 export function dimensionValuesOf(fact: Fact): Record<ReportDimension, string> {
   const orNone = (value: string | null | undefined) => value || noDimensionValue;
-  const utm = fact.utm ?? {};
+  const utm = fact.campaign ?? {};
   return {
     affiliate: fact.affiliateId ?? directAffiliate,
     sub_id: orNone(fact.subId),
@@ -106,6 +100,10 @@ export function dimensionValuesOf(fact: Fact): Record<ReportDimension, string> {
     utm_term: orNone(utm.utm_term),
     landing_version: String(fact.version),
     device: orNone(fact.device),
+    s4: orNone(utm.s4),
+    s5: orNone(utm.s5),
+    click_source: orNone(clickSourceOf(utm)),
+    referrer_domain: orNone(utm.referrer_domain),
   };
 }
 
@@ -113,7 +111,7 @@ export function dimensionValuesOf(fact: Fact): Record<ReportDimension, string> {
  * A counted fact as the request path stores it for the dimension counts: its stage, quarter and every
  * dimension's value (reportDimensions order), `count` times. One such row per fact (merged per commit) is the
  * whole cost of the dimension reports on the request path; the roll-up (dimensionIncrementsOf) spreads it
- * into its 27 scopes later, off the request path.
+ * into its 35 scopes later, off the request path.
  */
 export type DimensionFact = { quarter: number; stage: number; values: string[]; count: number };
 
@@ -137,14 +135,14 @@ export function mergeDimensionFacts(facts: Iterable<DimensionFact>): DimensionFa
   return [...merged.values()];
 }
 
-/** One of the 27 kinds of scope a fact counts in: a dimension, for one affiliate or all, under a drill parent or none. */
+/** One of the 35 kinds of scope a fact counts in: a dimension, for one affiliate or all, under a drill parent or none. */
 type ScopeSlot = { dimension: ReportDimension; ofAffiliate: boolean; parent: ReportDimension | null; valueAt: number; parentAt: number };
 
 const affiliateIndex = reportDimensions.indexOf('affiliate');
 
 /**
- * The scopes a fact adds to (27): every dimension for all affiliates (12), every other dimension for its own
- * affiliate (11), and each drill-down pair's child within the parent's value, for all affiliates and for its
+ * The scopes a fact adds to (35): every dimension for all affiliates (16), every other dimension for its own
+ * affiliate (15), and each drill-down pair's child within the parent's value, for all affiliates and for its
  * own (2 × 2).
  */
 const scopeSlots: ScopeSlot[] = [
@@ -186,7 +184,7 @@ export type DimensionCell = { scope: string; value: string; quarter: number; cou
 
 /**
  * What a roll-up writes for pending dimension facts: alike facts merged first (a burst from one placement is
- * one tuple), then each distinct tuple spread into its 27 scopes and merged into cells. The cells are found
+ * one tuple), then each distinct tuple spread into its 35 scopes and merged into cells. The cells are found
  * through nested maps keyed by the tuple's own strings, whose hashes V8 keeps, and a scope's key is built only
  * when its cell is new: a roll-up meets thousands of tuples.
  */

@@ -1,6 +1,6 @@
-import type { CampaignParams } from '@seniorguide/contracts';
+import type { EntryCampaign } from '@seniorguide/contracts';
 import type { DeviceClass } from './device-class.ts';
-import { utmOf } from './dimension-counts.ts';
+import { campaignOf } from './dimension-counts.ts';
 import type { ExperimentTouch } from './experiment-increments.ts';
 import { onceKeyFor, type Fact, type FactType } from './facts.ts';
 
@@ -23,8 +23,8 @@ export type EntryFactTemplate = {
 export type EntryAttribution = Pick<Fact, 'affiliateId' | 'subId' | 's1' | 's2' | 's3' | 'version'> & {
   id: number;
   isBot: boolean;
-  /** The campaign parameters the entry was created with: its first-touch utm values. */
-  campaign?: CampaignParams;
+  /** The campaign fields the entry was created with (its first touch), its last touch beside them. */
+  campaign?: EntryCampaign;
   /** The device class of the browser that created the entry (null for entries from before it was kept). */
   device?: DeviceClass | null;
 };
@@ -50,7 +50,7 @@ export function entryFact(entry: EntryAttribution, template: EntryFactTemplate):
     position: template.position ?? null,
     isBot: entry.isBot || template.isBot,
     once: onceKeyFor({ type: template.type, offerId }),
-    utm: utmOf(entry.campaign),
+    campaign: campaignOf(entry.campaign),
     device: entry.device ?? null,
     ...(template.experiment ? { experiment: template.experiment } : {}),
   };

@@ -1,5 +1,5 @@
 import type { DeviceClass } from './device-class.ts';
-import type { FactUtm } from './dimension-counts.ts';
+import type { CampaignParams } from '@seniorguide/contracts';
 import type { ExperimentTouch } from './experiment-increments.ts';
 
 // A fact is one thing that happened in the funnel: appended to the event log, and (when it counts)
@@ -42,8 +42,8 @@ export type Fact = {
   offerName?: string | null;
   /** Where a visit happened, as visited-page.ts keeps it ('/', '/v2', '/continue-registration'). */
   page?: string | null;
-  /** The utm_* values (an entry's first-touch ones for its facts), counted in the dimension reports only. */
-  utm?: FactUtm | null;
+  /** The campaign fields (an entry's first-touch ones for its facts), counted in the dimension reports only. */
+  campaign?: CampaignParams | null;
   /** The visitor's device class from the user agent (device-class.ts); the agent itself is not kept. */
   device?: DeviceClass | null;
   /** The landing experiment a visit of `/` or a signup counts in (issue 17); absent outside every experiment. */

@@ -1,5 +1,7 @@
+import type { Arrival } from '@seniorguide/contracts';
 import type { Request } from 'express';
 import { isbot } from 'isbot';
+import { readArrival } from './arrival-cookie.ts';
 
 // Who is calling, as the services need it. `req.ip` honours X-Forwarded-For only from the trusted proxy
 // (TRACKER_TRUST_PROXY, loopback by default: the site forwards /api from the same machine).
@@ -9,6 +11,8 @@ export type ClientInfo = {
   userAgent: string | null;
   /** A request without a user agent is treated as a bot: every browser sends one. */
   isBot: boolean;
+  /** The tracking values the site's server recorded on the visit's first page (its arrival cookie), if any. */
+  arrival?: Arrival | null;
 };
 
 const maxUserAgentLength = 500;
@@ -30,5 +34,5 @@ function isBotAgent(userAgent: string): boolean {
 
 export function readClientInfo(req: Request): ClientInfo {
   const userAgent = req.get('user-agent')?.slice(0, maxUserAgentLength) || null;
-  return { ip: req.ip ?? null, userAgent, isBot: userAgent === null || isBotAgent(userAgent) };
+  return { ip: req.ip ?? null, userAgent, isBot: userAgent === null || isBotAgent(userAgent), arrival: readArrival(req.get('cookie')) };
 }

@@ -1,4 +1,4 @@
-import { renderTemplate, type MacroValues } from '@seniorguide/postbacks';
+import { postbackMacros, renderTemplate, type MacroValues, type PostbackMacro } from '@seniorguide/postbacks';
 import { maskPostbackUrl } from './mask-url.ts';
 import { clickIdOf, payoutOf, type PostbackConfig } from './settings.ts';
 import { signatureHeaders } from './signature.ts';
@@ -13,18 +13,16 @@ export type PostbackRequest = { url: string; maskedUrl: string; headers: Record<
 
 export const postbackUserAgent = 'SeniorGuide-Postback/1.0';
 
+/** The macros that name an entry's own tracking value (sub ids, utm, click ids, referrer domain). */
+const conversionMacros: readonly string[] = ['clickid', 'event', 'entry_id', 'offer_id', 'timestamp', 'payout'];
+const capturedMacros = postbackMacros.filter((name): name is PostbackMacro => !conversionMacros.includes(name));
+
 export function macroValuesFor(config: PostbackConfig, facts: PostbackFacts): MacroValues {
   const { values } = facts;
+  // Every captured field fills the macro of its own name; `clickid` is chosen by the configuration.
+  const captured = Object.fromEntries(capturedMacros.map((name) => [name, values[name]]));
   return {
-    subid: values.subid,
-    s1: values.s1,
-    s2: values.s2,
-    s3: values.s3,
-    utm_source: values.utm_source,
-    utm_medium: values.utm_medium,
-    utm_campaign: values.utm_campaign,
-    utm_content: values.utm_content,
-    utm_term: values.utm_term,
+    ...captured,
     clickid: clickIdOf(config, values),
     event: facts.event,
     entry_id: String(facts.entryId),

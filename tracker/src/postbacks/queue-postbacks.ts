@@ -1,3 +1,4 @@
+import { campaignOfTouch } from '@seniorguide/funnel';
 import type { Logger } from '../logger.ts';
 import type { Store, StoredEntry } from '../store/port.ts';
 import { firesFor, type PostbackSettings } from './settings.ts';
@@ -20,7 +21,7 @@ const eventOfFact: Partial<Record<FactTemplate['type'], PostbackEvent>> = {
 
 /** The tracking values an entry carries into macros; empty values are left out. */
 function trackingValuesOf(entry: StoredEntry): Record<string, string> {
-  const values: Record<string, string | null | undefined> = { subid: entry.subId, s1: entry.s1, s2: entry.s2, s3: entry.s3, ...entry.campaign };
+  const values: Record<string, string | null | undefined> = { subid: entry.subId, s1: entry.s1, s2: entry.s2, s3: entry.s3, ...campaignOfTouch(entry.campaign) };
   return Object.fromEntries(Object.entries(values).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== ''));
 }
 

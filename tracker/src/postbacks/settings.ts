@@ -4,7 +4,7 @@ import { postbackEvents, type PostbackEvent } from './store/port.ts';
 // The postback settings as the CMS's `postback-settings` global holds them: a default for every affiliate
 // and one entry per affiliate that needs its own. An affiliate's own entry wins over the default.
 
-const clickIdSources = ['auto', 'fbclid', 'gclid', 'subid', 's1', 's2', 's3'] as const;
+const clickIdSources = ['auto', 'clickid', 'fbclid', 'gclid', 'gbraid', 'wbraid', 'msclkid', 'ttclid', 'li_fat_id', 'subid', 's1', 's2', 's3', 's4', 's5'] as const;
 
 const configSchema = z.object({
   enabled: z.boolean().nullish().transform((value) => value === true),
@@ -44,9 +44,13 @@ export function firesFor(settings: PostbackSettings, affiliateId: string | null,
   return configFor(settings, affiliateId)?.events.includes(event) ?? false;
 }
 
-/** `{clickid}`: fbclid, else gclid, unless the configuration names the parameter that carries it. */
+/**
+ * `{clickid}`: unless the configuration names the field that carries it, the network's own click id (from a
+ * traffic source's click-id parameter or the usual names: clickid, click_id, transaction_id…), else the ad
+ * platforms' (fbclid, gclid, msclkid, ttclid, in that order).
+ */
 export function clickIdOf(config: PostbackConfig, values: Record<string, string>): string {
-  if (config.clickIdSource === 'auto') return values.fbclid ?? values.gclid ?? '';
+  if (config.clickIdSource === 'auto') return values.clickid ?? values.fbclid ?? values.gclid ?? values.msclkid ?? values.ttclid ?? '';
   return values[config.clickIdSource] ?? '';
 }
 

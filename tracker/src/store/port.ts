@@ -1,4 +1,4 @@
-import type { CampaignParams } from '@seniorguide/contracts';
+import type { EntryCampaign } from '@seniorguide/contracts';
 import type { DeviceClass } from '../counting/device-class.ts';
 import type { EntryFactTemplate } from '../counting/entry-facts.ts';
 import type { Fact } from '../counting/facts.ts';
@@ -18,7 +18,8 @@ export type StoredEntry = {
   s2: string | null;
   s3: string | null;
   selectedOffers: string[];
-  campaign: CampaignParams;
+  /** The first touch's campaign fields, and the last touch beside them (contracts: entryCampaignSchema). */
+  campaign: EntryCampaign;
   /** A keyed hash of the signup's (or thank-you's) client address, for the by-IP lookup; erased after its window (privacy/). */
   addressHash: string | null;
   /** The one thing of the user agent the reports need (isbot); the agent itself is not kept. */

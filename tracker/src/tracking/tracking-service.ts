@@ -1,6 +1,6 @@
 import type { ApiParsedRequest } from '@seniorguide/contracts';
 import { deviceClassOf } from '../counting/device-class.ts';
-import { utmOf } from '../counting/dimension-counts.ts';
+import { attributionOf } from '../counting/attribution.ts';
 import type { Fact } from '../counting/facts.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import type { Logger } from '../logger.ts';
@@ -14,9 +14,11 @@ import { toExperimentTouch } from '../experiments/experiment-touch.ts';
 // Anonymous tracking: page visits and downloads without an entry (the site sends each once per browser
 // session), and browser error reports, which go to the log with email and IP addresses scrubbed from every field.
 
-type Tracking = { affiliateId: string | null; subId: string | null; s1: string | null; s2: string | null; s3: string | null };
+type SentTracking = ApiParsedRequest<'trackAnonymousDownload'>['body'] & Partial<Record<string, unknown>>;
 
-function anonymousFact({ type, tracking, version, at, client }: { type: Fact['type']; tracking: Tracking; version: number; at: number; client: ClientInfo }): Fact {
+/** A fact without an entry, credited to the visit's first touch (counting/attribution.ts). */
+function anonymousFact({ type, sent, version, at, client }: { type: Fact['type']; sent: SentTracking; version: number; at: number; client: ClientInfo }): Fact {
+  const { tracking, campaign } = attributionOf({ sent, arrival: client.arrival });
   return {
     type,
     at,
@@ -31,8 +33,9 @@ function anonymousFact({ type, tracking, version, at, client }: { type: Fact['ty
     position: null,
     isBot: client.isBot,
     once: null,
-    // Only the class is kept (issue 18: no user agents in storage).
+    // Only the class is kept: no user agents in storage.
     device: deviceClassOf(client.userAgent),
+    campaign,
   };
 }
 
@@ -47,9 +50,8 @@ export function createTrackingService({ store, clock, logger, logAddressRef }: {
       const isAssignedVisit = page === '/' && body.experiment?.version === version;
       return store.recordFacts([
         {
-          ...anonymousFact({ type: 'visit', tracking: body, version, at: clock(), client }),
+          ...anonymousFact({ type: 'visit', sent: body, version, at: clock(), client }),
           page,
-          utm: utmOf(body),
           ...(isAssignedVisit ? { experiment: toExperimentTouch(body.experiment) } : {}),
         },
       ]);
@@ -57,7 +59,7 @@ export function createTrackingService({ store, clock, logger, logAddressRef }: {
 
     /** An anonymous download has no landing version to go by; it is credited to version 1. */
     trackAnonymousDownload: (body: ApiParsedRequest<'trackAnonymousDownload'>['body'], client: ClientInfo) =>
-      store.recordFacts([anonymousFact({ type: 'anonymous_download', tracking: body, version: 1, at: clock(), client })]),
+      store.recordFacts([anonymousFact({ type: 'anonymous_download', sent: body, version: 1, at: clock(), client })]),
 
     logBrowserError(body: ApiParsedRequest<'logError'>['body'], client: ClientInfo): void {
       logger.warn(

@@ -1,6 +1,6 @@
-import type { ApiParsedRequest, CampaignParams } from '@seniorguide/contracts';
-import { campaignParamNames } from '@seniorguide/contracts';
+import type { ApiParsedRequest } from '@seniorguide/contracts';
 import { CONTINUED_TO_OFFERS_STEP, EMAIL_SUBMITTED_STEP, OFFER_FLOW_COMPLETE_STEP, THANK_YOU_REACHED_STEP } from '@seniorguide/funnel';
+import { attributionOf } from '../counting/attribution.ts';
 import { deviceClassOf } from '../counting/device-class.ts';
 import { factsForEntry, type EntryFactTemplate } from '../counting/entry-facts.ts';
 import { toExperimentTouch } from '../experiments/experiment-touch.ts';
@@ -16,15 +16,6 @@ import type { EntryPatch, NewEntry, Store, StoredEntry } from '../store/port.ts'
 // a fact in the same durable write as the entry change; the store counts per-entry stages once.
 
 type JoinBody = ApiParsedRequest<'joinWaitlist'>['body'];
-
-function campaignOf(body: JoinBody): CampaignParams {
-  const campaign: CampaignParams = {};
-  for (const name of campaignParamNames) {
-    const value = body[name];
-    if (value) campaign[name] = value;
-  }
-  return campaign;
-}
 
 export function createWaitlistService({ store, clock, hashAddress }: { store: Store; clock: Clock; hashAddress: AddressHasher }) {
   /** Updates an existing entry or throws 404; the facts are completed with the entry inside the same write. */
@@ -60,16 +51,13 @@ export function createWaitlistService({ store, clock, hashAddress }: { store: St
      */
     async join(body: JoinBody, client: ClientInfo, ownership: Pick<Ownership, 'owns'>): Promise<StoredEntry> {
       const at = clock();
+      const { tracking, campaign } = attributionOf({ sent: body, arrival: client.arrival });
       const entry: NewEntry = {
         email: body.email,
         version: body.version,
-        affiliateId: body.affiliateId,
-        subId: body.subId,
-        s1: body.s1,
-        s2: body.s2,
-        s3: body.s3,
+        ...tracking,
         selectedOffers: [],
-        campaign: campaignOf(body),
+        campaign,
         addressHash: hashAddress(client.ip),
         isBot: client.isBot,
         // The class only: the user agent itself is not kept (issue 18).

@@ -1,4 +1,4 @@
-import { campaignParamsSchema } from '@seniorguide/contracts';
+import { entryCampaignSchema } from '@seniorguide/contracts';
 import { z } from 'zod';
 import { deviceClasses } from '../../counting/device-class.ts';
 import type { StoredEntry } from '../port.ts';
@@ -19,7 +19,7 @@ const entryDocSchema = z
     s2: nullableText,
     s3: nullableText,
     selectedOffers: z.array(z.string()),
-    campaign: campaignParamsSchema,
+    campaign: entryCampaignSchema,
     addressHash: nullableText,
     isBot: z.boolean(),
     device: z.enum(deviceClasses).nullable().default(null),

@@ -51,7 +51,7 @@ export async function recordFactsInSession({
       );
       counted = marker.upsertedCount === 1;
     }
-    const { once: _once, offerName, utm: _utm, device: _device, ...logged } = fact;
+    const { once: _once, offerName, campaign: _campaign, device: _device, ...logged } = fact;
     events.push({ ...logged, counted });
     if (!counted) continue;
     increments.push(...counterIncrementsFor(fact));

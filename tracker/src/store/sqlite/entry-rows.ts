@@ -1,4 +1,4 @@
-import { campaignParamsSchema } from '@seniorguide/contracts';
+import { entryCampaignSchema } from '@seniorguide/contracts';
 import { z } from 'zod';
 import { deviceClasses } from '../../counting/device-class.ts';
 import type { StoredEntry } from '../port.ts';
@@ -14,7 +14,7 @@ const offerListText = z.string().transform((text, ctx) => {
   return z.NEVER;
 });
 
-const campaignText = z.string().transform((text) => campaignParamsSchema.parse(JSON.parse(text)));
+const campaignText = z.string().transform((text) => entryCampaignSchema.parse(JSON.parse(text)));
 
 export const entryRowSchema = z
   .object({
