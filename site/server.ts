@@ -8,7 +8,7 @@ import { createCompression } from './server/compression.ts';
 import { createSiteServer } from './server/create-site-server.ts';
 import { readServerEnv } from './server/env.ts';
 import { createPageCache } from './server/page-cache/page-cache.ts';
-import { pageCacheControlFor, pathnameOf } from './server/page-cache/page-policy.ts';
+import { pageCacheControlFor } from './server/page-cache/page-policy.ts';
 import { setSecurityHeaders } from './server/security-headers.ts';
 import { createStaticFiles } from './server/static-files.ts';
 
@@ -30,7 +30,7 @@ const { server, close } = createSiteServer({
     // Set before the page cache so that answers from memory carry them too.
     setSecurityHeaders(response);
     // A default for pages; static files, media and pages that set their own replace it.
-    response.setHeader('cache-control', pageCacheControlFor(pathnameOf(request.url ?? '/') ?? '/'));
+    response.setHeader('cache-control', pageCacheControlFor(request.url ?? '/'));
     const render = () => compress(request, response, () => void staticFiles(request, response, () => void astro(request, response)));
     void pages.handle(request, response, render);
   },

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { assignLanding, parseLandingExperiment } from './landing-assignment.ts';
 import { createLoopbackRenderer, renderTokenHeader } from './loopback-render.ts';
-import { isServedFromMemory, pageCacheControlFor, pathnameOf } from './page-policy.ts';
+import { isServedFromMemory, pageCacheControlFor, pathnameOf, privatePageCacheControl } from './page-policy.ts';
 import { createPageStore } from './page-store.ts';
 import { servePage } from './serve-page.ts';
 
@@ -40,6 +40,7 @@ export function createPageCache({ address, secureCookies }: { address: () => Add
       const pathname = pathnameOf(request.url);
       const host = request.headers.host;
       if ((request.method !== 'GET' && request.method !== 'HEAD') || !pathname || !host || !isServedFromMemory(pathname)) return next();
+      const cacheControl = pageCacheControlFor(request.url ?? '/');
       // `/` is one cached page per landing version; the experiment (kept in memory like a page) picks which.
       const landing = pathname === '/'
         ? assignLanding({
@@ -47,10 +48,12 @@ export function createPageCache({ address, secureCookies }: { address: () => Add
             cookieHeader: request.headers.cookie,
             secure: secureCookies,
           })
-        : { pathname, headers: { 'cache-control': pageCacheControlFor(pathname) } };
+        : { pathname, headers: {} };
       const page = await store.get({ host, pathname: landing.pathname });
       if (!page) return next();
-      servePage(request, response, page, landing.headers);
+      // An address that can name the visitor keeps the answer out of every cache, assigned landing or not.
+      const headers = { 'cache-control': cacheControl, ...landing.headers, ...(cacheControl === privatePageCacheControl ? { 'cache-control': cacheControl } : {}) };
+      servePage(request, response, page, headers);
     },
   };
 }

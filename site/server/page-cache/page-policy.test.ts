@@ -18,8 +18,26 @@ describe('pageCacheControlFor', () => {
     expect(pageCacheControlFor(pathname)).toBe(privatePageCacheControl);
   });
 
+  // An email's link may open any step of the funnel with the address in it (`/continue-registration?email=…`),
+  // and an affiliate may put one in any parameter: no cache may keep such an address.
+  it.each([
+    '/continue-registration?email=ann%40example.com',
+    '/v2/continue-registration?email=ann%40example.com',
+    '/v3/continue-registration?id=4&email=ann%40example.com',
+    '/continue-registration-2?email=ann%40example.com',
+    '/continue-registration/adq?email=ann%40example.com',
+    '/continue-registration?id=4',
+    '/continue-registration/',
+    '/?subid=ann@example.com',
+    '/offer-landing/hearing-aids?s1=ann%40example.com',
+    '/thank-you?e=ann%40example.com',
+  ])('keeps %s private and unstored: its address can hold an email', (url) => {
+    expect(pageCacheControlFor(url)).toBe(privatePageCacheControl);
+  });
+
   it('lets a CDN share the landing pages for a short while', () => {
     expect(pageCacheControlFor('/v2')).toBe(sharedPageCacheControl);
+    expect(pageCacheControlFor('/?affiliateId=A1&utm_source=mail')).toBe(sharedPageCacheControl);
     expect(sharedPageCacheControl).toMatch(/s-maxage=\d+/);
     expect(sharedPageCacheControl).toMatch(/stale-while-revalidate=\d+/);
   });

@@ -28,23 +28,46 @@ export function isServedFromMemory(pathname: string): boolean {
 // A CDN keeps a shared page a minute and may serve it a while longer while it fetches the new one; the
 // browser asks again each time (a 304 with the ETag costs a few hundred bytes), so a publish is seen at once.
 export const sharedPageCacheControl = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
-// The address of /thank-you and /ebook-download names the visitor (their email), so no cache keeps them even
-// though the page itself is the same for everyone; /redirect and the dashboard are personal or the operator's.
+// A page whose address can name the visitor is kept by no cache, even where the page itself is the same for
+// everyone: the guide email links to any step of the funnel with the address in the query
+// (`/continue-registration?email=…`, read by session recovery), /thank-you and /ebook-download read `email` and
+// `e`; /redirect and the dashboard are personal or the operator's.
 export const privatePageCacheControl = 'private, no-store';
 
-const privatePaths = new Set(['/thank-you', '/ebook-download', '/redirect', '/analytics']);
+const privatePaths = new Set([
+  '/continue-registration',
+  '/v2/continue-registration',
+  '/v3/continue-registration',
+  '/continue-registration-2',
+  '/continue-registration/adq',
+  '/thank-you',
+  '/ebook-download',
+  '/redirect',
+  '/analytics',
+]);
 
-/** The Cache-Control of a page (not of `/api`, built assets or media, which carry their own). */
-export function pageCacheControlFor(pathname: string): string {
-  if (privatePaths.has(pathname) || pathname.startsWith('/internal/')) return privatePageCacheControl;
+// An address in any parameter (an affiliate's macro that filled in the visitor's email): `@`, raw or escaped.
+const carriesEmail = (search: string) => /@|%40/i.test(search);
+
+/** The Cache-Control of a page by its request URL (not of `/api`, built assets or media, which carry their own). */
+export function pageCacheControlFor(url: string): string {
+  const parsed = parseRequestUrl(url);
+  if (!parsed) return privatePageCacheControl;
+  // Astro answers a path with a trailing slash as the path without one.
+  const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
+  if (privatePaths.has(pathname) || pathname.startsWith('/internal/') || carriesEmail(parsed.search)) return privatePageCacheControl;
   return sharedPageCacheControl;
+}
+
+function parseRequestUrl(url: string | undefined): URL | null {
+  try {
+    return new URL(url ?? '/', 'http://site.invalid');
+  } catch {
+    return null;
+  }
 }
 
 /** The path of a request's URL, or null when it does not parse. */
 export function pathnameOf(url: string | undefined): string | null {
-  try {
-    return new URL(url ?? '/', 'http://site.invalid').pathname;
-  } catch {
-    return null;
-  }
+  return parseRequestUrl(url)?.pathname ?? null;
 }

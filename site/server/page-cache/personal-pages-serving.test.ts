@@ -49,7 +49,16 @@ describe('the pages that name the visitor in their query', { timeout: 30_000 }, 
     expect(renders.filter((url) => url.startsWith(pathname))).toEqual([pathname]);
   });
 
-  it.each(['/thank-you?email=ann%40example.com', '/ebook-download?email=ann%40example.com'])(
+  it.each([
+    '/thank-you?email=ann%40example.com',
+    '/ebook-download?email=ann%40example.com',
+    '/continue-registration?email=ann%40example.com',
+    '/v2/continue-registration?email=ann%40example.com',
+    '/v3/continue-registration?email=ann%40example.com',
+    '/continue-registration-2?email=ann%40example.com',
+    '/continue-registration/adq?email=ann%40example.com',
+    '/?subid=ann%40example.com',
+  ])(
     'tells no cache to keep %s: its address names the visitor',
     async (path) => {
       expect((await open(path)).cacheControl).toBe('private, no-store');
