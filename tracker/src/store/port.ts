@@ -2,6 +2,7 @@ import type { EntryCampaign } from '@seniorguide/contracts';
 import type { DeviceClass } from '../counting/device-class.ts';
 import type { EntryFactTemplate } from '../counting/entry-facts.ts';
 import type { Fact } from '../counting/facts.ts';
+import type { ClickConversionsStore } from './click-conversions.ts';
 import type { PrivacyRecordsStore } from './privacy-records.ts';
 
 // The one narrow port between the services and storage. Two adapters implement it (SQLite, MongoDB) and
@@ -191,4 +192,5 @@ export type Store = {
   ping(): Promise<void>;
   /** Waits for queued writes, then closes. */
   close(): Promise<void>;
-} & PrivacyRecordsStore;
+} & PrivacyRecordsStore &
+  ClickConversionsStore;

@@ -26,6 +26,8 @@ const indexes: { collection: string; specs: IndexSpec[] }[] = [
     specs: [
       { key: { email: 1 }, name: 'email_unique', unique: true },
       { key: { addressHash: 1, createdAt: -1 }, name: 'address_recent' },
+      // The conversion files read the entries of a window (store/mongo/click-conversions.ts).
+      { key: { createdAt: 1 }, name: 'created' },
     ],
   },
   { collection: collectionNames.counters, specs: [{ key: { affiliate: 1, version: 1, metric: 1, day: 1 }, name: 'report_range' }] },

@@ -6,6 +6,7 @@ import { collectionsOf, createIndexes } from './collections.ts';
 import { isDuplicateKeyError, type MongoClientLike, type SessionLike } from './driver-surface.ts';
 import { toEntryDoc, toEntryOrNull } from './entry-docs.ts';
 import { createCappedOutbox } from './capped-outbox.ts';
+import { createMongoClickConversions } from './click-conversions.ts';
 import { createMongoOutbox } from './outbox.ts';
 import { createMongoPrivacyRecords, privacyCollectionNames } from './privacy-records.ts';
 import { purgeExpired } from './purge-expired.ts';
@@ -117,6 +118,7 @@ export async function openMongoStore({
     ...createCappedOutbox(collections, inTransaction),
     purgeExpired: (cutoffs) => purgeExpired(collections, cutoffs, db.collection(privacyCollectionNames.consentRecords)),
     ...createMongoPrivacyRecords(db, inTransaction),
+    ...createMongoClickConversions(collections),
     ping: async () => {
       await db.command({ ping: 1 });
     },

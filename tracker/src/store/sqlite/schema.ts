@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { quartersPerDay } from '../../counting/counter-increments.ts';
 import { dimensionTables, settleHistoryLayout } from './dimension-layout.ts';
 import { settleScopeTotals } from './dimension-totals.ts';
+import { clickConversionIndexes } from './click-conversions.ts';
 import { privacyTables } from './privacy-records.ts';
 
 // Tables and indexes, declared in code and created on start (idempotent).
@@ -72,7 +73,7 @@ const addedColumns = [
 const droppedColumns = [{ table: 'entries', column: 'ip', index: 'entries_by_ip' }, { table: 'entries', column: 'user_agent', index: null }];
 
 /** Indexes on columns that older files gain above, so they are made after the columns exist. */
-const laterIndexes = ['CREATE INDEX IF NOT EXISTS entries_by_address_hash ON entries (address_hash, created_at)'];
+const laterIndexes = ['CREATE INDEX IF NOT EXISTS entries_by_address_hash ON entries (address_hash, created_at)', ...clickConversionIndexes];
 
 function columnsOf(db: Database, table: string): unknown[] {
   return db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all();

@@ -1,4 +1,5 @@
 import type { Store } from '../port.ts';
+import { prepareClickConversionReads } from './click-conversions.ts';
 import { prepareDimensionReads } from './dimension-reads.ts';
 import { toEntryOrNull } from './entry-rows.ts';
 import { openDatabase, type Synchronous } from './open-database.ts';
@@ -88,6 +89,7 @@ export function openSqliteStore({
     addRateLimitHits: rateLimits.addHits,
     purgeExpired: (cutoffs) => writer.run({ op: 'purgeExpired', cutoffs }),
     ...privacy,
+    ...prepareClickConversionReads(db),
     appendConsentRecord: (record) => writer.run({ op: 'appendConsentRecord', record }),
     appendAuditRecord: (record) => writer.run({ op: 'appendAuditRecord', record }),
     eraseEntry: ({ entryId, email }) => writer.run({ op: 'eraseEntry', entryId, email }),
