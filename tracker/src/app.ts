@@ -10,6 +10,8 @@ import type { Clock } from './clock.ts';
 import { createConsentDocumentService } from './consent/consent-document-service.ts';
 import { createConsentLedger } from './consent/consent-ledger.ts';
 import { createDisclosureChecker } from './consent/disclosure-check.ts';
+import { createConversionExportService } from './conversion-exports/conversion-export-service.ts';
+import { mountConversionExportRoutes } from './conversion-exports/router.ts';
 import { mountConsentRoutes } from './consent/router.ts';
 import { createConsentSigner } from './consent/consent-signature.ts';
 import { createDataRequestService } from './data-requests/data-request-service.ts';
@@ -132,6 +134,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   mountAuthRoutes({ mount, cmsUrl: env.TRACKER_CMS_URL, fetch, secureCookies, verifyOperatorSession, forgetSession });
   router.use('/api/analytics', requireOperator({ verifyOperatorSession }));
   mountAnalyticsRoutes({ mount, reports: createReportService({ store }) });
+  mountConversionExportRoutes({ mount, exports: createConversionExportService({ store, settings: postbacks?.settings ?? null, clock, secret: env.TRACKER_SECRET }) });
   mountExperimentRoutes({ mount, experiments: createExperimentResultsService({ store, cms: createCmsExperiments({ cmsUrl: env.TRACKER_CMS_URL, fetch }), clock }) });
   if (postbacks) {
     mountPostbackHealthRoutes({ mount, health: createPostbackHealthService({ postbacks, clock }) });

@@ -183,6 +183,19 @@ export {
   listAuditLogResponseSchema,
 } from './data-requests.ts';
 export type { PersonExport, AuditRecord } from './data-requests.ts';
+export {
+  conversionExportQuerySchema,
+  googleAdsConversionNames,
+  googleAdsConversionColumns,
+  googleAdsTimeZoneParameter,
+  conversionCurrency,
+  exportGoogleAdsConversionsResponseSchema,
+  metaConversionEventNames,
+  metaFbcSchema,
+  metaServerEventSchema,
+  exportMetaConversionsResponseSchema,
+} from './conversion-exports.ts';
+export type { ConversionExportQuery, MetaServerEvent, MetaConversionsFile } from './conversion-exports.ts';
 export { apiRoutes } from './routes.ts';
 export type { ApiMethod, ApiRouteDefinition, ApiRoutes, ApiRouteName } from './routes.ts';
 export type { ApiRequest, ApiParsedRequest, ApiResponse } from './api-types.ts';

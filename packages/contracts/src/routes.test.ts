@@ -51,6 +51,8 @@ const extraCalls = {
   listAuditLog: 'GET /api/admin/audit-log',
   listExperiments: 'GET /api/analytics/experiments',
   getExperimentResults: 'GET /api/analytics/experiments/:id',
+  exportGoogleAdsConversions: 'GET /api/analytics/conversions/google-ads.csv',
+  exportMetaConversions: 'GET /api/analytics/conversions/meta.json',
 };
 
 const routes: [string, ApiRouteDefinition][] = Object.entries(apiRoutes);

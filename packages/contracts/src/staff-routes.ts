@@ -1,5 +1,6 @@
 import * as analytics from './analytics.ts';
 import * as consent from './consent.ts';
+import * as conversionExports from './conversion-exports.ts';
 import * as dataRequests from './data-requests.ts';
 import * as dimensionReport from './dimension-report.ts';
 import * as experiments from './experiments.ts';
@@ -50,6 +51,20 @@ export const staffRoutes = {
     path: '/api/analytics/dimensions',
     query: dimensionReport.dimensionReportQuerySchema,
     response: dimensionReport.dimensionReportSchema,
+    access: 'operator',
+  },
+  exportGoogleAdsConversions: {
+    method: 'GET',
+    path: '/api/analytics/conversions/google-ads.csv',
+    query: conversionExports.conversionExportQuerySchema,
+    response: conversionExports.exportGoogleAdsConversionsResponseSchema,
+    access: 'operator',
+  },
+  exportMetaConversions: {
+    method: 'GET',
+    path: '/api/analytics/conversions/meta.json',
+    query: conversionExports.conversionExportQuerySchema,
+    response: conversionExports.exportMetaConversionsResponseSchema,
     access: 'operator',
   },
   listExperiments: {
