@@ -60,7 +60,7 @@ async function main(): Promise<boolean> {
     dataDir,
     ports,
     adminEmail: 'admin@example.com',
-    secrets: { payload: secret(), tracker: secret(), revalidate: secret(), adminPassword: secret() },
+    secrets: { payload: secret(), tracker: secret(), revalidate: secret(), adminPassword: secret(), forwarded: secret() },
   };
   const origins = edgeOrigins(ports);
   const services: Service[] = [];
@@ -81,7 +81,7 @@ async function main(): Promise<boolean> {
       ]);
     });
     await checks.check('Caddy runs deploy/Caddyfile in front of them', async () => {
-      const edge = startEdge({ ports, stateDir: path.join(workDir, 'caddy') });
+      const edge = startEdge({ ports, stateDir: path.join(workDir, 'caddy'), forwardedSecret: setup.secrets.forwarded });
       services.push(edge);
       await waitForHttp(`${origins.site}/api/health`, { service: edge, timeoutMs: 20_000 });
     });

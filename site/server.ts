@@ -21,6 +21,7 @@ const pages = createPageCache({ address: () => server.address() as AddressInfo, 
 const { server, close } = createSiteServer({
   trackerUrl: env.SITE_TRACKER_URL,
   trustProxy: env.SITE_TRUST_PROXY,
+  forwardedSecret: env.SITE_TRACKER_FORWARDED_SECRET,
   pages: (request, response) => {
     if (pages.isRenderRequest(request)) {
       void astro(request, response);

@@ -8,7 +8,7 @@ import { edgeOrigins, type VerifyPorts } from './production-services.ts';
 // Runs Debian's Caddy (apt-get install caddy) on deploy/Caddyfile, the file docker-compose mounts, with
 // plain-http addresses on local ports and the services' local addresses as upstreams.
 
-export function startEdge({ ports, stateDir }: { ports: VerifyPorts; stateDir: string }): Service {
+export function startEdge({ ports, stateDir, forwardedSecret }: { ports: VerifyPorts; stateDir: string; forwardedSecret: string }): Service {
   mkdirSync(stateDir, { recursive: true });
   const origins = edgeOrigins(ports);
   const child = spawn('caddy', ['run', '--config', fromRoot('deploy/Caddyfile'), '--adapter', 'caddyfile'], {
@@ -25,6 +25,7 @@ export function startEdge({ ports, stateDir }: { ports: VerifyPorts; stateDir: s
       TRACKER_UPSTREAM_HOST: '127.0.0.1',
       TRACKER_UPSTREAM_PORT: String(ports.tracker),
       CMS_UPSTREAM: `127.0.0.1:${ports.cms}`,
+      TRACKER_FORWARDED_SECRET: forwardedSecret,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -7,7 +7,7 @@ import { startService, type Service } from '../../scripts/lib/processes.ts';
 
 export type VerifyPorts = { tracker: number; cms: number; site: number; edgeSite: number; edgeCms: number; caddyAdmin: number };
 
-export type VerifySecrets = { payload: string; tracker: string; revalidate: string; adminPassword: string };
+export type VerifySecrets = { payload: string; tracker: string; revalidate: string; adminPassword: string; forwarded: string };
 
 export type ServiceDirs = Record<'tracker' | 'cms' | 'site', string>;
 
@@ -57,6 +57,7 @@ export function startProductionTracker({ dirs, dataDir, ports, secrets }: Produc
       TRACKER_PUBLIC_URL: edgeOrigins(ports).site,
       // Caddy runs on this machine here; in docker-compose the one hop is set as "1".
       TRACKER_TRUST_PROXY: 'loopback',
+      TRACKER_FORWARDED_SECRET: secrets.forwarded,
       ...env,
     },
   });
@@ -77,6 +78,7 @@ export function startProductionSite({ dirs, ports, secrets }: ProductionSetup): 
       // Caddy on this machine is the one hop in front of the site, as in docker-compose.
       SITE_TRUST_PROXY: 'loopback',
       SITE_REVALIDATE_SECRET: secrets.revalidate,
+      SITE_TRACKER_FORWARDED_SECRET: secrets.forwarded,
     },
   });
 }

@@ -13,7 +13,7 @@ export type ProductConfig = {
   ports: Ports;
   adminEmail: string;
   adminPassword: string;
-  secrets: { payload: string; tracker: string; revalidate: string; postback: string };
+  secrets: { payload: string; tracker: string; revalidate: string; postback: string; forwarded: string };
   extraEnv?: Partial<Record<'cms' | 'tracker' | 'site', Record<string, string>>>;
   quiet?: boolean;
   /** A folder that receives each process's output as `<name>.log`. */
@@ -34,7 +34,13 @@ export function productConfig({ dataDir, ports = defaultPorts, adminEmail = 'adm
     ports,
     adminEmail,
     adminPassword: secrets.adminPassword,
-    secrets: { payload: secrets.payloadSecret, tracker: secrets.trackerSecret, revalidate: secrets.revalidateSecret, postback: secrets.postbackKey },
+    secrets: {
+      payload: secrets.payloadSecret,
+      tracker: secrets.trackerSecret,
+      revalidate: secrets.revalidateSecret,
+      postback: secrets.postbackKey,
+      forwarded: secrets.forwardedSecret,
+    },
     quiet,
   };
 }
@@ -90,6 +96,8 @@ export function startTracker(config: ProductConfig): Service {
       TRACKER_OUTBOX_DIR: path.join(config.dataDir, 'outbox'),
       TRACKER_SECRET: config.secrets.tracker,
       TRACKER_CMS_POSTBACK_KEY: config.secrets.postback,
+      // Only the site, which sends it, may tell the tracker a visitor's address (tracker/src/http/forwarded-secret.ts).
+      TRACKER_FORWARDED_SECRET: config.secrets.forwarded,
       TRACKER_CONSENT_SIGNING_KEY: loadOrCreateConsentSigningKey(config.dataDir),
       ...config.extraEnv?.tracker,
     },
@@ -110,6 +118,7 @@ export function startSite(config: ProductConfig): Service {
       SITE_CMS_URL: urls.cms,
       SITE_TRACKER_URL: urls.tracker,
       SITE_REVALIDATE_SECRET: config.secrets.revalidate,
+      SITE_TRACKER_FORWARDED_SECRET: config.secrets.forwarded,
       ...config.extraEnv?.site,
     },
   });

@@ -9,6 +9,8 @@ export type LocalSecrets = {
   adminPassword: string;
   /** Shared by the tracker and the CMS so the tracker may read the postback settings (which hold signing secrets). */
   postbackKey: string;
+  /** Shared by the site (SITE_TRACKER_FORWARDED_SECRET) and the tracker (TRACKER_FORWARDED_SECRET): only the site may tell the tracker a visitor's address. */
+  forwardedSecret: string;
 };
 
 const makeSecret = () => randomBytes(24).toString('base64url');
@@ -25,6 +27,7 @@ export function loadOrCreateSecrets(dataDir: string): LocalSecrets {
     revalidateSecret: kept.revalidateSecret ?? makeSecret(),
     adminPassword: kept.adminPassword ?? makeSecret().slice(0, 16),
     postbackKey: kept.postbackKey ?? randomBytes(32).toString('base64url'),
+    forwardedSecret: kept.forwardedSecret ?? randomBytes(32).toString('base64url'),
   };
   if (Object.keys(kept).length === Object.keys(secrets).length) return secrets;
   mkdirSync(dataDir, { recursive: true });

@@ -15,8 +15,19 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 export type SiteServer = { server: Server; close: () => void };
 
-export function createSiteServer({ trackerUrl, trustProxy, pages }: { trackerUrl: string; trustProxy: TrustProxySetting; pages: Handler }): SiteServer {
-  const tracker = createTrackerProxy({ target: trackerUrl, trustProxy });
+export function createSiteServer({
+  trackerUrl,
+  trustProxy,
+  forwardedSecret,
+  pages,
+}: {
+  trackerUrl: string;
+  trustProxy: TrustProxySetting;
+  /** SITE_TRACKER_FORWARDED_SECRET (server/tracker-proxy.ts). */
+  forwardedSecret?: string | undefined;
+  pages: Handler;
+}): SiteServer {
+  const tracker = createTrackerProxy({ target: trackerUrl, trustProxy, forwardedSecret });
   const server = createServer(
     {
       headersTimeout: siteServerTimeouts.headersMs,

@@ -9,6 +9,14 @@ const serverEnvSchema = z.object({
   SITE_HOST: z.string().min(1).default('127.0.0.1'),
   SITE_TRACKER_URL: z.url().default('http://127.0.0.1:4000'),
   /**
+   * The secret the tracker's TRACKER_FORWARDED_SECRET holds: the /api forwarder sends it with the visitor's
+   * address, which the tracker believes only then (server/tracker-proxy.ts). Unset (or empty): not sent.
+   */
+  SITE_TRACKER_FORWARDED_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'SITE_TRACKER_FORWARDED_SECRET must be at least 32 characters').optional(),
+  ),
+  /**
    * Who stands in front of the site and may tell it the visitor's address (server/client-address.ts):
    * `false` (default: visitors connect directly), one proxy at these addresses/subnets, or a hop count.
    */

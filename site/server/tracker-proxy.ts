@@ -17,6 +17,10 @@ const trackerDownBody = JSON.stringify({
 // this server, so Transfer-Encoding and Expect stay here with the hop-by-hop headers.
 const notForwarded = new Set(['connection', 'keep-alive', 'proxy-connection', 'upgrade', 'te', 'trailer', 'transfer-encoding', 'expect']);
 
+// The tracker believes X-Forwarded-For only with this header carrying the secret both were given (the tracker's
+// TRACKER_FORWARDED_SECRET): a value a visitor sent is dropped, never passed on.
+const forwardedSecretHeader = 'x-forwarded-secret';
+
 export type TrackerProxy = {
   forward: (request: IncomingMessage, response: ServerResponse) => void;
   close: () => void;
@@ -31,8 +35,18 @@ const noAnswerWithin = 30_000;
  * that writes the answer into the visitor's response as it arrives, pausing the tracker's connection while
  * the visitor reads slowly. X-Forwarded-For is REPLACED by the one client address determined here: every
  * per-address limit and the by-ip lookup key on it, so a value the client wrote must never reach the tracker.
+ * With a forwarded secret, X-Forwarded-Secret carries it, which is what makes the tracker believe the address.
  */
-export function createTrackerProxy({ target, trustProxy = false }: { target: string; trustProxy?: TrustProxySetting }): TrackerProxy {
+export function createTrackerProxy({
+  target,
+  trustProxy = false,
+  forwardedSecret,
+}: {
+  target: string;
+  trustProxy?: TrustProxySetting;
+  /** SITE_TRACKER_FORWARDED_SECRET: proves to the tracker that the address in X-Forwarded-For is this forwarder's. */
+  forwardedSecret?: string | undefined;
+}): TrackerProxy {
   const clientAddress = createClientAddress(trustProxy);
   const origin = new URL(target).origin;
   const pool = new Pool(origin, { connections: 256, headersTimeout: noAnswerWithin, bodyTimeout: noAnswerWithin });
@@ -118,12 +132,13 @@ export function createTrackerProxy({ target, trustProxy = false }: { target: str
       const { headers } = request;
       const upstreamHeaders: string[] = [];
       for (const name in headers) {
-        if (notForwarded.has(name) || name === 'x-forwarded-for') continue;
+        if (notForwarded.has(name) || name === 'x-forwarded-for' || name === forwardedSecretHeader) continue;
         const value = headers[name];
         if (typeof value === 'string') upstreamHeaders.push(name, value);
         else if (value) for (const each of value) upstreamHeaders.push(name, each);
       }
       upstreamHeaders.push('x-forwarded-for', address);
+      if (forwardedSecret) upstreamHeaders.push(forwardedSecretHeader, forwardedSecret);
       // A request without a body (no Content-Length or a zero one, not chunked) is sent without one.
       const hasBody = headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
       const forwarding = new Forwarding(response);

@@ -22,6 +22,7 @@ import { createCmsExperiments } from './experiments/cms-experiments.ts';
 import { createExperimentResultsService } from './experiments/experiment-results-service.ts';
 import { mountExperimentRoutes } from './experiments/router.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
+import { believeForwardedOnlyFromProxy } from './http/forwarded-secret.ts';
 import { errorReportBudgetGuard } from './http/error-report-budget.ts';
 import { HttpError } from './http/http-error.ts';
 import { readOwnership } from './http/ownership.ts';
@@ -52,6 +53,7 @@ export type AppEnv = Pick<
   | 'NODE_ENV'
   | 'TRACKER_SECRET'
   | 'TRACKER_TRUST_PROXY'
+  | 'TRACKER_FORWARDED_SECRET'
   | 'TRACKER_CMS_URL'
   | 'TRACKER_RATE_LIMIT_PER_MINUTE'
   | 'TRACKER_MAIL_PER_MAILBOX_PER_DAY'
@@ -78,6 +80,8 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', toTrustFunction(env.TRACKER_TRUST_PROXY));
+  // Before anything reads req.ip: X-Forwarded-For only from the proxy that knows the secret.
+  app.use(believeForwardedOnlyFromProxy({ secret: env.TRACKER_FORWARDED_SECRET, trustProxy: env.TRACKER_TRUST_PROXY }));
   // Every answer is built per request and marked no-store (below): an ETag would only cost a hash.
   app.set('etag', false);
   app.use(securityHeaders());

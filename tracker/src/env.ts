@@ -46,6 +46,8 @@ export const envSchema = z
     /** Whose X-Forwarded-For to believe: one proxy at these addresses, or N hops (http/trust-proxy.ts). */
     TRACKER_TRUST_PROXY: trustProxySchema.default('loopback'),
     TRACKER_SECRET: z.string().min(32, 'TRACKER_SECRET must be at least 32 characters').default(defaultSecret),
+    /** The secret the tracker's proxy (the site, the edge) sends in X-Forwarded-Secret (http/forwarded-secret.ts). */
+    TRACKER_FORWARDED_SECRET: optionalSetting(z.string().min(32, 'TRACKER_FORWARDED_SECRET must be at least 32 characters')),
     /** Requests per IP per minute over all public calls; stricter limits scale from it (see http/rate-limits.ts). */
     TRACKER_RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
     /** Mails (of every kind) to one normalised mailbox in any 24 hours; a real visitor needs one. */

@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createLogger } from '../src/logger.ts';
-import { browserAgent, testEnv } from './support/app.ts';
+import { browserAgent, forwardedFor, testEnv } from './support/app.ts';
 import { storeFactories, type StoreUnderTest } from './support/stores.ts';
 
 // POST /api/log-error writes what a browser sent into the tracker's log. Every field is scrubbed of email and
@@ -22,7 +22,7 @@ describe.each(storeFactories)('browser error reports on $name', (factory) => {
   let lines: string[];
   let opened: StoreUnderTest;
   let app: ReturnType<typeof createApp>;
-  const from = (ip: string) => supertest(app).post('/api/log-error').set('User-Agent', browserAgent).set('X-Forwarded-For', ip);
+  const from = (ip: string) => supertest(app).post('/api/log-error').set('User-Agent', browserAgent).set(forwardedFor(ip));
 
   beforeEach(async () => {
     lines = [];

@@ -18,11 +18,18 @@ export const testEnv: AppEnv = {
   NODE_ENV: 'test',
   TRACKER_SECRET: 'test-secret-that-is-long-enough-1234567890',
   TRACKER_TRUST_PROXY: 'loopback',
+  TRACKER_FORWARDED_SECRET: 'test-forwarded-secret-long-enough-0123456789',
   TRACKER_CMS_URL: 'http://127.0.0.1:4199',
   TRACKER_RATE_LIMIT_PER_MINUTE: 100_000,
   TRACKER_MAIL_PER_MAILBOX_PER_DAY: 2,
   TRACKER_MAIL_PER_CALLER_PER_DAY: 20,
 };
+
+/** The header the tracker's proxy proves itself with; requests that play the proxy send it with testEnv's secret. */
+export const forwardedSecretHeader = 'X-Forwarded-Secret';
+
+/** The headers of a request the proxy (the site) forwards for a client at `ip`. */
+export const forwardedFor = (ip: string): Record<string, string> => ({ 'X-Forwarded-For': ip, [forwardedSecretHeader]: testEnv.TRACKER_FORWARDED_SECRET ?? '' });
 
 /** What the store keeps of a client address under testEnv's secret. */
 export const addressHashOf = (ip: string): string | null => createAddressHasher(testEnv.TRACKER_SECRET)(ip);
@@ -57,7 +64,7 @@ export async function openTestApp(factory: StoreFactory, overrides: Partial<AppE
     verifyOperatorSession: async (token) => sessions[token] ?? null,
     clock: () => now,
   });
-  const browser = (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set('X-Forwarded-For', ip);
+  const browser = (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set(forwardedFor(ip));
   return {
     app,
     store: opened.store,

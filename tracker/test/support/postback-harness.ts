@@ -9,7 +9,7 @@ import { defaultRetryPolicy } from '../../src/postbacks/retry-policy.ts';
 import type { PostbackSettings } from '../../src/postbacks/settings.ts';
 import type { PostbackStore } from '../../src/postbacks/store/port.ts';
 import type { Store } from '../../src/store/port.ts';
-import { browserAgent, sessions, testEnv } from './app.ts';
+import { browserAgent, forwardedFor, sessions, testEnv } from './app.ts';
 import type { PostbackStoreFactory } from './postback-stores.ts';
 import type { StoreFactory } from './stores.ts';
 
@@ -97,8 +97,8 @@ export async function openPostbackHarness({ storeFactory, postbackFactory }: { s
     restart: async () => {
       postbacks = await openedPostbacks.reopen();
     },
-    browser: (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set('X-Forwarded-For', ip),
-    operator: () => supertest.agent(app).set('User-Agent', browserAgent).set('X-Forwarded-For', '198.51.100.1').set('Cookie', 'payload-token=operator-token'),
+    browser: (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set(forwardedFor(ip)),
+    operator: () => supertest.agent(app).set('User-Agent', browserAgent).set(forwardedFor('198.51.100.1')).set('Cookie', 'payload-token=operator-token'),
     cleanup: async () => {
       await openedPostbacks.cleanup();
       await opened.cleanup();
