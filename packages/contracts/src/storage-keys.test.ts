@@ -18,6 +18,7 @@ describe('storage keys', () => {
     ['enteredEmail', 'enteredEmail'],
     ['ebookDownloadedSession', 'ebook_downloaded_session'],
     ['sessionTracked', 'session_tracked'],
+    ['campaignParams', 'campaignParams'],
   ] as const)('keeps %s in session storage under %j', (name, key) => {
     expect(sessionStorageKeys[name]).toBe(key);
   });

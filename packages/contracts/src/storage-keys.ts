@@ -27,6 +27,8 @@ export const sessionStorageKeys = {
   ebookDownloadedSession: 'ebook_downloaded_session',
   /** Set once the page visit was tracked in this browser session. */
   sessionTracked: 'session_tracked',
+  /** The campaign parameters of this session (JSON: utm_*, s4, s5, click ids), carried on every internal link. */
+  campaignParams: 'campaignParams',
 } as const;
 
 /** Every key in one table, for code that only needs the name. */

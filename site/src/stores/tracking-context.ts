@@ -1,7 +1,8 @@
-import { localStorageKeys, type TrackingContext } from '@seniorguide/contracts';
+import { campaignParamNames, localStorageKeys, sessionStorageKeys, type CampaignParams, type TrackingContext } from '@seniorguide/contracts';
 import {
   cleanQueryValue,
   mergeTrackingContext,
+  readCampaignParams,
   readTrackingParams,
   TRACKING_PARAM_NAMES,
   writeTrackingParams,
@@ -10,7 +11,10 @@ import { atom } from 'nanostores';
 import { readStoredJson, writeStored } from '../lib/browser-storage.ts';
 
 // Affiliate and sub ids (spec section 3), captured on arrival on any route and kept both in
-// localStorage and in the query string, so they survive reloads, new tabs and shared links.
+// localStorage and in the query string, so they survive reloads, new tabs and shared links. The campaign
+// parameters (utm_*, s4, s5, click ids) are kept for the session and in the query string too, so every
+// internal link carries every tracking value. (Attribution itself does not depend on this: the site's server
+// records the first page's values in the arrival cookie.)
 
 export const emptyTrackingContext: TrackingContext = { affiliateId: null, subId: null, s1: null, s2: null, s3: null };
 
@@ -28,6 +32,31 @@ function readStoredTrackingContext(): TrackingContext | null {
   return context;
 }
 
+/** This session's stored campaign parameters, each cleaned like a URL value. */
+function readStoredCampaign(): CampaignParams {
+  const stored = readStoredJson('session', sessionStorageKeys.campaignParams);
+  const campaign: CampaignParams = {};
+  if (typeof stored !== 'object' || stored === null) return campaign;
+  for (const name of campaignParamNames) {
+    const value: unknown = Reflect.get(stored, name);
+    const cleaned = typeof value === 'string' ? cleanQueryValue(value) : null;
+    if (cleaned !== null) campaign[name] = cleaned;
+  }
+  return campaign;
+}
+
+/** Links marked `data-keeps-tracking` (static links of cached pages) get the visitor's tracking values. */
+function carryTrackingOnLinks(query: string): void {
+  if (!query) return;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-keeps-tracking]')) {
+    const target = new URL(link.href, window.location.href);
+    if (target.origin !== window.location.origin) continue;
+    const merged = new URLSearchParams(query);
+    for (const [name, value] of target.searchParams) merged.set(name, value);
+    link.href = `${target.pathname}?${merged.toString()}${target.hash}`;
+  }
+}
+
 /** Merges the URL's values over the stored ones, stores the result and writes it back into the URL. */
 export function captureTrackingContext(): TrackingContext {
   const context = mergeTrackingContext({
@@ -37,8 +66,11 @@ export function captureTrackingContext(): TrackingContext {
   $trackingContext.set(context);
   writeStored('local', localStorageKeys.trackingContext, JSON.stringify(context));
   if (context.affiliateId) writeStored('local', localStorageKeys.preservedAffiliateId, context.affiliateId);
+  const campaign = { ...readStoredCampaign(), ...readCampaignParams(window.location.search) };
+  writeStored('session', sessionStorageKeys.campaignParams, JSON.stringify(campaign));
 
-  const query = writeTrackingParams({ tracking: context, base: window.location.search });
+  const query = writeTrackingParams({ tracking: context, campaign, base: window.location.search });
+  carryTrackingOnLinks(writeTrackingParams({ tracking: context, campaign }));
   const current = window.location.search.replace(/^\?/, '');
   if (query !== current) {
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
