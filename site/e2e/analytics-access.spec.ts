@@ -144,7 +144,7 @@ for (const device of [
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // Body text stays at the site's large reading size.
-    const fontSize = await page.getByRole('region', { name: 'Summary', exact: true }).getByText('Landing page visits').evaluate((node) => getComputedStyle(node).fontSize);
+    const fontSize = await page.getByRole('region', { name: 'Summary', exact: true }).getByText('Page visits, one per session').evaluate((node) => getComputedStyle(node).fontSize);
     expect(Number.parseFloat(fontSize)).toBeGreaterThanOrEqual(16);
   });
 }

@@ -16,7 +16,7 @@ import { startTimeTravelProduct, type TimeTravelProduct } from './support/time-t
  */
 const expected = {
   all: {
-    cards: { impressions: '15', emails: '5', offers: '4', offersDetail: '80.0% of email submits', downloads: '2', downloadsDetail: '40.0% of email submits', bots: '1' },
+    cards: { impressions: '15', emails: '5', offers: '4', offersDetail: '80.0% of email submits, one per offer taken', downloads: '2', downloadsDetail: '40.0% of email submits', bots: '1' },
     funnel: [
       ['Impressions', '15', '100.0%'],
       ['Submitted Email', '5', '33.3%'],
@@ -53,7 +53,7 @@ const expected = {
     ],
   },
   north: {
-    cards: { impressions: '6', emails: '3', offers: '2', offersDetail: '66.7% of email submits', downloads: '1', downloadsDetail: '33.3% of email submits', bots: '0' },
+    cards: { impressions: '6', emails: '3', offers: '2', offersDetail: '66.7% of email submits, one per offer taken', downloads: '1', downloadsDetail: '33.3% of email submits', bots: '0' },
     funnel: [
       ['Impressions', '6', '100.0%'],
       ['Submitted Email', '3', '50.0%'],
@@ -76,7 +76,7 @@ const expected = {
     ],
   },
   autumn: {
-    cards: { impressions: '8', emails: '3', offers: '1', offersDetail: '33.3% of email submits', downloads: '1', downloadsDetail: '33.3% of email submits', bots: '0' },
+    cards: { impressions: '8', emails: '3', offers: '1', offersDetail: '33.3% of email submits, one per offer taken', downloads: '1', downloadsDetail: '33.3% of email submits', bots: '0' },
     funnel: [
       ['Impressions', '8', '100.0%'],
       ['Submitted Email', '3', '37.5%'],

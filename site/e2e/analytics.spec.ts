@@ -44,7 +44,7 @@ test('shows the summary cards, bot visits and funnel of an affiliate exactly', a
   await expect(summary.getByTestId('summary-impressions').getByTestId('figure')).toHaveText(String(alphaExpected.impressions));
   await expect(summary.getByTestId('summary-emails').getByTestId('figure')).toHaveText(String(alphaExpected.emails));
   await expect(summary.getByTestId('summary-offers').getByTestId('figure')).toHaveText(String(alphaExpected.offersTaken));
-  await expect(summary.getByTestId('summary-offers').getByTestId('detail')).toHaveText('100.0% of email submits');
+  await expect(summary.getByTestId('summary-offers').getByTestId('detail')).toHaveText('100.0% of email submits, one per offer taken');
   await expect(summary.getByTestId('summary-downloads').getByTestId('figure')).toHaveText(String(alphaExpected.downloads));
   await expect(summary.getByTestId('summary-downloads').getByTestId('detail')).toHaveText('40.0% of email submits');
   await expect(summary.getByTestId('bot-traffic')).toContainText(`Bot visits: ${alphaExpected.bots}`);

@@ -13,7 +13,8 @@ export const figureColumns: { key: FigureKey; label: string; rateOf: 'impression
   { key: 'impressions', label: 'Impressions', rateOf: null },
   { key: 'emails', label: 'Submitted Email', rateOf: 'impressions' },
   { key: 'continuedToOffers', label: 'Continued to Offers', rateOf: 'emails' },
-  { key: 'offersAccepted', label: 'Accepted Offers', rateOf: 'emails' },
+  // Offers, not people: one person may accept several, so its rate against emails can pass 100%.
+  { key: 'offersAccepted', label: 'Accepted Offers (events)', rateOf: 'emails' },
   { key: 'reachedThankYou', label: 'Reached Thank You Page', rateOf: 'emails' },
   { key: 'downloads', label: 'Ebooks Downloaded', rateOf: 'emails' },
 ];

@@ -14,20 +14,27 @@ export type DimensionView = {
   sort: { key: DimensionSortKey; descending: boolean };
 };
 
+/** The dimensions in the order an operator reads them (the contracts keep their storage order). */
 export const dimensionLabels: Record<ReportDimension, string> = {
   affiliate: 'Affiliate',
   sub_id: 'Sub ID',
   s1: 'S1',
   s2: 'S2',
   s3: 'S3',
+  s4: 'S4',
+  s5: 'S5',
   utm_source: 'UTM source',
   utm_medium: 'UTM medium',
   utm_campaign: 'UTM campaign',
   utm_content: 'UTM content',
   utm_term: 'UTM term',
+  click_source: 'Click source',
+  referrer_domain: 'Referring domain',
   landing_version: 'Landing version',
   device: 'Device',
 };
+
+export const dimensionsInOrder = Object.keys(dimensionLabels) as ReportDimension[];
 
 const sortKeys: readonly DimensionSortKey[] = ['value', 'impressions', 'emails', 'continuedToOffers', 'offersAccepted', 'reachedThankYou', 'downloads'];
 const filterPrefix = 'by.';

@@ -1,7 +1,7 @@
 import { reportDimensions, reportTopValues, type ReportDimension } from '@seniorguide/contracts';
 import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
 import { buildDimensionCsv, sortDimensionRows } from '../../../flows/dashboard/dimension-rows.ts';
-import { dimensionLabels, drillInto, drillTargets, toDimensionQuery, type DimensionSortKey } from '../../../flows/dashboard/dimension-view.ts';
+import { dimensionLabels, dimensionsInOrder, drillInto, drillTargets, toDimensionQuery, type DimensionSortKey } from '../../../flows/dashboard/dimension-view.ts';
 import type { ReportFilters } from '../../../flows/dashboard/report-filters.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useLoad, type SessionLossHandler } from '../report/useLoad.ts';
@@ -31,7 +31,7 @@ export function DimensionBreakdown({ filters, refreshCount, onSessionLoss }: { f
     <Section
       title="By dimension"
       filters={filters}
-      note={`One row per value; the top ${reportTopValues} by impressions, the rest folded into "Other". Email rates are of impressions, later stages of emails.`}
+      note={`One row per value; the top ${reportTopValues} by impressions, the rest folded into "Other". Email rates are of impressions, later stages of emails; accepted offers count each offer taken, so their rate can pass 100%.`}
       actions={report ? <CsvButton label="Download dimension CSV" build={() => buildDimensionCsv({ report, view, rows })} /> : null}
     >
       <div className="flex flex-wrap items-end gap-4">
@@ -45,7 +45,7 @@ export function DimensionBreakdown({ filters, refreshCount, onSessionLoss }: { f
               if (dimension) change({ ...view, dimension, filters: {} });
             }}
           >
-            {reportDimensions.map((dimension) => (
+            {dimensionsInOrder.map((dimension) => (
               <option key={dimension} value={dimension}>
                 {dimensionLabels[dimension]}
               </option>

@@ -4,13 +4,16 @@ import { formatCount, formatPercentage } from '../../../flows/dashboard/format.t
 
 type Card = { key: string; label: string; value: number; detail: string };
 
-/** Impressions, Email Submits, Offers Taken and Ebooks Downloaded (spec section 2). */
+/**
+ * Impressions, Email Submits, Offers Taken and Ebooks Downloaded. Offers Taken counts offers, not people (one
+ * person may take several), so its rate against emails can pass 100%: its detail says so.
+ */
 export function SummaryCards({ funnel }: { funnel: FunnelAnalytics }) {
   const summary = buildSummaryCards(funnel);
   const cards: Card[] = [
-    { key: 'impressions', label: 'Impressions', value: summary.impressions, detail: 'Landing page visits' },
+    { key: 'impressions', label: 'Impressions', value: summary.impressions, detail: 'Page visits, one per session' },
     { key: 'emails', label: 'Email Submits', value: summary.emails, detail: 'Total signups' },
-    { key: 'offers', label: 'Offers Taken', value: summary.offersTaken, detail: `${formatPercentage(summary.offersTakenRate)} of email submits` },
+    { key: 'offers', label: 'Offers Taken', value: summary.offersTaken, detail: `${formatPercentage(summary.offersTakenRate)} of email submits, one per offer taken` },
     { key: 'downloads', label: 'Ebooks Downloaded', value: summary.downloads, detail: `${formatPercentage(summary.downloadRate)} of email submits` },
   ];
   return (
