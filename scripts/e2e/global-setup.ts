@@ -37,6 +37,8 @@ export default async function globalSetup() {
     E2E_ADMIN_EMAIL: config.adminEmail,
     E2E_ADMIN_PASSWORD: config.adminPassword,
     E2E_DATA_DIR: dataDir,
+    // Sites the specs start in front of the shared tracker send it, as the product's own site does.
+    E2E_FORWARDED_SECRET: config.secrets.forwarded,
   });
   // After the last spec: the privacy scan of the tracker's stores and every process's log (issue 18).
   return async () => {

@@ -13,6 +13,8 @@ export type StartSiteInput = {
   cmsUrl: string;
   trackerUrl: string;
   revalidateSecret?: string;
+  /** What the tracker behind it holds as TRACKER_FORWARDED_SECRET (the shared product's: E2E_FORWARDED_SECRET). */
+  forwardedSecret?: string | undefined;
 };
 
 async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -29,7 +31,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
   throw new Error(`site at ${url} did not answer:\n${output()}`);
 }
 
-export async function startSite({ port, cmsUrl, trackerUrl, revalidateSecret = 'e2e-secret' }: StartSiteInput): Promise<StartedSite> {
+export async function startSite({ port, cmsUrl, trackerUrl, revalidateSecret = 'e2e-secret', forwardedSecret = process.env.E2E_FORWARDED_SECRET }: StartSiteInput): Promise<StartedSite> {
   const child = spawn(process.execPath, ['server.ts'], {
     cwd: siteDir,
     env: {
@@ -41,6 +43,8 @@ export async function startSite({ port, cmsUrl, trackerUrl, revalidateSecret = '
       SITE_REVALIDATE_SECRET: revalidateSecret,
       // As in the shared product: the specs' X-Forwarded-For stands for each visitor's address.
       SITE_TRUST_PROXY: 'loopback',
+      // The tracker believes the address the site forwards only with its secret.
+      SITE_TRACKER_FORWARDED_SECRET: forwardedSecret ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

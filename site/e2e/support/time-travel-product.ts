@@ -32,6 +32,9 @@ async function waitForHealth(url: string, exited: () => boolean, output: () => s
   throw new Error(`time-travel tracker at ${url} did not answer:\n${output()}`);
 }
 
+/** The time-travel site and tracker share it, so the tracker believes the visitor addresses the site forwards. */
+const timeTravelForwardedSecret = 'time-travel-forwarded-secret-of-32-characters';
+
 export async function startTimeTravelProduct(ports: TimeTravelPorts): Promise<TimeTravelProduct> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-time-travel-'));
   const trackerUrl = `http://127.0.0.1:${ports.tracker}`;
@@ -46,6 +49,7 @@ export async function startTimeTravelProduct(ports: TimeTravelPorts): Promise<Ti
       TRACKER_CMS_URL: product.cmsUrl,
       TRACKER_PUBLIC_URL: `http://127.0.0.1:${ports.site}`,
       TRACKER_SECRET: 'time-travel-spec-secret-of-32-characters-or-more',
+      TRACKER_FORWARDED_SECRET: timeTravelForwardedSecret,
       TRACKER_LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,7 +72,7 @@ export async function startTimeTravelProduct(ports: TimeTravelPorts): Promise<Ti
   };
   try {
     await waitForHealth(`${trackerUrl}/api/health`, () => tracker.exitCode !== null, () => log);
-    site = await startSite({ port: ports.site, cmsUrl: product.cmsUrl, trackerUrl });
+    site = await startSite({ port: ports.site, cmsUrl: product.cmsUrl, trackerUrl, forwardedSecret: timeTravelForwardedSecret });
   } catch (error) {
     await stop();
     throw error;
