@@ -1,3 +1,5 @@
+import { arrivalCookieName } from '@seniorguide/contracts';
+import { emptyTouch, encodeArrival } from '@seniorguide/funnel';
 import autocannon, { type AutocannonOptions } from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +11,13 @@ import { startTracker, type RunningServer } from './servers.ts';
 // This checkout's tracker against another checkout's (say, main before a change), started side by side on the
 // same machine and measured in alternating rounds, so a neighbour's load hits both alike: track-visit and
 // signup req/s, and the server's CPU time per request (from /proc), which a shared machine barely moves.
-// `node bench/compare.ts --reference /path/to/other/checkout [--rounds 3] [--seconds 10] [--only signup|track-visit]`
+// `node bench/compare.ts --reference /path/to/other/checkout [--rounds 3] [--seconds 10] [--only signup|track-visit]
+// [--arrival]`. With --arrival every request carries the site's arrival cookie (first touch: affiliate, sub ids,
+// utm, a click id), as a real browser's does since the site records it; a checkout without it ignores the cookie.
 
-const { values } = parseArgs({ options: { reference: { type: 'string' }, rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '10' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { reference: { type: 'string' }, rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '10' }, only: { type: 'string' }, arrival: { type: 'boolean', default: false } },
+});
 if (!values.reference) throw new Error('--reference <checkout> is required');
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
@@ -22,6 +28,14 @@ const headers = { 'content-type': 'application/json', 'user-agent': browser };
 // (the dimension reports) meets new values as it would, not one hot row.
 const spread = (n: number) => ({ affiliateId: `aff-${n % 20}`, subId: `sub-${n % 10_000}`, s1: `place-${n % 100}`, s2: null, s3: null });
 
+/** A browser's arrival cookie, spread like the bodies: 20 affiliates, 10,000 sub ids, a click id per visitor. */
+const arrivalCookie = (n: number) => {
+  const touch = { ...emptyTouch(), ...spread(n), utm_source: `source-${n % 10}`, utm_campaign: `campaign-${n % 50}`, s4: `slot-${n % 5}`, gclid: `gclid-${n}` };
+  return `${arrivalCookieName}=${encodeArrival({ first: touch, last: touch })}`;
+};
+const withArrival = (request: { headers?: Record<string, string> }, n: number) =>
+  values.arrival ? { ...request, headers: { ...headers, cookie: arrivalCookie(n) } } : request;
+
 let counter = 0;
 const calls = {
   'track-visit': (url: string): AutocannonOptions => ({
@@ -31,7 +45,7 @@ const calls = {
         method: 'POST',
         path: '/api/track-visit',
         headers,
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ page: '/', referrer: '', ...spread(counter++) }) }),
+        setupRequest: (request) => ({ ...withArrival(request, counter), body: JSON.stringify({ page: '/', referrer: '', ...spread(counter++) }) }),
       },
     ],
   }),
@@ -42,7 +56,7 @@ const calls = {
         method: 'POST',
         path: '/api/waitlist',
         headers,
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `bench-${Date.now()}-${counter}@example.com`, ...spread(counter++), version: 1 }) }),
+        setupRequest: (request) => ({ ...withArrival(request, counter), body: JSON.stringify({ email: `bench-${Date.now()}-${counter}@example.com`, ...spread(counter++), version: 1 }) }),
       },
     ],
   }),

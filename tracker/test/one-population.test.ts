@@ -70,7 +70,7 @@ describe.each(storeFactories)('one population per rate on $name', { timeout: 60_
     for (const figure of [funnel.flowComplete, funnel.downloadComplete, funnel.personalInfoComplete]) expect(figure).toBeLessThanOrEqual(funnel.totalEmails);
 
     for (const dimension of reportDimensions) {
-      for (const query of [{ dimension }, { dimension, affiliate: 'mix-a' }]) {
+      for (const query of [{ dimension }, { dimension, affiliate: 'mix-a' }] as Record<string, string>[]) {
         const report = await get('/api/analytics/dimensions', query);
         const label = JSON.stringify(query);
         expect(report.total.figures.impressions, label).toBe(funnel.totalImpressions);
