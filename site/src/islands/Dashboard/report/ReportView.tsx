@@ -3,6 +3,7 @@ import { buildOfferPositionRows, buildVersionRows } from '../../../flows/dashboa
 import { buildDailyRows } from '../../../flows/dashboard/daily-rows.ts';
 import { buildDailyCsv, buildOfferSummaryCsv, buildVersionCsv } from '../../../flows/dashboard/report-csv.ts';
 import type { ReportFilters } from '../../../flows/dashboard/report-filters.ts';
+import { AdPlatformConversions } from '../sections/AdPlatformConversions.tsx';
 import { AffiliateComparison } from '../sections/AffiliateComparison.tsx';
 import { BotTraffic } from '../sections/BotTraffic.tsx';
 import { DailyTable } from '../sections/DailyTable.tsx';
@@ -88,6 +89,7 @@ export function ReportView({
           <VersionTable versions={versions} />
         </TableFrame>
       </Section>
+      <AdPlatformConversions filters={filters} onSessionLoss={onSessionLoss} />
       <DimensionBreakdown filters={filters} refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
       {filters.affiliateId === null && affiliates !== null ? (
         <AffiliateComparison filters={filters} affiliates={affiliates} refreshCount={refreshCount} onOpen={onOpen} onSessionLoss={onSessionLoss} />
