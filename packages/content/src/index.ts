@@ -6,6 +6,17 @@ export { siteSettingsSchema } from './schemas/site-settings.ts';
 export { pageTextsSchema } from './schemas/page-texts.ts';
 export { section8BonusSchema } from './schemas/section8-bonus.ts';
 export { experimentListSchema, experimentSchema, type CmsExperiment } from './schemas/experiment.ts';
+export {
+  checkTrafficParamName,
+  trafficFieldLabels,
+  trafficParamNameMaxLength,
+  trafficSourceFields,
+  trafficSourceListSchema,
+  trafficSourceParamsOf,
+  trafficSourceSchema,
+  type TrafficSource,
+  type TrafficSourceField,
+} from './schemas/traffic-source.ts';
 
 export type { ArrayRow, DocumentMeta, Drafted, GlobalMeta, PublishStatus } from './types/document.ts';
 export type { Media } from './types/media.ts';
