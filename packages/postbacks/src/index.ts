@@ -5,3 +5,5 @@ export { checkTarget, classifyAddress, isPublicAddress, isLoopbackAddress, refus
 export type { TargetCheck, TargetOptions, TargetRefusal } from './target-rules.ts';
 export { postbackMacros, sampleMacroValues, macrosIn, renderTemplate, checkTemplate } from './template.ts';
 export type { PostbackMacro, MacroValues, TemplateCheck } from './template.ts';
+export { clickIdSources } from './click-id-sources.ts';
+export type { ClickIdSource } from './click-id-sources.ts';

@@ -1,10 +1,9 @@
+import { clickIdSources } from '@seniorguide/postbacks';
 import { z } from 'zod';
 import { postbackEvents, type PostbackEvent } from './store/port.ts';
 
 // The postback settings as the CMS's `postback-settings` global holds them: a default for every affiliate
 // and one entry per affiliate that needs its own. An affiliate's own entry wins over the default.
-
-const clickIdSources = ['auto', 'clickid', 'fbclid', 'gclid', 'gbraid', 'wbraid', 'msclkid', 'ttclid', 'li_fat_id', 'subid', 's1', 's2', 's3', 's4', 's5'] as const;
 
 const configSchema = z.object({
   enabled: z.boolean().nullish().transform((value) => value === true),
