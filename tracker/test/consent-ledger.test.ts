@@ -83,8 +83,10 @@ describe.each(storeFactories)('the consent ledger on $name', (factory) => {
     expect(bad.body.error.code).toBe('invalid_request');
   });
 
-  it('adds a record for a repeated signup of the same address to the one entry', async () => {
-    const { body } = await t.browser().post('/api/waitlist').send(signupBody('ann@example.com', { disclosure: signupNote })).expect(201);
+  it('adds a record for a repeated signup by the owner, and none for a stranger typing the same address', async () => {
+    const ann = t.browser();
+    const { body } = await ann.post('/api/waitlist').send(signupBody('ann@example.com', { disclosure: signupNote })).expect(201);
+    await ann.post('/api/waitlist').send(signupBody('ann@example.com', { disclosure: signupNote })).expect(201);
     await t.browser('203.0.113.99').post('/api/waitlist').send(signupBody('ann@example.com', { disclosure: signupNote })).expect(201);
     expect(await t.store.listConsentRecords(body.entry.id)).toHaveLength(2);
   });

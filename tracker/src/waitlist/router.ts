@@ -30,7 +30,7 @@ export function mountWaitlistRoutes({
   mount('joinWaitlist', async ({ body }, { client, ownership, res }) => {
     const entry = await waitlist.join(body, client, ownership());
     ownership().grant(entry.id);
-    await consent.recordSignup({ email: body.email, disclosure: body.disclosure, client });
+    await consent.recordSignup({ answeredId: entry.id, email: body.email, disclosure: body.disclosure, client });
     res.status(201);
     return { entry: toEntryView(entry, { showEmail: true }) };
   });
