@@ -1,7 +1,9 @@
+import { readLandingAssignment, signLandingAssignment } from '@seniorguide/node-http';
 import { describe, expect, it } from 'vitest';
-import { assignLanding, buildExperimentMarkCookie, buildLandingCookie, parseLandingExperiment, readKeptVersion } from './landing-assignment.ts';
+import { assignLanding, buildLandingCookie, parseLandingExperiment, readKeptAssignment } from './landing-assignment.ts';
 
 const now = new Date('2026-11-25T12:00:00Z');
+const secret = 'site-and-tracker-experiment-secret-0123456789';
 const running = {
   id: 'exp-1',
   status: 'running' as const,
@@ -10,79 +12,106 @@ const running = {
   since: '2026-11-10T08:00:00.000Z',
 };
 const sinceMs = Date.parse('2026-11-10T08:00:00.000Z');
-const markOf = (version: number) => `sg_experiment=exp-1.${version}.${sinceMs}; Path=/; SameSite=Lax`;
+const assignmentId = 'AbCdEfGhIjKlMnOp';
+/** The cookie a browser sends back after the site signed this assignment. */
+const kept = (version: number, { since = sinceMs, experimentId = 'exp-1', key = secret } = {}) =>
+  `sg_landing=${signLandingAssignment({ experimentId, version, since, assignmentId }, key)}`;
+const cookieValueOf = (setCookie: string | undefined) => /^sg_landing=([^;]+)/.exec(setCookie ?? '')?.[1];
+const assignedBy = (answer: ReturnType<typeof assignLanding>) => {
+  const cookies = [answer.headers['set-cookie'] ?? []].flat();
+  return readLandingAssignment(cookies.map((cookie) => cookie.split(';')[0]).join('; '), secret);
+};
+const clearedMark = 'sg_experiment=; Path=/; Max-Age=0; SameSite=Lax';
+const assign = (input: Omit<Parameters<typeof assignLanding>[0], 'secret' | 'now'>) => assignLanding({ now, secret, ...input });
 
-describe('readKeptVersion', () => {
+describe('readKeptAssignment', () => {
+  it('reads the signed assignment of this experiment only', () => {
+    expect(readKeptAssignment({ cookieHeader: `other=1; ${kept(2)}; more=2`, experimentId: 'exp-1', secret })).toEqual({ experimentId: 'exp-1', version: 2, since: sinceMs, assignmentId });
+    expect(readKeptAssignment({ cookieHeader: kept(2, { experimentId: 'exp-0' }), experimentId: 'exp-1', secret })).toBeNull();
+  });
+
   it.each([
-    ['sg_landing=exp-1.2', 2],
-    ['other=1; sg_landing=exp-1.1; more=2', 1],
-    ['sg_landing=exp-0.2', null],
-    ['sg_landing=exp-1.7', null],
-    ['sg_landing=exp-1.2x', null],
-    ['', null],
-  ])('reads %s as %s', (cookieHeader, version) => {
-    expect(readKeptVersion({ cookieHeader, experimentId: 'exp-1' })).toBe(version);
+    ['the unsigned value of before', 'sg_landing=exp-1.2'],
+    ['a value signed with another secret', kept(2, { key: 'a-secret-the-site-never-had-0123456789' })],
+    ['a signed value with its version changed', kept(1).replace('exp-1.1.', 'exp-1.2.')],
+    ['nothing', ''],
+  ])('keeps nothing for %s', (_, cookieHeader) => {
+    expect(readKeptAssignment({ cookieHeader, experimentId: 'exp-1', secret })).toBeNull();
   });
 });
 
 describe('buildLandingCookie', () => {
-  it('is first-party, Lax, HTTP-only, and Secure in production', () => {
-    expect(buildLandingCookie({ experimentId: 'exp-1', version: 2, secure: true })).toBe(
-      'sg_landing=exp-1.2; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure',
+  it('is first-party, Lax, HTTP-only, signed, and Secure in production', () => {
+    const assignment = { experimentId: 'exp-1', version: 2, since: sinceMs, assignmentId };
+    expect(buildLandingCookie({ assignment, secure: true, secret })).toBe(
+      `sg_landing=${signLandingAssignment(assignment, secret)}; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure`,
     );
-    expect(buildLandingCookie({ experimentId: 'exp-1', version: 2, secure: false })).not.toContain('Secure');
-  });
-});
-
-describe('buildExperimentMarkCookie', () => {
-  it('names the experiment, the version and the since point for the page to read, for this browser session only', () => {
-    expect(buildExperimentMarkCookie({ experimentId: 'exp-1', version: 2, since: sinceMs, secure: true })).toBe(`${markOf(2)}; Secure`);
+    expect(buildLandingCookie({ assignment, secure: false, secret })).not.toContain('Secure');
   });
 });
 
 describe('assignLanding', () => {
   it('serves version 1 from the shared page without a cookie when there is no experiment', () => {
-    expect(assignLanding({ experiment: null, cookieHeader: 'sg_landing=exp-1.2', secure: false, now })).toEqual({ pathname: '/', headers: {} });
+    expect(assign({ experiment: null, cookieHeader: kept(2), secure: false })).toEqual({ pathname: '/', headers: {} });
   });
 
-  it('assigns a new visitor by weight, sets the cookie and keeps shared caches out', () => {
-    const answer = assignLanding({ experiment: running, cookieHeader: undefined, secure: true, now, random: () => 0.75 });
+  it('assigns a new visitor by weight, sets the signed assignment and keeps shared caches out', () => {
+    const answer = assign({ experiment: running, cookieHeader: undefined, secure: true, random: () => 0.75 });
     expect(answer.pathname).toBe('/v2');
-    expect(answer.headers['set-cookie']).toEqual(['sg_landing=exp-1.2; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure', `${markOf(2)}; Secure`]);
+    const [cookie] = [answer.headers['set-cookie'] ?? []].flat();
+    expect(cookie).toMatch(/^sg_landing=exp-1\.2\.\d+\.[\w-]{16}\.[\w-]{43}; Path=\/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure$/);
+    expect(assignedBy(answer)).toMatchObject({ experimentId: 'exp-1', version: 2, since: sinceMs });
     expect(answer.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
     expect(answer.headers.vary).toBe('Accept-Encoding, Cookie');
   });
 
+  it('gives each new visitor an assignment of their own', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => assignedBy(assign({ experiment: running, cookieHeader: undefined, secure: false }))?.assignmentId));
+    expect(ids.size).toBe(50);
+  });
+
   it('keeps a returning visitor on their version without setting the cookie again', () => {
-    const answer = assignLanding({ experiment: running, cookieHeader: `sg_landing=exp-1.1; sg_experiment=exp-1.1.${sinceMs}`, secure: false, now, random: () => 0.99 });
+    const answer = assign({ experiment: running, cookieHeader: kept(1), secure: false, random: () => 0.99 });
     expect(answer.pathname).toBe('/');
     expect(answer.headers['set-cookie']).toBeUndefined();
   });
 
-  it('marks a returning visitor of a new browser session, or after a new since point, as in the experiment again', () => {
-    expect(assignLanding({ experiment: running, cookieHeader: 'sg_landing=exp-1.1', secure: false, now }).headers['set-cookie']).toEqual([markOf(1)]);
-    const restarted = assignLanding({ experiment: running, cookieHeader: 'sg_landing=exp-1.1; sg_experiment=exp-1.1.1000', secure: false, now });
-    expect(restarted.headers['set-cookie']).toEqual([markOf(1)]);
+  it('re-signs a returning visitor after a new since point, keeping their version and assignment', () => {
+    const answer = assign({ experiment: running, cookieHeader: kept(1, { since: 1000 }), secure: false, random: () => 0.99 });
+    expect(answer.pathname).toBe('/');
+    expect(assignedBy(answer)).toEqual({ experimentId: 'exp-1', version: 1, since: sinceMs, assignmentId });
   });
 
-  it('takes the mark away when / is no longer assigned, so a later visit is counted outside the experiment', () => {
-    const paused = assignLanding({ experiment: { ...running, status: 'paused' }, cookieHeader: `sg_landing=exp-1.2; sg_experiment=exp-1.2.${sinceMs}`, secure: false, now });
-    expect(paused).toEqual({ pathname: '/', headers: { 'set-cookie': ['sg_experiment=; Path=/; Max-Age=0; SameSite=Lax'] } });
-    expect(assignLanding({ experiment: null, cookieHeader: `sg_experiment=exp-1.2.${sinceMs}`, secure: false, now }).headers['set-cookie']).toEqual([
-      'sg_experiment=; Path=/; Max-Age=0; SameSite=Lax',
-    ]);
+  it('assigns afresh a visitor whose cookie is unsigned, forged or of another secret, whatever version it names', () => {
+    for (const cookieHeader of ['sg_landing=exp-1.2', kept(2, { key: 'a-secret-the-site-never-had-0123456789' }), kept(1).replace('exp-1.1.', 'exp-1.2.')]) {
+      const answer = assign({ experiment: running, cookieHeader, secure: false, random: () => 0.1 });
+      expect(answer.pathname).toBe('/');
+      expect(cookieValueOf([answer.headers['set-cookie'] ?? []].flat()[0])).toBeDefined();
+      expect(assignedBy(answer)).toMatchObject({ version: 1 });
+      expect(assignedBy(answer)?.assignmentId).not.toBe(assignmentId);
+    }
+  });
+
+  it('takes away the page-readable mark of before, assigned or not', () => {
+    const mark = `sg_experiment=exp-1.2.${sinceMs}`;
+    expect(assign({ experiment: { ...running, status: 'paused' }, cookieHeader: `${kept(2)}; ${mark}`, secure: false })).toEqual({
+      pathname: '/',
+      headers: { 'set-cookie': [clearedMark] },
+    });
+    expect(assign({ experiment: null, cookieHeader: mark, secure: false }).headers['set-cookie']).toEqual([clearedMark]);
+    expect(assign({ experiment: running, cookieHeader: `${kept(2)}; ${mark}`, secure: false }).headers['set-cookie']).toEqual([clearedMark]);
   });
 
   it('sends everyone to the control while paused and to the winner once finished, cookie or not', () => {
-    expect(assignLanding({ experiment: { ...running, status: 'paused' }, cookieHeader: 'sg_landing=exp-1.2', secure: false, now })).toEqual({ pathname: '/', headers: {} });
+    expect(assign({ experiment: { ...running, status: 'paused' }, cookieHeader: kept(2), secure: false })).toEqual({ pathname: '/', headers: {} });
     const finished = { ...running, status: 'finished' as const, winner: 2 };
-    expect(assignLanding({ experiment: finished, cookieHeader: 'sg_landing=exp-1.1', secure: false, now })).toEqual({ pathname: '/v2', headers: {} });
+    expect(assign({ experiment: finished, cookieHeader: kept(1), secure: false })).toEqual({ pathname: '/v2', headers: {} });
   });
 
   it('splits fresh visitors in proportion to the weights', () => {
     const counts = { '/': 0, '/v2': 0 } as Record<string, number>;
     for (let visitor = 0; visitor < 10_000; visitor += 1) {
-      const { pathname } = assignLanding({ experiment: running, cookieHeader: undefined, secure: false, now });
+      const { pathname } = assign({ experiment: running, cookieHeader: undefined, secure: false });
       counts[pathname] = (counts[pathname] ?? 0) + 1;
     }
     // 50/50 of 10,000: the standard deviation is 50, so ±300 is six of them.

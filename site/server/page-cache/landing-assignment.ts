@@ -1,19 +1,25 @@
 import {
   EXPERIMENT_MARK_COOKIE,
-  formatExperimentMark,
   landingExperimentAnswerSchema,
   readExperimentMark,
   resolveServedVersion,
-  type ExperimentMarkValue,
   type LandingExperimentAnswer,
 } from '@seniorguide/funnel';
+import { LANDING_ASSIGNMENT_COOKIE, newAssignmentId, readLandingAssignment, signLandingAssignment, type LandingAssignment } from '@seniorguide/node-http';
+import { experimentSecret } from './experiment-secret.ts';
 
 // Which cached page answers `/` for this visitor (issue 17): with an experiment running, the visitor is assigned a
 // landing version by weight on the server, before the page is sent (no flicker, no extra request), and keeps it
 // in a first-party cookie. The page served is the cached page of that version (`/`, `/v2` or `/v3`), so every
-// later page of the funnel and every visit and signup carries the version shown.
+// later page of the funnel carries the version shown.
+//
+// The cookie is the assignment itself, signed (@seniorguide/node-http's landing-assignment-cookie.ts): the
+// experiment, the version served, the "since" point and a random assignment id. It is HttpOnly, and it reaches
+// the tracker with every /api call of the page, which counts a visit or a signup in the experiment only from
+// it: nothing a page script sends can put a visit in an experiment or move it to another variant. A cookie
+// that does not verify keeps nothing: the visitor is assigned afresh.
 
-export const LANDING_COOKIE = 'sg_landing';
+export const LANDING_COOKIE = LANDING_ASSIGNMENT_COOKIE;
 // About three months: long enough to outlast an experiment, short enough not to follow a visitor for good.
 const cookieMaxAgeS = 90 * 24 * 60 * 60;
 const versionPaths: Record<number, string> = { 1: '/', 2: '/v2', 3: '/v3' };
@@ -26,29 +32,19 @@ export type LandingAnswer = {
   headers: Record<string, string | string[]>;
 };
 
-/** The version kept in the cookie for this experiment, or null (no cookie, another experiment's, malformed). */
-export function readKeptVersion({ cookieHeader, experimentId }: { cookieHeader: string | undefined; experimentId: string }): number | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name !== LANDING_COOKIE || !value) continue;
-    const match = /^([A-Za-z0-9-]{1,64})\.([1-3])$/.exec(decodeURIComponent(value));
-    if (match?.[1] === experimentId) return Number(match[2]);
-  }
-  return null;
+/** The signed assignment this browser keeps for this experiment, or null (none, another experiment's, not ours). */
+export function readKeptAssignment({ cookieHeader, experimentId, secret = experimentSecret }: { cookieHeader: string | undefined; experimentId: string; secret?: string }): LandingAssignment | null {
+  const kept = readLandingAssignment(cookieHeader, secret);
+  return kept?.experimentId === experimentId ? kept : null;
 }
 
-export function buildLandingCookie({ experimentId, version, secure }: { experimentId: string; version: number; secure: boolean }): string {
-  return `${LANDING_COOKIE}=${experimentId}.${version}; Path=/; Max-Age=${cookieMaxAgeS}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+export function buildLandingCookie({ assignment, secure, secret = experimentSecret }: { assignment: LandingAssignment; secure: boolean; secret?: string }): string {
+  return `${LANDING_COOKIE}=${signLandingAssignment(assignment, secret)}; Path=/; Max-Age=${cookieMaxAgeS}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 }
 
-/** The page's mark of the experiment that assigned it (experiment-mark-cookie.ts): readable by the page, this session only. */
-export function buildExperimentMarkCookie({ experimentId, version, since, secure }: { experimentId: string; version: number; since: number; secure: boolean }): string {
-  return `${EXPERIMENT_MARK_COOKIE}=${formatExperimentMark({ id: experimentId, version, since })}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
+// Pages served before the assignment was signed read the experiment from a page-readable session cookie and
+// sent it with the visit; the tracker no longer believes it, and it is taken away wherever it is still kept.
 const clearedMarkCookie = `${EXPERIMENT_MARK_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-
-const isSameMark = (a: ExperimentMarkValue | null, b: ExperimentMarkValue) => a?.id === b.id && a.version === b.version && a.since === b.since;
 
 /** Parses the renderer's answer; anything unreadable means no experiment, so `/` stays version 1. */
 export function parseLandingExperiment(body: Buffer | undefined): LandingExperimentAnswer['experiment'] {
@@ -61,22 +57,25 @@ export function parseLandingExperiment(body: Buffer | undefined): LandingExperim
   }
 }
 
-export function assignLanding({ experiment, cookieHeader, secure, now = new Date(), random = Math.random }: {
+export function assignLanding({ experiment, cookieHeader, secure, now = new Date(), random = Math.random, secret = experimentSecret }: {
   experiment: LandingExperimentAnswer['experiment'];
   cookieHeader: string | undefined;
   secure: boolean;
   now?: Date;
   random?: () => number;
+  /** What the assignment is signed with: the secret the tracker verifies it with. */
+  secret?: string;
 }): LandingAnswer {
-  const keptVersion = experiment ? readKeptVersion({ cookieHeader, experimentId: experiment.id }) : null;
-  const served = resolveServedVersion({ experiment, keptVersion, now, random });
+  const kept = experiment ? readKeptAssignment({ cookieHeader, experimentId: experiment.id, secret }) : null;
+  const served = resolveServedVersion({ experiment, keptVersion: kept?.version ?? null, now, random });
   const pathname = versionPaths[served.version] ?? '/';
-  const keptMark = readExperimentMark(cookieHeader);
-  if (!experiment || !served.isInExperiment) return { pathname, headers: keptMark ? { 'set-cookie': [clearedMarkCookie] } : {} };
-  const cookies: string[] = [];
-  if (keptVersion !== served.version) cookies.push(buildLandingCookie({ experimentId: experiment.id, version: served.version, secure }));
-  const mark = { id: experiment.id, version: served.version, since: Date.parse(experiment.since ?? experiment.startsAt) };
-  if (!isSameMark(keptMark, mark)) cookies.push(buildExperimentMarkCookie({ experimentId: mark.id, version: mark.version, since: mark.since, secure }));
+  const cookies = readExperimentMark(cookieHeader) ? [clearedMarkCookie] : [];
+  if (!experiment || !served.isInExperiment) return { pathname, headers: cookies.length > 0 ? { 'set-cookie': cookies } : {} };
+  const since = Date.parse(experiment.since ?? experiment.startsAt);
+  // The same visitor keeps their assignment id while they keep their version, across "since" points too.
+  const assignmentId = kept?.version === served.version ? kept.assignmentId : newAssignmentId();
+  const assignment: LandingAssignment = { experimentId: experiment.id, version: served.version, since, assignmentId };
+  if (kept?.version !== served.version || kept.since !== since) cookies.push(buildLandingCookie({ assignment, secure, secret }));
   const headers: Record<string, string | string[]> = { 'cache-control': assignedPageCacheControl, vary: 'Accept-Encoding, Cookie' };
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   return { pathname, headers };

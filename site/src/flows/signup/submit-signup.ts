@@ -1,7 +1,6 @@
 import type { TrackingContext } from '@seniorguide/contracts';
 import { describeDisclosure, type DisclosureSource } from '../privacy/describe-disclosure.ts';
 import { pushDataLayer } from '../../lib/data-layer.ts';
-import { readCountedExperiment } from '../page/landing-experiment.ts';
 import { readPublicConfig } from '../../lib/public-config.ts';
 import { launchReferralWidget } from './referral-widget.ts';
 import { rememberSignup } from './remember-signup.ts';
@@ -31,8 +30,8 @@ export async function submitSignup({
   // Web Crypto exists only on secure origins (HTTPS, localhost): elsewhere the signup goes on and the ledger
   // records it without the note's proof rather than losing the visitor.
   const disclosure = await describeDisclosure({ ...note, route: window.location.pathname }).catch(() => undefined);
-  const experiment = readCountedExperiment();
-  const answer = await fetchApiJson('joinWaitlist', { body: { email, version, ...tracking, disclosure, ...(experiment ? { experiment } : {}) } });
+  // The landing experiment travels in the site's signed, HttpOnly assignment cookie, not in the body.
+  const answer = await fetchApiJson('joinWaitlist', { body: { email, version, ...tracking, disclosure } });
   // Spec section 4: an answer without an entry id still signed the visitor up as far as the page can tell;
   // the caller sends them to the home page instead of the registration step.
   const entryId = parseApiAnswer('joinWaitlist', answer)?.entry.id ?? null;
