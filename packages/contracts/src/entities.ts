@@ -156,6 +156,10 @@ export const funnelAnalyticsSchema = z.object({
   botImpressions: countSchema.optional(),
   /** The IANA zone the day boundaries were computed in. */
   timezone: z.string().optional(),
+  /** Signups held for review (suspicious): left out of totalEmails until approved. */
+  heldEmails: countSchema.optional(),
+  /** Offer acceptances held for review: left out of offerSelections until approved. */
+  heldOffersAccepted: countSchema.optional(),
 });
 
 export type FunnelAnalytics = z.infer<typeof funnelAnalyticsSchema>;

@@ -196,6 +196,18 @@ export {
   exportMetaConversionsResponseSchema,
 } from './conversion-exports.ts';
 export type { ConversionExportQuery, MetaServerEvent, MetaConversionsFile } from './conversion-exports.ts';
+export {
+  conversionReviewReasons,
+  conversionReviewStatuses,
+  heldConversionIdSchema,
+  heldConversionSchema,
+  heldByAffiliateSchema,
+  listHeldConversionsQuerySchema,
+  listHeldConversionsResponseSchema,
+  decideHeldConversionsBodySchema,
+  decideHeldConversionsResponseSchema,
+} from './conversion-review.ts';
+export type { ConversionReviewReason, ConversionReviewStatus, HeldConversionView, HeldByAffiliate } from './conversion-review.ts';
 export { apiRoutes } from './routes.ts';
 export type { ApiMethod, ApiRouteDefinition, ApiRoutes, ApiRouteName } from './routes.ts';
 export type { ApiRequest, ApiParsedRequest, ApiResponse } from './api-types.ts';

@@ -1,3 +1,4 @@
+import { heldMetricsOf } from './conversion-hold.ts';
 import { experimentIncrementsFor } from './experiment-increments.ts';
 import { impressionDetailOf } from './visited-page.ts';
 import type { Fact } from './facts.ts';
@@ -24,6 +25,7 @@ function metricsOf(fact: Fact): { metric: string; detail: string }[] {
   // Scripts are what this figure is for, so bots count in it too.
   if (fact.type === 'mail_without_entry') return [{ metric: metrics.mailWithoutEntry, detail: '' }];
   if (fact.isBot) return [{ metric: metrics.bot, detail: fact.type }];
+  if (fact.hold) return heldMetricsOf(fact);
   const offer = fact.offerId ?? '';
   const positioned = `${fact.position ?? 0}:${offer}`;
   switch (fact.type) {
@@ -54,18 +56,28 @@ function metricsOf(fact: Fact): { metric: string; detail: string }[] {
 
 /** The increments of one counted fact: its metrics × the four roll-ups (affiliate|all × version|all). */
 export function counterIncrementsFor(fact: Fact): CounterIncrement[] {
+  const { day, quarter, affiliate } = cellOf(fact);
+  const increments = rolledUp(fact, metricsOf(fact), 1);
+  increments.push(...experimentIncrementsFor({ fact, day, quarter, affiliate }));
+  return increments;
+}
+
+function cellOf(fact: Pick<Fact, 'at' | 'affiliateId'>): { day: number; quarter: number; affiliate: string } {
   const day = Math.floor(fact.at / dayMs);
-  const quarter = Math.floor((fact.at - day * dayMs) / quarterMs);
-  const affiliate = fact.affiliateId ?? directAffiliate;
+  return { day, quarter: Math.floor((fact.at - day * dayMs) / quarterMs), affiliate: fact.affiliateId ?? directAffiliate };
+}
+
+/** `count` added to each metric in the fact's cell of the four roll-ups (affiliate|all × version|all). */
+export function rolledUp(fact: Pick<Fact, 'at' | 'affiliateId' | 'version'>, metricDetails: readonly { metric: string; detail: string }[], count: number): CounterIncrement[] {
+  const { day, quarter, affiliate } = cellOf(fact);
   const increments: CounterIncrement[] = [];
-  for (const { metric, detail } of metricsOf(fact)) {
+  for (const { metric, detail } of metricDetails) {
     for (const rollAffiliate of [affiliate, allAffiliates]) {
       for (const rollVersion of [fact.version, allVersions]) {
-        increments.push({ day, quarter, affiliate: rollAffiliate, version: rollVersion, metric, detail, count: 1 });
+        increments.push({ day, quarter, affiliate: rollAffiliate, version: rollVersion, metric, detail, count });
       }
     }
   }
-  increments.push(...experimentIncrementsFor({ fact, day, quarter, affiliate }));
   return increments;
 }
 

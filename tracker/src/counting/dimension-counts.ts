@@ -56,7 +56,8 @@ export type DimensionIncrement = { scope: string; value: string; quarter: number
 
 /** The stage a fact counts in, or null: bots and facts outside the six stages stay out. */
 function stageOf(fact: Fact): ReportStage | null {
-  if (fact.isBot) return null;
+  // A held conversion is counted in its stage only once approved (conversion-hold.ts).
+  if (fact.isBot || fact.hold) return null;
   switch (fact.type) {
     case 'visit':
       // A session's first page, wherever it is, as in the summary: a visitor who lands on an offer page and

@@ -2,6 +2,7 @@ import type { EntryCampaign } from '@seniorguide/contracts';
 import type { DeviceClass } from './device-class.ts';
 import { campaignOf } from './dimension-counts.ts';
 import type { ExperimentTouch } from './experiment-increments.ts';
+import type { ConversionCaller, ConversionHold } from './conversion-hold.ts';
 import { onceKeyFor, type Fact, type FactType } from './facts.ts';
 
 // Facts about an entry are described by the service as templates (plain data) and completed by the store
@@ -17,6 +18,13 @@ export type EntryFactTemplate = {
   position?: number | null;
   /** The landing experiment of the visit that brought a signup (first touch). */
   experiment?: ExperimentTouch | null;
+  /** Set by the conversion review (review/): this signup or acceptance is held, and why. */
+  hold?: ConversionHold | null;
+  /**
+   * Who made the call, for the conversion review to score a signup or an acceptance (review/). The review
+   * takes it off before the store sees the template: nothing of it is stored.
+   */
+  caller?: ConversionCaller | null;
 };
 
 /** What a fact takes from its entry (the store's StoredEntry has these fields, among others). */
@@ -53,6 +61,7 @@ export function entryFact(entry: EntryAttribution, template: EntryFactTemplate):
     campaign: campaignOf(entry.campaign),
     device: entry.device ?? null,
     ...(template.experiment ? { experiment: template.experiment } : {}),
+    ...(template.hold ? { hold: template.hold } : {}),
   };
 }
 

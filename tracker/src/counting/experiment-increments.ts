@@ -26,7 +26,8 @@ export function parseExperimentDetail(detail: string): { id: string; since: numb
 }
 
 function experimentMetricOf(fact: Fact): string | null {
-  if (!fact.experiment || fact.isBot) return null;
+  // A held signup joins the experiment's figures only once approved (conversion-hold.ts).
+  if (!fact.experiment || fact.isBot || fact.hold) return null;
   if (fact.type === 'visit') return metrics.experimentVisit;
   if (fact.type === 'signup') return metrics.experimentSignup;
   return null;

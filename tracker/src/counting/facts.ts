@@ -1,6 +1,7 @@
 import type { DeviceClass } from './device-class.ts';
 import type { CampaignParams } from '@seniorguide/contracts';
 import type { ExperimentTouch } from './experiment-increments.ts';
+import type { ConversionHold } from './conversion-hold.ts';
 
 // A fact is one thing that happened in the funnel: appended to the event log, and (when it counts)
 // added to the pre-aggregated counters in the same durable write.
@@ -48,6 +49,8 @@ export type Fact = {
   device?: DeviceClass | null;
   /** The landing experiment a visit of `/` or a signup counts in (issue 17); absent outside every experiment. */
   experiment?: ExperimentTouch | null;
+  /** A signup or an offer acceptance held for review: counted apart from the paid figures (conversion-hold.ts). */
+  hold?: ConversionHold | null;
 };
 
 /** Whether the fact's affiliate joins the dashboard's affiliate list: human funnel traffic only. */

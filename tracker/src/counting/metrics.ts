@@ -18,6 +18,14 @@ export const metrics = {
   experimentVisit: 'experiment_visit',
   /** A signup whose visit was in a landing experiment; the same detail. */
   experimentSignup: 'experiment_signup',
+  /** A signup held for review (conversion-hold.ts), counted here instead of `email` until it is decided. */
+  heldEmail: 'held_email',
+  /** An offer acceptance held for review, by offer; counted here instead of `offer_accepted`. */
+  heldOfferAccepted: 'held_offer_accepted',
+  /** A held signup an operator rejected: never paid. */
+  rejectedEmail: 'rejected_email',
+  /** A held offer acceptance an operator rejected, by offer. */
+  rejectedOfferAccepted: 'rejected_offer_accepted',
 } as const;
 
 export type Metric = (typeof metrics)[keyof typeof metrics];
