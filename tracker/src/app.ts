@@ -146,7 +146,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   }
   const signer = createConsentSigner(env.TRACKER_CONSENT_SIGNING_KEY);
   if (!signer.isConfigured && env.NODE_ENV === 'production') logger.warn('consent documents are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)');
-  mountConsentRoutes({ router, mount, verifyOperatorSession, documents: createConsentDocumentService({ store, clock, signer }) });
+  mountConsentRoutes({ router, mount, verifyOperatorSession, documents: createConsentDocumentService({ store, clock, signer }), store, secret: env.TRACKER_SECRET });
   const suppressionKeyOf = createSuppressionKeyer(env.TRACKER_SECRET);
   mountDataRequestRoutes({ router, mount, verifyOperatorSession, requests: createDataRequestService({ store, clock, suppressionKeyOf, postbacks: postbacks?.store ?? null }) });
 

@@ -10,7 +10,7 @@ import { verifyConsentDocument } from '../src/consent/consent-signature.ts';
 import { browserAgent, openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
-// The signed consent document (issue 18): an operator downloads a lead's consent records by email or entry id;
+// The signed consent document (issue 18): an admin downloads a lead's consent records by email or entry id;
 // the documented command (`pnpm run consent:verify`) accepts it under the tracker's public key and refuses it
 // once a single byte of its content has changed.
 
@@ -38,8 +38,8 @@ describe.each(storeFactories)('the signed consent document on $name', { timeout:
 
   it('signs the records of a lead found by email or entry id, and the verify command accepts it but not a changed byte', async () => {
     const { body } = await t.browser().post('/api/waitlist').send(signupBody('ann@example.com', { disclosure })).expect(201);
-    const byEmail = await as('operator-token').get('/api/analytics/consent-document').query({ email: 'ann@example.com' }).expect(200);
-    const byId = await as('admin-token').get('/api/analytics/consent-document').query({ entryId: String(body.entry.id) }).expect(200);
+    const byEmail = await as('admin-token').get('/api/admin/consent-document').query({ email: 'ann@example.com' }).expect(200);
+    const byId = await as('admin-token').get('/api/admin/consent-document').query({ entryId: String(body.entry.id) }).expect(200);
     expect(byId.body.consent.records).toEqual(byEmail.body.consent.records);
     expect(byEmail.body.consent).toMatchObject({ entryId: body.entry.id, email: 'ann@example.com', records: [{ kind: 'signup', disclosure, userAgent: browserAgent }] });
 
@@ -58,21 +58,22 @@ describe.each(storeFactories)('the signed consent document on $name', { timeout:
     expect(verifyConsentDocument({ text: changed, publicKeyPem: publicPem })).toEqual({ valid: false, reason: 'the signature does not match the content' });
   });
 
-  it('refuses a marketer, and answers an unknown lead with a 404 in the error envelope', async () => {
+  it('refuses a marketer and an operator, and answers an unknown lead with a 404 in the error envelope', async () => {
     await t.browser().post('/api/waitlist').send(signupBody('ann@example.com')).expect(201);
-    const refused = await as('marketer-token').get('/api/analytics/consent-document').query({ email: 'ann@example.com' });
+    const refused = await as('marketer-token').get('/api/admin/consent-document').query({ email: 'ann@example.com' });
     expect(refused.status).toBe(403);
-    const unknown = await as('operator-token').get('/api/analytics/consent-document').query({ entryId: '999' });
+    expect((await as('operator-token').get('/api/admin/consent-document').query({ email: 'ann@example.com' })).status).toBe(403);
+    const unknown = await as('admin-token').get('/api/admin/consent-document').query({ entryId: '999' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('not_found');
-    const both = await as('operator-token').get('/api/analytics/consent-document').query({ entryId: '1', email: 'ann@example.com' });
+    const both = await as('admin-token').get('/api/admin/consent-document').query({ entryId: '1', email: 'ann@example.com' });
     expect(both.status).toBe(400);
   });
 
   it('writes each download to the audit log', async () => {
     await t.browser().post('/api/waitlist').send(signupBody('ann@example.com')).expect(201);
-    await as('operator-token').get('/api/analytics/consent-document').query({ email: 'ann@example.com' }).expect(200);
+    await as('admin-token').get('/api/admin/consent-document').query({ email: 'ann@example.com' }).expect(200);
     const { body } = await as('admin-token').get('/api/admin/audit-log').expect(200);
-    expect(body.records).toEqual([expect.objectContaining({ actor: 'olivia@example.com', action: 'consent_document' })]);
+    expect(body.records).toEqual([expect.objectContaining({ actor: 'adam@example.com', action: 'consent_document' })]);
   });
 });

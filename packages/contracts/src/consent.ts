@@ -30,7 +30,7 @@ export const consentKinds = ['signup', 'offer_accepted'] as const;
 export const disclosureChecks = ['matches_cms', 'differs_from_cms', 'unverifiable'] as const;
 export type DisclosureCheck = (typeof disclosureChecks)[number];
 
-/** One record of the ledger as an operator or admin sees it (the user agent and the keyed address hash included). */
+/** One record of the ledger as an admin sees it (the user agent and the keyed address hash included). */
 export const consentRecordSchema = z.object({
   id: z.number().int(),
   entryId: z.number().int(),
@@ -50,7 +50,7 @@ export const personLookupQuerySchema = z
   .object({ email: emailSchema.optional(), entryId: entryIdSchema.optional() })
   .refine((query) => (query.email === undefined) !== (query.entryId === undefined), { error: 'Give an email or an entry id, not both.' });
 
-// GET /api/analytics/consent-document: the signed consent document (Ed25519 over the canonical JSON of `consent`)
+// GET /api/admin/consent-document: the signed consent document (Ed25519 over the canonical JSON of `consent`)
 export const consentDocumentSchema = z.object({
   format: z.literal('seniorguide-consent/1'),
   consent: z.object({

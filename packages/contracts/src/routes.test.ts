@@ -45,7 +45,7 @@ const extraCalls = {
   sendTestPostback: 'POST /api/analytics/postbacks/test',
   replayPostback: 'POST /api/analytics/postbacks/:id/replay',
   recordPixelFired: 'POST /api/waitlist/:id/pixel-fired',
-  getConsentDocument: 'GET /api/analytics/consent-document',
+  getConsentDocument: 'GET /api/admin/consent-document',
   exportPerson: 'GET /api/admin/data-requests/export',
   erasePerson: 'POST /api/admin/data-requests/erase',
   listAuditLog: 'GET /api/admin/audit-log',

@@ -8,7 +8,7 @@ import { emptyBodySchema } from './fields.ts';
 import * as postbacks from './postbacks.ts';
 import type { ApiRouteDefinition } from './route-definition.ts';
 
-// The calls of the staff's dashboard: reports, postback health, consent records (operators) and data-subject
+// The calls of the staff's dashboard: reports and postback health (operators), consent documents and data-subject
 // requests (admins). Part of the one API table (routes.ts), kept apart because no visitor page uses them.
 
 export const staffRoutes = {
@@ -105,10 +105,10 @@ export const staffRoutes = {
   },
   getConsentDocument: {
     method: 'GET',
-    path: '/api/analytics/consent-document',
+    path: '/api/admin/consent-document',
     query: consent.personLookupQuerySchema,
     response: consent.consentDocumentSchema,
-    access: 'operator',
+    access: 'admin',
   },
   exportPerson: {
     method: 'GET',

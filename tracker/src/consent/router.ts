@@ -1,23 +1,35 @@
-import { canReadAnalytics } from '@seniorguide/contracts';
 import type { Router } from 'express';
 import type { VerifyOperatorSession } from '../auth/verify-operator-session.ts';
-import { requireRole, signedInUserOrThrow } from '../auth/require-role.ts';
+import { isAdmin, requireRole, signedInUserOrThrow } from '../auth/require-role.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
+import type { Store } from '../store/port.ts';
 import type { createConsentDocumentService } from './consent-document-service.ts';
+import { createStaffReadLimit } from './staff-read-limit.ts';
+
+// A lead's consent document names the person, so it is an admin's call (operators see no address anywhere on
+// the dashboard), limited per staff user and written to the audit log on every read.
 
 export function mountConsentRoutes({
   router,
   mount,
   verifyOperatorSession,
   documents,
+  store,
+  secret,
 }: {
   router: Router;
   mount: RouteMounter;
   verifyOperatorSession: VerifyOperatorSession;
   documents: ReturnType<typeof createConsentDocumentService>;
+  store: Store;
+  secret: string;
 }): void {
-  router.get('/api/analytics/consent-document', requireRole({ verifyOperatorSession, allows: canReadAnalytics, refusal: 'Only operators and admins may open consent records.' }));
+  router.get(
+    '/api/admin/consent-document',
+    requireRole({ verifyOperatorSession, allows: isAdmin, refusal: 'Only admins may open a consent document.' }),
+    createStaffReadLimit({ addHits: (input) => store.addRateLimitHits(input), secret }),
+  );
 
-  // GET /api/analytics/consent-document?email=|entryId=: one lead's consent records, signed (Ed25519)
+  // GET /api/admin/consent-document?email=|entryId=: one lead's consent records
   mount('getConsentDocument', ({ query }, { res }) => documents.signedDocument({ ...query, actor: signedInUserOrThrow(res) }));
 }
