@@ -12,7 +12,8 @@ import { storeFactories } from './support/stores.ts';
 //   v4 desktop  aff 42  sub-a  —      spring/banner  —    /v3  visit only
 //   v5 phone    direct  —      —      —              —    /    visit, signup, continue, thank-you, download
 //   v6 desktop  aff 17  sub-b  the day before: visit only (the compare-to-previous figure)
-//   a bot with aff 17 / sub-a, and v1's arrival on /continue-registration: neither is an impression.
+//   a bot with aff 17 / sub-a: not an impression. v1 arriving again (a later session) on /continue-registration
+//   with aff 17 only: an impression, as in the summary, on that arrival's own values (no sub id, phone, version 1).
 //
 // v1 and v2 send their sub ids, s1 and utm values with the landing visit and the signup only: every later
 // stage is credited to the entry's first-touch values.
@@ -54,10 +55,10 @@ describe.each(storeFactories)('dimension reports on $name', (factory) => {
     const body = await report({ dimension: 'sub_id' });
     expect(body.rows.map(line)).toEqual([
       ['sub-a', 3, 2, 2, 3, 1, 1],
-      ['(none)', 1, 1, 1, 0, 1, 1],
+      ['(none)', 2, 1, 1, 0, 1, 1],
       ['sub-b', 1, 1, 0, 0, 0, 0],
     ]);
-    expect(line({ value: 'total', figures: body.total.figures })).toEqual(['total', 5, 4, 3, 3, 2, 2]);
+    expect(line({ value: 'total', figures: body.total.figures })).toEqual(['total', 6, 4, 3, 3, 2, 2]);
     expect(body.rows[0]?.figures.rates).toEqual({
       perImpression: { emails: 2 / 3, continuedToOffers: 2 / 3, offersAccepted: 1, reachedThankYou: 1 / 3, downloads: 1 / 3 },
       perEmail: { continuedToOffers: 1, offersAccepted: 1.5, reachedThankYou: 0.5, downloads: 0.5 },
@@ -65,13 +66,13 @@ describe.each(storeFactories)('dimension reports on $name', (factory) => {
   });
 
   it.each([
-    ['affiliate', [['17', 3, 3, 2, 3, 1, 1], ['direct', 1, 1, 1, 0, 1, 1], ['42', 1, 0, 0, 0, 0, 0]]],
-    ['s1', [['(none)', 3, 2, 1, 0, 1, 1], ['p1', 1, 1, 1, 2, 1, 1], ['p2', 1, 1, 1, 1, 0, 0]]],
-    ['utm_campaign', [['spring', 3, 2, 2, 3, 1, 1], ['(none)', 1, 1, 1, 0, 1, 1], ['summer', 1, 1, 0, 0, 0, 0]]],
-    ['utm_source', [['(none)', 3, 2, 1, 0, 1, 1], ['fb', 2, 2, 2, 3, 1, 1]]],
-    ['device', [['phone', 2, 2, 2, 2, 2, 2], ['desktop', 2, 1, 1, 1, 0, 0], ['tablet', 1, 1, 0, 0, 0, 0]]],
-    ['landing_version', [['1', 3, 3, 2, 2, 2, 2], ['2', 1, 1, 1, 1, 0, 0], ['3', 1, 0, 0, 0, 0, 0]]],
-    ['utm_term', [['(none)', 5, 4, 3, 3, 2, 2]]],
+    ['affiliate', [['17', 4, 3, 2, 3, 1, 1], ['direct', 1, 1, 1, 0, 1, 1], ['42', 1, 0, 0, 0, 0, 0]]],
+    ['s1', [['(none)', 4, 2, 1, 0, 1, 1], ['p1', 1, 1, 1, 2, 1, 1], ['p2', 1, 1, 1, 1, 0, 0]]],
+    ['utm_campaign', [['spring', 3, 2, 2, 3, 1, 1], ['(none)', 2, 1, 1, 0, 1, 1], ['summer', 1, 1, 0, 0, 0, 0]]],
+    ['utm_source', [['(none)', 4, 2, 1, 0, 1, 1], ['fb', 2, 2, 2, 3, 1, 1]]],
+    ['device', [['phone', 3, 2, 2, 2, 2, 2], ['desktop', 2, 1, 1, 1, 0, 0], ['tablet', 1, 1, 0, 0, 0, 0]]],
+    ['landing_version', [['1', 4, 3, 2, 2, 2, 2], ['2', 1, 1, 1, 1, 0, 0], ['3', 1, 0, 0, 0, 0, 0]]],
+    ['utm_term', [['(none)', 6, 4, 3, 3, 2, 2]]],
   ])('gives the expected rows by %s', async (dimension, expected) => {
     expect(await lines({ dimension })).toEqual(expected);
   });
@@ -80,6 +81,7 @@ describe.each(storeFactories)('dimension reports on $name', (factory) => {
     expect(await lines({ dimension: 'sub_id', affiliate: '17' })).toEqual([
       ['sub-a', 2, 2, 2, 3, 1, 1],
       ['sub-b', 1, 1, 0, 0, 0, 0],
+      ['(none)', 1, 0, 0, 0, 0, 0],
     ]);
     expect(await lines({ dimension: 's1', affiliate: '17', sub_id: 'sub-a' })).toEqual([
       ['p1', 1, 1, 1, 2, 1, 1],
@@ -99,7 +101,7 @@ describe.each(storeFactories)('dimension reports on $name', (factory) => {
   it('combines an affiliate with a campaign filter, and drills any dimension of one affiliate', async () => {
     expect(await lines({ dimension: 'utm_campaign', affiliate: '17', utm_campaign: 'spring' })).toEqual([['spring', 2, 2, 2, 3, 1, 1]]);
     expect(await lines({ dimension: 'device', affiliate: '17' })).toEqual([
-      ['phone', 1, 1, 1, 2, 1, 1],
+      ['phone', 2, 1, 1, 2, 1, 1],
       ['desktop', 1, 1, 1, 1, 0, 0],
       ['tablet', 1, 1, 0, 0, 0, 0],
     ]);
