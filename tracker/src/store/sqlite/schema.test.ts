@@ -43,7 +43,6 @@ describe('createSchema', () => {
     expect(JSON.stringify(db.prepare('SELECT * FROM entries').all())).not.toMatch(/203\.0\.113\.5|Mozilla/);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'entries' AND name LIKE 'entries_by_%'").pluck().all()).toEqual([
       'entries_by_address_hash',
-      'entries_by_created_at',
     ]);
     db.close();
   });
