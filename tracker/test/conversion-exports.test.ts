@@ -73,17 +73,18 @@ describe.each(adapters)('conversion files for the ad platforms: $name', { timeou
     for (const offerId of offers) {
       harness.advance(60_000);
       acceptedAt.push(harness.now());
-      await browser.put(`/api/waitlist/${id}/offer-action`).send(accept(offerId, harness.now())).expect(200);
+      const answer = await browser.put(`/api/waitlist/${id}/offer-action`).send(accept(offerId, harness.now()));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
     harness.advance(60_000);
     return { id, signedUpAt, acceptedAt };
   }
 
   it('gives Google one row per signup and accepted offer that carries a gclid, in the template and the zone', async () => {
-    const ann = await visitor('ann@example.com', { gclid: 'Cj0KCQ-ann_1', fbclid: 'IwAR-ann' }, ['seed-offer-medicare', 'seed-offer-dental-implants']);
-    await visitor('bob@example.com', { fbclid: 'IwAR-bob' }, ['seed-offer-medicare']);
-    await visitor('cy@example.com', { utm_source: 'newsletter' }, ['seed-offer-medicare']);
-    await visitor('bot@example.com', { gclid: 'Cj0-bot' }, ['seed-offer-medicare'], botAgent);
+    const ann = await visitor('ann@example.com', { gclid: 'Cj0KCQ-ann_1', fbclid: 'IwAR-ann' }, ['medicare', 'dental-implants']);
+    await visitor('bob@example.com', { fbclid: 'IwAR-bob' }, ['medicare']);
+    await visitor('cy@example.com', { utm_source: 'newsletter' }, ['medicare']);
+    await visitor('bot@example.com', { gclid: 'Cj0-bot' }, ['medicare'], botAgent);
 
     const response = await harness.operator().get(googlePath).query(range).expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -98,8 +99,8 @@ describe.each(adapters)('conversion files for the ad platforms: $name', { timeou
   });
 
   it("gives Meta the events of fbclid visitors with the email as its SHA-256 only, Meta's fbc, and ids stable across downloads", async () => {
-    const ann = await visitor('Ann.Smith@Example.com', { gclid: 'Cj0-ann', fbclid: 'IwAR2F4-dbP0l7Mn1_aem_X' }, ['seed-offer-food-stamps']);
-    await visitor('gee@example.com', { gclid: 'Cj0-gee' }, ['seed-offer-medicare']);
+    const ann = await visitor('Ann.Smith@Example.com', { gclid: 'Cj0-ann', fbclid: 'IwAR2F4-dbP0l7Mn1_aem_X' }, ['food-stamps']);
+    await visitor('gee@example.com', { gclid: 'Cj0-gee' }, ['medicare']);
 
     const response = await harness.operator().get(metaPath).query(range).expect(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -131,7 +132,7 @@ describe.each(adapters)('conversion files for the ad platforms: $name', { timeou
 
   it("values each conversion at the payout its affiliate's postback reports for the event, in dollars", async () => {
     harness.setSettings(settingsFor('https://network.example/pb?c={clickid}', { payouts: { email_submitted: 1.5, offer_accepted: 12 } }));
-    await visitor('ann@example.com', { gclid: 'Cj0-ann', fbclid: 'IwAR-ann' }, ['seed-offer-medicare']);
+    await visitor('ann@example.com', { gclid: 'Cj0-ann', fbclid: 'IwAR-ann' }, ['medicare']);
     const csv = readGoogleCsv((await harness.operator().get(googlePath).query(range).expect(200)).text);
     expect(csv.map((row) => row.value)).toEqual(['1.50', '12.00']);
     const meta = (await harness.operator().get(metaPath).query(range).expect(200)).body.data as MetaServerEvent[];
