@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, type Account } from './support/analytics-accounts.ts';
 import { makePrefix } from './support/analytics-dataset.ts';
-import { downloadCsv, openDashboard, section, waitForReport } from './support/analytics-page.ts';
+import { dimensionRows as readRows, downloadCsv, openDashboard, section, waitForReport } from './support/analytics-page.ts';
 import { newVisitor } from './support/analytics-visitors.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { uniqueEmail } from './support/product.ts';
@@ -34,16 +34,6 @@ test.beforeAll(async () => {
 test.beforeEach(async ({ context }) => {
   await signIn(context, operator);
 });
-
-/** Each row as [value, impressions, emails, continued, accepted, thank-you, downloads]. */
-async function readRows(table: Locator, rows = 'tbody tr, tfoot tr'): Promise<string[][]> {
-  return table.locator(rows).evaluateAll((items) =>
-    items.map((row) => [
-      row.querySelector('th')?.firstChild?.textContent?.trim() ?? '',
-      ...[...row.querySelectorAll('td[data-column] [data-testid="count"]')].map((cell) => cell.textContent ?? ''),
-    ]),
-  );
-}
 
 async function openView(page: Page, search: string) {
   await openDashboard(page, search);

@@ -1,22 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import PostalMime from 'postal-mime';
 import { expect, randomVisitorAddress, signUp, stubPartnerSites, test } from './support/funnel-visitor.ts';
 import { product } from './support/product.ts';
 import { openSignupModal } from './support/signup.ts';
 import { uniqueEmail } from './support/product.ts';
+import { messagesTo } from './support/outbox.ts';
 
 // The guide's delivery on the one-command run (no SMTP_URL): a visitor who completes the funnel in the
 // browser gets exactly one message in the local outbox, and its download link works.
-
-const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-async function messagesTo(email: string) {
-  if (!existsSync(outboxDir())) return [];
-  const files = readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
-  const parsed = await Promise.all(files.map((name) => PostalMime.parse(readFileSync(path.join(outboxDir(), name)))));
-  return parsed.filter((message) => message.to?.some((recipient) => recipient.address === email));
-}
 
 test.beforeEach(async ({ context }) => stubPartnerSites(context));
 

@@ -60,3 +60,13 @@ export function splitCountAndRate(cell: string): string[] {
   const count = match[1].replaceAll(',', '');
   return match[2] === undefined ? [count] : [count, match[2]];
 }
+
+/** A dimension table's rows as [value, impressions, emails, continued, accepted, thank-you, downloads]. */
+export async function dimensionRows(table: Locator, rows = 'tbody tr, tfoot tr'): Promise<string[][]> {
+  return table.locator(rows).evaluateAll((items) =>
+    items.map((row) => [
+      row.querySelector('th')?.firstChild?.textContent?.trim() ?? '',
+      ...[...row.querySelectorAll('td[data-column] [data-testid="count"]')].map((cell) => cell.textContent ?? ''),
+    ]),
+  );
+}
