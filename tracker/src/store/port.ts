@@ -3,6 +3,7 @@ import type { DeviceClass } from '../counting/device-class.ts';
 import type { EntryFactTemplate } from '../counting/entry-facts.ts';
 import type { Fact } from '../counting/facts.ts';
 import type { ClickConversionsStore } from './click-conversions.ts';
+import type { ConversionReviewStore } from './conversion-review.ts';
 import type { PrivacyRecordsStore } from './privacy-records.ts';
 
 // The one narrow port between the services and storage. Two adapters implement it (SQLite, MongoDB) and
@@ -193,4 +194,5 @@ export type Store = {
   /** Waits for queued writes, then closes. */
   close(): Promise<void>;
 } & PrivacyRecordsStore &
-  ClickConversionsStore;
+  ClickConversionsStore &
+  ConversionReviewStore;

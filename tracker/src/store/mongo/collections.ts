@@ -18,6 +18,8 @@ export const collectionNames = {
   dimensionCounts: 'dimension_counts',
   dimensionScopes: 'dimension_scopes',
   dimensionPending: 'dimension_pending',
+  reviewCounts: 'review_counts',
+  heldConversions: 'held_conversions',
 } as const;
 
 const indexes: { collection: string; specs: IndexSpec[] }[] = [
@@ -48,6 +50,9 @@ const indexes: { collection: string; specs: IndexSpec[] }[] = [
       { key: { expire: 1 }, name: 'expire_ttl', expireAfterSeconds: 0 },
     ],
   },
+  // The conversion review (store/conversion-review.ts): a key's recent buckets, and the held conversions by status.
+  { collection: collectionNames.reviewCounts, specs: [{ key: { key: 1, bucket: 1 }, name: 'key_bucket' }, { key: { expiresAt: 1 }, name: 'expiry' }] },
+  { collection: collectionNames.heldConversions, specs: [{ key: { status: 1, at: -1 }, name: 'status_at' }] },
   {
     collection: collectionNames.mailLog,
     specs: [
@@ -76,6 +81,8 @@ export function collectionsOf(db: DbLike) {
     dimensionCounts: db.collection(collectionNames.dimensionCounts),
     dimensionScopes: db.collection(collectionNames.dimensionScopes),
     dimensionPending: db.collection(collectionNames.dimensionPending),
+    reviewCounts: db.collection(collectionNames.reviewCounts),
+    heldConversions: db.collection(collectionNames.heldConversions),
   };
 }
 

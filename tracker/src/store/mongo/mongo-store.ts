@@ -15,6 +15,7 @@ import { readCounters, sumCounters } from './read-counters.ts';
 import { recordFactsInSession } from './record-facts.ts';
 import { readDimensionCounts, rollUpDimensionsInSession } from './dimension-counts.ts';
 import { leadersOfAll } from '../dimension-leaders.ts';
+import { createMongoConversionReview } from './conversion-review.ts';
 
 // The MongoDB adapter. Every write that moves counters is one multi-document transaction (entry, event
 // log, markers, counters), so it needs a replica set (a single-node one is enough). Ids come from a
@@ -119,6 +120,7 @@ export async function openMongoStore({
     purgeExpired: (cutoffs) => purgeExpired(collections, cutoffs, db.collection(privacyCollectionNames.consentRecords)),
     ...createMongoPrivacyRecords(db, inTransaction),
     ...createMongoClickConversions(collections),
+    ...createMongoConversionReview(collections, inTransaction),
     ping: async () => {
       await db.command({ ping: 1 });
     },

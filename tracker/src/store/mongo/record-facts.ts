@@ -2,6 +2,8 @@ import { counterIncrementsFor, mergeIncrements, type CounterIncrement } from '..
 import { dimensionFactOf, mergeDimensionFacts, type DimensionFact } from '../../counting/dimension-counts.ts';
 import { addsAffiliate, type Fact } from '../../counting/facts.ts';
 import { directAffiliate } from '../../counting/metrics.ts';
+import { heldConversionOf } from '../../counting/conversion-decision.ts';
+import { insertHeldConversion } from './held-conversion-insert.ts';
 import type { Collections } from './collections.ts';
 import { toPendingDoc } from './dimension-counts.ts';
 import type { SessionLike } from './driver-surface.ts';
@@ -51,7 +53,7 @@ export async function recordFactsInSession({
       );
       counted = marker.upsertedCount === 1;
     }
-    const { once: _once, offerName, campaign: _campaign, device: _device, ...logged } = fact;
+    const { once: _once, offerName, campaign: _campaign, device: _device, hold: _hold, ...logged } = fact;
     events.push({ ...logged, counted });
     if (!counted) continue;
     increments.push(...counterIncrementsFor(fact));
@@ -67,6 +69,8 @@ export async function recordFactsInSession({
     if (fact.offerId !== null && offerName) {
       await collections.offerNames.updateOne({ _id: fact.offerId }, { $set: { name: offerName } }, { upsert: true, session });
     }
+    const held = heldConversionOf(fact);
+    if (held) await insertHeldConversion({ collections, record: held, session });
   }
   if (events.length > 0) await collections.events.insertMany(events, { session });
   await applyIncrements({ collections, increments: mergeIncrements(increments), session });

@@ -1,6 +1,7 @@
 import { counterIncrementsFor, type CounterIncrement } from '../../counting/counter-increments.ts';
 import { dimensionFactOf, type DimensionFact } from '../../counting/dimension-counts.ts';
 import { addsAffiliate, type Fact } from '../../counting/facts.ts';
+import { heldConversionOf } from '../../counting/conversion-decision.ts';
 import { experimentDetailOf } from '../../counting/experiment-increments.ts';
 import { directAffiliate } from '../../counting/metrics.ts';
 import type { WriteOutcome } from './group-commit.ts';
@@ -56,6 +57,8 @@ export function recordFactsInTransaction<T>({
       newAffiliates.push(affiliate);
     }
     if (fact.offerId !== null && fact.offerName) statements.upsertOfferName.run(fact.offerId, fact.offerName);
+    const held = heldConversionOf(fact);
+    if (held) statements.insertHeldConversion(held);
   }
   return {
     value,

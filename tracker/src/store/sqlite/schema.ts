@@ -4,6 +4,7 @@ import { dimensionTables, settleHistoryLayout } from './dimension-layout.ts';
 import { settleScopeTotals } from './dimension-totals.ts';
 import { clickConversionIndexes } from './click-conversions.ts';
 import { privacyTables } from './privacy-records.ts';
+import { conversionReviewTables } from './conversion-review.ts';
 
 // Tables and indexes, declared in code and created on start (idempotent).
 
@@ -56,6 +57,7 @@ const statements = [
   'CREATE TABLE IF NOT EXISTS opt_outs (address_key TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID',
   ...privacyTables,
   ...dimensionTables,
+  ...conversionReviewTables,
 ];
 
 /** Columns added after a table's first release, added to files created before them. */

@@ -9,6 +9,7 @@ import { createCounterReader } from './read-counters.ts';
 import { openRateLimitWindows } from './rate-limit-database.ts';
 import { prepareStatements } from './statements.ts';
 import { startWriter } from './writer-client.ts';
+import { prepareConversionReviewReads } from './conversion-review.ts';
 
 // The embedded adapter. Reads run on this thread's connection; every write goes to the writer thread,
 // which group-commits them (one transaction and one fsync per batch) and answers only after the commit, so
@@ -93,6 +94,10 @@ export function openSqliteStore({
     appendConsentRecord: (record) => writer.run({ op: 'appendConsentRecord', record }),
     appendAuditRecord: (record) => writer.run({ op: 'appendAuditRecord', record }),
     eraseEntry: ({ entryId, email }) => writer.run({ op: 'eraseEntry', entryId, email }),
+    ...prepareConversionReviewReads(db),
+    addReviewCounts: (increments) => writer.run({ op: 'addReviewCounts', increments: [...increments] }),
+    decideHeldConversions: ({ ids, decision, at, by }) => writer.run({ op: 'decideHeldConversions', ids: [...ids], decision, at, by }),
+    purgeReviewCounts: (before) => writer.run({ op: 'purgeReviewCounts', before }),
     ping: async () => {
       statements.entryById.get(0);
       await writer.run({ op: 'ping' });

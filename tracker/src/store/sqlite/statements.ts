@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { quartersPerDay } from '../../counting/counter-increments.ts';
+import { prepareHeldConversionInsert } from './conversion-review.ts';
 
 // Prepared statements, made once per connection.
 
@@ -54,6 +55,7 @@ export function prepareStatements(db: Database) {
     ),
     listAffiliates: db.prepare('SELECT affiliate_id FROM affiliates ORDER BY affiliate_id').pluck(),
     listOfferNames: db.prepare('SELECT offer_id, name FROM offer_names').raw(),
+    insertHeldConversion: prepareHeldConversionInsert(db),
   };
 }
 

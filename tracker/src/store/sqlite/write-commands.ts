@@ -15,6 +15,9 @@ import type {
   StoredJob,
 } from '../port.ts';
 import type { ErasureCounts, NewAuditRecord, NewConsentRecord } from '../privacy-records.ts';
+import type { ReviewCountIncrement, StoredHeldConversion } from '../conversion-review.ts';
+import type { ConversionDecision } from '../../counting/conversion-decision.ts';
+import type { prepareConversionReviewWrites } from './conversion-review.ts';
 import type { preparePrivacyWrites } from './privacy-records.ts';
 import type { prepareDimensionRollUp } from './dimension-counts.ts';
 import { toEntryOrNull } from './entry-rows.ts';
@@ -44,6 +47,9 @@ export type WriteCommand =
   | { op: 'appendAuditRecord'; record: NewAuditRecord }
   | { op: 'eraseEntry'; entryId: number | null; email: string }
   | { op: 'rollUpDimensions'; limit: number | undefined }
+  | { op: 'addReviewCounts'; increments: ReviewCountIncrement[] }
+  | { op: 'decideHeldConversions'; ids: string[]; decision: ConversionDecision; at: number; by: string }
+  | { op: 'purgeReviewCounts'; before: number }
   | { op: 'ping' };
 
 export type WriteResults = {
@@ -63,6 +69,9 @@ export type WriteResults = {
   appendAuditRecord: undefined;
   eraseEntry: ErasureCounts;
   rollUpDimensions: DimensionRollUp;
+  addReviewCounts: undefined;
+  decideHeldConversions: StoredHeldConversion[];
+  purgeReviewCounts: number;
   ping: undefined;
 };
 
@@ -73,6 +82,7 @@ export type WriteContext = {
   purge: ReturnType<typeof preparePurge>;
   privacy: ReturnType<typeof preparePrivacyWrites>;
   rollUpDimensions: ReturnType<typeof prepareDimensionRollUp>;
+  reviews: ReturnType<typeof prepareConversionReviewWrites>;
 };
 
 const plain = <T>(value: T): WriteOutcome<T> => ({ value, increments: [] });
@@ -133,6 +143,13 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
       return plain(context.privacy.eraseEntry(command));
     case 'rollUpDimensions':
       return plain(context.rollUpDimensions(command.limit));
+    case 'addReviewCounts':
+      context.reviews.addReviewCounts(command.increments);
+      return plain(undefined);
+    case 'decideHeldConversions':
+      return context.reviews.decideHeldConversions(command);
+    case 'purgeReviewCounts':
+      return plain(context.reviews.purgeReviewCounts(command.before));
     case 'ping':
       statements.entryById.get(0);
       return plain(undefined);

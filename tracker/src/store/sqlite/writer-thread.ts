@@ -6,6 +6,7 @@ import { openDatabase, type Synchronous } from './open-database.ts';
 import { prepareOutboxStatements } from './outbox-statements.ts';
 import { preparePrivacyWrites } from './privacy-records.ts';
 import { preparePurge } from './purge-expired.ts';
+import { prepareConversionReviewWrites } from './conversion-review.ts';
 import { prepareStatements } from './statements.ts';
 import { executeWrite, type WriteCommand, type WriteContext } from './write-commands.ts';
 
@@ -50,6 +51,7 @@ function openStore(path: string, synchronous: Synchronous, dimensionValueCap: nu
       purge: preparePurge(db),
       privacy: preparePrivacyWrites(db),
       rollUpDimensions: prepareDimensionRollUp(db, dimensionValueCap),
+      reviews: prepareConversionReviewWrites(db),
     },
     close: async () => {
       await commits.drain();

@@ -1,0 +1,51 @@
+import type { ConversionReviewReason, ConversionReviewStatus } from '@seniorguide/contracts';
+import type { ConversionDecision, HeldConversionRecord } from '../counting/conversion-decision.ts';
+
+// The store's part of the conversion review (review/): the recent counts the scoring reads, and the held
+// conversions an operator decides on. A held conversion is written by the entry write that counts its fact
+// (counting/conversion-decision.ts heldConversionOf), in the same transaction; a decision applies its effect
+// on the counters in the same transaction as its status.
+
+/**
+ * One count the scoring keeps: `key` is a keyed hash (never an address, an agent or a tracking value in
+ * clear), `bucket` a minute or an hour since the epoch, and the row may go once `expiresAt` has passed.
+ */
+export type ReviewCountIncrement = { key: string; bucket: number; expiresAt: number };
+
+/** The sum of a key's buckets from `fromBucket` on. */
+export type ReviewCountRead = { key: string; fromBucket: number };
+
+export type StoredHeldConversion = Omit<HeldConversionRecord, 'onApprove' | 'onReject'> & {
+  status: ConversionReviewStatus;
+  decidedAt: number | null;
+  /** The operator who decided (their sign-in email, as the audit log keeps it). */
+  decidedBy: string | null;
+};
+
+/** Conversions of one status and one affiliate: signups, offers, and how many had each reason. */
+export type HeldConversionCounts = {
+  affiliateId: string | null;
+  signups: number;
+  offers: number;
+  reasons: { reason: ConversionReviewReason; count: number }[];
+};
+
+export type ConversionReviewStore = {
+  /** Adds one to each key's bucket (several increments of a key and bucket add up). */
+  addReviewCounts(increments: readonly ReviewCountIncrement[]): Promise<void>;
+  /** One sum per read, in order; 0 for a key without rows. */
+  readReviewCounts(reads: readonly ReviewCountRead[]): Promise<number[]>;
+  getHeldConversion(id: string): Promise<StoredHeldConversion | null>;
+  /** The newest `limit` conversions of a status, newest first, and how many there are in all. */
+  listHeldConversions(input: { status: ConversionReviewStatus; limit: number }): Promise<{ conversions: StoredHeldConversion[]; total: number }>;
+  /** Every conversion of a status, counted per affiliate (sorted by affiliate) and reason. */
+  countHeldConversions(status: ConversionReviewStatus): Promise<HeldConversionCounts[]>;
+  /**
+   * Moves each named conversion that is still held to `decision`, applying its effect on the counters (and
+   * the dimension counts) in the same transaction. Answers the conversions this call moved; one already
+   * decided, or unknown, is left alone.
+   */
+  decideHeldConversions(input: { ids: readonly string[]; decision: ConversionDecision; at: number; by: string }): Promise<StoredHeldConversion[]>;
+  /** Deletes the counts that expired before `countsBefore`; answers how many rows went. */
+  purgeReviewCounts(countsBefore: number): Promise<number>;
+};

@@ -1,0 +1,158 @@
+import { conversionReviewReasons, conversionReviewStatuses } from '@seniorguide/contracts';
+import type { Database } from 'better-sqlite3';
+import { z } from 'zod';
+import { effectOf, type ConversionDecision, type DecisionEffect, type HeldConversionRecord } from '../../counting/conversion-decision.ts';
+import type { CounterIncrement } from '../../counting/counter-increments.ts';
+import type { DimensionFact } from '../../counting/dimension-counts.ts';
+import type { ConversionReviewStore, HeldConversionCounts, ReviewCountIncrement, StoredHeldConversion } from '../conversion-review.ts';
+import type { WriteOutcome } from './group-commit.ts';
+
+// The conversion review on SQLite (store/conversion-review.ts): `review_counts`, the scoring's recent counts
+// per keyed hash and minute or hour, and `held_conversions`, one row per held conversion with what its
+// approval or rejection does to the counters. Reads run on the main thread, writes on the writer thread.
+
+export const conversionReviewTables = [
+  `CREATE TABLE IF NOT EXISTS review_counts (
+    key TEXT NOT NULL, bucket INTEGER NOT NULL, count INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+    PRIMARY KEY (key, bucket)
+  ) WITHOUT ROWID`,
+  'CREATE INDEX IF NOT EXISTS review_counts_expiry ON review_counts (expires_at)',
+  `CREATE TABLE IF NOT EXISTS held_conversions (
+    id TEXT PRIMARY KEY, entry_id INTEGER NOT NULL, kind TEXT NOT NULL, offer_id TEXT, affiliate_id TEXT, sub_id TEXT,
+    at INTEGER NOT NULL, score INTEGER NOT NULL, reasons TEXT NOT NULL, on_approve TEXT NOT NULL, on_reject TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'held', decided_at INTEGER, decided_by TEXT
+  ) WITHOUT ROWID`,
+  'CREATE INDEX IF NOT EXISTS held_conversions_status ON held_conversions (status, at)',
+];
+
+const heldRowSchema = z
+  .object({
+    id: z.string(),
+    entry_id: z.number().int(),
+    kind: z.enum(['signup', 'offer']),
+    offer_id: z.string().nullable(),
+    affiliate_id: z.string().nullable(),
+    sub_id: z.string().nullable(),
+    at: z.number().int(),
+    score: z.number().int(),
+    reasons: z.string(),
+    status: z.enum(conversionReviewStatuses),
+    decided_at: z.number().int().nullable(),
+    decided_by: z.string().nullable(),
+  })
+  .transform(
+    (row): StoredHeldConversion => ({
+      id: row.id,
+      entryId: row.entry_id,
+      kind: row.kind,
+      offerId: row.offer_id,
+      affiliateId: row.affiliate_id,
+      subId: row.sub_id,
+      at: row.at,
+      score: row.score,
+      reasons: z.array(z.enum(conversionReviewReasons)).parse(JSON.parse(row.reasons)),
+      status: row.status,
+      decidedAt: row.decided_at,
+      decidedBy: row.decided_by,
+    }),
+  );
+
+const effectSchema = z.object({
+  increments: z.array(z.object({ day: z.number(), quarter: z.number(), affiliate: z.string(), version: z.number(), metric: z.string(), detail: z.string(), count: z.number() })),
+  dimensionFact: z.object({ quarter: z.number(), stage: z.number(), values: z.array(z.string()), count: z.number() }).nullable(),
+});
+
+const effectColumnsSchema = z.object({
+  on_approve: z.string().transform((text) => effectSchema.parse(JSON.parse(text))),
+  on_reject: z.string().transform((text) => effectSchema.parse(JSON.parse(text))),
+});
+
+/** The insert the entry write runs for a counted held fact (record-facts.ts), in its transaction. */
+export function prepareHeldConversionInsert(db: Database): (record: HeldConversionRecord) => void {
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO held_conversions (id, entry_id, kind, offer_id, affiliate_id, sub_id, at, score, reasons, on_approve, on_reject)
+     VALUES (@id, @entryId, @kind, @offerId, @affiliateId, @subId, @at, @score, @reasons, @onApprove, @onReject)`,
+  );
+  return (record) => {
+    insert.run({ ...record, reasons: JSON.stringify(record.reasons), onApprove: JSON.stringify(record.onApprove), onReject: JSON.stringify(record.onReject) });
+  };
+}
+
+export function prepareConversionReviewWrites(db: Database) {
+  const addCount = db.prepare(
+    `INSERT INTO review_counts (key, bucket, count, expires_at) VALUES (?, ?, 1, ?)
+     ON CONFLICT (key, bucket) DO UPDATE SET count = count + 1, expires_at = max(expires_at, excluded.expires_at)`,
+  );
+  const heldById = db.prepare("SELECT * FROM held_conversions WHERE id = ? AND status = 'held'");
+  const decide = db.prepare("UPDATE held_conversions SET status = ?, decided_at = ?, decided_by = ?, on_approve = '{}', on_reject = '{}' WHERE id = ? AND status = 'held'");
+  const purgeCounts = db.prepare('DELETE FROM review_counts WHERE expires_at < ?');
+
+  return {
+    addReviewCounts(increments: readonly ReviewCountIncrement[]): void {
+      for (const { key, bucket, expiresAt } of increments) addCount.run(key, bucket, expiresAt);
+    },
+    /** Runs inside the writer's batch transaction; the counters and dimension facts go into the same commit. */
+    decideHeldConversions({ ids, decision, at, by }: { ids: readonly string[]; decision: ConversionDecision; at: number; by: string }): WriteOutcome<StoredHeldConversion[]> {
+      const decided: StoredHeldConversion[] = [];
+      const increments: CounterIncrement[] = [];
+      const dimensionFacts: DimensionFact[] = [];
+      for (const id of new Set(ids)) {
+        const row = heldById.get(id);
+        if (row === undefined) continue;
+        const effects = effectColumnsSchema.parse(row);
+        const effect: DecisionEffect = effectOf({ onApprove: effects.on_approve, onReject: effects.on_reject }, decision);
+        // The effect is spent: the row keeps its status and why it was held, not the cells it moved.
+        decide.run(decision, at, by, id);
+        increments.push(...effect.increments);
+        if (effect.dimensionFact) dimensionFacts.push(effect.dimensionFact);
+        decided.push({ ...heldRowSchema.parse(row), status: decision, decidedAt: at, decidedBy: by });
+      }
+      return { value: decided, increments, dimensionFacts };
+    },
+    purgeReviewCounts: (before: number): number => purgeCounts.run(before).changes,
+  };
+}
+
+const countRowSchema = z.object({ affiliate_id: z.string().nullable(), signups: z.number().int(), offers: z.number().int() });
+const reasonRowSchema = z.object({ affiliate_id: z.string().nullable(), reason: z.enum(conversionReviewReasons), count: z.number().int() });
+
+type ReviewReads = Pick<ConversionReviewStore, 'readReviewCounts' | 'getHeldConversion' | 'listHeldConversions' | 'countHeldConversions'>;
+
+export function prepareConversionReviewReads(db: Database): ReviewReads {
+  const sumOf = db.prepare('SELECT coalesce(sum(count), 0) FROM review_counts WHERE key = ? AND bucket >= ?').pluck();
+  const byId = db.prepare('SELECT * FROM held_conversions WHERE id = ?');
+  const newest = db.prepare('SELECT * FROM held_conversions WHERE status = ? ORDER BY at DESC, id DESC LIMIT ?');
+  const totalOf = db.prepare('SELECT count(*) FROM held_conversions WHERE status = ?').pluck();
+  const perAffiliate = db.prepare(
+    "SELECT affiliate_id, sum(kind = 'signup') AS signups, sum(kind = 'offer') AS offers FROM held_conversions WHERE status = ? GROUP BY affiliate_id",
+  );
+  const perReason = db.prepare(
+    'SELECT h.affiliate_id AS affiliate_id, r.value AS reason, count(*) AS count FROM held_conversions h, json_each(h.reasons) r WHERE h.status = ? GROUP BY h.affiliate_id, r.value',
+  );
+  return {
+    readReviewCounts: async (reads) => reads.map(({ key, fromBucket }) => z.number().parse(sumOf.get(key, fromBucket))),
+    getHeldConversion: async (id) => {
+      const row = byId.get(id);
+      return row === undefined ? null : heldRowSchema.parse(row);
+    },
+    listHeldConversions: async ({ status, limit }) => ({
+      conversions: newest.all(status, limit).map((row) => heldRowSchema.parse(row)),
+      total: z.number().int().parse(totalOf.get(status)),
+    }),
+    countHeldConversions: async (status) => {
+      const reasons = perReason.all(status).map((row) => reasonRowSchema.parse(row));
+      return perAffiliate
+        .all(status)
+        .map((row) => countRowSchema.parse(row))
+        .map(
+          (row): HeldConversionCounts => ({
+            affiliateId: row.affiliate_id,
+            signups: row.signups,
+            offers: row.offers,
+            reasons: reasons.filter((entry) => entry.affiliate_id === row.affiliate_id).map(({ reason, count }) => ({ reason, count })),
+          }),
+        )
+        .sort((a, b) => (a.affiliateId ?? '').localeCompare(b.affiliateId ?? ''));
+    },
+  };
+}
