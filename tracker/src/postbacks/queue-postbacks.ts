@@ -9,6 +9,9 @@ import type { PostbackEvent, PostbackStore } from './store/port.ts';
 // The entry's own first-touch values are taken (what the landing page carried), never the later call's.
 // Bots never fire postbacks. The postback outbox is a separate store: it is written after the entry's commit,
 // so a crash in between loses that one postback (logged when the write fails).
+// A conversion the review holds (review/) queues its postback `held`, as do the thank-you and download postbacks
+// of an entry whose signup is held; they wait for the operator's decision on that conversion. Those of an entry
+// whose signup was rejected are never queued.
 
 type FactTemplate = Parameters<Store['updateEntry']>[0]['facts'][number];
 
@@ -24,6 +27,8 @@ function trackingValuesOf(entry: StoredEntry): Record<string, string> {
   const values: Record<string, string | null | undefined> = { subid: entry.subId, s1: entry.s1, s2: entry.s2, s3: entry.s3, ...campaignOfTouch(entry.campaign) };
   return Object.fromEntries(Object.entries(values).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== ''));
 }
+
+const rejected = Symbol('rejected');
 
 export function postbackIdOf({ entryId, event, offerId }: { entryId: number; event: PostbackEvent; offerId: string | null }): string {
   return offerId === null ? `${entryId}:${event}` : `${entryId}:${event}:${offerId}`;
@@ -53,10 +58,31 @@ export function withPostbackQueue({
       if (settings && !firesFor(settings, entry.affiliateId, event)) continue;
       const offerId = event === 'offer_accepted' ? (fact.offerId ?? null) : null;
       const postback = { entryId: entry.id, event, offerId, affiliateId: entry.affiliateId, values: trackingValuesOf(entry), occurredAt: fact.at, dueAt: fact.at };
-      await postbacks.enqueuePostback({ id: postbackIdOf(postback), ...postback }).catch((error: unknown) => {
+      const id = postbackIdOf(postback);
+      await (async () => {
+        const heldBy = fact.hold ? id : await entryHoldOf(entry, event);
+        if (heldBy === rejected) return;
+        await postbacks.enqueuePostback({ id, ...postback, heldBy });
+        if (heldBy) await settleIfDecided(heldBy, fact.at);
+      })().catch((error: unknown) => {
         logger.error({ err: error, entryId: entry.id, event }, 'postback could not be queued');
       });
     }
+  }
+
+  /** The held signup a thank-you or download postback waits for; `rejected` when that signup was rejected. */
+  async function entryHoldOf(entry: StoredEntry, event: PostbackEvent): Promise<string | null | typeof rejected> {
+    if (event !== 'thank_you' && event !== 'download') return null;
+    const signup = await store.getHeldConversion(postbackIdOf({ entryId: entry.id, event: 'email_submitted', offerId: null }));
+    if (signup?.status === 'held') return signup.id;
+    return signup?.status === 'rejected' ? rejected : null;
+  }
+
+  /** An operator may have decided between the entry's commit and this queueing: apply that decision now. */
+  async function settleIfDecided(heldBy: string, at: number): Promise<void> {
+    const conversion = await store.getHeldConversion(heldBy);
+    if (conversion?.status === 'approved') await postbacks.releaseHeldPostbacks({ heldBy, now: at });
+    if (conversion?.status === 'rejected') await postbacks.cancelHeldPostbacks(heldBy);
   }
 
   return {

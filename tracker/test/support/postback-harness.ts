@@ -49,6 +49,8 @@ export async function openPostbackHarness({ storeFactory, postbackFactory }: { s
     summarisePostbacks: (input) => postbacks.summarisePostbacks(input),
     listPostbackAttempts: (input) => postbacks.listPostbackAttempts(input),
     replayPostback: (input) => postbacks.replayPostback(input),
+    releaseHeldPostbacks: (input) => postbacks.releaseHeldPostbacks(input),
+    cancelHeldPostbacks: (heldBy) => postbacks.cancelHeldPostbacks(heldBy),
     postponePostback: (input) => postbacks.postponePostback(input),
     forgetEntryPostbacks: (entryId) => postbacks.forgetEntryPostbacks(entryId),
     listEntryPostbackAttempts: (entryId) => postbacks.listEntryPostbackAttempts(entryId),

@@ -30,7 +30,7 @@ export async function mongoEntryPostbackCalls({ postbacks, attempts }: { postbac
       await postbacks.updateOne({ _id: id, leaseOwner, status: 'pending' }, { $set: { dueAt, leaseOwner: null, leaseUntil: null } });
     },
     forgetEntryPostbacks: async (entryId) => {
-      const cancelled = await postbacks.updateMany({ entryId, status: 'pending' }, { $set: { status: 'cancelled', values: {}, leaseOwner: null, leaseUntil: null } });
+      const cancelled = await postbacks.updateMany({ entryId, status: { $in: ['pending', 'held'] } }, { $set: { status: 'cancelled', values: {}, leaseOwner: null, leaseUntil: null } });
       const stripped = await postbacks.updateMany({ entryId, status: { $ne: 'cancelled' }, values: { $ne: {} } }, { $set: { values: {} } });
       const entryAttempts = await attempts.find({ postbackId: { $in: await idsOf(entryId) } }).toArray();
       for (const doc of entryAttempts) await attempts.updateOne({ _id: doc._id }, { $set: { url: receiverOriginOf(z.string().parse(doc.url)) } });

@@ -21,12 +21,13 @@ const postbackDocSchema = z
     values: z.record(z.string(), z.string()),
     occurredAt: z.number(),
     dueAt: z.number(),
-    status: z.enum(['pending', 'delivered', 'failed', 'cancelled']),
+    status: z.enum(['pending', 'delivered', 'failed', 'cancelled', 'held']),
     attempts: z.number().int(),
     lastStatus: z.number().int().nullable(),
     lastError: z.string().nullable(),
+    heldBy: z.string().nullable().optional(),
   })
-  .transform(({ _id, ...doc }): StoredPostback => ({ id: _id, ...doc }));
+  .transform(({ _id, heldBy, ...doc }): StoredPostback => ({ id: _id, ...doc, heldBy: heldBy ?? null }));
 
 const countsSchema = z.object({
   _id: z.object({ affiliateId: z.string().nullable().catch(null), event: eventSchema }),
@@ -52,6 +53,7 @@ export async function openMongoPostbackStore({ db, close = async () => undefined
   await postbacks.createIndexes([
     { key: { status: 1, dueAt: 1 }, name: 'due' },
     { key: { occurredAt: 1 }, name: 'occurred' },
+    { key: { heldBy: 1 }, name: 'held_by' },
   ]);
   await attempts.createIndexes([{ key: { at: -1 }, name: 'latest' }]);
   const entryCalls = await mongoEntryPostbackCalls({ postbacks, attempts });
@@ -92,10 +94,10 @@ export async function openMongoPostbackStore({ db, close = async () => undefined
   }
 
   return {
-    enqueuePostback: async ({ id, ...postback }) => {
+    enqueuePostback: async ({ id, heldBy = null, ...postback }) => {
       const result = await postbacks.updateOne(
         { _id: id },
-        { $setOnInsert: { ...postback, status: 'pending', attempts: 0, lastStatus: null, lastError: null, leaseOwner: null, leaseUntil: null } },
+        { $setOnInsert: { ...postback, status: heldBy ? 'held' : 'pending', heldBy, attempts: 0, lastStatus: null, lastError: null, leaseOwner: null, leaseUntil: null } },
         { upsert: true },
       );
       return { queued: result.upsertedCount === 1 };
@@ -134,6 +136,9 @@ export async function openMongoPostbackStore({ db, close = async () => undefined
       return docs.map((doc) => attemptDocSchema.parse(doc));
     },
     ...entryCalls,
+    // A held postback waits for its conversion's review: approved, it is queued; rejected, it is cancelled.
+    releaseHeldPostbacks: async ({ heldBy, now }) => (await postbacks.updateMany({ heldBy, status: 'held' }, { $set: { status: 'pending', dueAt: now } })).modifiedCount,
+    cancelHeldPostbacks: async (heldBy) => (await postbacks.updateMany({ heldBy, status: 'held' }, { $set: { status: 'cancelled' } })).modifiedCount,
     replayPostback: async ({ id, now }) => {
       const result = await postbacks.updateOne({ _id: id, status: 'failed' }, { $set: { status: 'pending', dueAt: now, leaseOwner: null, leaseUntil: null } });
       return result.matchedCount === 1;
@@ -149,8 +154,9 @@ export async function openMongoPostbackStore({ db, close = async () => undefined
         .sort((a, b) => (a.affiliateId ?? '').localeCompare(b.affiliateId ?? ''));
     },
     purgeFinishedBefore: async (before) => {
-      const removed = await postbacks.deleteMany({ status: { $ne: 'pending' }, occurredAt: { $lt: before } });
-      const stillPending = (await postbacks.find({ status: 'pending' }).toArray()).map((doc) => doc._id);
+      // Postbacks still to send (pending, or held for review) stay, whatever their age.
+      const removed = await postbacks.deleteMany({ status: { $nin: ['pending', 'held'] }, occurredAt: { $lt: before } });
+      const stillPending = (await postbacks.find({ status: { $in: ['pending', 'held'] } }).toArray()).map((doc) => doc._id);
       const forgottenAttempts = await attempts.deleteMany({ at: { $lt: before }, postbackId: { $nin: stillPending } });
       const forgottenPixels = await pixels.deleteMany({ at: { $lt: before } });
       return { postbacks: removed.deletedCount, attempts: forgottenAttempts.deletedCount, pixelFires: forgottenPixels.deletedCount };

@@ -8,8 +8,12 @@ export { postbackEvents };
 
 export type PostbackEvent = PostbackEventName;
 
-/** `cancelled`: an erasure stopped it before it was sent; it is never sent or replayed. */
-export type PostbackStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+/**
+ * `cancelled`: an erasure (or the rejection of its held conversion) stopped it before it was sent; it is never
+ * sent or replayed. `held`: its conversion waits for an operator's review; the worker never sees it until the
+ * conversion is approved (then `pending`, due at once) or rejected (then `cancelled`).
+ */
+export type PostbackStatus = 'pending' | 'delivered' | 'failed' | 'cancelled' | 'held';
 
 export type NewPostback = {
   /** `<entryId>:<event>[:<offerId>]`: the unique key that makes a postback fire at most once per entry and event. */
@@ -22,6 +26,8 @@ export type NewPostback = {
   values: Record<string, string>;
   occurredAt: number;
   dueAt: number;
+  /** The held conversion (review/) this postback waits for; it is queued `held` when set. */
+  heldBy?: string | null;
 };
 
 export type StoredPostback = NewPostback & {
@@ -88,6 +94,10 @@ export type PostbackStore = {
   forgetEntryPostbacks(entryId: number): Promise<{ cancelled: number; stripped: number }>;
   /** Every attempt made for the entry's postbacks, oldest first (a data-subject export). */
   listEntryPostbackAttempts(entryId: number): Promise<PostbackAttempt[]>;
+  /** The postbacks held by the conversion go to the queue, due at `now`; answers how many. */
+  releaseHeldPostbacks(input: { heldBy: string; now: number }): Promise<number>;
+  /** The postbacks held by the conversion are cancelled for good; answers how many. */
+  cancelHeldPostbacks(heldBy: string): Promise<number>;
   /** Puts a failed postback back in the queue, due at `now`; false when it is not failed. */
   replayPostback(input: { id: string; now: number }): Promise<boolean>;
   /** Records that the browser pixel fired for the entry; once per entry (recorded: false after the first). */

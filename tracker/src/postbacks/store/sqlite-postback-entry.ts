@@ -44,7 +44,9 @@ export function sqliteEntryPostbackCalls(db: Database): EntryCalls {
   const postpone = db.prepare(
     `UPDATE postbacks SET due_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
   );
-  const cancelPending = db.prepare(`UPDATE postbacks SET status = 'cancelled', macro_values = '{}', lease_owner = NULL, lease_until = NULL WHERE entry_id = ? AND status = 'pending'`);
+  const cancelPending = db.prepare(
+    `UPDATE postbacks SET status = 'cancelled', macro_values = '{}', lease_owner = NULL, lease_until = NULL WHERE entry_id = ? AND status IN ('pending', 'held')`,
+  );
   const stripOthers = db.prepare(`UPDATE postbacks SET macro_values = '{}' WHERE entry_id = ? AND status != 'cancelled' AND macro_values != '{}'`);
   const entryAttempts = db.prepare(
     `SELECT a.rowid AS row_id, a.* FROM postback_attempts a JOIN postbacks p ON p.id = a.postback_id WHERE p.entry_id = ? ORDER BY a.at, a.rowid`,

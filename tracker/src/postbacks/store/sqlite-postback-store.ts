@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { z } from 'zod';
 import { postbackEvents, type PostbackStore, type StoredPostback } from './port.ts';
 import { attemptFromRow, entryIndexes, sqliteEntryPostbackCalls } from './sqlite-postback-entry.ts';
+import { settleHeldColumn, sqlitePostbackHolds } from './sqlite-postback-holds.ts';
 
 // Postbacks of the embedded store, in a file of their own beside the tracker's (`tracker.db` →
 // `tracker-postbacks.db`), written from the main thread: a few writes per conversion, so the group-committing
@@ -67,10 +68,11 @@ const postbackRowSchema = z
     macro_values: z.string(),
     occurred_at: z.number().int(),
     due_at: z.number().int(),
-    status: z.enum(['pending', 'delivered', 'failed', 'cancelled']),
+    status: z.enum(['pending', 'delivered', 'failed', 'cancelled', 'held']),
     attempts: z.number().int(),
     last_status: z.number().int().nullable(),
     last_error: z.string().nullable(),
+    held_by: z.string().nullable().optional(),
   })
   .transform(
     (row): StoredPostback => ({
@@ -86,6 +88,7 @@ const postbackRowSchema = z
       attempts: row.attempts,
       lastStatus: row.last_status,
       lastError: row.last_error,
+      heldBy: row.held_by ?? null,
     }),
   );
 
@@ -109,10 +112,11 @@ export function openSqlitePostbackStore({ trackerPath }: { trackerPath: string }
   db.pragma('busy_timeout = 5000');
   db.exec(schema);
   db.exec(entryIndexes);
+  settleHeldColumn(db);
 
   const insert = db.prepare(
-    `INSERT INTO postbacks (id, entry_id, event, offer_id, affiliate_id, macro_values, occurred_at, due_at)
-     VALUES (@id, @entryId, @event, @offerId, @affiliateId, @values, @occurredAt, @dueAt) ON CONFLICT (id) DO NOTHING`,
+    `INSERT INTO postbacks (id, entry_id, event, offer_id, affiliate_id, macro_values, occurred_at, due_at, status, held_by)
+     VALUES (@id, @entryId, @event, @offerId, @affiliateId, @values, @occurredAt, @dueAt, @status, @heldBy) ON CONFLICT (id) DO NOTHING`,
   );
   const due = db.prepare(
     `SELECT id FROM postbacks WHERE status = 'pending' AND due_at <= ? AND (lease_until IS NULL OR lease_until <= ?) ORDER BY due_at LIMIT ?`,
@@ -148,8 +152,9 @@ export function openSqlitePostbackStore({ trackerPath }: { trackerPath: string }
   const pixelCounts = db.prepare(`SELECT affiliate_id, count(*) AS fired FROM pixel_fires WHERE at >= ? AND at < ? GROUP BY affiliate_id ORDER BY affiliate_id`);
   const pixelRowSchema = z.object({ affiliate_id: z.string().nullable(), fired: z.number().int() });
 
-  const forgetPostbacks = db.prepare(`DELETE FROM postbacks WHERE status != 'pending' AND occurred_at < ?`);
-  const forgetAttempts = db.prepare(`DELETE FROM postback_attempts WHERE at < ? AND postback_id NOT IN (SELECT id FROM postbacks WHERE status = 'pending')`);
+  // Postbacks still to send (pending, or held for review) stay, whatever their age.
+  const forgetPostbacks = db.prepare(`DELETE FROM postbacks WHERE status NOT IN ('pending', 'held') AND occurred_at < ?`);
+  const forgetAttempts = db.prepare(`DELETE FROM postback_attempts WHERE at < ? AND postback_id NOT IN (SELECT id FROM postbacks WHERE status IN ('pending', 'held'))`);
   const forgetPixels = db.prepare(`DELETE FROM pixel_fires WHERE at < ?`);
   const purge = db.transaction((before: number) => ({
     postbacks: forgetPostbacks.run(before).changes,
@@ -176,7 +181,9 @@ export function openSqlitePostbackStore({ trackerPath }: { trackerPath: string }
   });
 
   return {
-    enqueuePostback: async (postback) => ({ queued: insert.run({ ...postback, values: JSON.stringify(postback.values) }).changes === 1 }),
+    enqueuePostback: async ({ heldBy = null, ...postback }) => ({
+      queued: insert.run({ ...postback, values: JSON.stringify(postback.values), status: heldBy ? 'held' : 'pending', heldBy }).changes === 1,
+    }),
     claimDuePostbacks: async ({ now, leaseOwner, leaseUntil, limit }) => claim.immediate(now, leaseOwner, leaseUntil, limit),
     recordPostbackAttempt: async (input) => {
       record.immediate(input);
@@ -201,6 +208,7 @@ export function openSqlitePostbackStore({ trackerPath }: { trackerPath: string }
       }),
     listPostbackAttempts: async ({ limit }) => latestAttempts.all(limit).map(attemptFromRow),
     ...sqliteEntryPostbackCalls(db),
+    ...sqlitePostbackHolds(db),
     replayPostback: async ({ id, now }) => replay.run(now, id).changes === 1,
     recordPixelFire: async ({ entryId, affiliateId, at }) => ({ recorded: insertPixel.run(entryId, affiliateId, at).changes === 1 }),
     countPixelFires: async ({ from, to }) =>
