@@ -9,6 +9,7 @@ import { createSiteServer } from './server/create-site-server.ts';
 import { readServerEnv } from './server/env.ts';
 import { createPageCache } from './server/page-cache/page-cache.ts';
 import { pageCacheControlFor } from './server/page-cache/page-policy.ts';
+import { createPublicHosts } from './server/page-cache/public-hosts.ts';
 import { setSecurityHeaders } from './server/security-headers.ts';
 import { createStaticFiles } from './server/static-files.ts';
 
@@ -16,7 +17,11 @@ const env = readServerEnv();
 const astro = await loadAstroHandler(new URL('./dist/server/entry.mjs', import.meta.url));
 const compress = createCompression();
 const staticFiles = createStaticFiles({ root: fileURLToPath(new URL('./dist/client', import.meta.url)) });
-const pages = createPageCache({ address: () => server.address() as AddressInfo, secureCookies: env.NODE_ENV === 'production' });
+const pages = createPageCache({
+  address: () => server.address() as AddressInfo,
+  secureCookies: env.NODE_ENV === 'production',
+  publicHosts: createPublicHosts(env.SITE_PUBLIC_ORIGINS),
+});
 
 const { server, close } = createSiteServer({
   trackerUrl: env.SITE_TRACKER_URL,

@@ -79,6 +79,8 @@ export function startProductionSite({ dirs, ports, secrets }: ProductionSetup): 
       SITE_TRUST_PROXY: 'loopback',
       SITE_REVALIDATE_SECRET: secrets.revalidate,
       SITE_TRACKER_FORWARDED_SECRET: secrets.forwarded,
+      // Visitors reach the site through the edge, as through SITE_DOMAIN in docker-compose.
+      SITE_PUBLIC_ORIGINS: edgeOrigins(ports).site,
     },
   });
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import type { TrustProxySetting } from './client-address.ts';
+import { localOrigins } from './page-cache/public-hosts.ts';
+
+const isBareOrigin = (value: string) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+};
 
 // The process-level settings of the visitor origin; page-level settings come through `astro:env`.
 const serverEnvSchema = z.object({
@@ -27,13 +34,26 @@ const serverEnvSchema = z.object({
     .default('false')
     .transform((value): TrustProxySetting => (value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value))
     .refine((value) => value !== 'true', 'true would let any client choose its address: name the proxy or count the hops.'),
+  /**
+   * The origins visitors reach the site at, comma-separated (`https://guide.example.com`): the only Host
+   * headers the page memory keeps pages for (server/page-cache/public-hosts.ts). Unset: this machine's names
+   * on SITE_PORT (localhost, 127.0.0.1, [::1]).
+   */
+  SITE_PUBLIC_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).refine(isBareOrigin, 'an origin only: scheme, host and port, no path'))),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = serverEnvSchema.safeParse(source);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const { SITE_PUBLIC_ORIGINS: origins, SITE_PORT: port } = parsed.data;
+    return { ...parsed.data, SITE_PUBLIC_ORIGINS: origins.length > 0 ? origins : localOrigins(port) };
+  }
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid site environment:\n  ${problems.join('\n  ')}`);
 }

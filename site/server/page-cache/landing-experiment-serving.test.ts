@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache.ts';
+import { createPublicHosts } from './public-hosts.ts';
 
 // The page memory and the landing assignment together, over real HTTP, wired as server.ts wires them. A
 // stand-in renderer plays Astro: it answers each landing version's page and the experiment the CMS holds, and
@@ -34,9 +35,10 @@ async function startSite({ secureCookies }: { secureCookies: boolean }): Promise
     }
     void pages.handle(request, response, () => response.writeHead(404).end());
   });
-  const pages = createPageCache({ address: () => site.address() as AddressInfo, secureCookies });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  return { server: site, url: `http://127.0.0.1:${(site.address() as AddressInfo).port}` };
+  const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const pages = createPageCache({ address: () => site.address() as AddressInfo, secureCookies, publicHosts: createPublicHosts([url]) });
+  return { server: site, url };
 }
 
 type Answer = Awaited<ReturnType<typeof open>>;

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { EncodedBodies, Effort } from './encodings.ts';
 import { assignLanding, parseLandingExperiment } from './landing-assignment.ts';
 import { createLoopbackRenderer, renderTokenHeader } from './loopback-render.ts';
-import { isServedFromMemory, pageCacheControlFor, pathnameOf, privatePageCacheControl } from './page-policy.ts';
+import { demoSlugOf, isServedFromMemory, notFoundPath, pageCacheControlFor, pathnameOf, privatePageCacheControl } from './page-policy.ts';
 import { createPageStore } from './page-store.ts';
+import { createPublishedDemoPages } from './published-demo-pages.ts';
+import type { PublicHosts } from './public-hosts.ts';
 import { servePage } from './serve-page.ts';
 
 const revalidatePath = '/internal/revalidate';
@@ -17,10 +20,35 @@ const publishSettleMs = 1200;
  * The origin's page memory: `handle` answers the pages that depend only on CMS content and the route from
  * memory, `isRenderRequest` recognises the origin's own render requests (they must reach Astro), and
  * `watchPublish` re-renders the kept pages once the CMS's publish call has refreshed the content.
+ *
+ * Only pages that exist are kept: the fixed routes and the published demo pages, for the configured hosts. A
+ * made-up demo slug or Host is answered with the one 404 page kept for the host (the first configured one for
+ * an unknown host), so what visitors make up costs no render and no compression, and takes no place in memory.
  */
-export function createPageCache({ address, secureCookies }: { address: () => AddressInfo; secureCookies: boolean }) {
+export function createPageCache({
+  address,
+  secureCookies,
+  publicHosts,
+  encode,
+}: {
+  address: () => AddressInfo;
+  secureCookies: boolean;
+  publicHosts: PublicHosts;
+  /** How a rendered page is compressed (encodings.ts by default; a test counts the calls). */
+  encode?: (body: Buffer, effort: Effort) => Promise<EncodedBodies>;
+}) {
   const token = randomBytes(32).toString('hex');
-  const store = createPageStore({ render: createLoopbackRenderer({ address, token }) });
+  const store = createPageStore({ render: createLoopbackRenderer({ address, token }), ...(encode ? { encode } : {}) });
+  const demoPages = createPublishedDemoPages(store);
+
+  /** The host's page for `pathname`, or its 404 page when the host or the demo page is not one of ours. */
+  const pageRequestFor = async (hostHeader: string | undefined, pathname: string) => {
+    const host = publicHosts.match(hostHeader);
+    if (!host) return { host: publicHosts.primary, pathname: notFoundPath };
+    const slug = demoSlugOf(pathname);
+    if (slug !== null && !(await demoPages.has({ host, slug }))) return { host, pathname: notFoundPath };
+    return { host, pathname };
+  };
 
   return {
     isRenderRequest(request: IncomingMessage): boolean {
@@ -38,18 +66,19 @@ export function createPageCache({ address, secureCookies }: { address: () => Add
 
     async handle(request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> {
       const pathname = pathnameOf(request.url);
-      const host = request.headers.host;
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || !pathname || !host || !isServedFromMemory(pathname)) return next();
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !pathname || !isServedFromMemory(pathname)) return next();
+      const target = await pageRequestFor(request.headers.host, pathname);
       const cacheControl = pageCacheControlFor(request.url ?? '/');
       // `/` is one cached page per landing version; the experiment (kept in memory like a page) picks which.
-      const landing = pathname === '/'
-        ? assignLanding({
-            experiment: parseLandingExperiment((await store.get({ host, pathname: landingExperimentPath }))?.bodies.identity),
-            cookieHeader: request.headers.cookie,
-            secure: secureCookies,
-          })
-        : { pathname, headers: {} };
-      const page = await store.get({ host, pathname: landing.pathname });
+      const landing =
+        target.pathname === '/'
+          ? assignLanding({
+              experiment: parseLandingExperiment((await store.get({ host: target.host, pathname: landingExperimentPath }))?.bodies.identity),
+              cookieHeader: request.headers.cookie,
+              secure: secureCookies,
+            })
+          : { pathname: target.pathname, headers: {} };
+      const page = await store.get({ host: target.host, pathname: landing.pathname });
       if (!page) return next();
       // An address that can name the visitor keeps the answer out of every cache, assigned landing or not.
       const headers = { 'cache-control': cacheControl, ...landing.headers, ...(cacheControl === privatePageCacheControl ? { 'cache-control': cacheControl } : {}) };

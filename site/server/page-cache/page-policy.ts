@@ -18,12 +18,20 @@ const memoryPaths = new Set([
   '/ebook-download',
 ]);
 
-const demoPagePattern = /^\/offer-landing\/[a-z0-9-]{1,80}$/;
+const demoPagePattern = /^\/offer-landing\/([a-z0-9-]{1,80})$/;
 
 /** True when the page at `pathname` renders the same HTML for every visitor and every query. */
 export function isServedFromMemory(pathname: string): boolean {
   return memoryPaths.has(pathname) || demoPagePattern.test(pathname);
 }
+
+/** The slug of a demo offer page's path, or null for any other path. */
+export function demoSlugOf(pathname: string): string | null {
+  return demoPagePattern.exec(pathname)?.[1] ?? null;
+}
+
+/** The not-found screen's own route: rendered once per host and publish, it answers every unknown page. */
+export const notFoundPath = '/404';
 
 // A CDN keeps a shared page a minute and may serve it a while longer while it fetches the new one; the
 // browser asks again each time (a 304 with the ETag costs a few hundred bytes), so a publish is seen at once.

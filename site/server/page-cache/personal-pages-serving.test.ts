@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache.ts';
+import { createPublicHosts } from './public-hosts.ts';
 
 // /thank-you and /ebook-download from memory, over real HTTP, wired as server.ts wires the page memory. The
 // stand-in renderer plays an Astro that would still write the query into the page: if a request's query ever
@@ -21,9 +22,9 @@ beforeAll(async () => {
     if (pages.isRenderRequest(request)) return renderStandIn(request, response);
     void pages.handle(request, response, () => response.writeHead(404).end('rendered per request'));
   });
-  const pages = createPageCache({ address: () => server.address() as AddressInfo, secureCookies: false });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const pages = createPageCache({ address: () => server.address() as AddressInfo, secureCookies: false, publicHosts: createPublicHosts([baseUrl]) });
 });
 
 afterAll(() => {

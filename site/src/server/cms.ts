@@ -130,6 +130,11 @@ export async function getDemoPage(slug: string): Promise<DemoPage | null> {
   return (await demoPages.read()).find((page) => page.slug === slug) ?? null;
 }
 
+/** The slugs of every published demo offer page (the site server answers any other slug with its 404 page). */
+export async function getDemoPageSlugs(): Promise<string[]> {
+  return (await demoPages.read()).map((page) => page.slug);
+}
+
 /** Called by `POST /internal/revalidate`: the next read of every piece goes to the CMS. */
 export function revalidateContent(): void {
   for (const content of allContent) content.invalidate();

@@ -1,0 +1,8 @@
+// GET /internal/demo-pages: the slugs of the published demo offer pages, for the site server's page memory (it
+// reads this like a page, again on every publish, and answers any other `/offer-landing/<slug>` with its 404
+// page instead of rendering it). The pages themselves are public, so their slugs are too.
+import type { APIRoute } from 'astro';
+import { getDemoPageSlugs } from '../../server/cms.ts';
+import { jsonResponse } from '../../server/json-response.ts';
+
+export const GET: APIRoute = async () => jsonResponse({ status: 200, body: { slugs: await getDemoPageSlugs() } });
