@@ -157,7 +157,9 @@ for (const arrival of arrivals) {
     // The operator's report by every dimension: one impression, email, continued, accepted offer, thank-you and download.
     const dashboard = await staffPage(browser, operator, own.siteUrl);
     const expected = dimensionValues(values, arrival.version);
-    for (const [dimension, value] of Object.entries(expected)) {
+    // Every dimension for the first arrival; the others take the same path after the first page, so a few of each kind.
+    const checked = arrival.version === 1 && arrival.path === '/' ? Object.keys(expected) : ['affiliate', 'sub_id', 's4', 'utm_campaign', 'click_source', 'landing_version'];
+    for (const [dimension, value] of Object.entries(expected).filter(([name]) => checked.includes(name))) {
       const table = await dimensionTable(dashboard, values.affiliateId, dimension, own.siteUrl);
       await expect.poll(() => dimensionRows(table, 'tbody tr'), { message: dimension }).toEqual([[value, '1', '1', '1', '1', '1', '1']]);
     }
