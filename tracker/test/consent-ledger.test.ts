@@ -41,7 +41,7 @@ describe.each(storeFactories)('the consent ledger on $name', (factory) => {
     const { body } = await ann.post('/api/waitlist').send(signupBody('ann@example.com', { version: 2, disclosure: signupNote })).expect(201);
     const id: number = body.entry.id;
     await ann.put(`/api/waitlist/${id}/offer-action`).send(offerAction('accepted', { disclosure: medicareDisclaimer })).expect(200);
-    await ann.put(`/api/waitlist/${id}/offer-action`).send(offerAction('declined', { offerId: 'housing', offerName: 'Housing' })).expect(200);
+    await ann.put(`/api/waitlist/${id}/offer-action`).send(offerAction('declined', { offerId: 'housing-grants', offerName: 'Housing' })).expect(200);
 
     const records = await t.store.listConsentRecords(id);
     expect(records).toEqual([
@@ -57,6 +57,11 @@ describe.each(storeFactories)('the consent ledger on $name', (factory) => {
         landingVersion: 2,
         userAgent: browserAgent,
         addressHash: addressHashOf('203.0.113.7'),
+        // Signed as it was written: the same facts, the person named only by a hash (consent-document.test.ts).
+        certificate: expect.objectContaining({
+          format: 'seniorguide-consent-certificate/1',
+          certificate: expect.objectContaining({ kind: 'signup', at: '2026-06-15T16:00:00.000Z', disclosure: signupNote, userAgent: browserAgent }),
+        }),
       },
       {
         id: expect.any(Number),
@@ -69,6 +74,9 @@ describe.each(storeFactories)('the consent ledger on $name', (factory) => {
         landingVersion: 2,
         userAgent: browserAgent,
         addressHash: addressHashOf('203.0.113.7'),
+        certificate: expect.objectContaining({
+          certificate: expect.objectContaining({ kind: 'offer_accepted', partner: { offerId: 'medicare', offerName: 'Medicare Advantage' }, disclosure: medicareDisclaimer }),
+        }),
       },
     ]);
     expect(JSON.stringify(records)).not.toContain('203.0.113.7');

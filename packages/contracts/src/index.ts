@@ -170,8 +170,22 @@ export {
   disclosureChecks,
   personLookupQuerySchema,
   consentDocumentSchema,
+  consentCertificateIdSchema,
+  consentCertificateSchema,
+  signedConsentCertificateSchema,
+  disclosureTextSchema,
+  consentCertificateParamsSchema,
+  getConsentCertificateResponseSchema,
 } from './consent.ts';
-export type { ConsentDisclosure, ConsentRecord, ConsentDocument, DisclosureCheck } from './consent.ts';
+export type {
+  ConsentDisclosure,
+  ConsentRecord,
+  ConsentDocument,
+  DisclosureCheck,
+  ConsentCertificate,
+  SignedConsentCertificate,
+  DisclosureText,
+} from './consent.ts';
 export {
   exportPersonQuerySchema,
   personExportSchema,

@@ -46,6 +46,7 @@ const extraCalls = {
   replayPostback: 'POST /api/analytics/postbacks/:id/replay',
   recordPixelFired: 'POST /api/waitlist/:id/pixel-fired',
   getConsentDocument: 'GET /api/admin/consent-document',
+  getConsentCertificate: 'GET /api/consent/certificates/:certificateId',
   exportPerson: 'GET /api/admin/data-requests/export',
   erasePerson: 'POST /api/admin/data-requests/erase',
   listAuditLog: 'GET /api/admin/audit-log',

@@ -1,5 +1,6 @@
 import type { ApiRouteDefinition } from './route-definition.ts';
 import * as auth from './auth.ts';
+import * as consent from './consent.ts';
 import { emptyBodySchema } from './fields.ts';
 import * as notifications from './notifications.ts';
 import * as offers from './offers.ts';
@@ -182,6 +183,14 @@ export const apiRoutes = {
     path: '/api/log-error',
     body: tracking.logErrorBodySchema,
     response: tracking.logErrorResponseSchema,
+    access: 'public',
+  },
+  // A lead buyer checks a consent certificate by its id (random, not an entry's): no session, no email in the answer.
+  getConsentCertificate: {
+    method: 'GET',
+    path: '/api/consent/certificates/:certificateId',
+    params: consent.consentCertificateParamsSchema,
+    response: consent.getConsentCertificateResponseSchema,
     access: 'public',
   },
   ...staffRoutes,

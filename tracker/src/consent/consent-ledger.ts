@@ -3,13 +3,20 @@ import type { Clock } from '../clock.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import type { Logger } from '../logger.ts';
 import type { AddressHasher } from '../privacy/address-hash.ts';
-import type { Store } from '../store/port.ts';
+import type { Store, StoredEntry } from '../store/port.ts';
+import type { NewConsentRecord } from '../store/privacy-records.ts';
+import { certificateOf, newCertificateId } from './consent-certificate.ts';
+import type { ConsentSigner } from './consent-signature.ts';
 import type { DisclosureChecker } from './disclosure-check.ts';
 
 // The consent ledger (issue 18): one append-only record for the signup and for every accepted offer, with
 // the disclosure the site says the visitor saw. The tracker records the CMS id, version and text hash as the
-// site sent them, flagged with its own check of them against the CMS (disclosure-check.ts); a call without
-// them is recorded with `disclosure: null`, so the ledger shows which consents lack that proof.
+// site sent them, flagged with its own check of them against the CMS (disclosure-check.ts, which also keeps the
+// words it read); a call without them is recorded with `disclosure: null`, so the ledger shows which consents
+// lack that proof.
+//
+// Each record is signed (Ed25519) as it is written, into a certificate with a random id (consent-certificate.ts):
+// what it proves is fixed at that moment, not when someone downloads it.
 //
 // The ledger proves what one person agreed to, so only that person writes to it: the browser the entry was
 // answered to (a new signup, or the owner's cookie, which the guide email's signed link also grants). A
@@ -18,17 +25,21 @@ import type { DisclosureChecker } from './disclosure-check.ts';
 
 export type ConsentLedger = ReturnType<typeof createConsentLedger>;
 
+type RecordFields = Omit<NewConsentRecord, 'certificate' | 'entryId'>;
+
 export function createConsentLedger({
   store,
   clock,
   hashAddress,
   checkDisclosure,
+  signer,
   logger,
 }: {
   store: Store;
   clock: Clock;
   hashAddress: AddressHasher;
   checkDisclosure: DisclosureChecker;
+  signer: ConsentSigner;
   logger: Logger;
 }) {
   const common = (client: ClientInfo) => ({ at: clock(), userAgent: client.userAgent, addressHash: hashAddress(client.ip) });
@@ -36,6 +47,10 @@ export function createConsentLedger({
     disclosure: disclosure ?? null,
     disclosureCheck: disclosure ? await checkDisclosure(disclosure) : null,
   });
+  const append = async (entry: StoredEntry, record: RecordFields) => {
+    const certificate = signer.signCertificate(certificateOf({ id: newCertificateId(), email: entry.email, record }));
+    await store.appendConsentRecord({ entryId: entry.id, ...record, certificate });
+  };
   return {
     /**
      * After a signup: `answeredId` is the entry id the signup answered this browser with. Recorded only when that
@@ -47,16 +62,10 @@ export function createConsentLedger({
         logger.info({ event: 'consent_signup_refused' }, 'consent record not written: a repeated signup by a browser that does not own the entry');
         return;
       }
-      await store.appendConsentRecord({
-        entryId: entry.id,
-        kind: 'signup',
-        ...(await disclosed(disclosure)),
-        partner: null,
-        landingVersion: entry.version,
-        ...common(client),
-      });
+      await append(entry, { kind: 'signup', ...(await disclosed(disclosure)), partner: null, landingVersion: entry.version, ...common(client) });
     },
 
+    /** An accepted offer; the route is for the entry's owner only (http/owner-only.ts). */
     async recordOfferAccepted({
       entryId,
       offer,
@@ -70,14 +79,7 @@ export function createConsentLedger({
     }) {
       const entry = await store.getEntry(entryId);
       if (!entry) return;
-      await store.appendConsentRecord({
-        entryId,
-        kind: 'offer_accepted',
-        ...(await disclosed(disclosure)),
-        partner: offer,
-        landingVersion: entry.version,
-        ...common(client),
-      });
+      await append(entry, { kind: 'offer_accepted', ...(await disclosed(disclosure)), partner: offer, landingVersion: entry.version, ...common(client) });
     },
   };
 }

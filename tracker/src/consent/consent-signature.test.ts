@@ -1,23 +1,71 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './canonical-json.ts';
-import { createConsentSigner, verifyConsentDocument } from './consent-signature.ts';
+import { certificateOf, newCertificateId, subjectSha256 } from './consent-certificate.ts';
+import { createConsentSigner } from './consent-signature.ts';
+import { verifyConsentText } from './verify-consent.ts';
 
-const consent = { entryId: 7, email: 'ann@example.com', issuedAt: '2026-06-15T16:00:00.000Z', records: [] };
+const record = {
+  kind: 'signup' as const,
+  at: Date.parse('2026-06-15T16:00:00Z'),
+  disclosure: null,
+  disclosureCheck: null,
+  partner: null,
+  landingVersion: 2,
+  userAgent: 'UA',
+  addressHash: null,
+};
 
-describe('consent signatures', () => {
+describe('consent certificates', () => {
   it('writes the same canonical bytes whatever the key order', () => {
     expect(canonicalJson({ b: 1, a: [{ d: null, c: 'x' }] })).toBe(canonicalJson({ a: [{ c: 'x', d: null }], b: 1 }));
     expect(canonicalJson({ b: 1, a: 'é' })).toBe('{"a":"é","b":1}');
   });
 
-  it('verifies a signed document under its key and refuses it under another', () => {
+  it('names the person by a hash of the id and the email only, and ids are random', () => {
+    const id = newCertificateId();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(newCertificateId()).not.toBe(id);
+    const certificate = certificateOf({ id, email: 'ann@example.com', record });
+    expect(JSON.stringify(certificate)).not.toContain('ann');
+    expect(certificate.subjectSha256).toBe(subjectSha256(id, ' ANN@example.com'));
+  });
+
+  it('verifies a certificate under its key and for its person, and refuses another key, person or byte', () => {
     const signer = createConsentSigner(undefined);
-    const text = JSON.stringify(signer.sign(consent));
-    expect(verifyConsentDocument({ text, publicKeyPem: signer.publicKeyPem })).toEqual({ valid: true });
-    expect(verifyConsentDocument({ text, publicKeyPem: createConsentSigner(undefined).publicKeyPem })).toEqual({ valid: false, reason: 'signed with another key' });
-    expect(verifyConsentDocument({ text: text.replace('"entryId":7', '"entryId":8'), publicKeyPem: signer.publicKeyPem }).valid).toBe(false);
-    expect(verifyConsentDocument({ text: text.replace('"records":[]', '"records":[],"extra":1'), publicKeyPem: signer.publicKeyPem }).valid).toBe(false);
+    const signed = signer.signCertificate(certificateOf({ id: newCertificateId(), email: 'ann@example.com', record }));
+    const text = JSON.stringify(signed);
+    expect(verifyConsentText({ text, publicKeyPem: signer.publicKeyPem, email: 'ann@example.com' }).valid).toBe(true);
+    expect(verifyConsentText({ text, publicKeyPem: createConsentSigner(undefined).publicKeyPem })).toEqual({ valid: false, reason: `certificate ${signed.certificate.id}: signed with another key` });
+    expect(verifyConsentText({ text, publicKeyPem: signer.publicKeyPem, email: 'bob@example.com' }).valid).toBe(false);
+    expect(verifyConsentText({ text: text.replace('"landingVersion":2', '"landingVersion":3'), publicKeyPem: signer.publicKeyPem }).valid).toBe(false);
+  });
+
+  it('refuses a key twice in one object and a field the format does not have, before any signature', () => {
+    const signer = createConsentSigner(undefined);
+    const text = JSON.stringify(signer.signCertificate(certificateOf({ id: newCertificateId(), email: 'ann@example.com', record })));
+    expect(verifyConsentText({ text: text.replace('"kind":"signup"', '"kind":"signup","kind":"offer_accepted"'), publicKeyPem: signer.publicKeyPem })).toEqual({
+      valid: false,
+      reason: 'the key "kind" appears twice in one object',
+    });
+    // The same key written with an escape is the same key.
+    expect(verifyConsentText({ text: text.replace('"kind":"signup"', '"kind":"signup","\\u006bind":"signup"'), publicKeyPem: signer.publicKeyPem }).valid).toBe(false);
+    const extra = verifyConsentText({ text: text.replace('"kind":"signup"', '"kind":"signup","note":"x"'), publicKeyPem: signer.publicKeyPem });
+    expect(extra.valid).toBe(false);
+    expect(JSON.stringify(extra)).toContain('not a consent document or certificate in a known format');
+  });
+
+  it('still verifies a format-1 document (signed when downloaded) and says so', () => {
+    const keys = generateKeyPairSync('ed25519');
+    const publicKeyPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const signer = createConsentSigner(keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+    const fingerprint = JSON.parse(JSON.stringify(signer.signCertificate(certificateOf({ id: newCertificateId(), email: 'a@b.c', record })))).signature.publicKeySha256;
+    const consent = { entryId: 7, email: 'ann@example.com', issuedAt: '2026-06-15T16:00:00.000Z', records: [] };
+    const value = sign(null, Buffer.from(canonicalJson(consent)), keys.privateKey).toString('base64');
+    const text = JSON.stringify({ format: 'seniorguide-consent/1', consent, signature: { algorithm: 'Ed25519', publicKeySha256: fingerprint, value } });
+    const verdict = verifyConsentText({ text, publicKeyPem });
+    expect(verdict).toEqual({ valid: true, notes: [expect.stringContaining('signed when it was downloaded')] });
+    expect(verifyConsentText({ text: text.replace('"records":[]', '"records":[],"extra":1'), publicKeyPem }).valid).toBe(false);
   });
 
   it.each([

@@ -1,16 +1,15 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
-import { consentDocumentSchema, type ConsentDocument } from '@seniorguide/contracts';
-import { z } from 'zod';
+import type { ConsentCertificate, SignedConsentCertificate } from '@seniorguide/contracts';
 import { canonicalJson } from './canonical-json.ts';
 
-// Ed25519 signatures over a consent document's canonical JSON (node:crypto). The signing key comes from
-// TRACKER_CONSENT_SIGNING_KEY (PKCS#8 PEM); `publicKeySha256` names the key that signed, so a verifier can tell
-// a document signed by another key from a changed one.
+// Ed25519 signatures over a consent certificate's canonical JSON (node:crypto), made when the record is written.
+// The signing key comes from TRACKER_CONSENT_SIGNING_KEY (PKCS#8 PEM); `publicKeySha256` names the key that
+// signed, so a verifier can tell a certificate signed by another key from a changed one.
 
 export type ConsentSigner = {
-  sign(consent: ConsentDocument['consent']): ConsentDocument;
+  signCertificate(certificate: ConsentCertificate): SignedConsentCertificate;
   publicKeyPem: string;
-  /** False when no key was configured and one was made for this process only (documents outlive it unverifiable). */
+  /** False when no key was configured and one was made for this process only (its certificates outlive it unverifiable). */
   isConfigured: boolean;
 };
 
@@ -37,34 +36,19 @@ export function createConsentSigner(pem: string | undefined): ConsentSigner {
   return {
     isConfigured: pem !== undefined,
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-    sign: (consent) => ({
-      format: 'seniorguide-consent/1',
-      consent,
-      signature: {
-        algorithm: 'Ed25519',
-        publicKeySha256: fingerprint,
-        value: sign(null, Buffer.from(canonicalJson(consent)), privateKey).toString('base64'),
-      },
+    signCertificate: (certificate) => ({
+      format: 'seniorguide-consent-certificate/1',
+      certificate,
+      signature: { algorithm: 'Ed25519', publicKeySha256: fingerprint, value: sign(null, Buffer.from(canonicalJson(certificate)), privateKey).toString('base64') },
     }),
   };
 }
 
 export type VerifyOutcome = { valid: true } | { valid: false; reason: string };
 
-/** Checks a document (as read from its file) against the operator's public key. */
-export function verifyConsentDocument({ text, publicKeyPem }: { text: string; publicKeyPem: string }): VerifyOutcome {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { valid: false, reason: 'the file is not JSON' };
-  }
-  const document = consentDocumentSchema.safeParse(parsed);
-  if (!document.success) return { valid: false, reason: 'the file is not a consent document' };
-  const publicKey = createPublicKey(publicKeyPem);
-  if (document.data.signature.publicKeySha256 !== publicKeyFingerprint(publicKey)) return { valid: false, reason: 'signed with another key' };
-  // The signature covers the document as written, so re-serialise what was parsed (not the schema's output).
-  const { consent } = z.object({ consent: z.unknown() }).parse(parsed);
-  const signature = Buffer.from(document.data.signature.value, 'base64');
-  return verify(null, Buffer.from(canonicalJson(consent)), publicKey, signature) ? { valid: true } : { valid: false, reason: 'the signature does not match the content' };
+/** Checks an Ed25519 signature over `content`'s canonical JSON under the public key. */
+export function verifySigned({ content, signature, publicKey }: { content: unknown; signature: { publicKeySha256: string; value: string }; publicKey: KeyObject }): VerifyOutcome {
+  if (signature.publicKeySha256 !== publicKeyFingerprint(publicKey)) return { valid: false, reason: 'signed with another key' };
+  const ok = verify(null, Buffer.from(canonicalJson(content)), publicKey, Buffer.from(signature.value, 'base64'));
+  return ok ? { valid: true } : { valid: false, reason: 'the signature does not match the content' };
 }

@@ -10,7 +10,7 @@ describe('the disclosure check against the CMS', () => {
   it('asks the CMS once for a burst of signups naming the same document, however many arrive before it answers', async () => {
     const waiting: ((response: Response) => void)[] = [];
     const fetch = () => new Promise<Response>((resolve) => waiting.push(resolve));
-    const check = createDisclosureChecker({ cmsUrl: 'http://cms.test', clock: () => 0, fetch });
+    const check = createDisclosureChecker({ cmsUrl: 'http://cms.test', clock: () => 0, keepText: async () => undefined, fetch });
     const burst = Array.from({ length: 20 }, () => check(disclosure));
     const reads = waiting.length;
     for (const answer of waiting) answer(Response.json({ updatedAt: disclosure.version, signupModal: { privacyNote: note } }));

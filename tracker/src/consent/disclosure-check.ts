@@ -3,13 +3,16 @@ import type { ConsentDisclosure, DisclosureCheck } from '@seniorguide/contracts'
 import { z } from 'zod';
 import type { Fetch } from '../auth/cms-auth.ts';
 import type { Clock } from '../clock.ts';
+import type { StoredDisclosureText } from '../store/privacy-records.ts';
 
 // The page says which CMS document and version it showed and the SHA-256 of the words; the tracker checks that
 // against the CMS itself (issue 18). It reads the document over the CMS's public REST API, as the site does,
 // takes the text the page renders from it, and remembers each version's hash it has seen, so a page still
 // showing the version it was built with verifies after a newer one is published. A version it never saw is
 // unverifiable unless its words are today's. The CMS is read at most once per document every few seconds, so
-// made-up versions cannot make the tracker hammer it.
+// made-up versions cannot make the tracker hammer it. Every version's words it reads are kept (`keepText`, the
+// store's disclosure texts, once per text hash), so a record's hash leads to the words the visitor was shown; a
+// read whose words cannot be kept counts as no read.
 
 /** The text each source's page renders, exactly as the site takes it (site/src/lib/offers/offer-view.ts, SignupForm). */
 const renderedTextOf = {
@@ -31,7 +34,17 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 export type DisclosureChecker = (disclosure: ConsentDisclosure) => Promise<DisclosureCheck>;
 
-export function createDisclosureChecker({ cmsUrl, clock, fetch = globalThis.fetch }: { cmsUrl: string; clock: Clock; fetch?: Fetch }): DisclosureChecker {
+export function createDisclosureChecker({
+  cmsUrl,
+  clock,
+  keepText,
+  fetch = globalThis.fetch,
+}: {
+  cmsUrl: string;
+  clock: Clock;
+  keepText: (text: StoredDisclosureText) => Promise<void>;
+  fetch?: Fetch;
+}): DisclosureChecker {
   const known = new Map<string, Known>();
   // A burst of signups naming one document shares the read already on its way.
   const reading = new Map<string, Promise<Known | null>>();
@@ -45,6 +58,7 @@ export function createDisclosureChecker({ cmsUrl, clock, fetch = globalThis.fetc
       if (!response.ok) return null;
       const { version, text } = renderedTextOf[source].parse(await response.json());
       const current = sha256(text);
+      await keepText({ textSha256: current, source, documentId, version, text, firstSeenAt: clock() });
       hashes.set(version, current);
       if (hashes.size > maxVersionsPerDocument) hashes.delete(hashes.keys().next().value ?? '');
       return { readAt: clock(), found: true, current, hashes };

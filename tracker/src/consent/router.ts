@@ -7,7 +7,8 @@ import type { createConsentDocumentService } from './consent-document-service.ts
 import { createStaffReadLimit } from './staff-read-limit.ts';
 
 // A lead's consent document names the person, so it is an admin's call (operators see no address anywhere on
-// the dashboard), limited per staff user and written to the audit log on every read.
+// the dashboard), limited per staff user and written to the audit log on every read. One certificate, which
+// names nobody, is public to whoever holds its random id: a lead buyer checks it there.
 
 export function mountConsentRoutes({
   router,
@@ -30,6 +31,9 @@ export function mountConsentRoutes({
     createStaffReadLimit({ addHits: (input) => store.addRateLimitHits(input), secret }),
   );
 
-  // GET /api/admin/consent-document?email=|entryId=: one lead's consent records
-  mount('getConsentDocument', ({ query }, { res }) => documents.signedDocument({ ...query, actor: signedInUserOrThrow(res) }));
+  // GET /api/admin/consent-document?email=|entryId=: one lead's consent certificates and unsigned records
+  mount('getConsentDocument', ({ query }, { res }) => documents.document({ ...query, actor: signedInUserOrThrow(res) }));
+
+  // GET /api/consent/certificates/:certificateId: public, rate-limited per address like the look-ups (app.ts)
+  mount('getConsentCertificate', ({ params }) => documents.certificate(params.certificateId));
 }

@@ -1,4 +1,4 @@
-import type { ConsentDisclosure, DisclosureCheck } from '@seniorguide/contracts';
+import type { ConsentDisclosure, DisclosureCheck, SignedConsentCertificate } from '@seniorguide/contracts';
 
 // What the store keeps for the consent ledger, the data-subject requests and their audit log (issue 18).
 
@@ -17,9 +17,15 @@ export type NewConsentRecord = {
   userAgent: string | null;
   /** The keyed hash of the client address (privacy/address-hash.ts), never the address. */
   addressHash: string | null;
+  /** The record as signed when it was written (consent/consent-certificate.ts): its id is the certificate's. */
+  certificate: SignedConsentCertificate;
 };
 
-export type StoredConsentRecord = NewConsentRecord & { id: number };
+/** A stored record; one written before records were signed when written has no certificate. */
+export type StoredConsentRecord = Omit<NewConsentRecord, 'certificate'> & { id: number; certificate: SignedConsentCertificate | null };
+
+/** The words of a disclosure as the tracker read them from the CMS, kept once per text hash; `firstSeenAt` in ms. */
+export type StoredDisclosureText = { textSha256: string; source: string; documentId: string; version: string; text: string; firstSeenAt: number };
 
 /** One event of an entry, for a data-subject export. */
 export type EntryEvent = {
@@ -49,13 +55,18 @@ export const erasedEmailOf = (entryId: number): string => `erased:${entryId}`;
 
 export type ErasureCounts = { consentRecords: number; mailCancelled: number; mailForgotten: number };
 
-export type NewAuditRecord = { at: number; actor: string; action: 'export' | 'erase' | 'consent_document'; entryId: number | null; detail: string };
+export type NewAuditRecord = { at: number; actor: string; action: 'export' | 'erase' | 'consent_document' | 'conversion_approved' | 'conversion_rejected'; entryId: number | null; detail: string };
 export type StoredAuditRecord = NewAuditRecord & { id: number };
 
 /** The store's part for issue 18; the consent ledger and the audit log have no update or delete path but the retention clean-up and an erasure. */
 export type PrivacyRecordsStore = {
   appendConsentRecord(record: NewConsentRecord): Promise<void>;
   listConsentRecords(entryId: number): Promise<StoredConsentRecord[]>;
+  /** The record whose certificate has this id, or null (none, or erased, or past retention). */
+  findConsentRecordByCertificate(certificateId: string): Promise<StoredConsentRecord | null>;
+  /** Keeps a disclosure's words under their hash; a hash already kept is left as it was (the first version that showed them). */
+  saveDisclosureText(text: StoredDisclosureText): Promise<void>;
+  listDisclosureTexts(textSha256s: readonly string[]): Promise<StoredDisclosureText[]>;
   listEntryEvents(entryId: number): Promise<EntryEvent[]>;
   /** Outbox messages for the entry or to the address (jobs keep the address only while pending). */
   listMail(input: { entryId: number | null; email: string }): Promise<PersonMail[]>;

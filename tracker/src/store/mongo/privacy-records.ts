@@ -1,4 +1,4 @@
-import { consentDisclosureSchema, disclosureChecks } from '@seniorguide/contracts';
+import { consentDisclosureSchema, disclosureChecks, signedConsentCertificateSchema } from '@seniorguide/contracts';
 import { z } from 'zod';
 import {
   erasedEmailOf,
@@ -7,16 +7,21 @@ import {
   type PrivacyRecordsStore,
   type StoredAuditRecord,
   type StoredConsentRecord,
+  type StoredDisclosureText,
 } from '../privacy-records.ts';
-import type { DbLike, IndexSpec, SessionLike } from './driver-surface.ts';
+import { isDuplicateKeyError, type DbLike, type IndexSpec, type SessionLike } from './driver-surface.ts';
 
-// The consent ledger, the audit log and a person's data on MongoDB (issue 18). Ids come from the same
+// The consent ledger, the disclosures' words, the audit log and a person's data on MongoDB (issue 18). Ids come from the same
 // sequences collection as the entries'.
 
-export const privacyCollectionNames = { consentRecords: 'consent_records', auditLog: 'audit_log' } as const;
+export const privacyCollectionNames = { consentRecords: 'consent_records', disclosureTexts: 'disclosure_texts', auditLog: 'audit_log' } as const;
 
 export const privacyIndexes: { collection: string; specs: IndexSpec[] }[] = [
-  { collection: privacyCollectionNames.consentRecords, specs: [{ key: { entryId: 1, at: 1 }, name: 'entry_time' }, { key: { at: 1 }, name: 'time' }] },
+  {
+    collection: privacyCollectionNames.consentRecords,
+    // Not unique: records from before certificates have none, and a certificate id is 128 random bits.
+    specs: [{ key: { entryId: 1, at: 1 }, name: 'entry_time' }, { key: { at: 1 }, name: 'time' }, { key: { certificateId: 1 }, name: 'certificate' }],
+  },
   { collection: privacyCollectionNames.auditLog, specs: [{ key: { at: -1 }, name: 'newest' }] },
 ];
 
@@ -34,8 +39,14 @@ const consentDocSchema = z
     landingVersion: z.number().int(),
     userAgent: nullableText,
     addressHash: nullableText,
+    // Documents written before records were signed when written have none: read as unsigned.
+    certificate: signedConsentCertificateSchema.nullable().default(null),
   })
   .transform(({ _id, ...rest }): StoredConsentRecord => ({ id: _id, ...rest }));
+
+const disclosureTextDocSchema = z
+  .object({ _id: z.string(), source: z.string(), documentId: z.string(), version: z.string(), text: z.string(), firstSeenAt: z.number().int() })
+  .transform(({ _id, ...rest }): StoredDisclosureText => ({ textSha256: _id, ...rest }));
 
 const eventDocSchema = z
   .object({
@@ -67,7 +78,7 @@ const auditDocSchema = z
     _id: z.number().int(),
     at: z.number().int(),
     actor: z.string(),
-    action: z.enum(['export', 'erase', 'consent_document']),
+    action: z.enum(['export', 'erase', 'consent_document', 'conversion_approved', 'conversion_rejected']),
     entryId: z.number().int().nullable(),
     detail: z.string(),
   })
@@ -81,6 +92,7 @@ export function createMongoPrivacyRecords(
 ): PrivacyRecordsStore {
   const consent = db.collection(privacyCollectionNames.consentRecords);
   const audit = db.collection(privacyCollectionNames.auditLog);
+  const texts = db.collection(privacyCollectionNames.disclosureTexts);
   const sequences = db.collection('sequences');
   const entries = db.collection('entries');
   const events = db.collection('events');
@@ -95,11 +107,27 @@ export function createMongoPrivacyRecords(
 
   return {
     appendConsentRecord: async (record) => {
-      await consent.insertOne({ _id: await nextId(privacyCollectionNames.consentRecords), ...record });
+      await consent.insertOne({ _id: await nextId(privacyCollectionNames.consentRecords), ...record, certificateId: record.certificate.certificate.id });
     },
     listConsentRecords: async (entryId) => {
       const docs = await consent.find({ entryId }, { sort: { at: 1, _id: 1 } }).toArray();
       return docs.map((doc) => consentDocSchema.parse(doc));
+    },
+    findConsentRecordByCertificate: async (certificateId) => {
+      const doc = await consent.findOne({ certificateId });
+      return doc ? consentDocSchema.parse(doc) : null;
+    },
+    saveDisclosureText: async ({ textSha256, ...rest }) => {
+      try {
+        await texts.insertOne({ _id: textSha256, ...rest });
+      } catch (error) {
+        // The words are kept already, under the first version that showed them.
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    },
+    listDisclosureTexts: async (textSha256s) => {
+      const docs = await texts.find({ _id: { $in: [...new Set(textSha256s)] } }).toArray();
+      return docs.map((doc) => disclosureTextDocSchema.parse(doc));
     },
     listEntryEvents: async (entryId) => {
       const docs = await events.find({ entryId }, { sort: { at: 1 } }).toArray();

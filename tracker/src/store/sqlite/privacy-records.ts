@@ -1,4 +1,4 @@
-import { consentDisclosureSchema, disclosureChecks } from '@seniorguide/contracts';
+import { consentDisclosureSchema, disclosureChecks, signedConsentCertificateSchema } from '@seniorguide/contracts';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import {
@@ -10,23 +10,41 @@ import {
   type PersonMail,
   type StoredAuditRecord,
   type StoredConsentRecord,
+  type StoredDisclosureText,
 } from '../privacy-records.ts';
 
-// The consent ledger, the audit log and a person's data on SQLite (issue 18). Reads run on the main
-// thread's connection; the three writes run on the writer thread inside its batch transaction.
+// The consent ledger, the disclosures' words, the audit log and a person's data on SQLite (issue 18). Reads run
+// on the main thread's connection; the writes run on the writer thread inside its batch transaction.
 
 export const privacyTables = [
   // Append-only: rows are only ever inserted, and deleted by the retention clean-up or an erasure.
   `CREATE TABLE IF NOT EXISTS consent_records (
     id INTEGER PRIMARY KEY, entry_id INTEGER NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL,
-    disclosure TEXT, partner TEXT, landing_version INTEGER NOT NULL, user_agent TEXT, address_hash TEXT, disclosure_check TEXT
+    disclosure TEXT, partner TEXT, landing_version INTEGER NOT NULL, user_agent TEXT, address_hash TEXT, disclosure_check TEXT,
+    certificate_id TEXT, certificate TEXT
   )`,
   'CREATE INDEX IF NOT EXISTS consent_records_entry ON consent_records (entry_id, at)',
   'CREATE INDEX IF NOT EXISTS consent_records_at ON consent_records (at)',
+  // Each disclosure's words once, under their SHA-256: the first document version that showed them.
+  `CREATE TABLE IF NOT EXISTS disclosure_texts (
+    text_sha256 TEXT PRIMARY KEY, source TEXT NOT NULL, document_id TEXT NOT NULL, version TEXT NOT NULL, text TEXT NOT NULL, first_seen_at INTEGER NOT NULL
+  ) WITHOUT ROWID`,
   `CREATE TABLE IF NOT EXISTS audit_log (
     id INTEGER PRIMARY KEY, at INTEGER NOT NULL, actor TEXT NOT NULL, action TEXT NOT NULL, entry_id INTEGER, detail TEXT NOT NULL
   )`,
 ];
+
+/**
+ * Files from before records were signed when written lack the certificate columns: they gain them, empty, so
+ * their records stay readable as unsigned ones (nothing signs them afterwards). Run inside the schema's transaction.
+ */
+export function settleConsentLayout(db: Database): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('consent_records')").pluck().all();
+  for (const column of ['certificate_id', 'certificate']) {
+    if (!columns.includes(column)) db.exec(`ALTER TABLE consent_records ADD COLUMN ${column} TEXT`);
+  }
+  db.exec('CREATE INDEX IF NOT EXISTS consent_records_certificate ON consent_records (certificate_id)');
+}
 
 const jsonText = <T extends z.ZodType>(schema: T) => z.string().transform((text) => schema.parse(JSON.parse(text)));
 
@@ -42,6 +60,7 @@ const consentRowSchema = z
     landing_version: z.number().int(),
     user_agent: z.string().nullable(),
     address_hash: z.string().nullable(),
+    certificate: jsonText(signedConsentCertificateSchema).nullable().default(null),
   })
   .transform(
     (row): StoredConsentRecord => ({
@@ -55,6 +74,20 @@ const consentRowSchema = z
       landingVersion: row.landing_version,
       userAgent: row.user_agent,
       addressHash: row.address_hash,
+      certificate: row.certificate,
+    }),
+  );
+
+const disclosureTextRowSchema = z
+  .object({ text_sha256: z.string(), source: z.string(), document_id: z.string(), version: z.string(), text: z.string(), first_seen_at: z.number().int() })
+  .transform(
+    (row): StoredDisclosureText => ({
+      textSha256: row.text_sha256,
+      source: row.source,
+      documentId: row.document_id,
+      version: row.version,
+      text: row.text,
+      firstSeenAt: row.first_seen_at,
     }),
   );
 
@@ -100,7 +133,7 @@ const auditRowSchema = z
     id: z.number().int(),
     at: z.number().int(),
     actor: z.string(),
-    action: z.enum(['export', 'erase', 'consent_document']),
+    action: z.enum(['export', 'erase', 'consent_document', 'conversion_approved', 'conversion_rejected']),
     entry_id: z.number().int().nullable(),
     detail: z.string(),
   })
@@ -111,8 +144,19 @@ export function preparePrivacyReads(db: Database) {
   const events = db.prepare('SELECT * FROM events WHERE entry_id = ? ORDER BY at, id');
   const mail = db.prepare('SELECT kind, status, attempts, due_at, sent_at, last_error FROM jobs WHERE entry_id = ? OR email = ? ORDER BY due_at');
   const audit = db.prepare('SELECT * FROM audit_log ORDER BY at DESC, id DESC LIMIT ?');
+  const byCertificate = db.prepare('SELECT * FROM consent_records WHERE certificate_id = ?');
+  const text = db.prepare('SELECT * FROM disclosure_texts WHERE text_sha256 = ?');
   return {
     listConsentRecords: async (entryId: number) => consent.all(entryId).map((row) => consentRowSchema.parse(row)),
+    findConsentRecordByCertificate: async (certificateId: string) => {
+      const row = byCertificate.get(certificateId);
+      return row === undefined ? null : consentRowSchema.parse(row);
+    },
+    listDisclosureTexts: async (textSha256s: readonly string[]) =>
+      [...new Set(textSha256s)].flatMap((hash) => {
+        const row = text.get(hash);
+        return row === undefined ? [] : [disclosureTextRowSchema.parse(row)];
+      }),
     listEntryEvents: async (entryId: number) => events.all(entryId).map((row) => eventRowSchema.parse(row)),
     listMail: async ({ entryId, email }: { entryId: number | null; email: string }) =>
       mail.all(entryId ?? -1, email).map((row) => mailRowSchema.parse(row)),
@@ -122,8 +166,12 @@ export function preparePrivacyReads(db: Database) {
 
 export function preparePrivacyWrites(db: Database) {
   const insertConsent = db.prepare(
-    `INSERT INTO consent_records (entry_id, kind, at, disclosure, disclosure_check, partner, landing_version, user_agent, address_hash)
-     VALUES (@entryId, @kind, @at, @disclosure, @disclosureCheck, @partner, @landingVersion, @userAgent, @addressHash)`,
+    `INSERT INTO consent_records (entry_id, kind, at, disclosure, disclosure_check, partner, landing_version, user_agent, address_hash, certificate_id, certificate)
+     VALUES (@entryId, @kind, @at, @disclosure, @disclosureCheck, @partner, @landingVersion, @userAgent, @addressHash, @certificateId, @certificate)`,
+  );
+  const insertText = db.prepare(
+    `INSERT OR IGNORE INTO disclosure_texts (text_sha256, source, document_id, version, text, first_seen_at)
+     VALUES (@textSha256, @source, @documentId, @version, @text, @firstSeenAt)`,
   );
   const insertAudit = db.prepare('INSERT INTO audit_log (at, actor, action, entry_id, detail) VALUES (@at, @actor, @action, @entryId, @detail)');
   const eraseEntry = db.prepare(
@@ -142,7 +190,12 @@ export function preparePrivacyWrites(db: Database) {
         ...record,
         disclosure: record.disclosure ? JSON.stringify(record.disclosure) : null,
         partner: record.partner ? JSON.stringify(record.partner) : null,
+        certificateId: record.certificate.certificate.id,
+        certificate: JSON.stringify(record.certificate),
       });
+    },
+    saveDisclosureText: (text: StoredDisclosureText): void => {
+      insertText.run(text);
     },
     appendAuditRecord: (record: NewAuditRecord): void => {
       insertAudit.run(record);
