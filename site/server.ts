@@ -3,12 +3,13 @@
 // `astro build` with `pnpm exec node server.ts`.
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { createArrivalCapture } from './server/attribution/capture-arrival.ts';
 import { loadAstroHandler } from './server/astro-handler.ts';
 import { createCompression } from './server/compression.ts';
 import { createSiteServer } from './server/create-site-server.ts';
 import { readServerEnv } from './server/env.ts';
 import { createPageCache } from './server/page-cache/page-cache.ts';
-import { pageCacheControlFor } from './server/page-cache/page-policy.ts';
+import { pageCacheControlFor, privatePageCacheControl } from './server/page-cache/page-policy.ts';
 import { createPublicHosts } from './server/page-cache/public-hosts.ts';
 import { setSecurityHeaders } from './server/security-headers.ts';
 import { createStaticFiles } from './server/static-files.ts';
@@ -21,6 +22,10 @@ const pages = createPageCache({
   address: () => server.address() as AddressInfo,
   secureCookies: env.NODE_ENV === 'production',
   publicHosts: createPublicHosts(env.SITE_PUBLIC_ORIGINS),
+});
+const captureArrival = createArrivalCapture({
+  secureCookies: env.NODE_ENV === 'production',
+  onDropped: (count) => console.warn(`[site] ${count} tracking value(s) of a landing URL refused (too long, control characters or an unfilled macro)`),
 });
 
 const { server, close } = createSiteServer({
@@ -37,6 +42,8 @@ const { server, close } = createSiteServer({
     setSecurityHeaders(response);
     // A default for pages; static files, media and pages that set their own replace it.
     response.setHeader('cache-control', pageCacheControlFor(request.url ?? '/'));
+    captureArrival(request, response);
+    if (response.hasHeader('set-cookie')) response.setHeader('cache-control', privatePageCacheControl);
     const render = () => compress(request, response, () => void staticFiles(request, response, () => void astro(request, response)));
     void pages.handle(request, response, render);
   },

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pickEncoding } from './encodings.ts';
 import type { StoredPage } from './page-store.ts';
-import { sharedPageCacheControl } from './page-policy.ts';
+import { privatePageCacheControl, sharedPageCacheControl } from './page-policy.ts';
 
 /** One ETag per encoding and effort of the same page; a revalidation with any of them matches the page's hash. */
 function etagOf(page: StoredPage, encoding: string): string {
@@ -28,6 +28,13 @@ export function servePage(request: IncomingMessage, response: ServerResponse, pa
     etag: etagOf(page, encoding),
     ...extraHeaders,
   };
+  // A cookie set before the cache answered (the visit's arrival) is kept beside the page's own, and an
+  // answer that sets one is this visitor's: no shared cache may keep it.
+  const earlierCookies = response.getHeader('set-cookie');
+  if (earlierCookies !== undefined) {
+    headers['set-cookie'] = [...[earlierCookies].flat().map(String), ...[headers['set-cookie'] ?? []].flat().map(String)];
+    headers['cache-control'] = privatePageCacheControl;
+  }
   if (page.status === 200 && matchesPage(request.headers['if-none-match'], page.hash)) {
     response.writeHead(304, headers).end();
     return;
