@@ -20,6 +20,8 @@ import { createSuppressionKeyer } from './privacy/suppression-key.ts';
 import type { Env } from './env.ts';
 import { createCmsExperiments } from './experiments/cms-experiments.ts';
 import { createExperimentResultsService } from './experiments/experiment-results-service.ts';
+import { createExperimentTouches } from './experiments/experiment-touch.ts';
+import { createRunningExperiments } from './experiments/running-experiments.ts';
 import { mountExperimentRoutes } from './experiments/router.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
 import { believeForwardedOnlyFromProxy } from './http/forwarded-secret.ts';
@@ -54,6 +56,8 @@ export type AppEnv = Pick<
   | 'TRACKER_SECRET'
   | 'TRACKER_TRUST_PROXY'
   | 'TRACKER_FORWARDED_SECRET'
+  | 'TRACKER_EXPERIMENT_SECRET'
+  | 'TRACKER_CMS_POSTBACK_KEY'
   | 'TRACKER_CMS_URL'
   | 'TRACKER_RATE_LIMIT_PER_MINUTE'
   | 'TRACKER_MAIL_PER_MAILBOX_PER_DAY'
@@ -103,7 +107,6 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   // GET /api/waitlist/:id also matches by-email.
   app.get(apiRoutes.getEntry.path, limits.lookups);
   app.post(apiRoutes.findEntryByIp.path, limits.lookups);
-  app.get(apiRoutes.getConsentCertificate.path, limits.lookups);
   app.post([apiRoutes.notifyComplete.path, apiRoutes.emergencyWebhook.path], limits.emails);
   app.post(apiRoutes.login.path, limits.signIns);
   app.post(apiRoutes.logError.path, limits.errorReports);
@@ -119,7 +122,14 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   });
 
   const hashAddress = createAddressHasher(env.TRACKER_SECRET);
-  const waitlist = createWaitlistService({ store, clock, hashAddress });
+  // A visit or a signup counts in a landing experiment only by the site's signed assignment, for a running one.
+  const experimentTouchOf = createExperimentTouches({
+    secret: env.TRACKER_EXPERIMENT_SECRET,
+    running: createRunningExperiments({ cmsUrl: env.TRACKER_CMS_URL, key: env.TRACKER_CMS_POSTBACK_KEY, fetch, clock, onError: (error) => logger.warn({ err: error }, 'the running experiments could not be read from the CMS') }),
+    addHits: (input) => store.addRateLimitHits(input),
+  });
+  if (!env.TRACKER_EXPERIMENT_SECRET && env.NODE_ENV === 'production') logger.warn('TRACKER_EXPERIMENT_SECRET is not set: no visit or signup counts in a landing experiment');
+  const waitlist = createWaitlistService({ store, clock, hashAddress, experimentTouchOf });
   mount('health', () => ({ status: 'ok' }));
   mount('ready', async () => {
     await store.ping().catch((error: unknown) => {
@@ -129,11 +139,9 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
     return { status: 'ready' };
   });
   // Page visits outnumber every other call: the router tries routes in order, so they come first.
-  mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address') }) });
-  const checkDisclosure = createDisclosureChecker({ cmsUrl: env.TRACKER_CMS_URL, clock, keepText: (text) => store.saveDisclosureText(text), fetch });
-  const signer = createConsentSigner(env.TRACKER_CONSENT_SIGNING_KEY);
-  if (!signer.isConfigured && env.NODE_ENV === 'production') logger.warn('consent records are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)');
-  const consent = createConsentLedger({ store, clock, hashAddress, checkDisclosure, signer, logger });
+  mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address'), experimentTouchOf }) });
+  const checkDisclosure = createDisclosureChecker({ cmsUrl: env.TRACKER_CMS_URL, clock, fetch });
+  const consent = createConsentLedger({ store, clock, hashAddress, checkDisclosure, logger });
   mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock }, consent });
   const caps = { perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY, perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY, secret: env.TRACKER_SECRET };
   mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock, caps }) });
@@ -147,7 +155,9 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
     mountPostbackHealthRoutes({ mount, health: createPostbackHealthService({ postbacks, clock }) });
     mountPixelRoutes({ mount, waitlist, store: postbacks.store, clock });
   }
-  mountConsentRoutes({ router, mount, verifyOperatorSession, documents: createConsentDocumentService({ store, clock }), store, secret: env.TRACKER_SECRET });
+  const signer = createConsentSigner(env.TRACKER_CONSENT_SIGNING_KEY);
+  if (!signer.isConfigured && env.NODE_ENV === 'production') logger.warn('consent documents are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)');
+  mountConsentRoutes({ router, mount, verifyOperatorSession, documents: createConsentDocumentService({ store, clock, signer }), store, secret: env.TRACKER_SECRET });
   const suppressionKeyOf = createSuppressionKeyer(env.TRACKER_SECRET);
   mountDataRequestRoutes({ router, mount, verifyOperatorSession, requests: createDataRequestService({ store, clock, suppressionKeyOf, postbacks: postbacks?.store ?? null }) });
 

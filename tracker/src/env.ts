@@ -48,6 +48,8 @@ export const envSchema = z
     TRACKER_SECRET: z.string().min(32, 'TRACKER_SECRET must be at least 32 characters').default(defaultSecret),
     /** The secret the tracker's proxy (the site, the edge) sends in X-Forwarded-Secret (http/forwarded-secret.ts). */
     TRACKER_FORWARDED_SECRET: optionalSetting(z.string().min(32, 'TRACKER_FORWARDED_SECRET must be at least 32 characters')),
+    /** Shared with the site (SITE_EXPERIMENT_SECRET): a landing assignment counts only if it verifies under it (experiments/experiment-touch.ts). Unset: no experiment counts anything. */
+    TRACKER_EXPERIMENT_SECRET: optionalSetting(z.string().min(32, 'TRACKER_EXPERIMENT_SECRET must be at least 32 characters')),
     /** Requests per IP per minute over all public calls; stricter limits scale from it (see http/rate-limits.ts). */
     TRACKER_RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
     /** Mails (of every kind) to one normalised mailbox in any 24 hours; a real visitor needs one. */

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { botAgent, openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { startFakeCms, type FakeCms } from './support/fake-cms.ts';
+import { assignmentCookie } from './support/landing-assignment.ts';
 import { storeFactories } from './support/stores.ts';
 
-// Issue 17: visits of `/` and signups carry the experiment that assigned the version shown; the tracker counts
-// them per experiment × "since" point × variant × affiliate × day in its pre-aggregated counters, and the
-// operator's results read the experiment from the CMS and those counters only.
+// Issue 17: visits of `/` and signups count in the experiment whose signed assignment (the site's sg_landing
+// cookie) they carry; the tracker counts them per experiment × "since" point × variant × affiliate × day in its
+// pre-aggregated counters, and the operator's results read the experiment from the CMS and those counters only.
 
 const id = '3f1c9a2e-5b7d-4c1e-9a0b-1d2e3f4a5b6c';
 const firstSince = '2026-06-01T00:00:00.000Z';
@@ -41,15 +42,17 @@ describe.each(storeFactories)('landing experiment results on $name', (factory) =
   let t: TestApp;
   let visitor = 0;
 
-  const mark = (version: number, since = latestSince) => ({ id, version, since });
-  const visit = (body: Record<string, unknown>, agent?: string) => {
+  /** The assignment the site signed for a visitor of `version` (each call a new visitor unless an assignment id is given). */
+  const mark = (version: number, since = latestSince, assignmentId?: string) => ({ version, since, ...(assignmentId ? { assignmentId } : {}) });
+  const cookieOf = (assigned: ReturnType<typeof mark> | undefined) => (assigned ? { Cookie: assignmentCookie({ experimentId: id, ...assigned }) } : {});
+  const visit = ({ experiment, ...body }: Record<string, unknown> & { experiment?: ReturnType<typeof mark> }, agent?: string) => {
     visitor += 1;
-    const request = t.browser(`203.0.113.${visitor}`).post('/api/track-visit');
+    const request = t.browser(`203.0.113.${visitor}`).post('/api/track-visit').set(cookieOf(experiment));
     if (agent) request.set('User-Agent', agent);
     return request.send({ referrer: '', ...body }).expect(200);
   };
-  const signup = async (email: string, extra: Record<string, unknown>) => {
-    const response = await t.browser(`198.51.100.${(visitor += 1)}`).post('/api/waitlist').send(signupBody(email, extra));
+  const signup = async (email: string, { experiment, ...extra }: Record<string, unknown> & { experiment?: ReturnType<typeof mark> }) => {
+    const response = await t.browser(`198.51.100.${(visitor += 1)}`).post('/api/waitlist').set(cookieOf(experiment)).send(signupBody(email, extra));
     expect([200, 201]).toContain(response.status);
   };
   const results = async (query: Record<string, string> = {}) => {
@@ -100,8 +103,8 @@ describe.each(storeFactories)('landing experiment results on $name', (factory) =
     // A mark that does not match the version shown is not believed.
     await visit({ page: '/', version: 1, experiment: mark(2) });
     await signup('outside@example.com', { version: 2 });
-    await signup('inside@example.com', { version: 2, experiment: mark(2) });
-    await signup('inside@example.com', { version: 2, experiment: mark(2) });
+    await signup('inside@example.com', { version: 2, experiment: mark(2, latestSince, 'InsideVisitor000') });
+    await signup('inside@example.com', { version: 2, experiment: mark(2, latestSince, 'InsideVisitor000') });
 
     const body = await results();
     expect(countsOf(body.overall)).toEqual([
@@ -149,6 +152,7 @@ describe.each(storeFactories)('landing experiment results on $name', (factory) =
   });
 
   it('answers bad input with the error envelope, an unknown experiment with 404, and visitors with 401 or 403', async () => {
+    // Pages of before still send a mark in the body: its shape is checked, its content never counted.
     const badVisit = await t.browser().post('/api/track-visit').send({ page: '/', version: 1, experiment: { id: 'a/b', version: 1, since: latestSince } });
     expect(badVisit.status).toBe(400);
     expect(badVisit.body.error).toMatchObject({ code: 'invalid_request' });

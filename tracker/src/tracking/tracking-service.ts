@@ -9,7 +9,7 @@ import { scrubPersonalData } from '../privacy/scrub-addresses.ts';
 import type { Store } from '../store/port.ts';
 import type { Clock } from '../clock.ts';
 import { versionOfPage, visitedPageOf } from '../counting/visited-page.ts';
-import { toExperimentTouch } from '../experiments/experiment-touch.ts';
+import type { ExperimentTouchOf } from '../experiments/experiment-touch.ts';
 
 // Anonymous tracking: page visits and downloads without an entry (the site sends each once per browser
 // session), and browser error reports, which go to the log with email and IP addresses scrubbed from every field.
@@ -39,22 +39,29 @@ function anonymousFact({ type, sent, version, at, client }: { type: Fact['type']
   };
 }
 
-export function createTrackingService({ store, clock, logger, logAddressRef }: { store: Store; clock: Clock; logger: Logger; logAddressRef: AddressHasher }) {
+export function createTrackingService({
+  store,
+  clock,
+  logger,
+  logAddressRef,
+  experimentTouchOf,
+}: {
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  logAddressRef: AddressHasher;
+  /** Whether a visit of `/` counts in a landing experiment: from the site's signed assignment only. */
+  experimentTouchOf: ExperimentTouchOf;
+}) {
   return {
     /** A visit on any page: its path is kept (without the query) so reports tell landings from arrivals elsewhere. */
-    trackVisit(body: ApiParsedRequest<'trackVisit'>['body'], client: ClientInfo) {
+    async trackVisit(body: ApiParsedRequest<'trackVisit'>['body'], client: ClientInfo) {
       const version = body.version ?? versionOfPage(body.page);
       const page = visitedPageOf(body.page);
-      // Only `/` is assigned by an experiment: /v2 and /v3 opened directly count outside it (issue 17), and a
-      // mark naming another version than the one shown is not believed.
-      const isAssignedVisit = page === '/' && body.experiment?.version === version;
-      return store.recordFacts([
-        {
-          ...anonymousFact({ type: 'visit', sent: body, version, at: clock(), client }),
-          page,
-          ...(isAssignedVisit ? { experiment: toExperimentTouch(body.experiment) } : {}),
-        },
-      ]);
+      // Only `/` is assigned by an experiment: /v2 and /v3 opened directly count outside it (issue 17). The
+      // body's `experiment` (sent by pages of before) is not believed: the signed assignment decides.
+      const experiment = page === '/' ? await experimentTouchOf({ client, kind: 'visit', servedVersion: version }) : null;
+      await store.recordFacts([{ ...anonymousFact({ type: 'visit', sent: body, version, at: clock(), client }), page, ...(experiment ? { experiment } : {}) }]);
     },
 
     /** An anonymous download has no landing version to go by; it is credited to version 1. */

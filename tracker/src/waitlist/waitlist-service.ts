@@ -3,7 +3,7 @@ import { CONTINUED_TO_OFFERS_STEP, EMAIL_SUBMITTED_STEP, OFFER_FLOW_COMPLETE_STE
 import { attributionOf } from '../counting/attribution.ts';
 import { deviceClassOf } from '../counting/device-class.ts';
 import { factsForEntry, type EntryFactTemplate } from '../counting/entry-facts.ts';
-import { toExperimentTouch } from '../experiments/experiment-touch.ts';
+import type { ExperimentTouchOf } from '../experiments/experiment-touch.ts';
 import type { FactType } from '../counting/facts.ts';
 import type { Clock } from '../clock.ts';
 import type { ClientInfo } from '../http/client-info.ts';
@@ -17,7 +17,18 @@ import type { EntryPatch, NewEntry, Store, StoredEntry } from '../store/port.ts'
 
 type JoinBody = ApiParsedRequest<'joinWaitlist'>['body'];
 
-export function createWaitlistService({ store, clock, hashAddress }: { store: Store; clock: Clock; hashAddress: AddressHasher }) {
+export function createWaitlistService({
+  store,
+  clock,
+  hashAddress,
+  experimentTouchOf = async () => null,
+}: {
+  store: Store;
+  clock: Clock;
+  hashAddress: AddressHasher;
+  /** Whether a signup counts in a landing experiment: from the site's signed assignment only, never the body. */
+  experimentTouchOf?: ExperimentTouchOf;
+}) {
   /** Updates an existing entry or throws 404; the facts are completed with the entry inside the same write. */
   async function change({
     id,
@@ -68,7 +79,8 @@ export function createWaitlistService({ store, clock, hashAddress }: { store: St
         zipCode: null,
         createdAt: at,
       };
-      const result = await store.createEntry({ entry, facts: [{ type: 'signup', at, isBot: client.isBot, experiment: toExperimentTouch(body.experiment) }] });
+      const experiment = await experimentTouchOf({ client, kind: 'signup', servedVersion: body.version });
+      const result = await store.createEntry({ entry, facts: [{ type: 'signup', at, isBot: client.isBot, experiment }] });
       if (result.created) return result.entry;
       await store.recordFacts(factsForEntry(result.entry, [{ type: 'signup_repeat', at, isBot: client.isBot }]));
       if (ownership.owns(result.entry.id)) return result.entry;

@@ -5,7 +5,7 @@ import { createApp, type AppEnv } from '../../src/app.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createAddressHasher } from '../../src/privacy/address-hash.ts';
 import type { Store } from '../../src/store/port.ts';
-import type { StoreFactory, StoreUnderTest } from './stores.ts';
+import type { StoreFactory, StoreOptions, StoreUnderTest } from './stores.ts';
 
 // The app as the integration tests drive it: createApp over a real store adapter, a clock the test moves,
 // and the operator-session verifier replaced by a table of known tokens (the CMS is a third party here;
@@ -19,6 +19,7 @@ export const testEnv: AppEnv = {
   TRACKER_SECRET: 'test-secret-that-is-long-enough-1234567890',
   TRACKER_TRUST_PROXY: 'loopback',
   TRACKER_FORWARDED_SECRET: 'test-forwarded-secret-long-enough-0123456789',
+  TRACKER_EXPERIMENT_SECRET: 'test-experiment-secret-long-enough-0123456789',
   TRACKER_CMS_URL: 'http://127.0.0.1:4199',
   TRACKER_RATE_LIMIT_PER_MINUTE: 100_000,
   TRACKER_MAIL_PER_MAILBOX_PER_DAY: 2,
@@ -54,8 +55,8 @@ export type TestApp = {
   cleanup(): Promise<void>;
 };
 
-export async function openTestApp(factory: StoreFactory, overrides: Partial<AppEnv> = {}): Promise<TestApp> {
-  const opened = await factory.open();
+export async function openTestApp(factory: StoreFactory, overrides: Partial<AppEnv> = {}, storeOptions: StoreOptions = {}): Promise<TestApp> {
+  const opened = await factory.open(storeOptions);
   let now = Date.parse('2026-06-15T16:00:00Z');
   const app = createApp({
     store: opened.store,

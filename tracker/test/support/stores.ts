@@ -6,6 +6,7 @@ import { createMemoryMongo } from './memory-mongo/memory-mongo.ts';
 import { connectMongo } from '../../src/store/mongo/connect-mongo.ts';
 import type { MongoClientLike } from '../../src/store/mongo/driver-surface.ts';
 import { openMongoStore } from '../../src/store/mongo/mongo-store.ts';
+import type { CounterValueCaps } from '../../src/counting/counter-value-caps.ts';
 import type { Store } from '../../src/store/port.ts';
 import { openSqliteStore } from '../../src/store/sqlite/sqlite-store.ts';
 import { rateLimitPathFor } from '../../src/store/sqlite/rate-limit-database.ts';
@@ -25,8 +26,8 @@ export type StoreUnderTest = {
   cleanup(): Promise<void>;
 };
 
-/** Store options a suite may set: a lower cap of distinct values per dimension scope. */
-export type StoreOptions = { dimensionValueCap?: number };
+/** Store options a suite may set: a lower cap of distinct values per dimension scope, lower day caps of counter values. */
+export type StoreOptions = { dimensionValueCap?: number; counterValueCaps?: Partial<CounterValueCaps> };
 
 export type StoreFactory = { name: string; open(options?: StoreOptions): Promise<StoreUnderTest> };
 

@@ -18,6 +18,8 @@ export const collectionNames = {
   dimensionCounts: 'dimension_counts',
   dimensionScopes: 'dimension_scopes',
   dimensionPending: 'dimension_pending',
+  counterValues: 'counter_values',
+  counterValueCounts: 'counter_value_counts',
   reviewCounts: 'review_counts',
   heldConversions: 'held_conversions',
 } as const;
@@ -81,6 +83,8 @@ export function collectionsOf(db: DbLike) {
     dimensionCounts: db.collection(collectionNames.dimensionCounts),
     dimensionScopes: db.collection(collectionNames.dimensionScopes),
     dimensionPending: db.collection(collectionNames.dimensionPending),
+    counterValues: db.collection(collectionNames.counterValues),
+    counterValueCounts: db.collection(collectionNames.counterValueCounts),
     reviewCounts: db.collection(collectionNames.reviewCounts),
     heldConversions: db.collection(collectionNames.heldConversions),
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CounterValueCaps } from '../../counting/counter-value-caps.ts';
 import { factsForEntry } from '../../counting/entry-facts.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type { DimensionCountsQuery, Store, StoredEntry } from '../port.ts';
@@ -27,11 +28,14 @@ export async function openMongoStore({
   client,
   dbName,
   dimensionValueCap,
+  counterValueCaps,
 }: {
   client: MongoClientLike;
   dbName: string;
   /** Distinct values per dimension scope; the default is counting/dimension-counts.ts's, tests lower it. */
   dimensionValueCap?: number;
+  /** Distinct affiliates and experiments per UTC day with counters of their own (counting/counter-value-caps.ts); tests lower them. */
+  counterValueCaps?: Partial<CounterValueCaps>;
 }): Promise<Store> {
   const db = client.db(dbName);
   await createIndexes(db);
@@ -66,7 +70,7 @@ export async function openMongoStore({
       );
       const created: StoredEntry = { ...entry, id: sequenceSchema.parse(sequence).seq, updatedAt: entry.createdAt };
       await entries.insertOne(toEntryDoc(created), { session });
-      await recordFactsInSession({ collections, facts: factsForEntry(created, facts), session });
+      await recordFactsInSession({ collections, facts: factsForEntry(created, facts), session, counterValueCaps });
       return { entry: created, created: true };
     });
   }
@@ -95,10 +99,10 @@ export async function openMongoStore({
         const next = applyEntryPatch(current, patch);
         const { id: _id, step, ...fields } = next;
         await entries.updateOne({ _id: id }, { $set: fields, $max: { step } }, { session });
-        await recordFactsInSession({ collections, facts: factsForEntry(next, facts), session });
+        await recordFactsInSession({ collections, facts: factsForEntry(next, facts), session, counterValueCaps });
         return next;
       }),
-    recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session })),
+    recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session, counterValueCaps })),
     readCounters: (query) => readCounters(collections, query),
     sumCounters: (query) => sumCounters(collections, query),
     readDimensionCounts: rolledUpCounts,

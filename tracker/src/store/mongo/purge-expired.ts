@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { PurgeCounts, RetentionCutoffs } from '../port.ts';
 import type { Collections } from './collections.ts';
 import type { CollectionLike } from './driver-surface.ts';
+import { dayMs } from '../../counting/counter-increments.ts';
+import { purgeCounterValues } from './counter-value-caps.ts';
 
 // The retention clean-up on MongoDB. Each step is one statement on its own: a step cut short by a crash is
 // simply done again by the next pass, so no transaction is needed.
@@ -23,6 +25,8 @@ export async function purgeExpired(collections: Collections, cutoffs: RetentionC
     await entries.deleteMany({ _id: { $in: ids } });
   }
   const removedEvents = await events.deleteMany({ at: { $lt: cutoffs.eventsBefore } });
+  // Which values a day admitted matters only while facts of that day can still arrive.
+  await purgeCounterValues(collections, Math.floor(cutoffs.eventsBefore / dayMs));
   // A finished job keeps its id (the idempotency key that stops a second send) and status, not its address.
   const forgotten = await jobs.updateMany(
     { status: { $ne: 'pending' }, email: { $ne: '' }, dueAt: { $lt: cutoffs.outboxBefore } },

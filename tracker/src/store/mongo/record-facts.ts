@@ -1,10 +1,12 @@
 import { counterIncrementsFor, mergeIncrements, type CounterIncrement } from '../../counting/counter-increments.ts';
 import { dimensionFactOf, mergeDimensionFacts, type DimensionFact } from '../../counting/dimension-counts.ts';
+import { capFactAsync, overflowCounterValue, type CounterValueCaps } from '../../counting/counter-value-caps.ts';
 import { addsAffiliate, type Fact } from '../../counting/facts.ts';
 import { directAffiliate } from '../../counting/metrics.ts';
 import { heldConversionOf } from '../../counting/conversion-decision.ts';
 import { insertHeldConversion } from './held-conversion-insert.ts';
 import type { Collections } from './collections.ts';
+import { mongoCounterValueAdmission } from './counter-value-caps.ts';
 import { toPendingDoc } from './dimension-counts.ts';
 import type { SessionLike } from './driver-surface.ts';
 
@@ -35,11 +37,15 @@ export async function recordFactsInSession({
   collections,
   facts,
   session,
+  counterValueCaps,
 }: {
   collections: Collections;
   facts: readonly Fact[];
   session: SessionLike;
+  /** Lower day caps of affiliates and experiments than counting/counter-value-caps.ts's (tests). */
+  counterValueCaps?: Partial<CounterValueCaps> | undefined;
 }): Promise<void> {
+  const admit = mongoCounterValueAdmission({ collections, session, caps: counterValueCaps });
   const increments: CounterIncrement[] = [];
   const dimensionFacts: DimensionFact[] = [];
   const events = [];
@@ -56,12 +62,14 @@ export async function recordFactsInSession({
     const { once: _once, offerName, campaign: _campaign, device: _device, hold: _hold, ...logged } = fact;
     events.push({ ...logged, counted });
     if (!counted) continue;
-    increments.push(...counterIncrementsFor(fact));
-    const dimensionFact = dimensionFactOf(fact);
+    // The event log above keeps what was sent; the counters count it under "Other" past the day's caps.
+    const countedFact = await capFactAsync(fact, admit);
+    increments.push(...counterIncrementsFor(countedFact));
+    const dimensionFact = dimensionFactOf(countedFact);
     if (dimensionFact) dimensionFacts.push(dimensionFact);
-    if (addsAffiliate(fact)) {
+    if (addsAffiliate(countedFact) && countedFact.affiliateId !== overflowCounterValue) {
       await collections.affiliates.updateOne(
-        { _id: fact.affiliateId ?? directAffiliate },
+        { _id: countedFact.affiliateId ?? directAffiliate },
         { $setOnInsert: { firstSeen: fact.at } },
         { upsert: true, session },
       );

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { PurgeCounts, RetentionCutoffs } from '../port.ts';
+import { dayMs } from '../../counting/counter-increments.ts';
+import { prepareCounterValuePurge } from './counter-value-caps.ts';
 import { preparePrivacyWrites } from './privacy-records.ts';
 
 // The retention clean-up on SQLite, run by the writer thread inside its batch transaction.
@@ -13,11 +15,14 @@ export function preparePurge(db: Database) {
   const forgetJobAddresses = db.prepare("UPDATE jobs SET email = '', last_error = NULL WHERE status != 'pending' AND email != '' AND due_at < ?");
   const deleteMailLog = db.prepare('DELETE FROM mail_log WHERE at < ?');
   const { purgeConsentRecords } = preparePrivacyWrites(db);
+  const purgeCounterValues = prepareCounterValuePurge(db);
   return (cutoffs: RetentionCutoffs): PurgeCounts => {
     const addressHashes = eraseAddressHashes.run(cutoffs.addressHashesBefore).changes;
     deleteMarks.run(cutoffs.entriesBefore);
     const entries = deleteEntries.run(cutoffs.entriesBefore).changes;
     const events = deleteEvents.run(cutoffs.eventsBefore).changes;
+    // Which values a day admitted matters only while facts of that day can still arrive.
+    purgeCounterValues(Math.floor(cutoffs.eventsBefore / dayMs));
     const jobs = forgetJobAddresses.run(cutoffs.outboxBefore).changes;
     deleteMailLog.run(cutoffs.outboxBefore);
     const consentRecords = purgeConsentRecords(cutoffs.consentBefore);

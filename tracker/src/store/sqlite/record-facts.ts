@@ -1,5 +1,6 @@
 import { counterIncrementsFor, type CounterIncrement } from '../../counting/counter-increments.ts';
 import { dimensionFactOf, type DimensionFact } from '../../counting/dimension-counts.ts';
+import { capFact, overflowCounterValue, type AdmitValue } from '../../counting/counter-value-caps.ts';
 import { addsAffiliate, type Fact } from '../../counting/facts.ts';
 import { heldConversionOf } from '../../counting/conversion-decision.ts';
 import { experimentDetailOf } from '../../counting/experiment-increments.ts';
@@ -15,12 +16,15 @@ export function recordFactsInTransaction<T>({
   statements,
   facts,
   knownAffiliates,
+  admitCounterValue,
   value,
 }: {
   statements: Statements;
   facts: readonly Fact[];
   /** Affiliates already stored; a cache only, every insert is idempotent anyway. */
   knownAffiliates: Set<string>;
+  /** The day caps of affiliates and experiments (counting/counter-value-caps.ts). */
+  admitCounterValue: AdmitValue;
   value: T;
 }): WriteOutcome<T> {
   const increments: CounterIncrement[] = [];
@@ -48,11 +52,13 @@ export function recordFactsInTransaction<T>({
       fact.experiment?.version ?? null,
     );
     if (!counted) continue;
-    increments.push(...counterIncrementsFor(fact));
-    const dimensionFact = dimensionFactOf(fact);
+    // The event log above keeps what was sent; the counters count it under "Other" past the day's caps.
+    const countedFact = capFact(fact, admitCounterValue);
+    increments.push(...counterIncrementsFor(countedFact));
+    const dimensionFact = dimensionFactOf(countedFact);
     if (dimensionFact) dimensionFacts.push(dimensionFact);
-    const affiliate = fact.affiliateId ?? directAffiliate;
-    if (addsAffiliate(fact) && !knownAffiliates.has(affiliate) && !newAffiliates.includes(affiliate)) {
+    const affiliate = countedFact.affiliateId ?? directAffiliate;
+    if (addsAffiliate(countedFact) && affiliate !== overflowCounterValue && !knownAffiliates.has(affiliate) && !newAffiliates.includes(affiliate)) {
       statements.insertAffiliate.run(affiliate, fact.at);
       newAffiliates.push(affiliate);
     }

@@ -3,7 +3,8 @@ import { quartersPerDay } from '../../counting/counter-increments.ts';
 import { dimensionTables, settleHistoryLayout } from './dimension-layout.ts';
 import { settleScopeTotals } from './dimension-totals.ts';
 import { clickConversionIndexes } from './click-conversions.ts';
-import { privacyTables, settleConsentLayout } from './privacy-records.ts';
+import { counterValueTables } from './counter-value-caps.ts';
+import { privacyTables } from './privacy-records.ts';
 import { conversionReviewTables } from './conversion-review.ts';
 
 // Tables and indexes, declared in code and created on start (idempotent).
@@ -57,6 +58,7 @@ const statements = [
   'CREATE TABLE IF NOT EXISTS opt_outs (address_key TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID',
   ...privacyTables,
   ...dimensionTables,
+  ...counterValueTables,
   ...conversionReviewTables,
 ];
 
@@ -113,7 +115,6 @@ export function createSchema(db: Database): void {
     renameLegacyColumns(db);
     settleHistoryLayout(db);
     settleScopeTotals(db);
-    settleConsentLayout(db);
     for (const statement of laterIndexes) db.exec(statement);
   }).immediate();
 }

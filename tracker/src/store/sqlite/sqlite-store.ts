@@ -1,3 +1,4 @@
+import type { CounterValueCaps } from '../../counting/counter-value-caps.ts';
 import type { Store } from '../port.ts';
 import { prepareClickConversionReads } from './click-conversions.ts';
 import { prepareDimensionReads } from './dimension-reads.ts';
@@ -23,11 +24,14 @@ export function openSqliteStore({
   path,
   synchronous = 'FULL',
   dimensionValueCap,
+  counterValueCaps,
 }: {
   path: string;
   synchronous?: Synchronous;
   /** Distinct values per dimension scope; the default is counting/dimension-counts.ts's, tests lower it. */
   dimensionValueCap?: number;
+  /** Distinct affiliates and experiments per UTC day with counters of their own (counting/counter-value-caps.ts); tests lower them. */
+  counterValueCaps?: Partial<CounterValueCaps>;
 }): Store {
   const db = openDatabase(path, synchronous);
   // The read connection maps the file: a dimension report seeks two rows per value (20,000 seeks for 10,000
@@ -36,7 +40,7 @@ export function openSqliteStore({
   const statements = prepareStatements(db);
   const outbox = prepareOutboxStatements(db);
   const counterReader = createCounterReader(db);
-  const writer = startWriter({ path, synchronous, dimensionValueCap });
+  const writer = startWriter({ path, synchronous, dimensionValueCap, counterValueCaps });
   const { readDimensionCounts, readDimensionLeaders, readDimensionTotal, hasPendingDimensionFacts } = prepareDimensionReads(db);
   const rateLimits = openRateLimitWindows(path);
   const privacy = preparePrivacyReads(db);
@@ -92,7 +96,6 @@ export function openSqliteStore({
     ...privacy,
     ...prepareClickConversionReads(db),
     appendConsentRecord: (record) => writer.run({ op: 'appendConsentRecord', record }),
-    saveDisclosureText: (text) => writer.run({ op: 'saveDisclosureText', text }),
     appendAuditRecord: (record) => writer.run({ op: 'appendAuditRecord', record }),
     eraseEntry: ({ entryId, email }) => writer.run({ op: 'eraseEntry', entryId, email }),
     ...prepareConversionReviewReads(db),

@@ -14,11 +14,12 @@ import type {
   StoredEntry,
   StoredJob,
 } from '../port.ts';
-import type { ErasureCounts, NewAuditRecord, NewConsentRecord, StoredDisclosureText } from '../privacy-records.ts';
+import type { ErasureCounts, NewAuditRecord, NewConsentRecord } from '../privacy-records.ts';
 import type { ReviewCountIncrement, StoredHeldConversion } from '../conversion-review.ts';
 import type { ConversionDecision } from '../../counting/conversion-decision.ts';
 import type { prepareConversionReviewWrites } from './conversion-review.ts';
 import type { preparePrivacyWrites } from './privacy-records.ts';
+import type { AdmitValue } from '../../counting/counter-value-caps.ts';
 import type { prepareDimensionRollUp } from './dimension-counts.ts';
 import { toEntryOrNull } from './entry-rows.ts';
 import type { WriteOutcome } from './group-commit.ts';
@@ -44,7 +45,6 @@ export type WriteCommand =
   | { op: 'addOptOut'; addressKey: string; at: number }
   | { op: 'purgeExpired'; cutoffs: RetentionCutoffs }
   | { op: 'appendConsentRecord'; record: NewConsentRecord }
-  | { op: 'saveDisclosureText'; text: StoredDisclosureText }
   | { op: 'appendAuditRecord'; record: NewAuditRecord }
   | { op: 'eraseEntry'; entryId: number | null; email: string }
   | { op: 'rollUpDimensions'; limit: number | undefined }
@@ -67,7 +67,6 @@ export type WriteResults = {
   addOptOut: undefined;
   purgeExpired: PurgeCounts;
   appendConsentRecord: undefined;
-  saveDisclosureText: undefined;
   appendAuditRecord: undefined;
   eraseEntry: ErasureCounts;
   rollUpDimensions: DimensionRollUp;
@@ -81,6 +80,7 @@ export type WriteContext = {
   statements: Statements;
   outbox: ReturnType<typeof prepareOutboxStatements>;
   knownAffiliates: Set<string>;
+  admitCounterValue: AdmitValue;
   purge: ReturnType<typeof preparePurge>;
   privacy: ReturnType<typeof preparePrivacyWrites>;
   rollUpDimensions: ReturnType<typeof prepareDimensionRollUp>;
@@ -90,7 +90,7 @@ export type WriteContext = {
 const plain = <T>(value: T): WriteOutcome<T> => ({ value, increments: [] });
 
 export function executeWrite(context: WriteContext, command: WriteCommand): WriteOutcome<unknown> {
-  const { statements, outbox, knownAffiliates } = context;
+  const { statements, outbox, knownAffiliates, admitCounterValue } = context;
   switch (command.op) {
     case 'createEntry': {
       const existing = toEntryOrNull(statements.entryByEmail.get(command.entry.email));
@@ -102,17 +102,17 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
         isBot: command.entry.isBot ? 1 : 0,
       });
       const created: StoredEntry = { ...command.entry, id: Number(lastInsertRowid), updatedAt: command.entry.createdAt };
-      return recordFactsInTransaction({ statements, facts: factsForEntry(created, command.facts), knownAffiliates, value: { entry: created, created: true } });
+      return recordFactsInTransaction({ statements, facts: factsForEntry(created, command.facts), knownAffiliates, admitCounterValue, value: { entry: created, created: true } });
     }
     case 'updateEntry': {
       const current = toEntryOrNull(statements.entryById.get(command.id));
       if (!current) return plain(null);
       const next = applyEntryPatch(current, command.patch);
       statements.updateEntry.run({ ...next, selectedOffers: JSON.stringify(next.selectedOffers) });
-      return recordFactsInTransaction({ statements, facts: factsForEntry(next, command.facts), knownAffiliates, value: next });
+      return recordFactsInTransaction({ statements, facts: factsForEntry(next, command.facts), knownAffiliates, admitCounterValue, value: next });
     }
     case 'recordFacts':
-      return recordFactsInTransaction({ statements, facts: command.facts, knownAffiliates, value: undefined });
+      return recordFactsInTransaction({ statements, facts: command.facts, knownAffiliates, admitCounterValue, value: undefined });
     case 'enqueueJob':
       return plain({ queued: outbox.insert(command.job) });
     case 'enqueueCappedJob':
@@ -137,9 +137,6 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
       return plain(context.purge(command.cutoffs));
     case 'appendConsentRecord':
       context.privacy.appendConsentRecord(command.record);
-      return plain(undefined);
-    case 'saveDisclosureText':
-      context.privacy.saveDisclosureText(command.text);
       return plain(undefined);
     case 'appendAuditRecord':
       context.privacy.appendAuditRecord(command.record);

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { CounterValueCaps } from '../../counting/counter-value-caps.ts';
 import type { Synchronous } from './open-database.ts';
 import type { WriterMessage, WriterNotice, WriterRequest } from './writer-thread.ts';
 import type { WriteCommand, WriteResults } from './write-commands.ts';
@@ -82,9 +83,12 @@ export function startWriter({
   path,
   synchronous,
   dimensionValueCap,
+  counterValueCaps,
 }: {
   path: string;
   synchronous: Synchronous;
+  /** Distinct affiliates and experiments per day with counters of their own (counting/counter-value-caps.ts); tests lower them. */
+  counterValueCaps?: Partial<CounterValueCaps>;
   /** Distinct values per dimension scope (counting/dimension-counts.ts); tests lower it. */
   dimensionValueCap?: number;
 }): WriterClient {
@@ -94,7 +98,7 @@ export function startWriter({
   target.openStores += 1;
   // Only open stores keep the process alive; an idle thread lets it exit.
   target.worker.ref();
-  post(target, { type: 'open', store, path, synchronous, dimensionValueCap });
+  post(target, { type: 'open', store, path, synchronous, dimensionValueCap, counterValueCaps });
   let closed: Promise<void> | null = null;
 
   return {
