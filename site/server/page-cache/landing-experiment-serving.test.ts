@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readLandingAssignment, signLandingAssignment } from '@seniorguide/node-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { experimentSecret } from './experiment-secret.ts';
 import { createPageCache } from './page-cache.ts';
 import { createPublicHosts } from './public-hosts.ts';
 
@@ -63,6 +65,11 @@ async function open(path: string, cookie?: string) {
   return { version, setCookie: cookieNamed('sg_landing'), markCookie: cookieNamed('sg_experiment'), cacheControl: answer.headers.get('cache-control'), vary: answer.headers.get('vary') };
 }
 
+/** The cookie of a visitor the site assigned to `version` of `experimentId` (signed with this process's secret). */
+const keptCookie = (version: number, experimentId = 'exp-5050') =>
+  `sg_landing=${signLandingAssignment({ experimentId, version, since: Date.parse('2026-01-01T00:00:00.000Z'), assignmentId: 'KeptAssignment00' }, experimentSecret)}`;
+const assignmentIn = (setCookie: string | null) => readLandingAssignment(setCookie?.split(';')[0], experimentSecret);
+
 const fiftyFifty: Experiment = {
   id: 'exp-5050',
   status: 'running',
@@ -93,9 +100,10 @@ describe('serving / with a landing experiment', { timeout: 60_000 }, () => {
     for (let visitor = 0; visitor < 200; visitor += 1) {
       const answer = await open('/');
       counts.set(answer.version, (counts.get(answer.version) ?? 0) + 1);
-      expect(answer.setCookie).toBe(`sg_landing=exp-5050.${answer.version}; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly`);
-      // The page's own mark of the assignment, which its visit carries to the tracker (issue 17).
-      expect(answer.markCookie).toBe(`sg_experiment=exp-5050.${answer.version}.${Date.parse(fiftyFifty.startsAt)}; Path=/; SameSite=Lax`);
+      expect(answer.setCookie).toMatch(/; Path=\/; Max-Age=7776000; SameSite=Lax; HttpOnly$/);
+      // The signed assignment the tracker counts the visit by: no page script reads or sends it.
+      expect(assignmentIn(answer.setCookie)).toMatchObject({ experimentId: 'exp-5050', version: answer.version, since: Date.parse(fiftyFifty.startsAt) });
+      expect(answer.markCookie).toBeNull();
       expect(answer.cacheControl).toBe('private, max-age=0, must-revalidate');
       expect(answer.vary).toBe('Accept-Encoding, Cookie');
     }
@@ -108,28 +116,35 @@ describe('serving / with a landing experiment', { timeout: 60_000 }, () => {
   it('keeps a visitor on their version on every later visit, without setting the cookie again', async () => {
     for (const version of [1, 2]) {
       for (let visit = 0; visit < 5; visit += 1) {
-        expect(await open('/', `sg_landing=exp-5050.${version}`)).toMatchObject({ version, setCookie: null });
+        expect(await open('/', keptCookie(version))).toMatchObject({ version, setCookie: null });
       }
     }
   });
 
   it('shows /v2 and /v3 as themselves whatever the cookie says', async () => {
-    expect((await open('/v2', 'sg_landing=exp-5050.1')).version).toBe(2);
-    expect((await open('/v3', 'sg_landing=exp-5050.2')).version).toBe(3);
+    expect((await open('/v2', keptCookie(1))).version).toBe(2);
+    expect((await open('/v3', keptCookie(2))).version).toBe(3);
   });
 
   it('reassigns a visitor whose cookie names an earlier experiment', async () => {
-    const answer = await open('/', 'sg_landing=exp-old.2');
-    expect(answer.setCookie).toContain(`sg_landing=exp-5050.${answer.version}`);
+    const answer = await open('/', keptCookie(2, 'exp-old'));
+    expect(assignmentIn(answer.setCookie)).toMatchObject({ experimentId: 'exp-5050', version: answer.version });
+  });
+
+  it('reassigns a visitor whose cookie is not signed by the site, whatever version it names', async () => {
+    for (let visit = 0; visit < 5; visit += 1) {
+      const answer = await open('/', 'sg_landing=exp-5050.2');
+      expect(assignmentIn(answer.setCookie)).toMatchObject({ experimentId: 'exp-5050', version: answer.version });
+    }
   });
 
   it('shows everyone version 1 while paused, and everyone the winner once finished', async () => {
     await publish({ ...fiftyFifty, status: 'paused' }, (answer) => answer.setCookie === null && answer.version === 1);
-    for (const cookie of [undefined, 'sg_landing=exp-5050.2', 'sg_landing=exp-5050.1']) {
+    for (const cookie of [undefined, keptCookie(2), keptCookie(1)]) {
       expect(await open('/', cookie)).toMatchObject({ version: 1, setCookie: null });
     }
     await publish({ ...fiftyFifty, status: 'finished', winner: 2 }, (answer) => answer.version === 2 && answer.setCookie === null);
-    for (const cookie of [undefined, 'sg_landing=exp-5050.1', 'sg_landing=exp-5050.2']) {
+    for (const cookie of [undefined, keptCookie(1), keptCookie(2)]) {
       const answer = await open('/', cookie);
       expect(answer).toMatchObject({ version: 2, setCookie: null });
       expect(answer.cacheControl).toMatch(/^public/);
