@@ -36,6 +36,8 @@ export const specSitePorts = {
   thirdParties: 4464,
   browserProtections: 4465,
   landingExperiment: 4466,
+  pageCacheFlood: 4467,
+  staffPages: 4468,
 } as const;
 
 /** A fresh email per test, so signups never collide across runs and workers. */

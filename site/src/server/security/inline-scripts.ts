@@ -25,4 +25,7 @@ export const tagManagerLoader = `(() => {
   document.head.appendChild(tag);
 })();`;
 
-export const inlineScriptHashes: ScriptHash[] = [scriptHash(zodWithoutEval), scriptHash(tagManagerLoader)];
+/** Hashes of the layout's inline scripts on a page: the tag manager's loader only where the page loads it. */
+export function inlineScriptHashes({ loadsTagManager }: { loadsTagManager: boolean }): ScriptHash[] {
+  return loadsTagManager ? [scriptHash(zodWithoutEval), scriptHash(tagManagerLoader)] : [scriptHash(zodWithoutEval)];
+}

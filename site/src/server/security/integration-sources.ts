@@ -1,6 +1,9 @@
+import type { Integration } from './page-integrations.ts';
+
 // The page's Content-Security-Policy allows the visitor origin and, beyond it, only the origins of the
-// integrations a marketer configured in the CMS (site settings → Third-party integrations). An
-// integration left empty adds nothing, so its origin stays blocked.
+// integrations a marketer configured in the CMS (site settings → Third-party integrations) that this page
+// loads (page-integrations.ts). An integration left empty, or not loaded by the page, adds nothing, so its
+// origin stays blocked there.
 
 export type IntegrationSettings = {
   affiliatePixelUrlTemplate?: string | null | undefined;
@@ -30,12 +33,13 @@ const present = (origins: (string | null)[]) => [...new Set(origins.filter((orig
 /**
  * What each integration needs: the widget, the ad form and the tag manager run a script; the ad form may
  * also frame, post and fetch from its own origin; the pixel is a request (connect-src) or an image.
+ * `loaded` names the integrations the page loads; the others add nothing, configured or not.
  */
-export function integrationSources(settings: IntegrationSettings): IntegrationSources {
-  const tagManager = settings.tagManagerContainerId?.trim() ? tagManagerOrigin : null;
-  const widget = webOrigin(settings.referralWidgetScriptUrl);
-  const ads = webOrigin(settings.adNetworkScriptUrl);
-  const pixel = webOrigin(settings.affiliatePixelUrlTemplate);
+export function integrationSources(settings: IntegrationSettings, loaded: ReadonlySet<Integration>): IntegrationSources {
+  const tagManager = loaded.has('tagManager') && settings.tagManagerContainerId?.trim() ? tagManagerOrigin : null;
+  const widget = loaded.has('referralWidget') ? webOrigin(settings.referralWidgetScriptUrl) : null;
+  const ads = loaded.has('adNetwork') ? webOrigin(settings.adNetworkScriptUrl) : null;
+  const pixel = loaded.has('affiliatePixel') ? webOrigin(settings.affiliatePixelUrlTemplate) : null;
   const wanted: Record<SourceDirective, string[]> = {
     'script-src': present([widget, ads, tagManager]),
     'connect-src': present([pixel, ads, widget, tagManager]),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extendPolicy } from './page-policy.ts';
+import { scriptHash, tagManagerLoader } from './inline-scripts.ts';
+import { tagManagerOrigin } from './integration-sources.ts';
+import { extendPolicy, pagePolicy } from './page-policy.ts';
 
 describe('extendPolicy', () => {
   const base = "default-src 'self'; connect-src 'self'; frame-ancestors 'none'; script-src 'self' 'sha256-astro';";
@@ -20,5 +22,33 @@ describe('extendPolicy', () => {
     expect(extendPolicy(base, { sources: {}, scriptHashes: ['sha256-layout'] })).toBe(
       "default-src 'self'; connect-src 'self'; frame-ancestors 'none'; script-src 'self' 'sha256-astro' 'sha256-layout'",
     );
+  });
+});
+
+describe('pagePolicy', () => {
+  const base = "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-src 'self'; form-action 'self'; script-src 'self' 'sha256-astro'";
+  const settings = {
+    tagManagerContainerId: 'GTM-X',
+    referralWidgetScriptUrl: 'https://widget.example/w.js',
+    adNetworkScriptUrl: 'https://ads.example/form.js',
+    affiliatePixelUrlTemplate: 'https://pixel.example/c?sub={subId}',
+  };
+  const loaderHash = `'${scriptHash(tagManagerLoader)}'`;
+
+  it('admits no configured third party, nor the tag manager loader, on the dashboard', () => {
+    const policy = pagePolicy(base, { route: '/analytics', settings });
+    for (const origin of [tagManagerOrigin, 'https://widget.example', 'https://ads.example', 'https://pixel.example', loaderHash]) expect(policy).not.toContain(origin);
+  });
+
+  it('admits on a landing page the tag manager and the widget, and nothing it does not load', () => {
+    const policy = pagePolicy(base, { route: '/', settings });
+    expect(policy).toContain(`script-src 'self' 'sha256-astro' https://widget.example ${tagManagerOrigin}`);
+    expect(policy).toContain(loaderHash);
+    expect(policy).not.toContain('https://ads.example');
+    expect(policy).not.toContain('https://pixel.example');
+  });
+
+  it('leaves the tag manager loader out where no container is configured', () => {
+    expect(pagePolicy(base, { route: '/', settings: {} })).not.toContain(loaderHash);
   });
 });
