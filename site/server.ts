@@ -25,6 +25,8 @@ const pages = createPageCache({
 });
 const captureArrival = createArrivalCapture({
   secureCookies: env.NODE_ENV === 'production',
+  // The CMS's traffic sources as last read; a newer list is read in the background, never during a page.
+  trafficSources: pages.trafficSources.current,
   onDropped: (count) => console.warn(`[site] ${count} tracking value(s) of a landing URL refused (too long, control characters or an unfilled macro)`),
 });
 
@@ -51,6 +53,8 @@ const { server, close } = createSiteServer({
 
 server.listen(env.SITE_PORT, env.SITE_HOST, () => {
   console.log(`[site] listening on http://${env.SITE_HOST}:${env.SITE_PORT} (tracker ${env.SITE_TRACKER_URL})`);
+  // So that the first landing already knows the traffic sources.
+  void pages.trafficSources.refresh();
 });
 
 function shutDown() {

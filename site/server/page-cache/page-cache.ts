@@ -9,6 +9,7 @@ import { createPageStore } from './page-store.ts';
 import { createPublishedDemoPages } from './published-demo-pages.ts';
 import type { PublicHosts } from './public-hosts.ts';
 import { servePage } from './serve-page.ts';
+import { answerTrafficSourcesNotFound, createTrafficSources, isTrafficSourcesRequest, trafficSourcesHost, trafficSourcesPath } from './traffic-sources.ts';
 
 const revalidatePath = '/internal/revalidate';
 const landingExperimentPath = '/internal/landing-experiment';
@@ -39,6 +40,7 @@ export function createPageCache({
 }) {
   const token = randomBytes(32).toString('hex');
   const store = createPageStore({ render: createLoopbackRenderer({ address, token }), ...(encode ? { encode } : {}) });
+  const trafficSources = createTrafficSources({ read: () => store.get({ host: trafficSourcesHost, pathname: trafficSourcesPath }) });
   const demoPages = createPublishedDemoPages(store);
 
   /** The host's page for `pathname`, or its 404 page when the host or the demo page is not one of ours. */
@@ -51,6 +53,9 @@ export function createPageCache({
   };
 
   return {
+    /** The CMS's traffic sources for the arrival capture (traffic-sources.ts): `current` never waits. */
+    trafficSources,
+
     isRenderRequest(request: IncomingMessage): boolean {
       return request.headers[renderTokenHeader] === token;
     },
@@ -66,6 +71,7 @@ export function createPageCache({
 
     async handle(request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> {
       const pathname = pathnameOf(request.url);
+      if (isTrafficSourcesRequest(request.url)) return answerTrafficSourcesNotFound(response);
       if ((request.method !== 'GET' && request.method !== 'HEAD') || !pathname || !isServedFromMemory(pathname)) return next();
       const target = await pageRequestFor(request.headers.host, pathname);
       const cacheControl = pageCacheControlFor(request.url ?? '/');

@@ -12,6 +12,8 @@ import {
   seedSection8Bonus,
   seedSiteSettings,
   siteSettingsSchema,
+  trafficSourceListSchema,
+  trafficSourceParamsOf,
   type CmsExperiment,
   type DemoPage,
   type LandingVariant,
@@ -21,6 +23,7 @@ import {
   type Section8Bonus,
   type SiteSettings,
 } from '@seniorguide/content';
+import type { TrafficSourceParams } from '@seniorguide/funnel';
 import { createCachedContent, type CachedContent } from './cms/cached-content.ts';
 import { cmsPaths } from './cms/cms-paths.ts';
 import { fetchFromCms } from './cms/rest-client.ts';
@@ -93,6 +96,18 @@ const experiments = cached<CmsExperiment[]>(
   async () => (await fetchFromCms(cmsPaths.experiments, experimentListSchema)).docs,
   () => [],
 );
+
+// Without the CMS there is no configured traffic source: the usual parameter names are read.
+const trafficSources = cached<TrafficSourceParams[]>(
+  'traffic sources',
+  async () => trafficSourceParamsOf((await fetchFromCms(cmsPaths.trafficSources, trafficSourceListSchema)).docs),
+  () => [],
+);
+
+/** The URL parameter names of each traffic source configured in the CMS (names that break the rules left out). */
+export function getTrafficSources(): Promise<TrafficSourceParams[]> {
+  return trafficSources.read();
+}
 
 /** Every experiment, most recently changed first; pick a route's with `selectRouteExperiment`. */
 export function getExperiments(): Promise<CmsExperiment[]> {

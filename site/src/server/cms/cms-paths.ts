@@ -9,6 +9,7 @@ export const cmsSlugs = {
   offers: 'offers',
   demoPages: 'demo-pages',
   experiments: 'experiments',
+  trafficSources: 'traffic-sources',
 } as const;
 
 const published = 'where[_status][equals]=published';
@@ -22,4 +23,6 @@ export const cmsPaths = {
   demoPages: `/api/${cmsSlugs.demoPages}?depth=1&limit=20&${published}`,
   // Experiments have no drafts: a saved experiment is live.
   experiments: `/api/${cmsSlugs.experiments}?depth=0&limit=50&sort=-updatedAt`,
+  // No drafts either; read without signing in, so the answer holds each source's parameter names, not its name.
+  trafficSources: `/api/${cmsSlugs.trafficSources}?depth=0&limit=200&sort=createdAt`,
 } as const;
