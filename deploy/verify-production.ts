@@ -60,7 +60,7 @@ async function main(): Promise<boolean> {
     dataDir,
     ports,
     adminEmail: 'admin@example.com',
-    secrets: { payload: secret(), tracker: secret(), revalidate: secret(), adminPassword: secret(), forwarded: secret() },
+    secrets: { payload: secret(), tracker: secret(), revalidate: secret(), adminPassword: secret(), forwarded: secret(), experiment: secret() },
   };
   const origins = edgeOrigins(ports);
   const services: Service[] = [];

@@ -7,7 +7,7 @@ import { startService, type Service } from '../../scripts/lib/processes.ts';
 
 export type VerifyPorts = { tracker: number; cms: number; site: number; edgeSite: number; edgeCms: number; caddyAdmin: number };
 
-export type VerifySecrets = { payload: string; tracker: string; revalidate: string; adminPassword: string; forwarded: string };
+export type VerifySecrets = { payload: string; tracker: string; revalidate: string; adminPassword: string; forwarded: string; experiment: string };
 
 export type ServiceDirs = Record<'tracker' | 'cms' | 'site', string>;
 
@@ -58,6 +58,7 @@ export function startProductionTracker({ dirs, dataDir, ports, secrets }: Produc
       // Caddy runs on this machine here; in docker-compose the one hop is set as "1".
       TRACKER_TRUST_PROXY: 'loopback',
       TRACKER_FORWARDED_SECRET: secrets.forwarded,
+      TRACKER_EXPERIMENT_SECRET: secrets.experiment,
       ...env,
     },
   });
@@ -79,6 +80,7 @@ export function startProductionSite({ dirs, ports, secrets }: ProductionSetup): 
       SITE_TRUST_PROXY: 'loopback',
       SITE_REVALIDATE_SECRET: secrets.revalidate,
       SITE_TRACKER_FORWARDED_SECRET: secrets.forwarded,
+      SITE_EXPERIMENT_SECRET: secrets.experiment,
       // Visitors reach the site through the edge, as through SITE_DOMAIN in docker-compose.
       SITE_PUBLIC_ORIGINS: edgeOrigins(ports).site,
     },

@@ -13,7 +13,7 @@ export type ProductConfig = {
   ports: Ports;
   adminEmail: string;
   adminPassword: string;
-  secrets: { payload: string; tracker: string; revalidate: string; postback: string; forwarded: string };
+  secrets: { payload: string; tracker: string; revalidate: string; postback: string; forwarded: string; experiment: string };
   extraEnv?: Partial<Record<'cms' | 'tracker' | 'site', Record<string, string>>>;
   quiet?: boolean;
   /** A folder that receives each process's output as `<name>.log`. */
@@ -40,6 +40,7 @@ export function productConfig({ dataDir, ports = defaultPorts, adminEmail = 'adm
       revalidate: secrets.revalidateSecret,
       postback: secrets.postbackKey,
       forwarded: secrets.forwardedSecret,
+      experiment: secrets.experimentSecret,
     },
     quiet,
   };
@@ -98,6 +99,8 @@ export function startTracker(config: ProductConfig): Service {
       TRACKER_CMS_POSTBACK_KEY: config.secrets.postback,
       // Only the site, which sends it, may tell the tracker a visitor's address (tracker/src/http/forwarded-secret.ts).
       TRACKER_FORWARDED_SECRET: config.secrets.forwarded,
+      // Counts a visit or signup in a landing experiment only by the site's assignment signed with it.
+      TRACKER_EXPERIMENT_SECRET: config.secrets.experiment,
       TRACKER_CONSENT_SIGNING_KEY: loadOrCreateConsentSigningKey(config.dataDir),
       ...config.extraEnv?.tracker,
     },
@@ -119,6 +122,7 @@ export function startSite(config: ProductConfig): Service {
       SITE_TRACKER_URL: urls.tracker,
       SITE_REVALIDATE_SECRET: config.secrets.revalidate,
       SITE_TRACKER_FORWARDED_SECRET: config.secrets.forwarded,
+      SITE_EXPERIMENT_SECRET: config.secrets.experiment,
       ...config.extraEnv?.site,
     },
   });

@@ -11,6 +11,8 @@ export type LocalSecrets = {
   postbackKey: string;
   /** Shared by the site (SITE_TRACKER_FORWARDED_SECRET) and the tracker (TRACKER_FORWARDED_SECRET): only the site may tell the tracker a visitor's address. */
   forwardedSecret: string;
+  /** Shared by the site (SITE_EXPERIMENT_SECRET) and the tracker (TRACKER_EXPERIMENT_SECRET): the site signs each landing assignment, the tracker counts only what verifies. */
+  experimentSecret: string;
 };
 
 const makeSecret = () => randomBytes(24).toString('base64url');
@@ -28,6 +30,7 @@ export function loadOrCreateSecrets(dataDir: string): LocalSecrets {
     adminPassword: kept.adminPassword ?? makeSecret().slice(0, 16),
     postbackKey: kept.postbackKey ?? randomBytes(32).toString('base64url'),
     forwardedSecret: kept.forwardedSecret ?? randomBytes(32).toString('base64url'),
+    experimentSecret: kept.experimentSecret ?? randomBytes(32).toString('base64url'),
   };
   if (Object.keys(kept).length === Object.keys(secrets).length) return secrets;
   mkdirSync(dataDir, { recursive: true });
