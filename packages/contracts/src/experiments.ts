@@ -8,8 +8,9 @@ import { countSchema, landingVersionSchema, timestampSchema } from './fields.ts'
 export const experimentIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'An experiment id has 1–64 letters, digits or -.' });
 
 /**
- * Which experiment assigned the version shown on `/`, and from which "since" point: the site's server names it
- * in a cookie the page reads; the visit and the signup carry it. The version is the one the visitor was shown.
+ * The experiment mark pages of before sent with a visit and a signup. Its shape is still checked, so a malformed
+ * one is a 400 as before, but nothing counts by it: the tracker reads the experiment, the version served and the
+ * "since" point from the site's signed assignment cookie (`@seniorguide/node-http`, landing-assignment-cookie.ts).
  */
 export const experimentMarkSchema = z.object({
   id: experimentIdSchema,

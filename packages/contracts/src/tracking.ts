@@ -27,7 +27,10 @@ export const trackVisitBodySchema = z.object({
     .nullish()
     .transform((value) => (value === undefined || value === null || value === '' ? null : value)),
   version: landingVersionSchema.optional(),
-  /** The experiment that assigned the version shown on `/` (issue 17); counted only for a visit of `/`. */
+  /**
+   * Sent by pages of before: still accepted (so they do not fail), never believed. A visit counts in a landing
+   * experiment only by the site's signed assignment cookie (tracker/src/experiments/experiment-touch.ts).
+   */
   experiment: experimentMarkSchema.optional(),
   ...trackingContextSchema.shape,
   ...campaignParamsSchema.shape,

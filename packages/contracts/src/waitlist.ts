@@ -27,7 +27,7 @@ export const joinWaitlistBodySchema = z.object({
   ...campaignParamsSchema.shape,
   /** The signup note the visitor saw (the consent ledger); optional so older pages still sign up. */
   disclosure: consentDisclosureSchema.optional(),
-  /** The experiment of the browser's counted visit on `/` (first touch): the signup counts under its variant. */
+  /** Sent by pages of before: accepted, never believed; the signed assignment cookie decides (as for visits). */
   experiment: experimentMarkSchema.optional(),
 });
 export const joinWaitlistResponseSchema = entryResponseSchema;
