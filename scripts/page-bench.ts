@@ -5,7 +5,9 @@
 //   pnpm run bench:pages            (needs `wrk` on the PATH; BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS;
 //                                    BENCH_PUBLISHES publishes, 1 by default; BENCH_ONLY=publish skips the pages,
 //                                    BENCH_ONLY=api measures only /api/track-visit: through the site, direct, and
-//                                    through a TCP relay and a bare Node forwarder, the references for any hop)
+//                                    through a TCP relay and a bare Node forwarder, the references for any hop;
+//                                    BENCH_ONLY=flood: the site's CPU for made-up demo pages and Host headers
+//                                    against as many answers from memory, lib/page-cache-flood.ts)
 //
 // Each page is also loaded at half the site's measured maximum (wrk paces each connection with a fixed delay
 // before each request, with as many connections as that rate needs; latency is counted from the send), for
@@ -21,6 +23,7 @@ import path from 'node:path';
 import { buildAll } from './build.ts';
 import { e2ePorts } from './e2e/ports.ts';
 import { startForwarderReferences } from './lib/forwarder-references.ts';
+import { benchPageCacheFlood } from './lib/page-cache-flood.ts';
 import { productConfig, startProduct } from './lib/product.ts';
 import { processCpuMs } from '../tracker/bench/process-cpu.ts';
 
@@ -30,6 +33,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 1);
 const onlyPublish = process.env.BENCH_ONLY === 'publish';
 const onlyApi = process.env.BENCH_ONLY === 'api';
+const onlyFlood = process.env.BENCH_ONLY === 'flood';
 const acceptEncoding = 'gzip, deflate, br, zstd';
 
 type WrkResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
@@ -270,6 +274,7 @@ try {
     { name: 'tracker', url: trackerUrl, pid: pidOf('tracker') },
   ] as const;
   if (onlyApi) await benchApi(...apiTargets);
+  else if (onlyFlood) await benchPageCacheFlood({ siteUrl, pid: pidOf('site') ?? 0 });
   else {
     if (!onlyPublish) {
       await benchPages(siteUrl, 'bench.reader@example.com');
