@@ -10,7 +10,7 @@ import { storeFactories, type StoreUnderTest } from './support/stores.ts';
 // Staff see what their role needs. A lead's consent document names the person (their email), so it is for
 // admins only, found by email or entry id; an operator gets 403 whether the id exists or not, so sequential ids
 // cannot be walked for addresses. Every read is in the audit log (a lead that is not found too), and each staff
-// user may read at most `consentDocumentReadsPerHour` documents an hour.
+// user may read at most `consentDocumentReadsPerHour` documents an hour. Operators see the ledger's figures.
 
 const path = '/api/admin/consent-document';
 const staff: Record<string, SessionUser> = {
@@ -50,6 +50,19 @@ describe.each(storeFactories)('who reads a consent document, on $name', { timeou
     expect(JSON.stringify(old.body)).not.toContain('ann@example.com');
     expect((await as('marketer-token').get(path).query({ entryId: String(id) })).status).toBe(403);
     expect((await supertest(app).get(path).query({ entryId: String(id) })).status).toBe(401);
+  });
+
+  it('shows an operator the ledger’s figures, counts only, never an address', async () => {
+    const id = await signUp('ann@example.com');
+    await signUp('bob@example.com');
+    // A stranger's repeated signup adds nothing to the figures either.
+    await signUp('ann@example.com');
+    const { body } = await as('operator-token').get('/api/analytics/consent-figures').expect(200);
+    expect(body).toEqual({ records: { signup: 2, offerAccepted: 0 }, disclosures: { matchesCms: 0, differsFromCms: 0, unverifiable: 0, none: 2 }, unsigned: 0 });
+    expect(JSON.stringify(body)).not.toMatch(/example\.com/);
+    expect(id).toBeGreaterThan(0);
+    expect((await as('marketer-token').get('/api/analytics/consent-figures')).status).toBe(403);
+    expect((await supertest(app).get('/api/analytics/consent-figures')).status).toBe(401);
   });
 
   it('gives an admin the document and writes every read to the audit log, a lead not found too', async () => {

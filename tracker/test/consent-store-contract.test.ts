@@ -73,6 +73,7 @@ describe.each(storeFactories)('the consent ledger’s store contract on $name', 
 
 describe('a store written before consent records were signed', () => {
   const legacyRow = { entry_id: 1, kind: 'signup', at, disclosure: JSON.stringify(disclosure), partner: null, landing_version: 2, user_agent: 'UA', address_hash: 'h', disclosure_check: 'matches_cms' };
+  const figuresOfOneSignedOneNot = { records: { signup: 2, offerAccepted: 0 }, disclosures: { matchesCms: 2, differsFromCms: 0, unverifiable: 0, none: 0 }, unsigned: 1 };
   const asUnsigned = { id: 1, entryId: 1, kind: 'signup', at, disclosure, disclosureCheck: 'matches_cms', partner: null, landingVersion: 2, userAgent: 'UA', addressHash: 'h', certificate: null };
 
   it('SQLite: an older file gains the certificate columns; its records read as unsigned, new ones are signed', async () => {
@@ -92,6 +93,7 @@ describe('a store written before consent records were signed', () => {
       await store.appendConsentRecord(record);
       expect((await store.listConsentRecords(1)).map((listed) => listed.certificate)).toEqual([null, record.certificate]);
       expect((await store.findConsentRecordByCertificate(record.certificate.certificate.id))?.at).toBe(at + 1);
+      expect(await store.countConsentRecords()).toEqual(figuresOfOneSignedOneNot);
     } finally {
       await store.close();
       rmSync(folder, { recursive: true, force: true });
@@ -107,6 +109,7 @@ describe('a store written before consent records were signed', () => {
     const record = signedRecord(1, 'ann@example.com', at + 1);
     await store.appendConsentRecord(record);
     expect((await store.listConsentRecords(1)).map((listed) => listed.certificate)).toEqual([null, record.certificate]);
+    expect(await store.countConsentRecords()).toEqual(figuresOfOneSignedOneNot);
     await store.close();
   });
 });

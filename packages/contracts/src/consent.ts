@@ -121,3 +121,13 @@ export const getConsentCertificateResponseSchema = z.strictObject({
   certificate: signedConsentCertificateSchema,
   disclosureText: z.string().nullable(),
 });
+
+// GET /api/analytics/consent-figures: the ledger in counts, for operators (no address, no entry id).
+export const consentFiguresSchema = z.strictObject({
+  records: z.strictObject({ signup: z.number().int(), offerAccepted: z.number().int() }),
+  /** The tracker's check of each record's disclosure against the CMS; `none`: the page sent none. */
+  disclosures: z.strictObject({ matchesCms: z.number().int(), differsFromCms: z.number().int(), unverifiable: z.number().int(), none: z.number().int() }),
+  /** Records written before records were signed when written. */
+  unsigned: z.number().int(),
+});
+export type ConsentFigures = z.infer<typeof consentFiguresSchema>;

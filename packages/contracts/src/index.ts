@@ -176,6 +176,7 @@ export {
   disclosureTextSchema,
   consentCertificateParamsSchema,
   getConsentCertificateResponseSchema,
+  consentFiguresSchema,
 } from './consent.ts';
 export type {
   ConsentDisclosure,
@@ -185,6 +186,7 @@ export type {
   ConsentCertificate,
   SignedConsentCertificate,
   DisclosureText,
+  ConsentFigures,
 } from './consent.ts';
 export {
   exportPersonQuerySchema,

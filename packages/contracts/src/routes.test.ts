@@ -47,6 +47,7 @@ const extraCalls = {
   recordPixelFired: 'POST /api/waitlist/:id/pixel-fired',
   getConsentDocument: 'GET /api/admin/consent-document',
   getConsentCertificate: 'GET /api/consent/certificates/:certificateId',
+  getConsentFigures: 'GET /api/analytics/consent-figures',
   exportPerson: 'GET /api/admin/data-requests/export',
   erasePerson: 'POST /api/admin/data-requests/erase',
   listAuditLog: 'GET /api/admin/audit-log',

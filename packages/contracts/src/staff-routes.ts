@@ -103,6 +103,12 @@ export const staffRoutes = {
     response: postbacks.replayPostbackResponseSchema,
     access: 'operator',
   },
+  getConsentFigures: {
+    method: 'GET',
+    path: '/api/analytics/consent-figures',
+    response: consent.consentFiguresSchema,
+    access: 'operator',
+  },
   getConsentDocument: {
     method: 'GET',
     path: '/api/admin/consent-document',

@@ -47,6 +47,9 @@ export function createConsentDocumentService({ store, clock }: { store: Store; c
       };
     },
 
+    /** The ledger in counts, for operators: no address, no entry id. */
+    figures: (): Promise<ApiResponse<'getConsentFigures'>> => store.countConsentRecords(),
+
     /** The public check of one certificate by its id: the signed certificate (no email in it) and the disclosure's words. */
     async certificate(certificateId: string): Promise<ApiResponse<'getConsentCertificate'>> {
       const record = await store.findConsentRecordByCertificate(certificateId);

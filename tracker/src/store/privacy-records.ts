@@ -1,4 +1,4 @@
-import type { ConsentDisclosure, DisclosureCheck, SignedConsentCertificate } from '@seniorguide/contracts';
+import type { ConsentDisclosure, ConsentFigures, DisclosureCheck, SignedConsentCertificate } from '@seniorguide/contracts';
 
 // What the store keeps for the consent ledger, the data-subject requests and their audit log (issue 18).
 
@@ -50,6 +50,23 @@ export type PersonMail = {
   lastError: string | null;
 };
 
+/** Adds one group's count to the figures (both adapters group by kind, check and signed). */
+export function addToFigures(figures: ConsentFigures, group: { kind: ConsentKind; check: DisclosureCheck | null; signed: boolean; count: number }): ConsentFigures {
+  const { kind, check, signed, count } = group;
+  if (kind === 'signup') figures.records.signup += count;
+  else figures.records.offerAccepted += count;
+  const key = check === 'matches_cms' ? 'matchesCms' : check === 'differs_from_cms' ? 'differsFromCms' : check === 'unverifiable' ? 'unverifiable' : 'none';
+  figures.disclosures[key] += count;
+  if (!signed) figures.unsigned += count;
+  return figures;
+}
+
+export const noFigures = (): ConsentFigures => ({
+  records: { signup: 0, offerAccepted: 0 },
+  disclosures: { matchesCms: 0, differsFromCms: 0, unverifiable: 0, none: 0 },
+  unsigned: 0,
+});
+
 /** The email an erased entry keeps: the column is unique and required, and this names nobody. */
 export const erasedEmailOf = (entryId: number): string => `erased:${entryId}`;
 
@@ -67,6 +84,8 @@ export type PrivacyRecordsStore = {
   /** Keeps a disclosure's words under their hash; a hash already kept is left as it was (the first version that showed them). */
   saveDisclosureText(text: StoredDisclosureText): Promise<void>;
   listDisclosureTexts(textSha256s: readonly string[]): Promise<StoredDisclosureText[]>;
+  /** The whole ledger in counts (the operators' view): by kind, by the disclosure check, and unsigned ones. */
+  countConsentRecords(): Promise<ConsentFigures>;
   listEntryEvents(entryId: number): Promise<EntryEvent[]>;
   /** Outbox messages for the entry or to the address (jobs keep the address only while pending). */
   listMail(input: { entryId: number | null; email: string }): Promise<PersonMail[]>;

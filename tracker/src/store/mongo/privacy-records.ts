@@ -1,7 +1,9 @@
 import { consentDisclosureSchema, disclosureChecks, signedConsentCertificateSchema } from '@seniorguide/contracts';
 import { z } from 'zod';
 import {
+  addToFigures,
   erasedEmailOf,
+  noFigures,
   type EntryEvent,
   type PersonMail,
   type PrivacyRecordsStore,
@@ -84,6 +86,10 @@ const auditDocSchema = z
   })
   .transform(({ _id, ...rest }): StoredAuditRecord => ({ id: _id, ...rest }));
 
+const figureGroupSchema = z
+  .object({ _id: z.object({ kind: z.enum(['signup', 'offer_accepted']), check: z.enum(disclosureChecks).nullable(), signed: z.boolean() }), count: z.number().int() })
+  .transform(({ _id, count }) => ({ ..._id, count }));
+
 const sequenceSchema = z.object({ seq: z.number().int() });
 
 export function createMongoPrivacyRecords(
@@ -124,6 +130,14 @@ export function createMongoPrivacyRecords(
         // The words are kept already, under the first version that showed them.
         if (!isDuplicateKeyError(error)) throw error;
       }
+    },
+    countConsentRecords: async () => {
+      const groups = await consent
+        .aggregate([
+          { $group: { _id: { kind: '$kind', check: { $ifNull: ['$disclosureCheck', null] }, signed: { $eq: [{ $type: '$certificate' }, 'object'] } }, count: { $sum: 1 } } },
+        ])
+        .toArray();
+      return groups.map((group) => figureGroupSchema.parse(group)).reduce(addToFigures, noFigures());
     },
     listDisclosureTexts: async (textSha256s) => {
       const docs = await texts.find({ _id: { $in: [...new Set(textSha256s)] } }).toArray();

@@ -2,7 +2,9 @@ import { consentDisclosureSchema, disclosureChecks, signedConsentCertificateSche
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import {
+  addToFigures,
   erasedEmailOf,
+  noFigures,
   type EntryEvent,
   type ErasureCounts,
   type NewAuditRecord,
@@ -146,7 +148,17 @@ export function preparePrivacyReads(db: Database) {
   const audit = db.prepare('SELECT * FROM audit_log ORDER BY at DESC, id DESC LIMIT ?');
   const byCertificate = db.prepare('SELECT * FROM consent_records WHERE certificate_id = ?');
   const text = db.prepare('SELECT * FROM disclosure_texts WHERE text_sha256 = ?');
+  const figures = db.prepare(
+    'SELECT kind, disclosure_check AS "check", certificate IS NOT NULL AS signed, COUNT(*) AS count FROM consent_records GROUP BY kind, disclosure_check, certificate IS NOT NULL',
+  );
+  const figureRowSchema = z.object({
+    kind: z.enum(['signup', 'offer_accepted']),
+    check: z.enum(disclosureChecks).nullable(),
+    signed: z.number().int().transform((value) => value === 1),
+    count: z.number().int(),
+  });
   return {
+    countConsentRecords: async () => figures.all().reduce((sum: ReturnType<typeof noFigures>, row) => addToFigures(sum, figureRowSchema.parse(row)), noFigures()),
     listConsentRecords: async (entryId: number) => consent.all(entryId).map((row) => consentRowSchema.parse(row)),
     findConsentRecordByCertificate: async (certificateId: string) => {
       const row = byCertificate.get(certificateId);
