@@ -47,6 +47,11 @@ import { mountTrackingRoutes } from './tracking/router.ts';
 import { createLookupService } from './waitlist/lookup-service.ts';
 import { mountWaitlistRoutes } from './waitlist/router.ts';
 import { createWaitlistService } from './waitlist/waitlist-service.ts';
+import { recordLandingTime } from './review/record-landing-time.ts';
+import { createReviewService } from './review/review-service.ts';
+import { noReviewThreshold, type ReviewThreshold } from './review/review-threshold.ts';
+import { mountReviewRoutes } from './review/router.ts';
+import { withConversionReview } from './review/screen-conversions.ts';
 
 // Builds the Express app without listening (tests use supertest; index.ts listens).
 
@@ -76,11 +81,13 @@ export type AppDependencies = {
   fetch?: Fetch;
   /** The postback outbox, its settings and sender; without it the postback and pixel calls are not mounted. */
   postbacks?: PostbackDependencies;
+  /** The marketer's threshold for holding conversions (review/); without it nothing is held. */
+  reviewThreshold?: ReviewThreshold;
 };
 
 const bodyLimit = '16kb';
 
-export function createApp({ store, env, logger, verifyOperatorSession, forgetSession = () => undefined, clock = Date.now, fetch = globalThis.fetch, postbacks }: AppDependencies): Express {
+export function createApp({ store, env, logger, verifyOperatorSession, forgetSession = () => undefined, clock = Date.now, fetch = globalThis.fetch, postbacks, reviewThreshold = noReviewThreshold }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', toTrustFunction(env.TRACKER_TRUST_PROXY));
@@ -104,6 +111,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   });
   app.use('/api', limits.everything);
   app.post(apiRoutes.joinWaitlist.path, limits.signups);
+  app.post(apiRoutes.trackVisit.path, recordLandingTime({ threshold: reviewThreshold, clock, secret: env.TRACKER_SECRET, secure: secureCookies }));
   // GET /api/waitlist/:id also matches by-email.
   app.get(apiRoutes.getEntry.path, limits.lookups);
   app.post(apiRoutes.findEntryByIp.path, limits.lookups);
@@ -122,6 +130,8 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   });
 
   const hashAddress = createAddressHasher(env.TRACKER_SECRET);
+  // Signups, offer acceptances and visits pass the conversion review on their way to the store (review/).
+  const reviewed = withConversionReview({ store, threshold: reviewThreshold, secret: env.TRACKER_SECRET, logger });
   // A visit or a signup counts in a landing experiment only by the site's signed assignment, for a running one.
   const experimentTouchOf = createExperimentTouches({
     secret: env.TRACKER_EXPERIMENT_SECRET,
@@ -129,7 +139,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
     addHits: (input) => store.addRateLimitHits(input),
   });
   if (!env.TRACKER_EXPERIMENT_SECRET && env.NODE_ENV === 'production') logger.warn('TRACKER_EXPERIMENT_SECRET is not set: no visit or signup counts in a landing experiment');
-  const waitlist = createWaitlistService({ store, clock, hashAddress, experimentTouchOf });
+  const waitlist = createWaitlistService({ store: reviewed, clock, hashAddress, experimentTouchOf });
   mount('health', () => ({ status: 'ok' }));
   mount('ready', async () => {
     await store.ping().catch((error: unknown) => {
@@ -139,7 +149,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
     return { status: 'ready' };
   });
   // Page visits outnumber every other call: the router tries routes in order, so they come first.
-  mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address'), experimentTouchOf }) });
+  mountTrackingRoutes({ mount, tracking: createTrackingService({ store: reviewed, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address'), experimentTouchOf }) });
   const checkDisclosure = createDisclosureChecker({ cmsUrl: env.TRACKER_CMS_URL, clock, fetch });
   const consent = createConsentLedger({ store, clock, hashAddress, checkDisclosure, logger });
   mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock }, consent });
@@ -149,6 +159,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   mountAuthRoutes({ mount, cmsUrl: env.TRACKER_CMS_URL, fetch, secureCookies, verifyOperatorSession, forgetSession });
   router.use('/api/analytics', requireOperator({ verifyOperatorSession }));
   mountAnalyticsRoutes({ mount, reports: createReportService({ store }) });
+  mountReviewRoutes({ mount, review: createReviewService({ store, postbacks: postbacks?.store ?? null, clock }) });
   mountConversionExportRoutes({ mount, exports: createConversionExportService({ store, settings: postbacks?.settings ?? null, clock, secret: env.TRACKER_SECRET }) });
   mountExperimentRoutes({ mount, experiments: createExperimentResultsService({ store, cms: createCmsExperiments({ cmsUrl: env.TRACKER_CMS_URL, fetch }), clock }) });
   if (postbacks) {

@@ -9,6 +9,7 @@ import type { PostbackWorker } from './postbacks/postback-worker.ts';
 import { openStore } from './store/open-store.ts';
 import type { Store } from './store/port.ts';
 import type { Clock } from './clock.ts';
+import { createCmsReviewThreshold, noReviewThreshold } from './review/review-threshold.ts';
 
 /** The store and the app as every tracker process builds them; a clock can be given (tests move time). */
 export async function composeTracker({
@@ -28,6 +29,11 @@ export async function composeTracker({
   });
   const { store, postbacks, worker } = await composePostbacks({ env, store: opened, logger, clock: clock ?? Date.now });
   const verifier = createCmsSessionVerifier({ cmsUrl: env.TRACKER_CMS_URL });
-  const app = createApp({ store, env, logger, verifyOperatorSession: verifier, forgetSession: verifier.forget, clock, postbacks });
+  // The threshold lives in the Postbacks global, which only the postback key may read.
+  const key = env.TRACKER_CMS_POSTBACK_KEY;
+  const reviewThreshold = key
+    ? createCmsReviewThreshold({ cmsUrl: env.TRACKER_CMS_URL, key, onError: (error) => logger.warn({ err: error }, 'the review threshold could not be read from the CMS') })
+    : noReviewThreshold;
+  const app = createApp({ store, env, logger, verifyOperatorSession: verifier, forgetSession: verifier.forget, clock, postbacks, reviewThreshold });
   return { store, app, postbacks, postbackWorker: worker };
 }

@@ -55,6 +55,8 @@ const extraCalls = {
   getExperimentResults: 'GET /api/analytics/experiments/:id',
   exportGoogleAdsConversions: 'GET /api/analytics/conversions/google-ads.csv',
   exportMetaConversions: 'GET /api/analytics/conversions/meta.json',
+  listHeldConversions: 'GET /api/analytics/held-conversions',
+  decideHeldConversions: 'POST /api/analytics/held-conversions/decide',
 };
 
 const routes: [string, ApiRouteDefinition][] = Object.entries(apiRoutes);

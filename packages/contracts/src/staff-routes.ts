@@ -1,5 +1,6 @@
 import * as analytics from './analytics.ts';
 import * as consent from './consent.ts';
+import * as conversionReview from './conversion-review.ts';
 import * as conversionExports from './conversion-exports.ts';
 import * as dataRequests from './data-requests.ts';
 import * as dimensionReport from './dimension-report.ts';
@@ -107,6 +108,20 @@ export const staffRoutes = {
     method: 'GET',
     path: '/api/analytics/consent-figures',
     response: consent.consentFiguresSchema,
+    access: 'operator',
+  },
+  listHeldConversions: {
+    method: 'GET',
+    path: '/api/analytics/held-conversions',
+    query: conversionReview.listHeldConversionsQuerySchema,
+    response: conversionReview.listHeldConversionsResponseSchema,
+    access: 'operator',
+  },
+  decideHeldConversions: {
+    method: 'POST',
+    path: '/api/analytics/held-conversions/decide',
+    body: conversionReview.decideHeldConversionsBodySchema,
+    response: conversionReview.decideHeldConversionsResponseSchema,
     access: 'operator',
   },
   getConsentDocument: {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Fetch } from '../auth/cms-auth.ts';
 import { postbackSettingsSchema, type PostbackSettings } from './settings.ts';
 
@@ -14,22 +15,30 @@ export type GetPostbackSettings = () => Promise<PostbackSettings | null>;
 /** get: fresh enough settings (may ask the CMS); peek: the last answer now, never waiting (request paths). */
 export type PostbackSettingsSource = { get: GetPostbackSettings; peek: () => PostbackSettings | null };
 
-export function createCmsPostbackSettings({
-  cmsUrl,
-  key,
-  fetch = globalThis.fetch,
-  clock = Date.now,
-  maxAgeMs = 30_000,
-  onError = () => undefined,
-}: {
+type CmsSettingsOptions = {
   cmsUrl: string;
   key: string;
   fetch?: Fetch;
   clock?: () => number;
   maxAgeMs?: number;
   onError?: (error: unknown) => void;
-}): PostbackSettingsSource {
-  let lastGood: { settings: PostbackSettings; at: number } | null = null;
+};
+
+export function createCmsPostbackSettings(options: CmsSettingsOptions): PostbackSettingsSource {
+  return createCmsSettingsReader({ ...options, schema: postbackSettingsSchema });
+}
+
+/** The same global read through another schema: each reader takes the part it needs (review/ reads the threshold). */
+export function createCmsSettingsReader<T>({
+  cmsUrl,
+  key,
+  schema,
+  fetch = globalThis.fetch,
+  clock = Date.now,
+  maxAgeMs = 30_000,
+  onError = () => undefined,
+}: CmsSettingsOptions & { schema: z.ZodType<T> }): { get: () => Promise<T | null>; peek: () => T | null } {
+  let lastGood: { settings: T; at: number } | null = null;
   const get = async () => {
     if (lastGood && clock() - lastGood.at < maxAgeMs) return lastGood.settings;
     try {
@@ -38,7 +47,7 @@ export function createCmsPostbackSettings({
         signal: AbortSignal.timeout(5000),
       });
       if (!response.ok) throw new Error(`CMS answered ${response.status}`);
-      lastGood = { settings: postbackSettingsSchema.parse(await response.json()), at: clock() };
+      lastGood = { settings: schema.parse(await response.json()), at: clock() };
     } catch (error) {
       onError(error);
     }

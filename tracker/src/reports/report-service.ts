@@ -21,6 +21,8 @@ const funnelMetrics = [
   metrics.download,
   metrics.anonymousDownload,
   metrics.bot,
+  metrics.heldEmail,
+  metrics.heldOfferAccepted,
 ];
 
 const dailyMetrics = [
@@ -74,6 +76,9 @@ export function createReportService({ store }: { store: Store }) {
         flowComplete: count(metrics.flowComplete),
         downloadComplete: count(metrics.download) + count(metrics.anonymousDownload),
         botImpressions: count(metrics.bot, 'visit'),
+        // Held for review (review/): apart from the paid figures above until an operator approves them.
+        heldEmails: count(metrics.heldEmail),
+        heldOffersAccepted: sumOfDetails(counts, metrics.heldOfferAccepted),
         timezone: query.timezone,
       };
     },

@@ -52,7 +52,7 @@ export function createWaitlistService({
   const acceptedOffers =
     (offerIds: readonly string[], client: ClientInfo) =>
     (at: number): EntryFactTemplate[] =>
-      offerIds.map((offerId) => ({ type: 'offer_accepted', at, isBot: client.isBot, offerId }));
+      offerIds.map((offerId) => ({ type: 'offer_accepted', at, isBot: client.isBot, offerId, caller: client }));
 
   return {
     /**
@@ -80,7 +80,7 @@ export function createWaitlistService({
         createdAt: at,
       };
       const experiment = await experimentTouchOf({ client, kind: 'signup', servedVersion: body.version });
-      const result = await store.createEntry({ entry, facts: [{ type: 'signup', at, isBot: client.isBot, experiment }] });
+      const result = await store.createEntry({ entry, facts: [{ type: 'signup', at, isBot: client.isBot, caller: client, experiment }] });
       if (result.created) return result.entry;
       await store.recordFacts(factsForEntry(result.entry, [{ type: 'signup_repeat', at, isBot: client.isBot }]));
       if (ownership.owns(result.entry.id)) return result.entry;
@@ -138,6 +138,7 @@ export function createWaitlistService({
             offerId: body.offerId,
             offerName: body.offerName,
             position: body.pageNumber,
+            caller: client,
           },
         ],
       }),

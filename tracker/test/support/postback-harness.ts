@@ -24,6 +24,8 @@ export type PostbackHarness = {
   now(): number;
   advance(ms: number): void;
   setSettings(settings: PostbackSettings | null): void;
+  /** The marketer's "hold conversions scoring at least" (review/); null (the default): nothing is held. */
+  setReviewThreshold(threshold: number | null): void;
   /** A worker as a tracker process runs it (restart: make another). */
   worker(options?: { workerId?: string; timeoutMs?: number; resolveHost?: ResolveHost }): PostbackWorker;
   /** Reopens the postback store, as a restarted tracker would; later workers use the new one. */
@@ -39,6 +41,7 @@ export async function openPostbackHarness({ storeFactory, postbackFactory }: { s
   let postbacks = openedPostbacks.store;
   let now = Date.parse('2026-06-15T16:00:00Z');
   let settings: PostbackSettings | null = null;
+  let reviewThreshold: number | null = null;
   const logger = createLogger({ level: 'silent' });
   // The app keeps one object; after restart() it reaches the reopened store through it.
   const postbackStore: PostbackStore = {
@@ -66,6 +69,7 @@ export async function openPostbackHarness({ storeFactory, postbackFactory }: { s
     logger,
     verifyOperatorSession: async (token) => sessions[token] ?? null,
     clock: () => now,
+    reviewThreshold: { peek: () => reviewThreshold },
     postbacks: {
       store: postbackStore,
       settings: { get: async () => settings, peek: () => settings },
@@ -85,6 +89,9 @@ export async function openPostbackHarness({ storeFactory, postbackFactory }: { s
     },
     setSettings: (next) => {
       settings = next;
+    },
+    setReviewThreshold: (next) => {
+      reviewThreshold = next;
     },
     worker: ({ workerId = `worker-${workerCount++}`, timeoutMs = 2000, resolveHost } = {}) =>
       createPostbackWorker({
