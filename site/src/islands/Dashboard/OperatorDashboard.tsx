@@ -6,6 +6,7 @@ import { ExperimentPanel } from './experiments/ExperimentPanel.tsx';
 import { PrivacyPanel } from './privacy/PrivacyPanel.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
 import { PostbackHealthPanel } from './postbacks/PostbackHealthPanel.tsx';
+import { HeldConversionsPanel } from './review/HeldConversionsPanel.tsx';
 import { useAppliedFilters } from './filters/useAppliedFilters.ts';
 import { loadAffiliates, loadReport } from './report/load-report.ts';
 import { ReportView } from './report/ReportView.tsx';
@@ -77,6 +78,7 @@ export function OperatorDashboard({
       {report.data || report.error ? (
         <>
           <ExperimentPanel refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
+          <HeldConversionsPanel refreshCount={refreshCount} onDecided={refresh} onSessionLoss={onSessionLoss} />
           <PostbackHealthPanel filters={filters} refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
           <PrivacyPanel user={user} />
         </>

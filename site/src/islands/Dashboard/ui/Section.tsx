@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { describeView } from '../../../flows/dashboard/format.ts';
 import type { ReportFilters } from '../../../flows/dashboard/report-filters.ts';
 
-/** A titled block of the report whose caption names the period, the affiliate and the time zone. */
+/** A titled block of the report whose caption names the period, the affiliate and the time zone (a block without filters has none). */
 export function Section({
   title,
   filters,
@@ -11,7 +11,7 @@ export function Section({
   children,
 }: {
   title: string;
-  filters: ReportFilters;
+  filters: ReportFilters | null;
   note?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
@@ -24,9 +24,11 @@ export function Section({
           <h2 id={`${id}-title`} className="text-xl font-bold md:text-2xl">
             {title}
           </h2>
-          <p className="text-base text-base-content/80" data-testid="section-caption">
-            {describeView(filters)}
-          </p>
+          {filters ? (
+            <p className="text-base text-base-content/80" data-testid="section-caption">
+              {describeView(filters)}
+            </p>
+          ) : null}
           {note ? <p className="mt-1 text-base">{note}</p> : null}
         </div>
         {actions}
