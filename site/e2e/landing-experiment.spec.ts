@@ -3,22 +3,27 @@ import { tableRows } from './support/analytics-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { humanUserAgent, nextVisitorAddress } from './support/analytics-visitors.ts';
 import { createPausedExperiment, deleteExperiment, type ExperimentDoc } from './support/cms-experiments.ts';
+import { assignmentCookieValue, startExperimentProduct, type ExperimentProduct } from './support/experiment-product.ts';
 import { product, specSitePorts, uniqueEmail } from './support/product.ts';
 import { openSignupModal } from './support/signup.ts';
-import { startSite, type StartedSite } from './support/site-server.ts';
-import { startSwitchableProxy, type SwitchableProxy } from './support/switchable-proxy.ts';
 
-// Issue 17: a landing experiment on `/`, assigned on the server. The spec runs a site of its own whose CMS answers
-// pass through a proxy that runs the experiment; in the shared CMS it is kept paused (so the shared product's `/`
-// stays version 1 for every other spec), which is where the tracker reads its definition for the results.
+// Issue 17: a landing experiment on `/`, assigned on the server. The spec runs a site and a tracker of its own
+// whose CMS answers pass through a stand-in that runs the experiment; in the shared CMS it is kept paused (so the
+// shared product's `/` stays version 1 for every other spec). The site signs each assignment in its HttpOnly
+// cookie, and the tracker counts visits and signups in the experiment from that cookie alone.
 
 let stored: ExperimentDoc;
 let experimentId = '';
-let experiment: Record<string, unknown> | null = null;
 /** Counted visitors per version of the signup test, read back on the dashboard. */
 const visitors = new Map<number, number>();
-let proxy: SwitchableProxy;
-let site: StartedSite;
+let lab: ExperimentProduct;
+const site = {
+  get url() {
+    return lab.siteUrl;
+  },
+};
+/** A signed assignment of this experiment: id, version, "since" point, assignment id, signature. */
+const assignmentOf = (version: number) => new RegExp(`^${experimentId}\\.${version}\\.\\d+\\.[\\w-]{16}\\.[\\w-]{43}$`);
 
 function experimentDoc(change: Record<string, unknown> = {}) {
   return { ...stored, updatedAt: new Date().toISOString(), status: 'running', winner: null, ...change };
@@ -32,7 +37,7 @@ async function publish(
   isShown: (answer: { version: number; setsCookie: boolean }) => boolean,
   { withinMs = 60_000 }: { withinMs?: number } = {},
 ) {
-  experiment = next;
+  lab.setExperiment(next ? { ...next, id: experimentId } : null);
   // Sent as the CMS sends it (cms/src/hooks/notifySite.ts): a POST with no content type from no origin is
   // refused by Astro's origin check (403), and the site would keep the experiment it last read.
   const revalidated = await fetch(`${site.url}/internal/revalidate`, {
@@ -63,14 +68,11 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   stored = await createPausedExperiment({ name: `Hero test ${Date.now()}` });
   experimentId = stored.id;
-  proxy = await startSwitchableProxy(product.cmsUrl, (path, body) =>
-    path === '/api/experiments' ? { ...(body as Record<string, unknown>), docs: experiment ? [experiment] : [] } : body);
-  site = await startSite({ port: specSitePorts.landingExperiment, cmsUrl: proxy.url, trackerUrl: product.trackerUrl });
+  lab = await startExperimentProduct({ sitePort: specSitePorts.landingExperiment });
 });
 
 test.afterAll(async () => {
-  await site?.stop();
-  await proxy?.close();
+  await lab?.stop();
   if (experimentId) await deleteExperiment(experimentId);
 });
 
@@ -92,7 +94,8 @@ test('200 fresh browsers opening / at 50/50 see both versions within the binomia
     const version = versionIn(await open());
     counts.set(version, (counts.get(version) ?? 0) + 1);
     const cookie = (await context.cookies()).find(({ name }) => name === 'sg_landing');
-    expect(cookie).toMatchObject({ value: `${experimentId}.${version}`, sameSite: 'Lax', httpOnly: true, secure: false, path: '/' });
+    expect(cookie).toMatchObject({ sameSite: 'Lax', httpOnly: true, secure: false, path: '/' });
+    expect(cookie?.value).toMatch(assignmentOf(version));
     if (visitor < 10) expect(versionIn(await open())).toBe(version);
     await context.close();
   };
@@ -115,9 +118,11 @@ test('a visitor keeps the version shown through signup, into that version’s re
     const visit = page.waitForRequest((request) => request.url().endsWith('/api/track-visit'));
     await page.goto(`${site.url}/?affiliateId=exp42`);
     const version = await shownVersion(page);
-    // The visit carries the experiment that assigned the version shown, from the server's mark.
+    // The visit carries the site's signed assignment of the version shown in its cookie; the body names no experiment.
     const visitRequest = await visit;
-    expect(visitRequest.postDataJSON()).toMatchObject({ page: '/', version, experiment: { id: experimentId, version, since: stored.since } });
+    expect(visitRequest.postDataJSON()).toMatchObject({ page: '/', version });
+    expect(visitRequest.postDataJSON()).not.toHaveProperty('experiment');
+    expect(await visitRequest.headerValue('cookie')).toMatch(new RegExp(`sg_landing=${experimentId}\\.${version}\\.`));
     expect((await visitRequest.response())?.status()).toBe(200);
     visitors.set(version, (visitors.get(version) ?? 0) + 1);
     if ((signedUp.get(version) ?? 0) >= 2) {
@@ -128,7 +133,9 @@ test('a visitor keeps the version shown through signup, into that version’s re
     await dialog.getByLabel('Your email address').fill(uniqueEmail(`experiment-v${version}`));
     const signup = page.waitForResponse((response) => response.url().endsWith('/api/waitlist') && response.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
-    expect((await signup).request().postDataJSON()).toMatchObject({ version, affiliateId: 'exp42', experiment: { id: experimentId, version } });
+    const signupRequest = (await signup).request();
+    expect(signupRequest.postDataJSON()).toMatchObject({ version, affiliateId: 'exp42' });
+    expect(signupRequest.postDataJSON()).not.toHaveProperty('experiment');
     await page.waitForURL(version === 1 ? /\/continue-registration\?id=\d+/ : /\/v2\/continue-registration\?id=\d+/);
     // Back on `/` later, the same visitor is still shown the same version.
     await page.goto(`${site.url}/`);
@@ -146,7 +153,7 @@ test('the signups appear under their variant in the experiment’s results on th
   const page = await context.newPage();
   await page.goto(`${site.url}/analytics`);
   const panel = page.getByTestId('experiment-panel');
-  await panel.getByRole('combobox', { name: 'Experiment' }).selectOption({ label: `${stored.name} (paused)` });
+  await panel.getByRole('combobox', { name: 'Experiment' }).selectOption({ label: `${stored.name} (running)` });
   const results = panel.locator(`[data-testid="experiment-results"][data-experiment="${experimentId}"]`);
   await expect(results).toBeVisible();
   await expect(panel.getByTestId('experiment-body')).toHaveAttribute('aria-busy', 'false');
@@ -164,6 +171,7 @@ test('the signups appear under their variant in the experiment’s results on th
 
 test('/v2 shows version 2 whatever a visitor was assigned on /', async ({ browser }) => {
   const page = await newVisitorPage(browser);
+  // Cookies of before: an unsigned assignment and the page-readable mark the page used to send.
   await page.context().addCookies([
     { name: 'sg_landing', value: `${experimentId}.1`, url: site.url },
     { name: 'sg_experiment', value: `${experimentId}.2.${Date.parse(stored.since)}`, url: site.url },
@@ -175,7 +183,15 @@ test('/v2 shows version 2 whatever a visitor was assigned on /', async ({ browse
   expect((await visit).postDataJSON()).toMatchObject({ page: '/v2', version: 2 });
   expect((await visit).postDataJSON()).not.toHaveProperty('experiment');
   await page.goto(`${site.url}/`);
-  expect(await shownVersion(page)).toBe(1);
+  const assigned = await shownVersion(page);
+  // The unsigned cookie kept nothing: the site signed an assignment of its own and took the old mark away.
+  const cookies = await page.context().cookies();
+  expect(cookies.find(({ name }) => name === 'sg_experiment')).toBeUndefined();
+  expect(cookies.find(({ name }) => name === 'sg_landing')?.value).toMatch(assignmentOf(assigned));
+  await page.goto(`${site.url}/v2`);
+  expect(await shownVersion(page)).toBe(2);
+  await page.goto(`${site.url}/`);
+  expect(await shownVersion(page)).toBe(assigned);
   await page.context().close();
 });
 
@@ -187,7 +203,8 @@ test('pausing sends everyone to version 1, and choosing a winner sends everyone,
   await publish(experimentDoc({ status: 'paused' }), ({ version, setsCookie }) => version === 1 && !setsCookie, { withinMs: 10_000 });
   await publish(experimentDoc({ status: 'finished', winner: 2 }), ({ version, setsCookie }) => version === 2 && !setsCookie, { withinMs: 10_000 });
   const page = await newVisitorPage(browser);
-  await page.context().addCookies([{ name: 'sg_landing', value: `${experimentId}.1`, url: site.url }]);
+  // A visitor the site had assigned to version 1.
+  await page.context().addCookies([{ name: 'sg_landing', value: assignmentCookieValue({ experimentId, version: 1, since: stored.since }), url: site.url }]);
   await page.goto(`${site.url}/`);
   expect(await shownVersion(page)).toBe(2);
   await page.context().close();

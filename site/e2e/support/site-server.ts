@@ -15,6 +15,8 @@ export type StartSiteInput = {
   revalidateSecret?: string;
   /** What the tracker behind it holds as TRACKER_FORWARDED_SECRET (the shared product's: E2E_FORWARDED_SECRET). */
   forwardedSecret?: string | undefined;
+  /** What the tracker behind it holds as TRACKER_EXPERIMENT_SECRET: the site signs landing assignments with it. */
+  experimentSecret?: string | undefined;
 };
 
 async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -31,7 +33,14 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
   throw new Error(`site at ${url} did not answer:\n${output()}`);
 }
 
-export async function startSite({ port, cmsUrl, trackerUrl, revalidateSecret = 'e2e-secret', forwardedSecret = process.env.E2E_FORWARDED_SECRET }: StartSiteInput): Promise<StartedSite> {
+export async function startSite({
+  port,
+  cmsUrl,
+  trackerUrl,
+  revalidateSecret = 'e2e-secret',
+  forwardedSecret = process.env.E2E_FORWARDED_SECRET,
+  experimentSecret,
+}: StartSiteInput): Promise<StartedSite> {
   const child = spawn(process.execPath, ['server.ts'], {
     cwd: siteDir,
     env: {
@@ -45,6 +54,8 @@ export async function startSite({ port, cmsUrl, trackerUrl, revalidateSecret = '
       SITE_TRUST_PROXY: 'loopback',
       // The tracker believes the address the site forwards only with its secret.
       SITE_TRACKER_FORWARDED_SECRET: forwardedSecret ?? '',
+      // Unset, the site signs assignments with a key of its own, which no tracker verifies.
+      SITE_EXPERIMENT_SECRET: experimentSecret ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
