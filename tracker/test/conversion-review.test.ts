@@ -111,6 +111,18 @@ describe.each(adapters)('held conversions: $name', { timeout: 60_000 }, ({ store
     expect((await held()).conversions).toEqual([expect.objectContaining({ id: `${body.entry.id}:email_submitted`, reasons: ['instant_signup', 'no_accept_language'], score: 60 })]);
   });
 
+  it('takes a landing time only from a cookie the tracker signed: a made-up one counts as no landing', async () => {
+    const forger = person('192.0.2.44').set('Cookie', `sg_landed=${Date.parse('2026-06-15T15:00:00Z')}.made-up-signature`);
+    const { body } = await forger.post('/api/waitlist').send(signupBody('forger@example.com', 'aff-8')).expect(201);
+    await forger.put(`/api/waitlist/${body.entry.id}/step/2`).expect(200);
+    await forger.put(`/api/waitlist/${body.entry.id}/offer-action`).send(accept('medicare')).expect(200);
+    // No landing (20) alone holds nothing; the instant acceptance (40) does not either: two soft signals would.
+    expect((await held()).total).toBe(0);
+    harness.setReviewThreshold(20);
+    const again = await forger.post('/api/waitlist').send(signupBody('forger2@example.com', 'aff-8')).expect(201);
+    expect((await held()).conversions).toEqual([expect.objectContaining({ id: `${again.body.entry.id}:email_submitted`, reasons: ['no_landing'] })]);
+  });
+
   it('counts honest visitors exactly: a person’s pace, each from their own network, holds nothing', async () => {
     const expectedKeys: string[] = [];
     let accepted = 0;
