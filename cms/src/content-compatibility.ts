@@ -1,4 +1,4 @@
-import type { CmsExperiment, DemoPage, LandingVariant, Offer, PageTexts, Section8Bonus, SiteSettings } from '@seniorguide/content';
+import type { CmsExperiment, DemoPage, LandingVariant, Offer, PageTexts, Section8Bonus, SiteSettings, TrafficSource } from '@seniorguide/content';
 import type {
   DemoPage as CmsDemoPage,
   Experiment as CmsExperimentDocument,
@@ -7,6 +7,7 @@ import type {
   PageText as CmsPageTexts,
   Section8Bonus as CmsSection8Bonus,
   SiteSetting as CmsSiteSettings,
+  TrafficSource as CmsTrafficSource,
 } from './payload-types.ts';
 
 // Compile-time only: what the content schemas return (the site parses every REST answer with them, and the seed is
@@ -33,6 +34,9 @@ type HasNoExtraFields<Actual, Expected> = [ExtraFields<Actual, Expected>] extend
 
 type Expect<Check extends true> = Check;
 
+/** A traffic source as the site reads it: without its name, which only staff may read. */
+type CmsTrafficSourceForSite = Omit<CmsTrafficSource, 'name'>;
+
 export type ContentCompatibility = [
   Satisfies<LandingVariant, CmsLandingVariant>,
   Satisfies<SiteSettings, CmsSiteSettings>,
@@ -41,6 +45,7 @@ export type ContentCompatibility = [
   Satisfies<Offer, CmsOffer>,
   Satisfies<DemoPage, CmsDemoPage>,
   Satisfies<CmsExperiment, CmsExperimentDocument>,
+  Satisfies<TrafficSource, CmsTrafficSourceForSite>,
   Expect<HasNoExtraFields<LandingVariant, CmsLandingVariant>>,
   Expect<HasNoExtraFields<SiteSettings, CmsSiteSettings>>,
   Expect<HasNoExtraFields<PageTexts, CmsPageTexts>>,
@@ -48,6 +53,7 @@ export type ContentCompatibility = [
   Expect<HasNoExtraFields<Offer, CmsOffer>>,
   Expect<HasNoExtraFields<DemoPage, CmsDemoPage>>,
   Expect<HasNoExtraFields<CmsExperiment, CmsExperimentDocument>>,
+  Expect<HasNoExtraFields<TrafficSource, CmsTrafficSourceForSite>>,
   // The other way round: a field Payload added (even an optional one) that the site would never read.
   Expect<HasNoExtraFields<CmsLandingVariant, LandingVariant>>,
   Expect<HasNoExtraFields<CmsSiteSettings, SiteSettings>>,
@@ -56,4 +62,5 @@ export type ContentCompatibility = [
   Expect<HasNoExtraFields<CmsOffer, Offer>>,
   Expect<HasNoExtraFields<CmsDemoPage, DemoPage>>,
   Expect<HasNoExtraFields<CmsExperimentDocument, CmsExperiment>>,
+  Expect<HasNoExtraFields<CmsTrafficSourceForSite, TrafficSource>>,
 ];

@@ -71,6 +71,7 @@ export interface Config {
     offers: Offer;
     'demo-pages': DemoPage;
     experiments: Experiment;
+    'traffic-sources': TrafficSource;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -84,6 +85,7 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     'demo-pages': DemoPagesSelect<false> | DemoPagesSelect<true>;
     experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
+    'traffic-sources': TrafficSourcesSelect<false> | TrafficSourcesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -428,6 +430,39 @@ export interface Experiment {
   createdAt: string;
 }
 /**
+ * A network or ad platform whose links name their values differently (e.g. ?acme_pub=123&acme_click=abc). Enter its parameter names and its links attribute as they are, with no rewriting.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "traffic-sources".
+ */
+export interface TrafficSource {
+  id: string;
+  /**
+   * How marketers know this source, e.g. Acme Network. Never shown to visitors.
+   */
+  name: string;
+  /**
+   * For each value this source's links carry, the parameter name they carry it under (exactly as in the link, e.g. acme_pub in ?acme_pub=123). Leave a value empty when the source does not send it. These names are always read: affiliateid, affiliateId, aff_id, affid, affiliate_id, subid, subId, sub_id, s1, sub1, aff_sub, s2, sub2, aff_sub2, s3, sub3, aff_sub3, utm_source, utm_medium, utm_campaign, utm_content, utm_term, s4, sub4, aff_sub4, s5, sub5, aff_sub5, gclid, gbraid, wbraid, fbclid, msclkid, ttclid, li_fat_id, clickid, click_id, cid, transaction_id.
+   */
+  parameters?: {
+    affiliateId?: string | null;
+    subId?: string | null;
+    clickid?: string | null;
+    s1?: string | null;
+    s2?: string | null;
+    s3?: string | null;
+    s4?: string | null;
+    s5?: string | null;
+    utm_source?: string | null;
+    utm_medium?: string | null;
+    utm_campaign?: string | null;
+    utm_content?: string | null;
+    utm_term?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -497,6 +532,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'experiments';
         value: string | Experiment;
+      } | null)
+    | ({
+        relationTo: 'traffic-sources';
+        value: string | TrafficSource;
       } | null)
     | ({
         relationTo: 'media';
@@ -765,6 +804,32 @@ export interface ExperimentsSelect<T extends boolean = true> {
   status?: T;
   winner?: T;
   since?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "traffic-sources_select".
+ */
+export interface TrafficSourcesSelect<T extends boolean = true> {
+  name?: T;
+  parameters?:
+    | T
+    | {
+        affiliateId?: T;
+        subId?: T;
+        clickid?: T;
+        s1?: T;
+        s2?: T;
+        s3?: T;
+        s4?: T;
+        s5?: T;
+        utm_source?: T;
+        utm_medium?: T;
+        utm_campaign?: T;
+        utm_content?: T;
+        utm_term?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1084,11 +1149,29 @@ export interface PostbackSetting {
   defaultPostback?: {
     enabled?: boolean | null;
     /**
-     * Macros: {subid} {s1} {s2} {s3} {utm_source} {utm_medium} {utm_campaign} {utm_content} {utm_term} {clickid} {event} {entry_id} {offer_id} {timestamp} {payout}. Values are URL-encoded. Must be a public https:// address.
+     * Macros: {subid} {s1} {s2} {s3} {s4} {s5} {utm_source} {utm_medium} {utm_campaign} {utm_content} {utm_term} {clickid} {gclid} {gbraid} {wbraid} {fbclid} {msclkid} {ttclid} {li_fat_id} {referrer_domain} {event} {entry_id} {offer_id} {timestamp} {payout}. Values are URL-encoded. Must be a public https:// address.
      */
     urlTemplate?: string | null;
     events?: ('email_submitted' | 'offer_accepted' | 'thank_you' | 'download')[] | null;
-    clickIdSource?: ('auto' | 'fbclid' | 'gclid' | 'subid' | 's1' | 's2' | 's3') | null;
+    clickIdSource?:
+      | (
+          | 'auto'
+          | 'clickid'
+          | 'fbclid'
+          | 'gclid'
+          | 'gbraid'
+          | 'wbraid'
+          | 'msclkid'
+          | 'ttclid'
+          | 'li_fat_id'
+          | 'subid'
+          | 's1'
+          | 's2'
+          | 's3'
+          | 's4'
+          | 's5'
+        )
+      | null;
     /**
      * When set, each postback carries X-Signature: sha256=<hex>, the HMAC-SHA256 of "<X-Signature-Timestamp>.<URL>" with this secret.
      */
@@ -1105,11 +1188,29 @@ export interface PostbackSetting {
         affiliateId: string;
         enabled?: boolean | null;
         /**
-         * Macros: {subid} {s1} {s2} {s3} {utm_source} {utm_medium} {utm_campaign} {utm_content} {utm_term} {clickid} {event} {entry_id} {offer_id} {timestamp} {payout}. Values are URL-encoded. Must be a public https:// address.
+         * Macros: {subid} {s1} {s2} {s3} {s4} {s5} {utm_source} {utm_medium} {utm_campaign} {utm_content} {utm_term} {clickid} {gclid} {gbraid} {wbraid} {fbclid} {msclkid} {ttclid} {li_fat_id} {referrer_domain} {event} {entry_id} {offer_id} {timestamp} {payout}. Values are URL-encoded. Must be a public https:// address.
          */
         urlTemplate?: string | null;
         events?: ('email_submitted' | 'offer_accepted' | 'thank_you' | 'download')[] | null;
-        clickIdSource?: ('auto' | 'fbclid' | 'gclid' | 'subid' | 's1' | 's2' | 's3') | null;
+        clickIdSource?:
+          | (
+              | 'auto'
+              | 'clickid'
+              | 'fbclid'
+              | 'gclid'
+              | 'gbraid'
+              | 'wbraid'
+              | 'msclkid'
+              | 'ttclid'
+              | 'li_fat_id'
+              | 'subid'
+              | 's1'
+              | 's2'
+              | 's3'
+              | 's4'
+              | 's5'
+            )
+          | null;
         /**
          * When set, each postback carries X-Signature: sha256=<hex>, the HMAC-SHA256 of "<X-Signature-Timestamp>.<URL>" with this secret.
          */

@@ -7,6 +7,7 @@ import { Experiments } from './collections/Experiments/index.ts';
 import { LandingVariants } from './collections/LandingVariants/index.ts';
 import { Media } from './collections/Media/index.ts';
 import { Offers } from './collections/Offers/index.ts';
+import { TrafficSources } from './collections/TrafficSources/index.ts';
 import { Users } from './collections/Users/index.ts';
 import { createDatabaseAdapter } from './database.ts';
 import { smtpEmail } from './email/smtp-email.ts';
@@ -31,7 +32,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Senior Savings Guide CMS' },
   },
-  collections: [LandingVariants, Offers, DemoPages, Experiments, Media, Users],
+  collections: [LandingVariants, Offers, DemoPages, Experiments, TrafficSources, Media, Users],
   globals: [SiteSettings, PageTexts, Section8Bonus, PostbackSettings],
   db: createDatabaseAdapter({ databaseUri: env.DATABASE_URI, migrationDir: path.resolve(dirname, 'migrations') }),
   sharp,

@@ -5,6 +5,7 @@ export const collectionSlugs = {
   offers: 'offers',
   demoPages: 'demo-pages',
   experiments: 'experiments',
+  trafficSources: 'traffic-sources',
 } as const;
 
 export const globalSlugs = {

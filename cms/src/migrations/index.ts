@@ -2,6 +2,7 @@ import * as migration_20261122_035335_initial from './20261122_035335_initial';
 import * as migration_20261122_051821_redirect_refused_message from './20261122_051821_redirect_refused_message';
 import * as migration_20261125_023759_plural_countdown_aging_tagline from './20261125_023759_plural_countdown_aging_tagline';
 import * as migration_20261125_080815_postbacks_and_experiments from './20261125_080815_postbacks_and_experiments';
+import * as migration_20261127_210535_traffic_sources from './20261127_210535_traffic_sources';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_080815_postbacks_and_experiments.up,
     down: migration_20261125_080815_postbacks_and_experiments.down,
-    name: '20261125_080815_postbacks_and_experiments'
+    name: '20261125_080815_postbacks_and_experiments',
+  },
+  {
+    up: migration_20261127_210535_traffic_sources.up,
+    down: migration_20261127_210535_traffic_sources.down,
+    name: '20261127_210535_traffic_sources'
   },
 ];

@@ -1,3 +1,5 @@
+import { CAMPAIGN_PARAM_ALIASES, TRACKING_PARAM_ALIASES } from '@seniorguide/funnel';
+import { clickIdSources, postbackMacros, type ClickIdSource } from '@seniorguide/postbacks';
 import type { Field } from 'payload';
 import { validatePostbackTemplate } from './validatePostback.ts';
 
@@ -10,8 +12,28 @@ const events = [
   { label: 'Downloaded the guide', value: 'download' },
 ];
 
-const macroHelp =
-  'Macros: {subid} {s1} {s2} {s3} {utm_source} {utm_medium} {utm_campaign} {utm_content} {utm_term} {clickid} {event} {entry_id} {offer_id} {timestamp} {payout}. Values are URL-encoded. Must be a public https:// address.';
+const macroHelp = `Macros: ${postbackMacros.map((macro) => `{${macro}}`).join(' ')}. Values are URL-encoded. Must be a public https:// address.`;
+
+// Each choice names the URL parameters it is read from, so a marketer can match it to the source's links.
+const spellings = (names: readonly string[], field: string) => `${names.join(', ')}, or the traffic source's ${field} parameter`;
+
+const clickIdSourceLabels: Record<ClickIdSource, string> = {
+  auto: 'Automatic: the network click id, else fbclid, gclid, msclkid or ttclid',
+  clickid: `Network click id (${spellings(CAMPAIGN_PARAM_ALIASES.clickid, 'click-id')})`,
+  fbclid: 'Meta (Facebook, Instagram) click id: fbclid',
+  gclid: 'Google Ads click id: gclid',
+  gbraid: 'Google Ads app click id: gbraid',
+  wbraid: 'Google Ads web-to-app click id: wbraid',
+  msclkid: 'Microsoft Advertising click id: msclkid',
+  ttclid: 'TikTok click id: ttclid',
+  li_fat_id: 'LinkedIn click id: li_fat_id',
+  subid: `Sub id (${spellings(TRACKING_PARAM_ALIASES.subId, 'sub id')})`,
+  s1: `s1 (${spellings(TRACKING_PARAM_ALIASES.s1, 's1')})`,
+  s2: `s2 (${spellings(TRACKING_PARAM_ALIASES.s2, 's2')})`,
+  s3: `s3 (${spellings(TRACKING_PARAM_ALIASES.s3, 's3')})`,
+  s4: `s4 (${spellings(CAMPAIGN_PARAM_ALIASES.s4, 's4')})`,
+  s5: `s5 (${spellings(CAMPAIGN_PARAM_ALIASES.s5, 's5')})`,
+};
 
 export function postbackFields({ allowLoopbackHttp }: { allowLoopbackHttp: boolean }): Field[] {
   return [
@@ -29,15 +51,7 @@ export function postbackFields({ allowLoopbackHttp }: { allowLoopbackHttp: boole
       type: 'select',
       label: 'Where {clickid} comes from',
       defaultValue: 'auto',
-      options: [
-        { label: 'fbclid, else gclid', value: 'auto' },
-        { label: 'fbclid', value: 'fbclid' },
-        { label: 'gclid', value: 'gclid' },
-        { label: 'sub id', value: 'subid' },
-        { label: 's1', value: 's1' },
-        { label: 's2', value: 's2' },
-        { label: 's3', value: 's3' },
-      ],
+      options: clickIdSources.map((value) => ({ label: clickIdSourceLabels[value], value })),
     },
     {
       name: 'secret',
