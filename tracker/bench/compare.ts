@@ -6,17 +6,28 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { processCpuMs } from './process-cpu.ts';
+import { startSettingsCms } from './settings-cms.ts';
 import { startTracker, type RunningServer } from './servers.ts';
 
 // This checkout's tracker against another checkout's (say, main before a change), started side by side on the
 // same machine and measured in alternating rounds, so a neighbour's load hits both alike: track-visit and
 // signup req/s, and the server's CPU time per request (from /proc), which a shared machine barely moves.
 // `node bench/compare.ts --reference /path/to/other/checkout [--rounds 3] [--seconds 10] [--only signup|track-visit]
-// [--arrival]`. With --arrival every request carries the site's arrival cookie (first touch: affiliate, sub ids,
-// utm, a click id), as a real browser's does since the site records it; a checkout without it ignores the cookie.
+// [--arrival] [--review-threshold N]`. With --arrival every request carries the site's arrival cookie (first touch:
+// affiliate, sub ids, utm, a click id), as a real browser's does since the site records it; a checkout without it
+// ignores the cookie. With --review-threshold both trackers read their settings from a stand-in of the CMS whose
+// Postbacks global holds that threshold (and no postback), so this checkout scores every signup and visit
+// (tracker/README.md, "Held conversions"); a checkout without the review ignores it.
 
 const { values } = parseArgs({
-  options: { reference: { type: 'string' }, rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '10' }, only: { type: 'string' }, arrival: { type: 'boolean', default: false } },
+  options: {
+    reference: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    arrival: { type: 'boolean', default: false },
+    'review-threshold': { type: 'string' },
+  },
 });
 if (!values.reference) throw new Error('--reference <checkout> is required');
 const rounds = Number(values.rounds);
@@ -77,14 +88,17 @@ async function measure(server: RunningServer, call: Call, duration: number): Pro
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const folder = mkdtempSync(join(tmpdir(), 'tracker-compare-'));
+const settingsCms = values['review-threshold'] ? await startSettingsCms(Number(values['review-threshold'])) : null;
+const env = settingsCms ? { TRACKER_CMS_URL: settingsCms.url, TRACKER_CMS_POSTBACK_KEY: settingsCms.key } : {};
 const servers: Record<'this' | 'reference', RunningServer> = {
-  this: await startTracker({ port: 4141, dbPath: join(folder, 'this.db'), outboxDir: join(folder, 'this-outbox'), synchronous: 'FULL' }),
+  this: await startTracker({ port: 4141, dbPath: join(folder, 'this.db'), outboxDir: join(folder, 'this-outbox'), synchronous: 'FULL', env }),
   reference: await startTracker({
     port: 4142,
     dbPath: join(folder, 'reference.db'),
     outboxDir: join(folder, 'reference-outbox'),
     synchronous: 'FULL',
     entry: resolve(values.reference, 'tracker/src/index.ts'),
+    env,
   }),
 };
 const runs = new Map<string, Round[]>();
@@ -103,6 +117,7 @@ try {
   }
 } finally {
   for (const server of Object.values(servers)) await server.stop();
+  await settingsCms?.close();
   rmSync(folder, { recursive: true, force: true });
 }
 

@@ -41,6 +41,7 @@ export async function startTracker({
   outboxDir,
   synchronous,
   entry = '../src/index.ts',
+  env = {},
 }: {
   port: number;
   dbPath: string;
@@ -48,6 +49,8 @@ export async function startTracker({
   synchronous: 'FULL' | 'NORMAL';
   /** The tracker's entry file; another checkout's `tracker/src/index.ts` for a reference run. */
   entry?: string;
+  /** More of the tracker's environment (say, a CMS to read settings from). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   return startScript({
     script: entry,
@@ -64,6 +67,7 @@ export async function startTracker({
       TRACKER_SQLITE_SYNCHRONOUS: synchronous,
       // The limiter still runs on every request; it is only set so high that the benchmark never trips it.
       TRACKER_RATE_LIMIT_PER_MINUTE: '1000000000',
+      ...env,
     },
   });
 }
