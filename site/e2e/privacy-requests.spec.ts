@@ -12,9 +12,10 @@ import { uniqueEmail } from './support/product.ts';
 import { openSignupModal } from './support/signup.ts';
 
 // Issue 18 end to end: a visitor signs up through the landing page's form (the consent ledger records the
-// note they saw); an operator downloads the signed consent record, which the documented command verifies; an
-// admin exports the person and erases them with two clicks from the keyboard; a marketer is refused; the
-// report figures stay the same and the tracker's store holds nothing that identifies the person.
+// note they saw, signed as it is written); an operator sees the ledger's figures but no person, and is refused a
+// consent record; an admin downloads it, the documented command verifies it, then exports the person and erases
+// them with two clicks from the keyboard; a marketer is refused; the report figures stay the same and the
+// tracker's store holds nothing that identifies the person.
 
 const run = promisify(execFile);
 const dataDir = () => process.env.E2E_DATA_DIR ?? '';
@@ -58,38 +59,33 @@ function storeValues(): string[] {
   }
 }
 
-test('an operator downloads a signed consent record; an admin exports and erases the person in two clicks; the figures stay', async ({ browser, page }) => {
-  // A whole story in one test: a signup, the operator's download and its verification, two axe audits, the
-  // admin's export and erasure and the store scan; on a busy machine that is more than the default minute.
+test('an admin downloads a signed consent record, exports and erases the person in two clicks; the figures stay', async ({ browser, page }) => {
+  // A whole story in one test: a signup, the admin's download and its verification, two axe audits, the
+  // export and erasure and the store scan; on a busy machine that is more than the default minute.
   test.setTimeout(180_000);
   const email = uniqueEmail('privacy-erase');
   const visitor = await desktopPage(browser);
   const note = await signUpThroughTheForm(visitor, email);
   await visitor.close();
 
-  // The operator: the signed consent record, verified by the documented command.
-  const operatorPage = await desktopPage(browser);
-  await signIn(operatorPage.context(), operator);
-  await openDashboard(operatorPage);
-  await waitForReport(operatorPage);
-  await operatorPage.getByLabel('Email address').fill(email);
-  const consentDownload = operatorPage.waitForEvent('download');
-  await operatorPage.getByRole('button', { name: 'Download consent record' }).click();
-  const consent = await readDownload(await consentDownload);
-  expect(consent.json).toMatchObject({
-    consent: { email, records: [{ kind: 'signup', disclosure: { source: 'landing-variants', route: '/', textSha256: createHash('sha256').update(note).digest('hex') } }] },
-  });
-  const verify = await run(process.execPath, [path.resolve('tracker/src/consent/verify-cli.ts'), consent.file, '--public-key', path.join(dataDir(), 'consent-signing-public.pem')]);
-  expect(verify.stdout).toContain('valid');
-  await expect(operatorPage.getByRole('button', { name: 'Export all data' })).toHaveCount(0);
-  await operatorPage.close();
-
-  // The admin, by keyboard: export (type, Enter), then erase (two activations).
+  // The admin: the consent record as signed when it was written, verified by the documented command.
   await signIn(page.context(), admin);
   await openDashboard(page);
   await waitForReport(page);
   const before = await (await page.request.get(funnelCall)).json();
   await page.getByLabel('Email address').fill(email);
+  const consentDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download consent record' }).click();
+  const consent = await readDownload(await consentDownload);
+  expect(consent.json).toMatchObject({
+    format: 'seniorguide-consent/2',
+    email,
+    certificates: [{ certificate: { kind: 'signup', disclosure: { source: 'landing-variants', route: '/', textSha256: createHash('sha256').update(note).digest('hex') } } }],
+  });
+  const verify = await run(process.execPath, [path.resolve('tracker/src/consent/verify-cli.ts'), consent.file, '--public-key', path.join(dataDir(), 'consent-signing-public.pem')]);
+  expect(verify.stdout).toContain('valid');
+
+  // Export (type, Enter), then erase (two activations), by keyboard.
   const exportDownload = page.waitForEvent('download');
   await page.getByLabel('Email address').press('Enter');
   const exported = await readDownload(await exportDownload);
@@ -111,6 +107,36 @@ test('an operator downloads a signed consent record; an admin exports and erases
   const audit = page.getByRole('region', { name: 'Audit log' });
   await expect(audit.getByRole('row').filter({ hasText: 'erase' }).filter({ hasText: admin.email })).toHaveCount(1);
   await expect(audit.getByRole('row').filter({ hasText: 'export' }).filter({ hasText: admin.email })).toHaveCount(1);
+  await expect(audit.getByRole('row').filter({ hasText: 'consent_document' }).filter({ hasText: admin.email })).toHaveCount(1);
+});
+
+test('an operator sees the consent ledger’s figures, no person, and is refused a consent record', async ({ browser }) => {
+  const email = uniqueEmail('privacy-operator');
+  const visitor = await desktopPage(browser);
+  await signUpThroughTheForm(visitor, email);
+  await visitor.close();
+
+  const operatorPage = await desktopPage(browser);
+  await signIn(operatorPage.context(), operator);
+  await openDashboard(operatorPage);
+  await waitForReport(operatorPage);
+  const figures = operatorPage.getByTestId('consent-ledger-figures');
+  await expect(figures.getByText('Signup consents')).toBeVisible();
+  await expect(operatorPage.getByRole('button', { name: 'Download consent record' })).toHaveCount(0);
+  await expect(operatorPage.getByRole('button', { name: 'Export all data' })).toHaveCount(0);
+  await expect(operatorPage.getByLabel('Email address')).toHaveCount(0);
+  await expect(operatorPage.getByText(/Consent records, export, erasure and the audit log are for admins/)).toBeVisible();
+  await expectNoAxeViolations(operatorPage);
+
+  // The call itself, by email and by any entry id: 403 in the envelope, no address in the answer.
+  for (const query of [`email=${encodeURIComponent(email)}`, 'entryId=1', 'entryId=2']) {
+    const answer = await operatorPage.request.get(`/api/admin/consent-document?${query}`);
+    expect(answer.status()).toBe(403);
+    const body = await answer.json();
+    expect(body.error.code).toBe('forbidden');
+    expect(JSON.stringify(body)).not.toContain('@');
+  }
+  await operatorPage.close();
 });
 
 test('a marketer is refused the export and the erasure', async ({ context }) => {

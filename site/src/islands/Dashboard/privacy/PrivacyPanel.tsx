@@ -2,10 +2,12 @@ import type { AuditRecord, SessionUser } from '@seniorguide/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { downloadJsonFile } from '../../../flows/privacy/download-json.ts';
 import { callApi, readServerMessage } from '../../../lib/api.ts';
+import { ConsentLedgerFigures } from './ConsentLedgerFigures.tsx';
 import { privacyTexts as texts } from './privacy-texts.ts';
 
-// Data-subject requests and consent records (issue 18): operators download a lead's signed consent record;
-// admins also export everything held about a person, erase them (a second click confirms) and read the audit log.
+// Data-subject requests and consent records (issue 18). Everything found by a person's email shows who they
+// are, so it is for admins: a lead's consent record, the export of everything held about them, the erasure (a
+// second click confirms) and the audit log. Operators see the consent ledger's figures, counts only.
 
 const fileSafe = (email: string) => email.replace(/[^a-z0-9]+/gi, '-');
 
@@ -30,7 +32,7 @@ export function PrivacyPanel({ user }: { user: SessionUser }) {
   const downloadConsent = () =>
     run(async () => {
       const document = await callApi('getConsentDocument', { query: { email } });
-      downloadJsonFile({ filename: `consent-${document.consent.entryId}.json`, value: document });
+      downloadJsonFile({ filename: `consent-${document.entryId}.json`, value: document });
       return texts.downloaded;
     });
   const exportAll = (event: FormEvent) => {
@@ -57,38 +59,38 @@ export function PrivacyPanel({ user }: { user: SessionUser }) {
       <h2 id={`${id}-title`} className="text-xl font-bold md:text-2xl">
         {texts.title}
       </h2>
-      <form className="flex flex-col gap-3" onSubmit={exportAll}>
-        <label htmlFor={`${id}-email`} className="font-semibold">
-          {texts.emailLabel}
-        </label>
-        <p id={`${id}-intro`}>{texts.intro}</p>
-        <input
-          id={`${id}-email`}
-          type="email"
-          required
-          autoComplete="off"
-          aria-describedby={`${id}-intro`}
-          className="input input-lg w-full max-w-xl border-2 border-base-content/60 text-lg"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn btn-outline tap-target" onClick={() => void downloadConsent()}>
-            {texts.consent}
-          </button>
-          {isAdmin ? (
-            <>
-              <button type="submit" className="btn btn-primary tap-target">
-                {texts.exportAll}
-              </button>
-              <button type="button" className="btn btn-error btn-outline tap-target" onClick={() => setIsConfirming(true)}>
-                {texts.erase}
-              </button>
-            </>
-          ) : null}
-        </div>
-      </form>
-      {!isAdmin ? <p>{texts.adminOnly}</p> : null}
+      <ConsentLedgerFigures />
+      {isAdmin ? (
+        <form className="flex flex-col gap-3" onSubmit={exportAll}>
+          <label htmlFor={`${id}-email`} className="font-semibold">
+            {texts.emailLabel}
+          </label>
+          <p id={`${id}-intro`}>{texts.intro}</p>
+          <input
+            id={`${id}-email`}
+            type="email"
+            required
+            autoComplete="off"
+            aria-describedby={`${id}-intro`}
+            className="input input-lg w-full max-w-xl border-2 border-base-content/60 text-lg"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn btn-primary tap-target">
+              {texts.exportAll}
+            </button>
+            <button type="button" className="btn btn-outline tap-target" onClick={() => void downloadConsent()}>
+              {texts.consent}
+            </button>
+            <button type="button" className="btn btn-error btn-outline tap-target" onClick={() => setIsConfirming(true)}>
+              {texts.erase}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p>{texts.adminOnly}</p>
+      )}
       {isConfirming ? (
         <div role="group" aria-labelledby={`${id}-confirm`} className="flex flex-col gap-3 rounded-box border-2 border-error p-4">
           <p id={`${id}-confirm`} className="font-bold">

@@ -1,3 +1,5 @@
+import type { ConsentFigures } from '@seniorguide/contracts';
+
 // The words of the dashboard's privacy panel (issue 18).
 export const privacyTexts = {
   title: 'Privacy requests',
@@ -17,5 +19,15 @@ export const privacyTexts = {
   auditShow: 'Show audit log',
   auditEmpty: 'No requests yet.',
   auditColumns: ['When', 'Who', 'What', 'Entry', 'Details'],
-  adminOnly: 'Export, erasure and the audit log are for admins.',
+  adminOnly: 'Consent records, export, erasure and the audit log are for admins: they show who a person is.',
+  ledgerTitle: 'Consent ledger',
+  ledgerRows: (figures: ConsentFigures): [string, number][] => [
+    ['Signup consents', figures.records.signup],
+    ['Offer consents', figures.records.offerAccepted],
+    ['Wording matched the CMS', figures.disclosures.matchesCms],
+    ['Wording differed from the CMS', figures.disclosures.differsFromCms],
+    ['Wording not checked', figures.disclosures.unverifiable],
+    ['No wording sent', figures.disclosures.none],
+    ['Recorded before signing', figures.unsigned],
+  ],
 } as const;
