@@ -159,6 +159,27 @@ describe.each(adapters)('conversion files for the ad platforms: $name', { timeou
     expect((await harness.operator().get(googlePath).query(range).expect(200)).text).toContain('Cj0-old');
   });
 
+  it('leaves out a conversion held for review until an operator approves it, and a rejected one for good', async () => {
+    harness.setReviewThreshold(50);
+    /** A script: the visit call, then the signup within half a second, no Accept-Language: held from the first. */
+    async function scripted(address: string, gclid: string): Promise<number> {
+      const bot = harness.browser(address).set('Cookie', cookieFor({ gclid }));
+      await bot.post('/api/track-visit').send({ page: '/', referrer: '' }).expect(200);
+      harness.advance(400);
+      const { body } = await bot.post('/api/waitlist').send({ email: `${gclid}@example.com`, affiliateId: null, subId: null }).expect(201);
+      harness.advance(60_000);
+      return Number(body.entry.id);
+    }
+    const approved = await scripted('192.0.2.9', 'Cj0-approved');
+    const rejected = await scripted('192.0.2.10', 'Cj0-rejected');
+    const gclids = async () => readGoogleCsv((await harness.operator().get(googlePath).query(range).expect(200)).text).map((row) => row.gclid);
+    expect(await gclids()).toEqual([]);
+    const decide = (id: number, decision: string) => harness.operator().post('/api/analytics/held-conversions/decide').send({ ids: [`${id}:email_submitted`], decision }).expect(200);
+    await decide(approved, 'approve');
+    await decide(rejected, 'reject');
+    expect(await gclids()).toEqual(['Cj0-approved']);
+  });
+
   it('answers only an operator or admin: 401 without a session, 403 for a marketer', async () => {
     for (const path of [googlePath, metaPath]) {
       const anonymous = await harness.browser().get(path).query(range).expect(401);

@@ -2,9 +2,11 @@ import { createHmac } from 'node:crypto';
 import type { ConversionExportQuery, MetaConversionsFile } from '@seniorguide/contracts';
 import { DateTime } from 'luxon';
 import type { Clock } from '../clock.ts';
+import { conversionIdOf } from '../counting/conversion-hold.ts';
 import type { PostbackSettingsSource } from '../postbacks/cms-postback-settings.ts';
 import { configFor, payoutOf, type PostbackSettings } from '../postbacks/settings.ts';
 import type { ClickConversion, ClickConversionQuery } from '../store/click-conversions.ts';
+import type { StoredHeldConversion } from '../store/conversion-review.ts';
 import type { Store } from '../store/port.ts';
 import { googleClickIds, metaClickIds } from './click-ids.ts';
 import { buildGoogleAdsCsv } from './google-ads-csv.ts';
@@ -21,6 +23,9 @@ import { buildMetaEvents } from './meta-events.ts';
 export const clickWindowDays = 90;
 
 export type ExportedFile<T> = { filename: string; content: T };
+
+/** How many held-conversion lookups (one key read each) run together. */
+const heldLookupsAtOnce = 200;
 
 /** [the first local day's start, the day after the last day's start), in epoch ms. */
 function instantsOf(query: ConversionExportQuery): { from: number; to: number } {
@@ -56,7 +61,27 @@ export function createConversionExportService({
       store.listClickConversions({ from, to, createdSince: from - clickWindowDays * 24 * 60 * 60 * 1000, clickIds }),
       settings ? settings.get() : Promise.resolve(null),
     ]);
-    return { conversions, valueOf: valueFrom(current) };
+    return { conversions: await paidOnly(conversions), valueOf: valueFrom(current) };
+  }
+
+  /**
+   * A conversion the review holds is not paid yet, and one it rejected never will be: only those it never held
+   * and those an operator approved go to the platforms, as with their postbacks.
+   */
+  async function paidOnly(conversions: readonly ClickConversion[]): Promise<ClickConversion[]> {
+    const paid: ClickConversion[] = [];
+    for (let start = 0; start < conversions.length; start += heldLookupsAtOnce) {
+      const slice = conversions.slice(start, start + heldLookupsAtOnce);
+      const holds = await Promise.all(
+        slice.map((conversion) =>
+          store.getHeldConversion(
+            conversionIdOf({ entryId: conversion.entry.id, kind: conversion.event === 'email_submitted' ? 'signup' : 'offer', offerId: conversion.offerId }),
+          ),
+        ),
+      );
+      paid.push(...slice.filter((_, index) => isPaid(holds[index] ?? null)));
+    }
+    return paid;
   }
 
   return {
@@ -71,6 +96,8 @@ export function createConversionExportService({
     },
   };
 }
+
+const isPaid = (hold: StoredHeldConversion | null): boolean => hold === null || hold.status === 'approved';
 
 /** The payout the entry's affiliate's postback would report for the event, as the `{payout}` macro writes it. */
 function valueFrom(settings: PostbackSettings | null): (conversion: ClickConversion) => string {
