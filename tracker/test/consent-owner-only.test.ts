@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { signEntryLinkToken } from '../src/http/entry-link-token.ts';
 import { createLogger } from '../src/logger.ts';
 import { browserAgent, forwardedFor, sessions, signupBody, testEnv } from './support/app.ts';
 import { storeFactories, type StoreUnderTest } from './support/stores.ts';
@@ -69,5 +70,14 @@ describe.each(storeFactories)('only the owner writes to a consent ledger, on $na
     await ann.post('/api/waitlist').send(signupBody('ann@example.com', { disclosure })).expect(201);
     expect((await opened.store.listConsentRecords(body.entry.id)).map((record) => record.kind)).toEqual(['signup', 'signup']);
     expect(lines.filter((line) => line.includes('consent record not written'))).toEqual([]);
+  });
+
+  it('lets the browser that opened the guide email’s signed link write, as the owner it became', async () => {
+    const { body } = await browser('203.0.113.7').post('/api/waitlist').send(signupBody('ann@example.com', { disclosure })).expect(201);
+    const phone = browser('198.51.100.23', otherAgent);
+    const token = signEntryLinkToken({ entryId: body.entry.id, expiresAt: Date.parse('2026-07-01T00:00:00Z'), secret: testEnv.TRACKER_SECRET });
+    await phone.get(`/api/waitlist/${body.entry.id}/open`).query({ token }).expect(303);
+    await phone.post('/api/waitlist').send(signupBody('ann@example.com', { disclosure })).expect(201);
+    expect((await opened.store.listConsentRecords(body.entry.id)).map((record) => record.userAgent)).toEqual([browserAgent, otherAgent]);
   });
 });
