@@ -4,7 +4,7 @@ import { dimensionTables, settleHistoryLayout } from './dimension-layout.ts';
 import { settleScopeTotals } from './dimension-totals.ts';
 import { clickConversionIndexes } from './click-conversions.ts';
 import { counterValueTables } from './counter-value-caps.ts';
-import { privacyTables } from './privacy-records.ts';
+import { privacyTables, settleConsentLayout } from './privacy-records.ts';
 import { conversionReviewTables } from './conversion-review.ts';
 
 // Tables and indexes, declared in code and created on start (idempotent).
@@ -115,6 +115,7 @@ export function createSchema(db: Database): void {
     renameLegacyColumns(db);
     settleHistoryLayout(db);
     settleScopeTotals(db);
+    settleConsentLayout(db);
     for (const statement of laterIndexes) db.exec(statement);
   }).immediate();
 }

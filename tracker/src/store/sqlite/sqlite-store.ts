@@ -96,6 +96,7 @@ export function openSqliteStore({
     ...privacy,
     ...prepareClickConversionReads(db),
     appendConsentRecord: (record) => writer.run({ op: 'appendConsentRecord', record }),
+    saveDisclosureText: (text) => writer.run({ op: 'saveDisclosureText', text }),
     appendAuditRecord: (record) => writer.run({ op: 'appendAuditRecord', record }),
     eraseEntry: ({ entryId, email }) => writer.run({ op: 'eraseEntry', entryId, email }),
     ...prepareConversionReviewReads(db),

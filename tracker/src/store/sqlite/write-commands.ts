@@ -14,7 +14,7 @@ import type {
   StoredEntry,
   StoredJob,
 } from '../port.ts';
-import type { ErasureCounts, NewAuditRecord, NewConsentRecord } from '../privacy-records.ts';
+import type { ErasureCounts, NewAuditRecord, NewConsentRecord, StoredDisclosureText } from '../privacy-records.ts';
 import type { ReviewCountIncrement, StoredHeldConversion } from '../conversion-review.ts';
 import type { ConversionDecision } from '../../counting/conversion-decision.ts';
 import type { prepareConversionReviewWrites } from './conversion-review.ts';
@@ -45,6 +45,7 @@ export type WriteCommand =
   | { op: 'addOptOut'; addressKey: string; at: number }
   | { op: 'purgeExpired'; cutoffs: RetentionCutoffs }
   | { op: 'appendConsentRecord'; record: NewConsentRecord }
+  | { op: 'saveDisclosureText'; text: StoredDisclosureText }
   | { op: 'appendAuditRecord'; record: NewAuditRecord }
   | { op: 'eraseEntry'; entryId: number | null; email: string }
   | { op: 'rollUpDimensions'; limit: number | undefined }
@@ -67,6 +68,7 @@ export type WriteResults = {
   addOptOut: undefined;
   purgeExpired: PurgeCounts;
   appendConsentRecord: undefined;
+  saveDisclosureText: undefined;
   appendAuditRecord: undefined;
   eraseEntry: ErasureCounts;
   rollUpDimensions: DimensionRollUp;
@@ -137,6 +139,9 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
       return plain(context.purge(command.cutoffs));
     case 'appendConsentRecord':
       context.privacy.appendConsentRecord(command.record);
+      return plain(undefined);
+    case 'saveDisclosureText':
+      context.privacy.saveDisclosureText(command.text);
       return plain(undefined);
     case 'appendAuditRecord':
       context.privacy.appendAuditRecord(command.record);
