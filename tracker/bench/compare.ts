@@ -89,7 +89,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const folder = mkdtempSync(join(tmpdir(), 'tracker-compare-'));
 const settingsCms = values['review-threshold'] ? await startSettingsCms(Number(values['review-threshold'])) : null;
-const env = settingsCms ? { TRACKER_CMS_URL: settingsCms.url, TRACKER_CMS_POSTBACK_KEY: settingsCms.key } : {};
+const env: Record<string, string> = settingsCms ? { TRACKER_CMS_URL: settingsCms.url, TRACKER_CMS_POSTBACK_KEY: settingsCms.key } : {};
 const servers: Record<'this' | 'reference', RunningServer> = {
   this: await startTracker({ port: 4141, dbPath: join(folder, 'this.db'), outboxDir: join(folder, 'this-outbox'), synchronous: 'FULL', env }),
   reference: await startTracker({

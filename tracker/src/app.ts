@@ -47,6 +47,8 @@ import { mountTrackingRoutes } from './tracking/router.ts';
 import { createLookupService } from './waitlist/lookup-service.ts';
 import { mountWaitlistRoutes } from './waitlist/router.ts';
 import { createWaitlistService } from './waitlist/waitlist-service.ts';
+import { createCmsServedOffers } from './offers/cms-served-offers.ts';
+import type { ServedOffersSource } from './offers/served-offers.ts';
 import { recordLandingTime } from './review/record-landing-time.ts';
 import { createReviewService } from './review/review-service.ts';
 import { noReviewThreshold, type ReviewThreshold } from './review/review-threshold.ts';
@@ -83,11 +85,24 @@ export type AppDependencies = {
   postbacks?: PostbackDependencies;
   /** The marketer's threshold for holding conversions (review/); without it nothing is held. */
   reviewThreshold?: ReviewThreshold;
+  /** The offers the flows serve; by default the CMS's published offers. */
+  servedOffers?: ServedOffersSource;
 };
 
 const bodyLimit = '16kb';
 
-export function createApp({ store, env, logger, verifyOperatorSession, forgetSession = () => undefined, clock = Date.now, fetch = globalThis.fetch, postbacks, reviewThreshold = noReviewThreshold }: AppDependencies): Express {
+export function createApp({
+  store,
+  env,
+  logger,
+  verifyOperatorSession,
+  forgetSession = () => undefined,
+  clock = Date.now,
+  fetch = globalThis.fetch,
+  postbacks,
+  reviewThreshold = noReviewThreshold,
+  servedOffers = createCmsServedOffers({ cmsUrl: env.TRACKER_CMS_URL, clock, fetch }),
+}: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', toTrustFunction(env.TRACKER_TRUST_PROXY));
@@ -115,7 +130,6 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   // GET /api/waitlist/:id also matches by-email.
   app.get(apiRoutes.getEntry.path, limits.lookups);
   app.post(apiRoutes.findEntryByIp.path, limits.lookups);
-  app.get(apiRoutes.getConsentCertificate.path, limits.lookups);
   app.post([apiRoutes.notifyComplete.path, apiRoutes.emergencyWebhook.path], limits.emails);
   app.post(apiRoutes.login.path, limits.signIns);
   app.post(apiRoutes.logError.path, limits.errorReports);
@@ -140,7 +154,7 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
     addHits: (input) => store.addRateLimitHits(input),
   });
   if (!env.TRACKER_EXPERIMENT_SECRET && env.NODE_ENV === 'production') logger.warn('TRACKER_EXPERIMENT_SECRET is not set: no visit or signup counts in a landing experiment');
-  const waitlist = createWaitlistService({ store: reviewed, clock, hashAddress, experimentTouchOf });
+  const waitlist = createWaitlistService({ store: reviewed, clock, hashAddress, servedOffers, experimentTouchOf });
   mount('health', () => ({ status: 'ok' }));
   mount('ready', async () => {
     await store.ping().catch((error: unknown) => {
@@ -151,10 +165,8 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
   });
   // Page visits outnumber every other call: the router tries routes in order, so they come first.
   mountTrackingRoutes({ mount, tracking: createTrackingService({ store: reviewed, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address'), experimentTouchOf }) });
-  const checkDisclosure = createDisclosureChecker({ cmsUrl: env.TRACKER_CMS_URL, clock, keepText: (text) => store.saveDisclosureText(text), fetch });
-  const signer = createConsentSigner(env.TRACKER_CONSENT_SIGNING_KEY);
-  if (!signer.isConfigured && env.NODE_ENV === 'production') logger.warn('consent records are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)');
-  const consent = createConsentLedger({ store, clock, hashAddress, checkDisclosure, signer, logger });
+  const checkDisclosure = createDisclosureChecker({ cmsUrl: env.TRACKER_CMS_URL, clock, fetch });
+  const consent = createConsentLedger({ store, clock, hashAddress, checkDisclosure, logger });
   mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock }, consent });
   const caps = { perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY, perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY, secret: env.TRACKER_SECRET };
   mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock, caps }) });
@@ -169,7 +181,9 @@ export function createApp({ store, env, logger, verifyOperatorSession, forgetSes
     mountPostbackHealthRoutes({ mount, health: createPostbackHealthService({ postbacks, clock }) });
     mountPixelRoutes({ mount, waitlist, store: postbacks.store, clock });
   }
-  mountConsentRoutes({ router, mount, verifyOperatorSession, documents: createConsentDocumentService({ store, clock }), store, secret: env.TRACKER_SECRET });
+  const signer = createConsentSigner(env.TRACKER_CONSENT_SIGNING_KEY);
+  if (!signer.isConfigured && env.NODE_ENV === 'production') logger.warn('consent documents are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)');
+  mountConsentRoutes({ router, mount, verifyOperatorSession, documents: createConsentDocumentService({ store, clock, signer }), store, secret: env.TRACKER_SECRET });
   const suppressionKeyOf = createSuppressionKeyer(env.TRACKER_SECRET);
   mountDataRequestRoutes({ router, mount, verifyOperatorSession, requests: createDataRequestService({ store, clock, suppressionKeyOf, postbacks: postbacks?.store ?? null }) });
 

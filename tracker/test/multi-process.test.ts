@@ -4,13 +4,14 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOffers } from '@seniorguide/content';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 
 // Two tracker PROCESSES (as two replicas would run) on one SQLite file, driven concurrently over HTTP:
 // every visitor's calls are spread over both, and every "once" call (continue, accept, download, send the
 // ebook) is sent to both at the same moment, the way a double click behind a load balancer arrives.
-// The mail server is a real SMTP server in this process; the CMS (sender settings, operator sessions)
-// is a local stand-in, because starting Payload here would take longer than this whole test.
+// The mail server is a real SMTP server in this process; the CMS (sender settings, operator sessions, the
+// published offers) is a local stand-in, because starting Payload here would take longer than this whole test.
 
 const trackerDir = path.resolve(import.meta.dirname, '..');
 const ports = { a: 4710, b: 4711, cms: 4712, smtp: 4713 };
@@ -78,6 +79,11 @@ async function startCmsStandIn(port: number): Promise<Server> {
     if (request.url === '/api/globals/site-settings') {
       const email = { senderName: 'Senior Savings Guide', senderAddress: 'guide@example.com', postalAddress: '1 Main St, Springfield, IL 62701' };
       response.end(JSON.stringify({ email }));
+      return;
+    }
+    if (request.url?.startsWith('/api/offers?')) {
+      // The published offers, as the CMS lists them: the flows serve them (tracker/src/offers).
+      response.end(JSON.stringify({ docs: seedOffers.map(({ slug, flows, order }) => ({ slug, flows, order })) }));
       return;
     }
     if (request.url === '/api/users/me') {

@@ -17,7 +17,7 @@ type Visitor = { ip: string; cookie?: Record<string, string>; page: string; sign
 const cookieOf = (values: Record<string, string>) => `${arrivalCookieName}=${encodeArrival({ first: { ...emptyTouch(), ...values }, last: { ...emptyTouch(), ...values } })}`;
 
 const mix: Visitor[] = [
-  { ip: '203.0.113.1', cookie: { affiliateId: 'mix-a', utm_source: 'news', gclid: 'g1' }, page: '/', signs: true, offers: ['medicare', 'section-8', 'dental'], completes: true, downloads: true },
+  { ip: '203.0.113.1', cookie: { affiliateId: 'mix-a', utm_source: 'news', gclid: 'g1' }, page: '/', signs: true, offers: ['medicare', 'section-8', 'dental-implants'], completes: true, downloads: true },
   { ip: '203.0.113.2', cookie: { affiliateId: 'mix-a', utm_source: 'news', s4: 'top' }, page: '/offer-landing/dental-savings', signs: true, offers: ['medicare'], completes: true },
   { ip: '203.0.113.3', cookie: { affiliateId: 'mix-a', utm_source: 'social', fbclid: 'f1' }, page: '/v2', signs: true, repeatSignup: true },
   { ip: '203.0.113.4', cookie: { affiliateId: 'mix-a', referrer_domain: 'search.example' }, page: '/continue-registration' },

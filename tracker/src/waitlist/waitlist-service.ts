@@ -9,6 +9,7 @@ import type { Clock } from '../clock.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { entryNotFound } from '../http/http-error.ts';
 import type { Ownership } from '../http/ownership.ts';
+import { checkServed, type ServedOffersSource } from '../offers/served-offers.ts';
 import type { AddressHasher } from '../privacy/address-hash.ts';
 import type { EntryPatch, NewEntry, Store, StoredEntry } from '../store/port.ts';
 
@@ -21,11 +22,14 @@ export function createWaitlistService({
   store,
   clock,
   hashAddress,
+  servedOffers,
   experimentTouchOf = async () => null,
 }: {
   store: Store;
   clock: Clock;
   hashAddress: AddressHasher;
+  /** The offers the flows serve: an answer about any other offer is refused before anything is written. */
+  servedOffers: ServedOffersSource;
   /** Whether a signup counts in a landing experiment: from the site's signed assignment only, never the body. */
   experimentTouchOf?: ExperimentTouchOf;
 }) {
@@ -112,8 +116,10 @@ export function createWaitlistService({
       }),
 
     /** The end of the offers (complete-offers, notify-offer-complete, step/complete): accepted offers count once. */
-    completeOfferFlow: (id: number, acceptedOfferIds: readonly string[], client: ClientInfo) =>
-      change({ id, patch: { step: OFFER_FLOW_COMPLETE_STEP }, facts: acceptedOffers(acceptedOfferIds, client) }),
+    async completeOfferFlow(id: number, acceptedOfferIds: readonly string[], client: ClientInfo) {
+      await checkServed(servedOffers, acceptedOfferIds);
+      return change({ id, patch: { step: OFFER_FLOW_COMPLETE_STEP }, facts: acceptedOffers(acceptedOfferIds, client) });
+    },
 
     /** The thank-you page was reached (update-client-info, complete); its address (hashed) is kept for by-IP lookups. */
     reachThankYou: (id: number, client: ClientInfo, { updateClient }: { updateClient: boolean }) =>
@@ -124,11 +130,14 @@ export function createWaitlistService({
       }),
 
     /** The list variant's selection: the saved list replaces the old one; each selected offer counts as accepted once. */
-    saveSelectedOffers: (id: number, offerIds: readonly string[], client: ClientInfo) =>
-      change({ id, patch: { selectedOffers: [...offerIds] }, facts: acceptedOffers(offerIds, client) }),
+    async saveSelectedOffers(id: number, offerIds: readonly string[], client: ClientInfo) {
+      await checkServed(servedOffers, offerIds);
+      return change({ id, patch: { selectedOffers: [...offerIds] }, facts: acceptedOffers(offerIds, client) });
+    },
 
-    recordOfferAction: (id: number, body: ApiParsedRequest<'recordOfferAction'>['body'], client: ClientInfo) =>
-      change({
+    async recordOfferAction(id: number, body: ApiParsedRequest<'recordOfferAction'>['body'], client: ClientInfo) {
+      await checkServed(servedOffers, [body.offerId]);
+      return change({
         id,
         facts: (at) => [
           {
@@ -141,7 +150,8 @@ export function createWaitlistService({
             caller: client,
           },
         ],
-      }),
+      });
+    },
 
     trackDownload: (id: number, client: ClientInfo) => change({ id, facts: stage('download', client) }),
   };

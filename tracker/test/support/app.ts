@@ -6,6 +6,7 @@ import { createLogger } from '../../src/logger.ts';
 import { createAddressHasher } from '../../src/privacy/address-hash.ts';
 import type { Store } from '../../src/store/port.ts';
 import type { StoreFactory, StoreOptions, StoreUnderTest } from './stores.ts';
+import { seedServedOffers } from './served-offers.ts';
 
 // The app as the integration tests drive it: createApp over a real store adapter, a clock the test moves,
 // and the operator-session verifier replaced by a table of known tokens (the CMS is a third party here;
@@ -64,6 +65,7 @@ export async function openTestApp(factory: StoreFactory, overrides: Partial<AppE
     logger: createLogger({ level: 'silent' }),
     verifyOperatorSession: async (token) => sessions[token] ?? null,
     clock: () => now,
+    servedOffers: seedServedOffers,
   });
   const browser = (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set(forwardedFor(ip));
   return {

@@ -12,6 +12,7 @@ import type { Store } from '../../src/store/port.ts';
 import { browserAgent, forwardedFor, sessions, testEnv } from './app.ts';
 import type { PostbackStoreFactory } from './postback-stores.ts';
 import type { StoreFactory } from './stores.ts';
+import { seedServedOffers } from './served-offers.ts';
 
 // The tracker with postbacks as the delivery tests drive it: createApp over a store wrapped by the postback
 // queue, the postback store of the same kind, and workers on a clock the test moves. Settings are given
@@ -70,6 +71,7 @@ export async function openPostbackHarness({ storeFactory, postbackFactory }: { s
     verifyOperatorSession: async (token) => sessions[token] ?? null,
     clock: () => now,
     reviewThreshold: { peek: () => reviewThreshold },
+    servedOffers: seedServedOffers,
     postbacks: {
       store: postbackStore,
       settings: { get: async () => settings, peek: () => settings },
