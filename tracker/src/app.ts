@@ -130,6 +130,7 @@ export function createApp({
   // GET /api/waitlist/:id also matches by-email.
   app.get(apiRoutes.getEntry.path, limits.lookups);
   app.post(apiRoutes.findEntryByIp.path, limits.lookups);
+  app.get(apiRoutes.getConsentCertificate.path, limits.lookups);
   app.post([apiRoutes.notifyComplete.path, apiRoutes.emergencyWebhook.path], limits.emails);
   app.post(apiRoutes.login.path, limits.signIns);
   app.post(apiRoutes.logError.path, limits.errorReports);
@@ -165,8 +166,10 @@ export function createApp({
   });
   // Page visits outnumber every other call: the router tries routes in order, so they come first.
   mountTrackingRoutes({ mount, tracking: createTrackingService({ store: reviewed, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address'), experimentTouchOf }) });
-  const checkDisclosure = createDisclosureChecker({ cmsUrl: env.TRACKER_CMS_URL, clock, fetch });
-  const consent = createConsentLedger({ store, clock, hashAddress, checkDisclosure, logger });
+  const checkDisclosure = createDisclosureChecker({ cmsUrl: env.TRACKER_CMS_URL, clock, keepText: (text) => store.saveDisclosureText(text), fetch });
+  const signer = createConsentSigner(env.TRACKER_CONSENT_SIGNING_KEY);
+  if (!signer.isConfigured && env.NODE_ENV === 'production') logger.warn('consent records are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)');
+  const consent = createConsentLedger({ store, clock, hashAddress, checkDisclosure, signer, logger });
   mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock }, consent });
   const caps = { perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY, perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY, secret: env.TRACKER_SECRET };
   mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock, caps }) });
@@ -181,9 +184,7 @@ export function createApp({
     mountPostbackHealthRoutes({ mount, health: createPostbackHealthService({ postbacks, clock }) });
     mountPixelRoutes({ mount, waitlist, store: postbacks.store, clock });
   }
-  const signer = createConsentSigner(env.TRACKER_CONSENT_SIGNING_KEY);
-  if (!signer.isConfigured && env.NODE_ENV === 'production') logger.warn('consent documents are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)');
-  mountConsentRoutes({ router, mount, verifyOperatorSession, documents: createConsentDocumentService({ store, clock, signer }), store, secret: env.TRACKER_SECRET });
+  mountConsentRoutes({ router, mount, verifyOperatorSession, documents: createConsentDocumentService({ store, clock }), store, secret: env.TRACKER_SECRET });
   const suppressionKeyOf = createSuppressionKeyer(env.TRACKER_SECRET);
   mountDataRequestRoutes({ router, mount, verifyOperatorSession, requests: createDataRequestService({ store, clock, suppressionKeyOf, postbacks: postbacks?.store ?? null }) });
 
