@@ -1224,6 +1224,12 @@ export interface PostbackSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Every signup and offer acceptance is scored from 0 to 100 for signs of scripts: faster than a person reads, bursts from one network or placement, repeated browsers, automation, a sub id converting far above its affiliate. One that scores at least this much is held: left out of the paid figures and its postbacks wait until an operator approves or rejects it on /analytics. Empty: nothing is held. 50 holds two signs together or one strong one.
+   */
+  conversionReview?: {
+    holdThreshold?: number | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1453,6 +1459,11 @@ export interface PostbackSettingsSelect<T extends boolean = true> {
               download?: T;
             };
         id?: T;
+      };
+  conversionReview?:
+    | T
+    | {
+        holdThreshold?: T;
       };
   updatedAt?: T;
   createdAt?: T;

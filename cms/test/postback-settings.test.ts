@@ -55,6 +55,19 @@ describe('the postback-settings global', () => {
     expect((await callApi(cms.url, '/globals/postback-settings', { token: operator })).status).toBe(403);
   });
 
+  it("keeps the marketer's hold threshold (a whole number from 1 to 100, or none) for the tracker's key to read", async () => {
+    const saved = await callApi(cms.url, '/globals/postback-settings', { token: marketer, method: 'POST', body: { ...goodSettings, conversionReview: { holdThreshold: 50 } } });
+    expect(saved.status).toBe(200);
+    expect((await readWithKey(readKey)).body).toMatchObject({ conversionReview: { holdThreshold: 50 } });
+    for (const holdThreshold of [0, 101, 12.5]) {
+      const refused = await callApi(cms.url, '/globals/postback-settings', { token: marketer, method: 'POST', body: { ...goodSettings, conversionReview: { holdThreshold } } });
+      expect(refused.status, String(holdThreshold)).toBe(400);
+    }
+    expect((await readWithKey(readKey)).body).toMatchObject({ conversionReview: { holdThreshold: 50 } });
+    await callApi(cms.url, '/globals/postback-settings', { token: marketer, method: 'POST', body: { ...goodSettings, conversionReview: { holdThreshold: null } } });
+    expect((await readWithKey(readKey)).body).toMatchObject({ conversionReview: { holdThreshold: null } });
+  });
+
   it('may not be changed by an operator', async () => {
     const response = await callApi(cms.url, '/globals/postback-settings', { token: operator, method: 'POST', body: goodSettings });
     expect(response.status).toBe(403);

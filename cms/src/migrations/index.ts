@@ -3,6 +3,7 @@ import * as migration_20261122_051821_redirect_refused_message from './20261122_
 import * as migration_20261125_023759_plural_countdown_aging_tagline from './20261125_023759_plural_countdown_aging_tagline';
 import * as migration_20261125_080815_postbacks_and_experiments from './20261125_080815_postbacks_and_experiments';
 import * as migration_20261127_210535_traffic_sources from './20261127_210535_traffic_sources';
+import * as migration_20261127_222115_conversion_review from './20261127_222115_conversion_review';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261127_210535_traffic_sources.up,
     down: migration_20261127_210535_traffic_sources.down,
-    name: '20261127_210535_traffic_sources'
+    name: '20261127_210535_traffic_sources',
+  },
+  {
+    up: migration_20261127_222115_conversion_review.up,
+    down: migration_20261127_222115_conversion_review.down,
+    name: '20261127_222115_conversion_review'
   },
 ];

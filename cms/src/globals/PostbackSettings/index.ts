@@ -4,6 +4,7 @@ import { env } from '../../env.ts';
 import { globalSlugs } from '../../slugs.ts';
 import { postbackFields } from './postbackFields.ts';
 import { postbackSettingsReadAccess } from './readAccess.ts';
+import { conversionReviewField } from './conversionReviewField.ts';
 import { validateAffiliateIds } from './validatePostback.ts';
 
 // Server-to-server postbacks (the tracker sends them): a default for every affiliate and an entry per
@@ -30,5 +31,6 @@ export const PostbackSettings: GlobalConfig = {
         ...postbackFields({ allowLoopbackHttp: env.CMS_POSTBACK_ALLOW_LOOPBACK }),
       ],
     },
+    conversionReviewField,
   ],
 };
