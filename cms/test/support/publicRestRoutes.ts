@@ -5,7 +5,14 @@ import { collectionSlugs, globalSlugs } from '../../src/slugs.ts';
 // global): the reads of everything published or public, the sign-in and password routes, and writes that
 // must refuse an anonymous caller. The fuzz test (test/fuzz.test.ts) sends malformed requests over these.
 
-const publishedCollections = [collectionSlugs.offers, collectionSlugs.landingVariants, collectionSlugs.demoPages, collectionSlugs.experiments, collectionSlugs.media];
+const publishedCollections = [
+  collectionSlugs.offers,
+  collectionSlugs.landingVariants,
+  collectionSlugs.demoPages,
+  collectionSlugs.experiments,
+  collectionSlugs.trafficSources,
+  collectionSlugs.media,
+];
 
 const reads: FuzzRoute[] = [
   ...publishedCollections.flatMap((slug) => [
@@ -33,6 +40,9 @@ const refusedWrites: FuzzRoute[] = [
   { method: 'DELETE', path: `/api/${collectionSlugs.landingVariants}/:id` },
   { method: 'POST', path: `/api/${collectionSlugs.media}` },
   { method: 'POST', path: `/api/${collectionSlugs.experiments}` },
+  { method: 'POST', path: `/api/${collectionSlugs.trafficSources}` },
+  { method: 'PATCH', path: `/api/${collectionSlugs.trafficSources}/:id` },
+  { method: 'DELETE', path: `/api/${collectionSlugs.trafficSources}/:id` },
   { method: 'POST', path: `/api/globals/${globalSlugs.siteSettings}` },
   { method: 'POST', path: `/api/globals/${globalSlugs.pageTexts}` },
 ];
