@@ -1,9 +1,11 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createStaff, signIn, staffPassword } from './support/rest.ts';
 import { type RunningCms, startCms, testAdmin } from './support/startCms.ts';
 
 // The CMS as an attacker meets it (SECURITY.md "Pages, CMS and operator sessions"): forged admin actions
-// from other origins, sign-in guessing and lockouts, GraphQL, malformed input and unsafe link schemes.
+// from other origins, sign-in guessing and lockouts, GraphQL, malformed input, unserved methods and unsafe
+// link schemes.
 
 const port = 3127;
 const cmsOrigin = `http://127.0.0.1:${port}`;
@@ -166,5 +168,49 @@ describe('link fields', () => {
       settings.integrations = { ...settings.integrations, affiliatePixelUrlTemplate: 'http://pixel.example/c?sub={subId}' };
     });
     expect(saved.status).toBe(200);
+  });
+});
+
+describe('methods a route does not answer', () => {
+  /** node:http, as fetch refuses to send TRACE or CONNECT at all. */
+  function send(method: string, path: string): Promise<{ status: number; allow: string | undefined; body: string }> {
+    return new Promise((resolve, reject) => {
+      const body = method === 'HEAD' || method === 'GET' ? undefined : '{}';
+      const headers = body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {};
+      const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: false }, (incoming) => {
+        let text = '';
+        incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, allow: incoming.headers.allow, body: text }));
+      });
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  }
+
+  const internalCollection = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].flatMap((method) =>
+    ['/api/payload-migrations', '/api/payload-migrations/1'].map((path) => [method, path] as const),
+  );
+
+  it.each(internalCollection)('answers %s %s (a collection served to nobody) with a 405 in the envelope', async (method, path) => {
+    const answer = await send(method, path);
+    expect(answer.status).toBe(405);
+    if (method !== 'HEAD') expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'method_not_allowed', message: expect.any(String) } });
+  });
+
+  const unknownMethods = ['TRACE', 'PROPFIND', 'MKCOL'].flatMap((method) =>
+    ['/', '/admin', '/api', '/api/offers', '/api/globals/site-settings', '/api/users/login', '/api/media/file/logo.svg', '/favicon.ico'].map((path) => [method, path] as const),
+  );
+
+  it.each(unknownMethods)('answers %s %s with a 405 in the envelope', async (method, path) => {
+    const answer = await send(method, path);
+    expect(answer.status).toBe(405);
+    expect(answer.allow).toEqual(expect.stringContaining('GET'));
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'method_not_allowed' } });
+  });
+
+  it.each(['PUT', 'PATCH', 'DELETE', 'OPTIONS'])('answers %s on an admin page with a 4xx in the envelope', async (method) => {
+    const answer = await send(method, '/admin/login');
+    expect(answer.status).toBe(405);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'method_not_allowed' } });
   });
 });

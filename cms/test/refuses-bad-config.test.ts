@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cmsDir, nextBin } from './support/paths.ts';
+import { cmsDir } from './support/paths.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'cms-refuse-'));
 
@@ -13,9 +13,9 @@ afterAll(() => {
 
 /** Starts the built CMS in production and resolves with how it exited (or null if it kept running). */
 function startAndWaitForExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', '3115', '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['server.ts'], {
     cwd: cmsDir,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', CMS_MEDIA_DIR: path.join(scratch, 'media'), ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', CMS_PORT: '3115', CMS_HOST: '127.0.0.1', CMS_MEDIA_DIR: path.join(scratch, 'media'), ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

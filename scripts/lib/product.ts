@@ -61,7 +61,8 @@ export function startCms(config: ProductConfig): Service {
     name: 'cms',
     logFile: logFileOf(config, 'cms'),
     cwd: fromRoot('cms'),
-    args: ['node_modules/next/dist/bin/next', 'start', '-p', String(config.ports.cms)],
+    // The CMS's own server around Next.js (cms/server.ts): timeouts and method refusals like the site's.
+    args: ['server.ts'],
     quiet: config.quiet,
     env: {
       DATABASE_URI: `file:${path.join(config.dataDir, 'cms.db')}`,

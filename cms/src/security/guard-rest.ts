@@ -1,11 +1,13 @@
 import { isMissingFile, isRefusedFilter, missingFile, refuseUnreadableFormData, refusedFilter } from './bad-input.ts';
 import { createLoginGuard } from './login-limit.ts';
 import { inPayloadErrorShape } from './payload-error-shape.ts';
+import { isUnservedRoute, unservedRoute } from './unserved-routes.ts';
 
 // Wraps Payload's REST handlers (app/(payload)/api/[...slug]/route.ts): form data that cannot be read is
 // refused, sign-ins go through the per-address limit, a filter the database refused is the caller's 400,
-// a file that is not on disk a 404, and every 4xx is in Payload's error shape. (Malformed addresses are
-// refused earlier, in src/proxy.ts, before Next.js decodes them.)
+// a file that is not on disk a 404, a route that takes no method a 405, and every 4xx is in Payload's error
+// shape or the shared envelope. (Malformed addresses are refused earlier, in src/proxy.ts, before Next.js
+// decodes them; methods no route takes, in server.ts.)
 
 type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
 
@@ -16,6 +18,7 @@ const isLogin = (request: Request) => request.method === 'POST' && /^\/api\/user
 function repaired(request: Request, answer: Response): Response {
   if (isRefusedFilter(request, answer)) return refusedFilter();
   if (isMissingFile(request, answer)) return missingFile();
+  if (isUnservedRoute(answer)) return unservedRoute(request);
   return answer;
 }
 

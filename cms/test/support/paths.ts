@@ -3,5 +3,4 @@ import { fileURLToPath } from 'node:url';
 
 export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const workspaceDir = path.resolve(cmsDir, '..');
-export const nextBin = path.join(cmsDir, 'node_modules', 'next', 'dist', 'bin', 'next');
 export const payloadBin = path.join(cmsDir, 'node_modules', 'payload', 'bin.js');

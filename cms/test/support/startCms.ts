@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cmsDir, nextBin } from './paths.ts';
+import { cmsDir } from './paths.ts';
 
 export const testAdmin = { email: 'admin@example.com', password: 'test-admin-password' } as const;
 
@@ -36,7 +36,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   throw new Error(`CMS did not answer within 60 s:\n${output()}`);
 }
 
-/** Starts the built CMS (`next start`, production mode) on its own temporary SQLite database. */
+/** Starts the built CMS (its server.ts around Next.js, production mode) on its own temporary SQLite database. */
 export async function startCms({ port, siteUrl, revalidateSecret, dataDir, extraEnv = {} }: StartOptions): Promise<RunningCms> {
   const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), 'cms-test-'));
   const url = `http://127.0.0.1:${port}`;
@@ -44,11 +44,13 @@ export async function startCms({ port, siteUrl, revalidateSecret, dataDir, extra
   let child: ChildProcess;
 
   const launch = async () => {
-    child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    child = spawn(process.execPath, ['server.ts'], {
       cwd: cmsDir,
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        CMS_PORT: String(port),
+        CMS_HOST: '127.0.0.1',
         DATABASE_URI: `file:${path.join(folder, 'cms.db')}`,
         PAYLOAD_SECRET: 'integration-test-secret-0123456789',
         CMS_ADMIN_EMAIL: testAdmin.email,

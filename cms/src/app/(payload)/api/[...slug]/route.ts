@@ -12,10 +12,10 @@ import {
 } from '@payloadcms/next/routes'
 import { guardRest } from '../../../../security/guard-rest.ts'
 
-// Wrapped (src/security/guard-rest.ts): the sign-in limit and 400s for filters the database refuses.
+// Wrapped (src/security/guard-rest.ts): the sign-in limit and 4xx (not 5xx) for the caller's mistakes.
 export const GET = guardRest(REST_GET(config))
 export const POST = guardRest(REST_POST(config))
 export const DELETE = guardRest(REST_DELETE(config))
 export const PATCH = guardRest(REST_PATCH(config))
 export const PUT = guardRest(REST_PUT(config))
-export const OPTIONS = REST_OPTIONS(config)
+export const OPTIONS = guardRest(REST_OPTIONS(config))
