@@ -4,6 +4,7 @@ import * as migration_20261125_023759_plural_countdown_aging_tagline from './202
 import * as migration_20261125_080815_postbacks_and_experiments from './20261125_080815_postbacks_and_experiments';
 import * as migration_20261127_210535_traffic_sources from './20261127_210535_traffic_sources';
 import * as migration_20261127_222115_conversion_review from './20261127_222115_conversion_review';
+import * as migration_20261127_223233_no_account_lock from './20261127_223233_no_account_lock';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261127_222115_conversion_review.up,
     down: migration_20261127_222115_conversion_review.down,
-    name: '20261127_222115_conversion_review'
+    name: '20261127_222115_conversion_review',
+  },
+  {
+    up: migration_20261127_223233_no_account_lock.up,
+    down: migration_20261127_223233_no_account_lock.down,
+    name: '20261127_223233_no_account_lock'
   },
 ];
