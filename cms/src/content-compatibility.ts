@@ -34,6 +34,9 @@ type HasNoExtraFields<Actual, Expected> = [ExtraFields<Actual, Expected>] extend
 
 type Expect<Check extends true> = Check;
 
+/** An experiment as the site reads it: without its name, which only staff and the tracker may read. */
+type CmsExperimentForSite = Omit<CmsExperimentDocument, 'name'>;
+
 /** A traffic source as the site reads it: without its name, which only staff may read. */
 type CmsTrafficSourceForSite = Omit<CmsTrafficSource, 'name'>;
 
@@ -44,7 +47,7 @@ export type ContentCompatibility = [
   Satisfies<Section8Bonus, CmsSection8Bonus>,
   Satisfies<Offer, CmsOffer>,
   Satisfies<DemoPage, CmsDemoPage>,
-  Satisfies<CmsExperiment, CmsExperimentDocument>,
+  Satisfies<CmsExperiment, CmsExperimentForSite>,
   Satisfies<TrafficSource, CmsTrafficSourceForSite>,
   Expect<HasNoExtraFields<LandingVariant, CmsLandingVariant>>,
   Expect<HasNoExtraFields<SiteSettings, CmsSiteSettings>>,
@@ -52,7 +55,7 @@ export type ContentCompatibility = [
   Expect<HasNoExtraFields<Section8Bonus, CmsSection8Bonus>>,
   Expect<HasNoExtraFields<Offer, CmsOffer>>,
   Expect<HasNoExtraFields<DemoPage, CmsDemoPage>>,
-  Expect<HasNoExtraFields<CmsExperiment, CmsExperimentDocument>>,
+  Expect<HasNoExtraFields<CmsExperiment, CmsExperimentForSite>>,
   Expect<HasNoExtraFields<TrafficSource, CmsTrafficSourceForSite>>,
   // The other way round: a field Payload added (even an optional one) that the site would never read.
   Expect<HasNoExtraFields<CmsLandingVariant, LandingVariant>>,
@@ -61,6 +64,6 @@ export type ContentCompatibility = [
   Expect<HasNoExtraFields<CmsSection8Bonus, Section8Bonus>>,
   Expect<HasNoExtraFields<CmsOffer, Offer>>,
   Expect<HasNoExtraFields<CmsDemoPage, DemoPage>>,
-  Expect<HasNoExtraFields<CmsExperimentDocument, CmsExperiment>>,
+  Expect<HasNoExtraFields<CmsExperimentForSite, CmsExperiment>>,
   Expect<HasNoExtraFields<CmsTrafficSourceForSite, TrafficSource>>,
 ];

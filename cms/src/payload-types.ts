@@ -400,7 +400,7 @@ export interface DemoPage {
 export interface Experiment {
   id: string;
   /**
-   * Only marketers see this name.
+   * Only staff see this name; visitors and the site never do.
    */
   name: string;
   /**

@@ -2,6 +2,9 @@ import { landingVersions } from '@seniorguide/contracts';
 import { EXPERIMENT_ROUTES, EXPERIMENT_STATUSES, checkExperimentVariants } from '@seniorguide/funnel';
 import type { CollectionConfig } from 'payload';
 import { anyone, isMarketerOrAdmin } from '../../access/index.ts';
+import { hasRole } from '../../access/roles.ts';
+import { holdsTrackerKey } from '../../access/tracker-key.ts';
+import { env } from '../../env.ts';
 import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
 import { collectionSlugs } from '../../slugs.ts';
 import { checkExperiment } from './hooks/checkExperiment.ts';
@@ -27,6 +30,7 @@ export const Experiments: CollectionConfig = {
   },
   defaultSort: '-startsAt',
   access: {
+    // Every experiment, without its name (the field's own access below).
     read: anyone,
     create: isMarketerOrAdmin,
     update: isMarketerOrAdmin,
@@ -38,7 +42,16 @@ export const Experiments: CollectionConfig = {
     afterDelete: [revalidateCollectionOnDelete({ slugOf: () => 'experiments' })],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: 'Only marketers see this name.' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'Only staff see this name; visitors and the site never do.' },
+      // Anyone reads the experiments (the site assigns visitors by them), but the name says what is being
+      // tried: only signed-in staff and the tracker (for the operator's results, with its key) read it, and
+      // nobody else may filter or sort on it.
+      access: { read: ({ req }) => hasRole({ user: req.user, roles: ['admin', 'marketer', 'operator'] }) || holdsTrackerKey(req, env.CMS_POSTBACK_READ_KEY) },
+    },
     {
       name: 'route',
       type: 'select',

@@ -2,12 +2,12 @@ import { EXPERIMENT_STATUSES } from '@seniorguide/funnel';
 import { z } from 'zod';
 import { arrayRowId, documentMeta, text } from './common.ts';
 
-// Experiments (A/B tests of the landing versions) as the CMS answers them over REST; the CMS checks this
-// against Payload's generated type (cms/src/content-compatibility.ts).
+// Experiments (A/B tests of the landing versions) as the CMS answers them over REST to the site: without their
+// names, which only staff and the tracker read; the CMS checks this against Payload's generated type
+// (cms/src/content-compatibility.ts).
 
 export const experimentSchema = z.object({
   ...documentMeta,
-  name: text,
   route: z.literal('/'),
   variants: z.array(z.object({ id: arrayRowId, version: z.number(), weight: z.number() })),
   startsAt: text,
