@@ -18,7 +18,7 @@ describe('the dimension view in the URL', () => {
 
 describe('drilling down', () => {
   it('drills an affiliate into any dimension, a pair parent into its child, and nothing else', () => {
-    expect(drillTargets(defaultDimensionView)).toHaveLength(11);
+    expect(drillTargets(defaultDimensionView)).toHaveLength(15);
     const subIds = drillInto(defaultDimensionView, '17', 'sub_id');
     expect(subIds).toMatchObject({ dimension: 'sub_id', filters: { affiliate: '17' } });
     expect(drillTargets(subIds)).toEqual(['s1']);

@@ -26,7 +26,7 @@ describe('buildDailyCsv', () => {
     expect(file.filename).toBe('daily-performance_2025-03-08_to_2025-03-10_America-New_York.csv');
     expect(rows).toHaveLength(1 + 400 + 1);
     expect(rows[0]).toBe(
-      'Date (America/New_York),Impressions,Submitted Email,Continued to Offers,Continued to Offers (% of emails),Accepted Offers,Accepted Offers (events, % of emails),Ebooks Downloaded,Ebooks Downloaded (% of emails)',
+      'Date (America/New_York),Impressions,Submitted Email,Continued to Offers,Continued to Offers (% of emails),Accepted Offers,Accepted Offer events (% of emails),Ebooks Downloaded,Ebooks Downloaded (% of emails)',
     );
     expect(rows[1]).toBe('2024-01-01,2,1,1,100.0,0,0.0,1,100.0');
     expect(rows.at(-1)).toBe('Total,800,400,400,100.0,0,0.0,400,100.0');

@@ -28,7 +28,7 @@ export const dailyCsvHeaders = [
   'Continued to Offers',
   'Continued to Offers (% of emails)',
   'Accepted Offers',
-  'Accepted Offers (events, % of emails)',
+  'Accepted Offer events (% of emails)',
   'Ebooks Downloaded',
   'Ebooks Downloaded (% of emails)',
 ];
