@@ -7,6 +7,7 @@ import {
   offerIdSchema,
   timeZoneSchema,
   timestampSchema,
+  readTrackingValue,
   trackingValueSchema,
 } from './fields.ts';
 
@@ -147,5 +148,19 @@ describe('timestampSchema', () => {
 
   it.each([['2025-03-09'], ['yesterday'], [1741503600000]])('rejects %j', (input) => {
     expect(timestampSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('readTrackingValue', () => {
+  it.each([' aff 1 ', '', '   ', 'x'.repeat(200), 'x'.repeat(201), ` ${'x'.repeat(200)} `, 'a\nb', 'a\u007fb', 'spring sale&more', '{{email}}', 'é-ü'])(
+    'agrees with trackingValueSchema on %j',
+    (value) => {
+      const parsed = trackingValueSchema.safeParse(value);
+      expect(readTrackingValue(value)).toBe(parsed.success ? parsed.data : null);
+    },
+  );
+
+  it('is null for what is not text', () => {
+    for (const value of [null, undefined, 42, {}, ['a']]) expect(readTrackingValue(value)).toBeNull();
   });
 });

@@ -48,6 +48,16 @@ export const trackingValueSchema = z
   .nullish()
   .transform((value) => (value === undefined || value === null || value === '' ? null : value));
 
+/**
+ * The rule of trackingValueSchema as a plain function, for paths that read many values per request (the
+ * arrival cookie holds up to forty): the same trim, length and character checks, null for anything else.
+ */
+export function readTrackingValue(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed !== '' && trimmed.length <= trackingValueMaxLength && noControlCharacters.test(trimmed) ? trimmed : null;
+}
+
 /** The landing versions are the three landing routes: / (1), /v2 (2), /v3 (3). */
 export const landingVersions = [1, 2, 3] as const;
 

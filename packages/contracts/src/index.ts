@@ -9,6 +9,7 @@ export {
   entryIdSchema,
   trackingValueMaxLength,
   trackingValueSchema,
+  readTrackingValue,
   landingVersions,
   landingVersionSchema,
   offerIdSchema,

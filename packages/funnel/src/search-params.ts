@@ -1,4 +1,4 @@
-import { trackingValueSchema } from '@seniorguide/contracts';
+import { readTrackingValue } from '@seniorguide/contracts';
 
 // Reading query strings the way every funnel page does: whatever shape the caller holds.
 
@@ -22,9 +22,8 @@ const unfilledPlaceholder = /^\{\{?[^{}]*\}\}?$/;
  * one; empty and placeholder values become null too.
  */
 export function cleanQueryValue(value: string | null | undefined): string | null {
-  const result = trackingValueSchema.safeParse(value);
-  if (!result.success || result.data === null) return null;
-  return unfilledPlaceholder.test(result.data) ? null : result.data;
+  const cleaned = readTrackingValue(value);
+  return cleaned === null || unfilledPlaceholder.test(cleaned) ? null : cleaned;
 }
 
 /**
