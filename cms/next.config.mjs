@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
-import { cmsSecurityHeaders } from './src/security/response-headers.mjs';
+import { cmsSecurityHeaders, uploadFileHeaders } from './src/security/response-headers.mjs';
 
 // In the pnpm workspace, tracing and Turbopack must see the whole workspace (hoisted packages
 // and @seniorguide/content live outside cms/).
@@ -13,7 +13,12 @@ const nextConfig = {
   turbopack: { root: workspaceRoot },
   transpilePackages: ['@seniorguide/contracts', '@seniorguide/content', '@seniorguide/funnel', '@seniorguide/postbacks'],
   poweredByHeader: false,
-  headers: async () => [{ source: '/:path*', headers: cmsSecurityHeaders }],
+  // A later rule's header replaces an earlier one's, and both replace what a route handler set, so the
+  // uploaded files' own policy is named here too (src/security/served-uploads.ts sets the rest).
+  headers: async () => [
+    { source: '/:path*', headers: cmsSecurityHeaders },
+    { source: '/api/:collection/file/:path*', headers: uploadFileHeaders },
+  ],
 };
 
 export default withPayload(nextConfig, { devBundleServerPackages: false });

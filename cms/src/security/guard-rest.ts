@@ -1,13 +1,14 @@
 import { isMissingFile, isRefusedFilter, missingFile, refuseUnreadableFormData, refusedFilter } from './bad-input.ts';
 import { createLoginGuard } from './login-limit.ts';
 import { inPayloadErrorShape } from './payload-error-shape.ts';
+import { isUploadFileRequest, servedAsUpload } from './served-uploads.ts';
 import { isUnservedRoute, unservedRoute } from './unserved-routes.ts';
 
 // Wraps Payload's REST handlers (app/(payload)/api/[...slug]/route.ts): form data that cannot be read is
-// refused, sign-ins go through the per-address limit, a filter the database refused is the caller's 400,
-// a file that is not on disk a 404, a route that takes no method a 405, and every 4xx is in Payload's error
-// shape or the shared envelope. (Malformed addresses are refused earlier, in src/proxy.ts, before Next.js
-// decodes them; methods no route takes, in server.ts.)
+// refused, sign-ins go through the per-network limit, a filter the database refused is the caller's 400,
+// a file that is not on disk a 404, a route that takes no method a 405, every 4xx is in Payload's error
+// shape or the shared envelope, and uploaded files leave sandboxed (served-uploads.ts). (Malformed addresses
+// are refused earlier, in src/proxy.ts, before Next.js decodes them; methods no route takes, in server.ts.)
 
 type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
 
@@ -27,6 +28,7 @@ export function guardRest(handler: RestHandler): RestHandler {
     const unreadable = await refuseUnreadableFormData(request);
     if (unreadable) return unreadable;
     const answer = isLogin(request) ? await guardLogin(request, () => handler(request, context)) : await handler(request, context);
-    return inPayloadErrorShape(repaired(request, answer));
+    const shaped = await inPayloadErrorShape(repaired(request, answer));
+    return isUploadFileRequest(request) ? servedAsUpload(shaped) : shaped;
   };
 }

@@ -20,3 +20,15 @@ export const cmsSecurityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
+
+// Uploaded files (`/api/<collection>/file/<name>`) are another author's bytes on the CMS origin, where a signed-in
+// admin's session can read every user: whatever a file holds, opened on its own it runs nothing and loads
+// nothing (`sandbox` gives it an opaque origin with scripts off, `default-src 'none'` blocks every load), and
+// its type is never sniffed. The site shows images by <img>, where this policy changes nothing.
+export const uploadContentSecurityPolicy = "sandbox; default-src 'none'";
+
+/** @type {{ key: string; value: string }[]} */
+export const uploadFileHeaders = [
+  { key: 'Content-Security-Policy', value: uploadContentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+];

@@ -12,7 +12,7 @@ import {
 } from '@payloadcms/next/routes'
 import { guardRest } from '../../../../security/guard-rest.ts'
 
-// Wrapped (src/security/guard-rest.ts): the sign-in limit and 4xx (not 5xx) for the caller's mistakes.
+// Wrapped (src/security/guard-rest.ts): the sign-in limit, 4xx for the caller's mistakes, sandboxed uploads.
 export const GET = guardRest(REST_GET(config))
 export const POST = guardRest(REST_POST(config))
 export const DELETE = guardRest(REST_DELETE(config))
