@@ -1,16 +1,21 @@
 import { generateMalformedRequests, payloadErrors, sendRequests, sharedEnvelope } from '@seniorguide/http-fuzz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateMalformedUploads } from './support/malformed-uploads.ts';
 import { publicRestRoutes } from './support/publicRestRoutes.ts';
-import { callApi, signIn } from './support/rest.ts';
+import { callApi, createStaff, docsOf, signIn } from './support/rest.ts';
 import { type RunningCms, startCms, testAdmin } from './support/startCms.ts';
+import { editorSvg, uploadMedia } from './support/uploads.ts';
 
 // Generated malformed requests over the CMS's public REST routes (support/publicRestRoutes.ts), sent over real
 // HTTP to the built CMS: no answer of 500 or above, every 4xx in Payload's `{ errors: [...] }` shape (or the
 // shared envelope), and no anonymous write lands. The sign-in route answers 429 once an address has failed 5
-// times; that is a 4xx like any other. `pnpm --filter @seniorguide/cms run fuzz` sends 10,000 (FUZZ_REQUESTS,
-// FUZZ_SEED).
+// times; that is a 4xx like any other. Then half as many malformed uploads from a signed-in marketer
+// (support/malformed-uploads.ts), under the same rules, after which every file the CMS kept is served
+// sandboxed and no SVG it kept holds anything active. `pnpm --filter @seniorguide/cms run fuzz` sends 10,000
+// and 5,000 (FUZZ_REQUESTS, FUZZ_SEED).
 
 const count = Number(process.env.FUZZ_REQUESTS ?? 300);
+const uploads = Math.ceil(count / 2);
 const seed = Number(process.env.FUZZ_SEED ?? 19);
 
 let cms: RunningCms;
@@ -52,5 +57,32 @@ describe('the CMS public REST routes under malformed requests', () => {
     expect(tally.violations).toEqual([]);
     expect(tally.sent).toBe(requests.length);
     expect(await writableState()).toEqual(before);
+  });
+});
+
+/** What may never be in a kept SVG: a script, a handler, a reference outside the file, a foreign object. */
+const activeSvgContent = /<script|\son[a-z]+\s*=|(?:href|src)\s*=\s*["'](?!#)|url\(\s*['"]?(?!#)|foreignObject|@import|<!ENTITY|<\?xml-stylesheet/i;
+
+describe('uploads from a signed-in marketer under malformed requests', () => {
+  it(`answers ${uploads} generated uploads (seed ${seed}) with no 5xx, every 4xx in an error shape, and keeps only inert files`, { timeout: Math.max(120_000, uploads * 300) }, async () => {
+    const marketer = (await createStaff(cms.url, { adminToken, role: 'marketer' })).token;
+    const first = await uploadMedia(cms.url, marketer, { filename: 'fuzz-target.svg', type: 'image/svg+xml', bytes: editorSvg });
+    const mediaId = first.body.doc?.id ?? '1';
+    const requests = generateMalformedUploads({ count: uploads, seed, token: marketer, mediaId });
+    const tally = await sendRequests({ baseUrl: cms.url, requests, concurrency: 4, errorShapes: [payloadErrors, sharedEnvelope] });
+    console.log(`cms upload fuzz: ${tally.sent} requests, by status ${JSON.stringify(tally.byStatus)}, ${tally.violations.length} violations`);
+    expect(tally.violations).toEqual([]);
+
+    const kept = docsOf(await callApi(cms.url, '/media?limit=0&depth=0&pagination=false', { token: adminToken }));
+    const problems: string[] = [];
+    for (const doc of kept) {
+      const served = await fetch(`${cms.url}/api/media/file/${encodeURIComponent(String(doc.filename))}`);
+      const body = await served.text();
+      if (served.status !== 200) problems.push(`${String(doc.filename)}: ${served.status}`);
+      if (!served.headers.get('content-security-policy')?.startsWith('sandbox')) problems.push(`${String(doc.filename)}: not sandboxed`);
+      if (String(doc.mimeType).includes('svg') && activeSvgContent.test(body)) problems.push(`${String(doc.filename)}: active content kept`);
+    }
+    console.log(`cms upload fuzz: ${kept.length} files kept, ${problems.length} problems`);
+    expect(problems).toEqual([]);
   });
 });

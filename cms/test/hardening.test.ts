@@ -129,6 +129,14 @@ describe('answers found by the fuzz (test/fuzz.test.ts)', () => {
     expect(await response.json()).toMatchObject(errorsShape);
   });
 
+  it.each(['/api/media', '/api/offers'])('answers form data whose _payload is not JSON, sent to %s, with a 400', async (path) => {
+    const form = new FormData();
+    form.append('_payload', '{"alt":');
+    const response = await fetch(`${cms.url}${path}`, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.32' }, body: form });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject(errorsShape);
+  });
+
   it('answers a media file that is not on disk with a 404, not a 500', async () => {
     const response = await fetch(`${cms.url}/api/media/file/not-there.png`);
     expect(response.status).toBe(404);

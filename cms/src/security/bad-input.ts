@@ -40,18 +40,32 @@ export function isMissingFile(request: Request, answer: Response): boolean {
 
 /**
  * Form data that cannot be read (`multipart/form-data` whose body is not one): Payload's reader fails with
- * busboy's "Unexpected end of form", which Payload answers with a 500. Checked before Payload reads it, on
- * a copy of the body, with the same test Payload uses to choose its multipart reader.
+ * busboy's "Unexpected end of form", which Payload answers with a 500. So does a `_payload` field (the
+ * document's fields, as the admin sends them beside a file) that is not JSON: Payload parses it unchecked.
+ * Checked before Payload reads it, on a copy of the body, with the same test Payload uses to choose its
+ * multipart reader.
  */
 export async function refuseUnreadableFormData(request: Request): Promise<Response | null> {
   if (!['POST', 'PATCH', 'PUT'].includes(request.method) || request.body === null) return null;
   const [type = ''] = (request.headers.get('content-type') ?? '').split(';', 1);
   if (!type.includes('multipart/')) return null;
+  let fields: FormData;
   try {
-    await request.clone().formData();
-    return null;
+    fields = await request.clone().formData();
   } catch {
     return badRequest('The form data could not be read.');
+  }
+  const payload = fields.get('_payload');
+  if (typeof payload === 'string' && !isJson(payload)) return badRequest('The _payload field is not JSON.');
+  return null;
+}
+
+function isJson(value: string): boolean {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
   }
 }
 

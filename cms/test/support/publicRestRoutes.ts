@@ -20,6 +20,8 @@ const reads: FuzzRoute[] = [
     { method: 'GET', path: `/api/${slug}/:id` },
   ]),
   { method: 'GET', path: `/api/${collectionSlugs.media}/file/:filename` },
+  // A seeded file, so that ranges, methods and headers reach a file that is there.
+  { method: 'GET', path: `/api/${collectionSlugs.media}/file/logo.svg` },
   ...Object.values(globalSlugs).map((slug) => ({ method: 'GET', path: `/api/globals/${slug}` })),
   { method: 'GET', path: `/api/${collectionSlugs.users}/me` },
 ];
@@ -39,6 +41,8 @@ const refusedWrites: FuzzRoute[] = [
   { method: 'PATCH', path: `/api/${collectionSlugs.offers}/:id` },
   { method: 'DELETE', path: `/api/${collectionSlugs.landingVariants}/:id` },
   { method: 'POST', path: `/api/${collectionSlugs.media}` },
+  { method: 'PATCH', path: `/api/${collectionSlugs.media}/:id` },
+  { method: 'DELETE', path: `/api/${collectionSlugs.media}/:id` },
   { method: 'POST', path: `/api/${collectionSlugs.experiments}` },
   { method: 'POST', path: `/api/${collectionSlugs.trafficSources}` },
   { method: 'PATCH', path: `/api/${collectionSlugs.trafficSources}/:id` },
