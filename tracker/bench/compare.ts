@@ -17,7 +17,9 @@ import { startTracker, type RunningServer } from './servers.ts';
 // affiliate, sub ids, utm, a click id), as a real browser's does since the site records it; a checkout without it
 // ignores the cookie. With --review-threshold both trackers read their settings from a stand-in of the CMS whose
 // Postbacks global holds that threshold (and no postback), so this checkout scores every signup and visit
-// (tracker/README.md, "Held conversions"); a checkout without the review ignores it.
+// (tracker/README.md, "Held conversions"); a checkout without the review ignores it. With --review-only-this the
+// reference reads a CMS whose threshold is empty (the postback key and worker alike, the review off): with
+// `--reference` this same checkout, the rounds measure the review alone.
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     arrival: { type: 'boolean', default: false },
     'review-threshold': { type: 'string' },
+    'review-only-this': { type: 'boolean', default: false },
   },
 });
 if (!values.reference) throw new Error('--reference <checkout> is required');
@@ -89,7 +92,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const folder = mkdtempSync(join(tmpdir(), 'tracker-compare-'));
 const settingsCms = values['review-threshold'] ? await startSettingsCms(Number(values['review-threshold'])) : null;
-const env: Record<string, string> = settingsCms ? { TRACKER_CMS_URL: settingsCms.url, TRACKER_CMS_POSTBACK_KEY: settingsCms.key } : {};
+const referenceCms = settingsCms && values['review-only-this'] ? await startSettingsCms(null) : settingsCms;
+const envOf = (cms: typeof settingsCms): Record<string, string> => (cms ? { TRACKER_CMS_URL: cms.url, TRACKER_CMS_POSTBACK_KEY: cms.key } : {});
+const env = envOf(settingsCms);
 const servers: Record<'this' | 'reference', RunningServer> = {
   this: await startTracker({ port: 4141, dbPath: join(folder, 'this.db'), outboxDir: join(folder, 'this-outbox'), synchronous: 'FULL', env }),
   reference: await startTracker({
@@ -98,7 +103,7 @@ const servers: Record<'this' | 'reference', RunningServer> = {
     outboxDir: join(folder, 'reference-outbox'),
     synchronous: 'FULL',
     entry: resolve(values.reference, 'tracker/src/index.ts'),
-    env,
+    env: envOf(referenceCms),
   }),
 };
 const runs = new Map<string, Round[]>();
@@ -118,6 +123,7 @@ try {
 } finally {
   for (const server of Object.values(servers)) await server.stop();
   await settingsCms?.close();
+  if (referenceCms !== settingsCms) await referenceCms?.close();
   rmSync(folder, { recursive: true, force: true });
 }
 

@@ -63,6 +63,16 @@ describe.each(storeFactories)('conversion review store: $name', (factory) => {
     });
   });
 
+  it('reads the dimension counts as rolled up so far, without rolling up what is pending', async () => {
+    const visit = { type: 'visit' as const, at, entryId: null, affiliateId: 'aff-1', subId: 'sub-9', s1: null, s2: null, s3: null, version: 1, offerId: null, position: null, isBot: false, once: null, page: '/' };
+    await store.recordFacts([visit, visit]);
+    const query = { scope: subIds, fromQuarter: Math.floor(at / quarterMs) - 10, toQuarter: Math.floor(at / quarterMs) + 10, values: ['sub-9'] };
+    expect(await store.readSettledDimensionCounts(query)).toEqual([]);
+    await store.rollUpDimensions({});
+    await store.recordFacts([visit]);
+    expect((await store.readSettledDimensionCounts(query))[0]?.counts[reportStages.indexOf('impression')]).toBe(2);
+  });
+
   describe('held conversions', () => {
     it('counts a held signup apart from the paid figures and the dimension reports, and keeps why', async () => {
       const entry = await signUp('held@example.com', hold);

@@ -123,6 +123,35 @@ describe.each(adapters)('held conversions: $name', { timeout: 60_000 }, ({ store
     expect((await held()).conversions).toEqual([expect.objectContaining({ id: `${again.body.entry.id}:email_submitted`, reasons: ['no_landing'] })]);
   });
 
+  it("holds a sub id's signups once its signups per visit are far above its affiliate's", async () => {
+    harness.setReviewThreshold(25);
+    // The affiliate's other placement: 40 visits, 4 signups (10%). The suspect one: 1 visit, then signups
+    // at a person's pace from six networks, each with a browser's language (no other signal).
+    for (let visitor = 0; visitor < 40; visitor += 1) {
+      const browser = person(`198.18.${visitor}.9`);
+      await browser.post('/api/track-visit').send(visitBody('aff-9', 'good')).expect(200);
+      harness.advance(20 * second);
+      if (visitor % 10 === 0) await browser.post('/api/waitlist').send(signupBody(`good${visitor}@example.com`, 'aff-9', 'good')).expect(201);
+    }
+    await person('198.19.0.9').post('/api/track-visit').send(visitBody('aff-9', 'bad')).expect(200);
+    const ids: number[] = [];
+    for (let visitor = 0; visitor < 6; visitor += 1) {
+      const browser = person(`198.19.${visitor + 1}.9`);
+      await browser.post('/api/track-visit').send(visitBody('aff-9', 'elsewhere')).expect(200);
+      harness.advance(30 * second);
+      const { body } = await browser.post('/api/waitlist').send(signupBody(`bad${visitor}@example.com`, 'aff-9', 'bad')).expect(201);
+      ids.push(Number(body.entry.id));
+      // The rates read the dimension counts as rolled up (once a minute in a running tracker).
+      await harness.store.rollUpDimensions({});
+    }
+    const held = (await (await harness.operator().get('/api/analytics/held-conversions').expect(200)).body).conversions;
+    // The fifth signup of the sub id (1 visit) is the first its rate is judged on: five signups, 500% against 11%.
+    expect(held.map((conversion: { id: string; reasons: string[] }) => [conversion.id, conversion.reasons])).toEqual([
+      [`${ids[5]}:email_submitted`, ['sub_id_rate']],
+      [`${ids[4]}:email_submitted`, ['sub_id_rate']],
+    ]);
+  });
+
   it('counts honest visitors exactly: a person’s pace, each from their own network, holds nothing', async () => {
     const expectedKeys: string[] = [];
     let accepted = 0;

@@ -16,19 +16,27 @@ export const reviewSettingsSchema = z
   .object({ conversionReview: z.object({ holdThreshold: z.number().int().min(1).max(100).nullish() }).nullish() })
   .transform(({ conversionReview }) => conversionReview?.holdThreshold ?? null);
 
+/** How often a visitor's call may start a read: every 30 s once answered, every 5 s until the CMS has answered. */
+const askEveryMs = { answered: 30_000, unanswered: 5_000 };
+
 export function createCmsReviewThreshold(options: { cmsUrl: string; key: string; fetch?: Fetch; clock?: () => number; onError?: (error: unknown) => void }): ReviewThreshold & { refresh(): Promise<number | null> } {
-  const reader = createCmsSettingsReader({ ...options, schema: reviewSettingsSchema });
+  const clock = options.clock ?? Date.now;
+  const reader = createCmsSettingsReader({ ...options, clock, schema: reviewSettingsSchema });
   let reading: Promise<number | null> | null = null;
+  let askedAt = -Infinity;
   const refresh = () => {
+    askedAt = clock();
     reading ??= reader.get().finally(() => {
       reading = null;
     });
     return reading;
   };
   return {
+    // Checked on every signup and visit: a clock read and a comparison, nothing more, until a read is due.
     peek: () => {
-      void refresh();
-      return reader.peek();
+      const current = reader.peek();
+      if (clock() - askedAt >= (current === null ? askEveryMs.unanswered : askEveryMs.answered)) void refresh();
+      return current;
     },
     refresh,
   };

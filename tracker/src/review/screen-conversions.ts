@@ -6,16 +6,18 @@ import { readLandingTime } from '../http/landing-time-cookie.ts';
 import type { Logger } from '../logger.ts';
 import type { Store, StoredEntry } from '../store/port.ts';
 import { isAutomationAgent } from './automation-agent.ts';
-import { createReviewKeys, evidenceCounts, networkOf, type ReviewSubject } from './review-keys.ts';
+import { burstsOf, createReviewKeys, networkOf, type ReviewSubject } from './review-keys.ts';
+import { readReviewRates } from './review-rates.ts';
 import { holdOf, scoreConversion } from './review-signals.ts';
 import type { ReviewThreshold } from './review-threshold.ts';
 
 // The conversion review on the request path. The store is wrapped, like the postback queue wraps it, so the
 // waitlist and tracking services need know nothing of it: a signup or an offer acceptance whose template
 // carries its `caller` is scored before its write (review-signals.ts) and, at or above the threshold, the
-// template gets its `hold`, which the store counts apart and the postback queue holds back. Visits and signups
-// add to the recent counts the scoring reads, in the same tick as their own write (on SQLite, the same group
-// commit). With no threshold set, nothing is scored or counted. The caller never reaches the store.
+// template gets its `hold`, which the store counts apart and the postback queue holds back. A signup adds to the
+// bursts the scoring reads, in the same tick as its own write (on SQLite, the same group commit); visits pay
+// nothing (the rates read the dimension reports' counts). With no threshold set, nothing is scored or counted.
+// The caller never reaches the store.
 
 const purgeEveryMs = 60_000;
 
@@ -44,13 +46,18 @@ export function withConversionReview({ store, threshold, secret, logger }: { sto
   }
 
   async function score({ caller, subject, at, kind, shownAt, signupHeld }: { caller: ConversionCaller; subject: ReviewSubject; at: number; kind: 'signup' | 'offer'; shownAt: number | null; signupHeld: boolean }) {
-    const sums = await store.readReviewCounts(keys.reads(subject, at));
+    const own = kind === 'signup' ? 1 : 0;
+    const [sums, rates] = await Promise.all([
+      store.readReviewCounts(keys.burstReads(subject, at)),
+      readReviewRates({ store, affiliateId: subject.affiliateId, subId: subject.subId, at }),
+    ]);
     return scoreConversion({
       kind,
       secondsSinceShown: shownAt === null ? null : Math.max(0, at - shownAt) / 1000,
       automationAgent: isAutomationAgent(caller.userAgent),
       hasAcceptLanguage: caller.hasAcceptLanguage ?? true,
-      ...evidenceCounts(sums, { own: kind === 'signup' ? 1 : 0, hasSubId: subject.subId !== null }),
+      bursts: burstsOf(sums, { own, hasSubId: subject.subId !== null }),
+      rates: { ...rates, affiliateSignups: rates.affiliateSignups + own, subIdSignups: rates.subIdSignups === null ? null : rates.subIdSignups + own },
       signupHeld,
     });
   }
@@ -86,13 +93,5 @@ export function withConversionReview({ store, threshold, secret, logger }: { sto
     return store.updateEntry({ ...input, facts: input.facts.map((template) => (accepted.includes(template) ? { ...withoutCaller(template), hold } : withoutCaller(template))) });
   }
 
-  /** Visits count towards their affiliate's and sub id's conversion rates. */
-  async function recordFacts(facts: Parameters<Store['recordFacts']>[0]): Promise<void> {
-    const visits = threshold.peek() === null ? [] : facts.filter((fact) => fact.type === 'visit' && !fact.isBot);
-    if (visits.length === 0) return store.recordFacts(facts);
-    const increments = visits.flatMap((visit) => keys.visitIncrements(keys.affiliateOf(visit.affiliateId), visit.subId, visit.at));
-    await Promise.all([store.recordFacts(facts), store.addReviewCounts(increments)]);
-  }
-
-  return { ...store, kind: store.kind, createEntry, updateEntry, recordFacts };
+  return { ...store, kind: store.kind, createEntry, updateEntry };
 }

@@ -1,5 +1,6 @@
 import type { ConversionReviewReason, ConversionReviewStatus } from '@seniorguide/contracts';
 import type { ConversionDecision, HeldConversionRecord } from '../counting/conversion-decision.ts';
+import type { DimensionCountsQuery, DimensionValueCounts } from './port.ts';
 
 // The store's part of the conversion review (review/): the recent counts the scoring reads, and the held
 // conversions an operator decides on. A held conversion is written by the entry write that counts its fact
@@ -48,4 +49,9 @@ export type ConversionReviewStore = {
   decideHeldConversions(input: { ids: readonly string[]; decision: ConversionDecision; at: number; by: string }): Promise<StoredHeldConversion[]>;
   /** Deletes the counts that expired before `countsBefore`; answers how many rows went. */
   purgeReviewCounts(countsBefore: number): Promise<number>;
+  /**
+   * The dimension counts as rolled up so far, without rolling up what is pending (at most about a minute
+   * behind): the review's conversion rates read them on the signup path, which must not wait for a roll-up.
+   */
+  readSettledDimensionCounts(query: DimensionCountsQuery): Promise<DimensionValueCounts[]>;
 };

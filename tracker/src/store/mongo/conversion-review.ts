@@ -5,7 +5,7 @@ import { mergeIncrements, type CounterIncrement } from '../../counting/counter-i
 import { mergeDimensionFacts, type DimensionFact } from '../../counting/dimension-counts.ts';
 import type { ConversionReviewStore, HeldConversionCounts, StoredHeldConversion } from '../conversion-review.ts';
 import type { Collections } from './collections.ts';
-import { toPendingDoc } from './dimension-counts.ts';
+import { readDimensionCounts, toPendingDoc } from './dimension-counts.ts';
 import type { SessionLike } from './driver-surface.ts';
 import { applyIncrements } from './record-facts.ts';
 
@@ -37,6 +37,7 @@ const effectSchema = z.object({
 });
 const effectsSchema = z.object({ onApprove: effectSchema, onReject: effectSchema });
 
+const bucketSchema = z.object({ key: z.string(), bucket: z.number(), count: z.number() });
 const countsSchema = z.object({ _id: z.string().nullable().catch(null), signups: z.number(), offers: z.number() });
 const reasonsSchema = z.object({ _id: z.object({ affiliateId: z.string().nullable().catch(null), reason: z.enum(conversionReviewReasons) }), count: z.number() });
 
@@ -57,13 +58,13 @@ export function createMongoConversionReview(
         { ordered: false },
       );
     },
-    readReviewCounts: async (reads) =>
-      Promise.all(
-        reads.map(async ({ key, fromBucket }) => {
-          const [sum] = await reviewCounts.aggregate([{ $match: { key, bucket: { $gte: fromBucket } } }, { $group: { _id: null, total: { $sum: '$count' } } }]).toArray();
-          return z.number().catch(0).parse(sum?.total);
-        }),
-      ),
+    // One round trip for all of a scoring's sums: the buckets wanted, then added up per read here.
+    readReviewCounts: async (reads) => {
+      if (reads.length === 0) return [];
+      const docs = await reviewCounts.find({ $or: reads.map(({ key, fromBucket }) => ({ key, bucket: { $gte: fromBucket } })) }).toArray();
+      const buckets = docs.map((doc) => bucketSchema.parse(doc));
+      return reads.map(({ key, fromBucket }) => buckets.reduce((sum, doc) => (doc.key === key && doc.bucket >= fromBucket ? sum + doc.count : sum), 0));
+    },
     getHeldConversion: async (id) => {
       const doc = await heldConversions.findOne({ _id: id });
       return doc === null ? null : heldDocSchema.parse(doc);
@@ -114,5 +115,6 @@ export function createMongoConversionReview(
         return decided;
       }),
     purgeReviewCounts: async (before) => (await reviewCounts.deleteMany({ expiresAt: { $lt: before } })).deletedCount,
+    readSettledDimensionCounts: (query) => readDimensionCounts(collections.dimensionCounts, query),
   };
 }
