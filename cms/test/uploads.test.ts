@@ -114,3 +114,21 @@ describe('serving uploaded files', () => {
     expect(await mediaCount()).toBe(before);
   });
 });
+
+describe('uploads the fuzz found answered with a 500', () => {
+  it('refuses a damaged image (a GIF whose frames are not one) with a 400', async () => {
+    const answer = await uploadMedia(cms.url, marketer, { filename: `moving-${Date.now()}.gif`, type: 'image/gif', bytes: 'GIF89a<script>alert(1)</script>' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toContain('could not be read');
+  });
+
+  it.each(['null', '[]', '"alt"'])('refuses a replacement whose _payload is %s, JSON but no object of fields, with a 400', async (payload) => {
+    const created = await uploadMedia(cms.url, marketer, { filename: `target-${Date.now()}.svg`, type: 'image/svg+xml', bytes: editorSvg });
+    const form = new FormData();
+    form.append('_payload', payload);
+    const response = await fetch(`${cms.url}/api/media/${created.body.doc?.id ?? ''}`, { method: 'PATCH', headers: { authorization: `JWT ${marketer}` }, body: form });
+    expect(response.status).toBe(400);
+    const json = await fetch(`${cms.url}/api/media/${created.body.doc?.id ?? ''}`, { method: 'PATCH', headers: { authorization: `JWT ${marketer}`, 'content-type': 'application/json' }, body: payload });
+    expect(json.status).toBe(400);
+  });
+});

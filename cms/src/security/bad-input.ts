@@ -39,15 +39,20 @@ export function isMissingFile(request: Request, answer: Response): boolean {
 }
 
 /**
- * Form data that cannot be read (`multipart/form-data` whose body is not one): Payload's reader fails with
- * busboy's "Unexpected end of form", which Payload answers with a 500. So does a `_payload` field (the
- * document's fields, as the admin sends them beside a file) that is not JSON: Payload parses it unchecked.
- * Checked before Payload reads it, on a copy of the body, with the same test Payload uses to choose its
- * multipart reader.
+ * A body Payload reads unchecked and then fails on with a 500: form data that cannot be read
+ * (`multipart/form-data` whose body is not one: busboy's "Unexpected end of form"); a `_payload` field (the
+ * document's fields, as the admin sends them beside a file) that is not JSON, or is JSON but not an object
+ * (`null` fails on the first field read); and a JSON body that is not an object. Checked before Payload reads
+ * it, on a copy of the body, with the same test Payload uses to choose its multipart reader. Every write Payload
+ * takes is an object of fields.
  */
-export async function refuseUnreadableFormData(request: Request): Promise<Response | null> {
+export async function refuseUnreadableBody(request: Request): Promise<Response | null> {
   if (!['POST', 'PATCH', 'PUT'].includes(request.method) || request.body === null) return null;
   const [type = ''] = (request.headers.get('content-type') ?? '').split(';', 1);
+  if (type.includes('application/json')) {
+    const text = await request.clone().text();
+    return text.trim() !== '' && parsesToNonObject(text) ? badRequest('The body must be a JSON object of fields.') : null;
+  }
   if (!type.includes('multipart/')) return null;
   let fields: FormData;
   try {
@@ -56,7 +61,7 @@ export async function refuseUnreadableFormData(request: Request): Promise<Respon
     return badRequest('The form data could not be read.');
   }
   const payload = fields.get('_payload');
-  if (typeof payload === 'string' && !isJson(payload)) return badRequest('The _payload field is not JSON.');
+  if (typeof payload === 'string' && (!isJson(payload) || parsesToNonObject(payload))) return badRequest('The _payload field must be a JSON object of fields.');
   return null;
 }
 
@@ -64,6 +69,16 @@ function isJson(value: string): boolean {
   try {
     JSON.parse(value);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/** JSON that parses, to something other than an object (null, an array, a string, a number). */
+function parsesToNonObject(value: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed !== 'object' || parsed === null || Array.isArray(parsed);
   } catch {
     return false;
   }

@@ -1,10 +1,10 @@
-import { isMissingFile, isRefusedFilter, missingFile, refuseUnreadableFormData, refusedFilter } from './bad-input.ts';
+import { isMissingFile, isRefusedFilter, missingFile, refuseUnreadableBody, refusedFilter } from './bad-input.ts';
 import { createLoginGuard } from './login-limit.ts';
 import { inPayloadErrorShape } from './payload-error-shape.ts';
 import { isUploadFileRequest, servedAsUpload } from './served-uploads.ts';
 import { isUnservedRoute, unservedRoute } from './unserved-routes.ts';
 
-// Wraps Payload's REST handlers (app/(payload)/api/[...slug]/route.ts): form data that cannot be read is
+// Wraps Payload's REST handlers (app/(payload)/api/[...slug]/route.ts): a body Payload cannot read is
 // refused, sign-ins go through the per-network limit, a filter the database refused is the caller's 400,
 // a file that is not on disk a 404, a route that takes no method a 405, every 4xx is in Payload's error
 // shape or the shared envelope, and uploaded files leave sandboxed (served-uploads.ts). (Malformed addresses
@@ -25,7 +25,7 @@ function repaired(request: Request, answer: Response): Response {
 
 export function guardRest(handler: RestHandler): RestHandler {
   return async (request, context) => {
-    const unreadable = await refuseUnreadableFormData(request);
+    const unreadable = await refuseUnreadableBody(request);
     if (unreadable) return unreadable;
     const answer = isLogin(request) ? await guardLogin(request, () => handler(request, context)) : await handler(request, context);
     const shaped = await inPayloadErrorShape(repaired(request, answer));

@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { APIError, type CollectionBeforeOperationHook } from 'payload';
+import sharp from 'sharp';
 import { hasRole } from '../../../access/roles.ts';
 import { sanitiseSvg } from '../svg/sanitise-svg.ts';
 
 // Runs before Payload reads an upload (create or replace). An SVG is swapped for its sanitised copy (or
 // refused, with the reason), so the file Payload checks, measures and stores is that copy. Markup that is not
 // named an SVG (an SVG or a page saved as photo.png) is refused: the name and the type would disagree about
-// what the browser is handed. And a create never fetches its file from an address (Payload would, given a
-// `url` and no file): every upload is a file a marketer sent, so every upload passes this check.
+// what the browser is handed. Any other image must be one sharp can read, as Payload measures (and for GIF
+// and WebP rewrites) it with sharp and answers a corrupt one with a 500. And a create never fetches its file
+// from an address (Payload would, given a `url` and no file): every upload is a file a marketer sent, so
+// every upload passes this check.
 
 const byteOrderMarks = [[0xef, 0xbb, 0xbf], [0xff, 0xfe], [0xfe, 0xff]];
 
@@ -28,6 +31,20 @@ function looksLikeMarkup(bytes: Uint8Array): boolean {
 const refuse = (message: string) => Object.assign(new APIError(message, 400, null, true), { name: 'APIError' });
 
 const ownFileUrl = /^\/api\/media\/file\/[^/]+$/;
+
+const namedImage = ({ name, mimetype }: { name: string; mimetype: string }) => /^image\//i.test(mimetype) || /\.(png|jpe?g|gif|webp|avif|tiff?|heic|heif)$/i.test(name);
+
+/** Decoded as Payload will: every frame (animated GIF and WebP), and, for those, to the end. */
+async function isReadableImage(bytes: Buffer): Promise<boolean> {
+  try {
+    const image = sharp(bytes, { animated: true });
+    const { format } = await image.metadata();
+    if (format === 'gif' || format === 'webp') await image.toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const checkUploadedFile: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args;
@@ -50,6 +67,7 @@ export const checkUploadedFile: CollectionBeforeOperationHook = async ({ args, o
   const namedSvg = /\.svg$/i.test(file.name) || /svg/i.test(file.mimetype);
   if (!namedSvg) {
     if (looksLikeMarkup(bytes)) throw refuse('This file holds markup (text starting with "<"), which only an SVG may: upload drawings as .svg files.');
+    if (namedImage(file) && !(await isReadableImage(bytes))) throw refuse('This image could not be read: the file is damaged, or is not the image its name says.');
     return args;
   }
   const result = sanitiseSvg(bytes);
