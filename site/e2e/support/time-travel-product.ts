@@ -35,7 +35,8 @@ async function waitForHealth(url: string, exited: () => boolean, output: () => s
 /** The time-travel site and tracker share it, so the tracker believes the visitor addresses the site forwards. */
 const timeTravelForwardedSecret = 'time-travel-forwarded-secret-of-32-characters';
 
-export async function startTimeTravelProduct(ports: TimeTravelPorts): Promise<TimeTravelProduct> {
+/** `trackerEnv` adds to (or replaces) the tracker's environment, say a CMS address of the spec's own. */
+export async function startTimeTravelProduct(ports: TimeTravelPorts, { trackerEnv = {} }: { trackerEnv?: Record<string, string> } = {}): Promise<TimeTravelProduct> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-time-travel-'));
   const trackerUrl = `http://127.0.0.1:${ports.tracker}`;
   const tracker = spawn(process.execPath, [trackerScript], {
@@ -51,6 +52,7 @@ export async function startTimeTravelProduct(ports: TimeTravelPorts): Promise<Ti
       TRACKER_SECRET: 'time-travel-spec-secret-of-32-characters-or-more',
       TRACKER_FORWARDED_SECRET: timeTravelForwardedSecret,
       TRACKER_LOG_LEVEL: 'warn',
+      ...trackerEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
