@@ -60,6 +60,9 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
       flowComplete: 2,
       downloadComplete: 2,
       botImpressions: 1,
+      // Conversions held for review: none among these visitors (tracker/src/review).
+      heldEmails: 0,
+      heldOffersAccepted: 0,
       timezone: zone,
     });
   });

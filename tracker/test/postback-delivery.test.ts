@@ -80,7 +80,7 @@ describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ stor
     const { body } = await browser.post('/api/waitlist').send(signup('bob@example.com')).expect(201);
     const id: number = body.entry.id;
     await browser.post('/api/waitlist').send(signup('bob@example.com')).expect(201);
-    for (const offer of ['a', 'b', 'a']) await browser.put(`/api/waitlist/${id}/offer-action`).send(offerAction(offer)).expect(200);
+    for (const offer of ['housing-grants', 'medicare', 'housing-grants']) await browser.put(`/api/waitlist/${id}/offer-action`).send(offerAction(offer)).expect(200);
     await browser.put(`/api/waitlist/${id}/complete`).expect(200);
     await browser.put(`/api/waitlist/${id}/complete`).expect(200);
     await browser.put(`/api/waitlist/${id}/download`).expect(200);
@@ -96,7 +96,7 @@ describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ stor
     const okKeys = new Map<string, number>();
     const attempts = await harness.postbacks.listPostbackAttempts({ limit: 200 });
     for (const attempt of attempts.filter((candidate) => candidate.status === 200)) okKeys.set(attempt.postbackId, (okKeys.get(attempt.postbackId) ?? 0) + 1);
-    expect([...okKeys.keys()].sort()).toEqual([`${id}:download`, `${id}:email_submitted`, `${id}:offer_accepted:a`, `${id}:offer_accepted:b`, `${id}:thank_you`].sort());
+    expect([...okKeys.keys()].sort()).toEqual([`${id}:download`, `${id}:email_submitted`, `${id}:offer_accepted:housing-grants`, `${id}:offer_accepted:medicare`, `${id}:thank_you`].sort());
     expect([...okKeys.values()]).toEqual([1, 1, 1, 1, 1]);
     const failedFirst = attempts.filter((attempt) => attempt.postbackId === `${id}:email_submitted`).map((attempt) => [attempt.attempt, attempt.status]);
     expect(failedFirst.sort()).toEqual([[1, 503], [2, 503], [3, 503], [4, 200]]);

@@ -17,7 +17,7 @@ describe('readClientInfo', () => {
   });
 
   it('treats a request without a user agent as a bot', () => {
-    expect(readClientInfo(requestFrom(undefined))).toEqual({ ip: '203.0.113.9', userAgent: null, isBot: true, arrival: null });
+    expect(readClientInfo(requestFrom(undefined))).toEqual({ ip: '203.0.113.9', userAgent: null, isBot: true, arrival: null, hasAcceptLanguage: false, landingAssignment: null, landingCookie: null });
   });
 
   it('keeps answering correctly after more distinct agents than it remembers', () => {
