@@ -9,8 +9,8 @@ import type { TimeTravelProduct } from './time-travel-product.ts';
 
 export const affiliates = { north: 'days-north', south: 'days-south' } as const;
 
-const housing: OfferAnswer = { offerId: 'days-housing-grants', name: 'Housing Grants', page: 1, action: 'accepted' };
-const medicare: OfferAnswer = { offerId: 'days-medicare', name: 'Medicare Plans', page: 2, action: 'accepted' };
+const housing: OfferAnswer = { offerId: 'housing-grants', name: 'Housing Grants', page: 1, action: 'accepted' };
+const medicare: OfferAnswer = { offerId: 'medicare', name: 'Medicare Plans', page: 2, action: 'accepted' };
 const fullJourney = { continues: true, reachesThankYou: true, downloads: true };
 
 type Moment = {

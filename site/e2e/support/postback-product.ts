@@ -94,7 +94,8 @@ export async function startPostbackProduct({ postbackSettings }: { postbackSetti
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const deadline = Date.now() + 20_000;
+    // Up to a minute: a tracker strips its TypeScript at start, 15 s or more on a loaded machine.
+    const deadline = Date.now() + 60_000;
     for (;;) {
       if (tracker.exitCode !== null) throw new Error(`the spec's tracker exited:\n${log}`);
       if (await fetch(`http://127.0.0.1:${trackerPort}/api/health`).then((answer) => answer.ok, () => false)) break;
