@@ -122,6 +122,14 @@ describe('uploads the fuzz found answered with a 500', () => {
     expect(answer.body.errors?.[0]?.message).toContain('could not be read');
   });
 
+  it('refuses a replacement sent as form data without _payload, the fields Payload reads (some such failed with a 500), with a 400', async () => {
+    const created = await uploadMedia(cms.url, marketer, { filename: `target-${Date.now()}.svg`, type: 'image/svg+xml', bytes: editorSvg });
+    const form = new FormData();
+    form.append('file', new Blob([editorSvg], { type: 'image/svg+xml' }), 'replacement.svg');
+    const response = await fetch(`${cms.url}/api/media/${created.body.doc?.id ?? ''}`, { method: 'PATCH', headers: { authorization: `JWT ${marketer}` }, body: form });
+    expect(response.status).toBe(400);
+  });
+
   it.each(['null', '[]', '"alt"'])('refuses a replacement whose _payload is %s, JSON but no object of fields, with a 400', async (payload) => {
     const created = await uploadMedia(cms.url, marketer, { filename: `target-${Date.now()}.svg`, type: 'image/svg+xml', bytes: editorSvg });
     const form = new FormData();

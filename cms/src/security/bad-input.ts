@@ -41,8 +41,8 @@ export function isMissingFile(request: Request, answer: Response): boolean {
 /**
  * A body Payload reads unchecked and then fails on with a 500: form data that cannot be read
  * (`multipart/form-data` whose body is not one: busboy's "Unexpected end of form"); a `_payload` field (the
- * document's fields, as the admin sends them beside a file) that is not JSON, or is JSON but not an object
- * (`null` fails on the first field read); and a JSON body that is not an object. Checked before Payload reads
+ * document's fields, as the admin sends them beside a file) that is missing, not JSON, or JSON but not an
+ * object (`null` fails on the first field read); and a JSON body that is not an object. Checked before Payload reads
  * it, on a copy of the body, with the same test Payload uses to choose its multipart reader. Every write Payload
  * takes is an object of fields.
  */
@@ -60,8 +60,9 @@ export async function refuseUnreadableBody(request: Request): Promise<Response |
   } catch {
     return badRequest('The form data could not be read.');
   }
+  // Payload takes a form's fields only from `_payload`; a change without it fails on its first field read.
   const payload = fields.get('_payload');
-  if (typeof payload === 'string' && (!isJson(payload) || parsesToNonObject(payload))) return badRequest('The _payload field must be a JSON object of fields.');
+  if (typeof payload !== 'string' || !isJson(payload) || parsesToNonObject(payload)) return badRequest('The _payload field must be a JSON object of fields.');
   return null;
 }
 

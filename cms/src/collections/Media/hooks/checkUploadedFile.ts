@@ -35,14 +35,14 @@ const ownFileUrl = /^\/api\/media\/file\/[^/]+$/;
 const namedImage = ({ name, mimetype }: { name: string; mimetype: string }) => /^image\//i.test(mimetype) || /\.(png|jpe?g|gif|webp|avif|tiff?|heic|heif)$/i.test(name);
 
 /** Decoded as Payload will: every frame (animated GIF and WebP), and, for those, to the end. */
-async function isReadableImage(bytes: Buffer): Promise<boolean> {
+async function imageVerdict(bytes: Buffer): Promise<'readable' | 'damaged' | 'not an image'> {
+  const image = sharp(bytes, { animated: true });
   try {
-    const image = sharp(bytes, { animated: true });
     const { format } = await image.metadata();
     if (format === 'gif' || format === 'webp') await image.toBuffer();
-    return true;
-  } catch {
-    return false;
+    return 'readable';
+  } catch (error) {
+    return error instanceof Error && /unsupported image format/i.test(error.message) ? 'not an image' : 'damaged';
   }
 }
 
@@ -67,7 +67,10 @@ export const checkUploadedFile: CollectionBeforeOperationHook = async ({ args, o
   const namedSvg = /\.svg$/i.test(file.name) || /svg/i.test(file.mimetype);
   if (!namedSvg) {
     if (looksLikeMarkup(bytes)) throw refuse('This file holds markup (text starting with "<"), which only an SVG may: upload drawings as .svg files.');
-    if (namedImage(file) && !(await isReadableImage(bytes))) throw refuse('This image could not be read: the file is damaged, or is not the image its name says.');
+    const image = await imageVerdict(bytes);
+    if (image === 'damaged' || (image === 'not an image' && namedImage(file))) {
+      throw refuse('This image could not be read: the file is damaged, or is not the image its name says.');
+    }
     return args;
   }
   const result = sanitiseSvg(bytes);
