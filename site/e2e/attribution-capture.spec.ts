@@ -141,7 +141,10 @@ for (const arrival of arrivals) {
     const email = uniqueEmail('capture');
     await stubPartnerSites(context);
 
+    // The first page's visit is recorded before the visitor moves on, as a person reading the page would let it.
+    const visitRecorded = page.waitForResponse((response) => response.url().endsWith('/api/track-visit') && response.ok());
     await page.goto(`${own.siteUrl}${arrival.path}?${new URLSearchParams(values)}`);
+    await visitRecorded;
     if (arrival.path.startsWith('/offer-landing/')) {
       // The page's way back keeps every tracking value, utm included.
       const back = page.getByRole('link', { name: 'Back to your guide' });

@@ -12,7 +12,7 @@ import { Section } from '../ui/Section.tsx';
 
 const note =
   `Signups ("${googleAdsConversionNames.signup}", Meta "${metaConversionEventNames.signup}") and accepted offers ("${googleAdsConversionNames.offerAccepted}", ` +
-  `Meta "${metaConversionEventNames.offerAccepted}") of visitors who came from an ad with a Google or Meta click id, for every affiliate. ` +
+  `Meta "${metaConversionEventNames.offerAccepted}") of visitors who came from an ad with a Google or Meta click id, on the report's days, for every affiliate (the files are not split by affiliate). ` +
   'The Meta file holds emails only as SHA-256 hashes and only events of the last 7 days (Meta refuses older ones); the Google file holds no email.';
 
 export function AdPlatformConversions({ filters, onSessionLoss }: { filters: ReportFilters; onSessionLoss: SessionLossHandler }) {
@@ -36,7 +36,8 @@ export function AdPlatformConversions({ filters, onSessionLoss }: { filters: Rep
   return (
     <Section
       title="Conversions for ad platforms"
-      filters={{ ...filters, affiliateId: null }}
+      // No caption: it would name the view's affiliate, and the files cover every affiliate (the note says so).
+      filters={null}
       note={note}
       actions={
         <div className="flex flex-wrap gap-2">
