@@ -1,5 +1,6 @@
 import { isMissingFile, isRefusedFilter, missingFile, refuseUnreadableBody, refusedFilter } from './bad-input.ts';
 import { createLoginGuard } from './login-limit.ts';
+import { oneChangePerFile } from './one-change-per-file.ts';
 import { inPayloadErrorShape } from './payload-error-shape.ts';
 import { isUploadFileRequest, servedAsUpload } from './served-uploads.ts';
 import { isUnservedRoute, unservedRoute } from './unserved-routes.ts';
@@ -27,7 +28,7 @@ export function guardRest(handler: RestHandler): RestHandler {
   return async (request, context) => {
     const unreadable = await refuseUnreadableBody(request);
     if (unreadable) return unreadable;
-    const answer = isLogin(request) ? await guardLogin(request, () => handler(request, context)) : await handler(request, context);
+    const answer = isLogin(request) ? await guardLogin(request, () => handler(request, context)) : await oneChangePerFile(request, () => handler(request, context));
     const shaped = await inPayloadErrorShape(repaired(request, answer));
     return isUploadFileRequest(request) ? servedAsUpload(shaped) : shaped;
   };
