@@ -49,7 +49,7 @@ export function withConversionReview({ store, threshold, secret, logger }: { sto
     const own = kind === 'signup' ? 1 : 0;
     const [sums, rates] = await Promise.all([
       store.readReviewCounts(keys.burstReads(subject, at)),
-      readReviewRates({ store, affiliateId: subject.affiliateId, subId: subject.subId, at }),
+      readReviewRates({ store, affiliateId: subject.affiliateId, subId: subject.subId, at, own }),
     ]);
     return scoreConversion({
       kind,
@@ -57,7 +57,7 @@ export function withConversionReview({ store, threshold, secret, logger }: { sto
       automationAgent: isAutomationAgent(caller.userAgent),
       hasAcceptLanguage: caller.hasAcceptLanguage ?? true,
       bursts: burstsOf(sums, { own, hasSubId: subject.subId !== null }),
-      rates: { ...rates, affiliateSignups: rates.affiliateSignups + own, subIdSignups: rates.subIdSignups === null ? null : rates.subIdSignups + own },
+      rates,
       signupHeld,
     });
   }
