@@ -146,7 +146,7 @@ export function createApp({
   });
 
   const hashAddress = createAddressHasher(env.TRACKER_SECRET);
-  // Signups, offer acceptances and visits pass the conversion review on their way to the store (review/).
+  // Signups and offer acceptances pass the conversion review on their way to the store (review/).
   const reviewed = withConversionReview({ store, threshold: reviewThreshold, secret: env.TRACKER_SECRET, logger });
   // A visit or a signup counts in a landing experiment only by the site's signed assignment, for a running one.
   const experimentTouchOf = createExperimentTouches({
@@ -165,7 +165,7 @@ export function createApp({
     return { status: 'ready' };
   });
   // Page visits outnumber every other call: the router tries routes in order, so they come first.
-  mountTrackingRoutes({ mount, tracking: createTrackingService({ store: reviewed, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address'), experimentTouchOf }) });
+  mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address'), experimentTouchOf }) });
   const checkDisclosure = createDisclosureChecker({ cmsUrl: env.TRACKER_CMS_URL, clock, keepText: (text) => store.saveDisclosureText(text), fetch });
   const signer = createConsentSigner(env.TRACKER_CONSENT_SIGNING_KEY);
   if (!signer.isConfigured && env.NODE_ENV === 'production') logger.warn('consent records are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)');

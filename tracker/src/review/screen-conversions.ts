@@ -11,8 +11,8 @@ import { readReviewRates } from './review-rates.ts';
 import { holdOf, scoreConversion } from './review-signals.ts';
 import type { ReviewThreshold } from './review-threshold.ts';
 
-// The conversion review on the request path. The store is wrapped, like the postback queue wraps it, so the
-// waitlist and tracking services need know nothing of it: a signup or an offer acceptance whose template
+// The conversion review on the request path. The waitlist service's store is wrapped, like the postback queue
+// wraps it, so the service needs know nothing of it: a signup or an offer acceptance whose template
 // carries its `caller` is scored before its write (review-signals.ts) and, at or above the threshold, the
 // template gets its `hold`, which the store counts apart and the postback queue holds back. A signup adds to the
 // bursts the scoring reads, in the same tick as its own write (on SQLite, the same group commit); visits pay
