@@ -179,7 +179,7 @@ export function createApp({
   mountAnalyticsRoutes({ mount, reports: createReportService({ store }) });
   mountReviewRoutes({ mount, review: createReviewService({ store, postbacks: postbacks?.store ?? null, clock }) });
   mountConversionExportRoutes({ mount, exports: createConversionExportService({ store, settings: postbacks?.settings ?? null, clock, secret: env.TRACKER_SECRET }) });
-  mountExperimentRoutes({ mount, experiments: createExperimentResultsService({ store, cms: createCmsExperiments({ cmsUrl: env.TRACKER_CMS_URL, fetch }), clock }) });
+  mountExperimentRoutes({ mount, experiments: createExperimentResultsService({ store, cms: createCmsExperiments({ cmsUrl: env.TRACKER_CMS_URL, key: env.TRACKER_CMS_POSTBACK_KEY, fetch }), clock }) });
   if (postbacks) {
     mountPostbackHealthRoutes({ mount, health: createPostbackHealthService({ postbacks, clock }) });
     mountPixelRoutes({ mount, waitlist, store: postbacks.store, clock });

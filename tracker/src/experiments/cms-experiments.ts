@@ -2,6 +2,7 @@ import { EXPERIMENT_STATUSES } from '@seniorguide/funnel';
 import { z } from 'zod';
 import type { Fetch } from '../auth/cms-auth.ts';
 import { HttpError } from '../http/http-error.ts';
+import { postbackKeyHeader } from '../postbacks/cms-postback-settings.ts';
 
 // The landing experiments as the CMS defines them (its public `experiments` collection), read over REST like
 // the tracker's other CMS content. Operators ask rarely and want the current split, so nothing is cached; a CMS
@@ -26,10 +27,11 @@ const listSchema = z.object({ docs: z.array(cmsExperimentSchema) });
 const unavailable = (cause: unknown) =>
   Object.assign(new HttpError({ code: 'service_unavailable', message: 'The CMS could not say what the experiments are; try again shortly.' }), { cause });
 
-export function createCmsExperiments({ cmsUrl, fetch = globalThis.fetch }: { cmsUrl: string; fetch?: Fetch }) {
+/** `key`: the tracker's CMS key (TRACKER_CMS_POSTBACK_KEY): the CMS shows experiment names only to staff and to it. */
+export function createCmsExperiments({ cmsUrl, key, fetch = globalThis.fetch }: { cmsUrl: string; key?: string | undefined; fetch?: Fetch }) {
   async function read(path: string): Promise<unknown> {
     try {
-      const response = await fetch(new URL(path, cmsUrl).href, { signal: AbortSignal.timeout(5000) });
+      const response = await fetch(new URL(path, cmsUrl).href, { headers: key ? { [postbackKeyHeader]: key } : {}, signal: AbortSignal.timeout(5000) });
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`CMS answered ${response.status}`);
       return await response.json();
