@@ -7,7 +7,7 @@ import type { Logger } from '../logger.ts';
 import type { Store, StoredEntry } from '../store/port.ts';
 import { isAutomationAgent } from './automation-agent.ts';
 import { burstsOf, createReviewKeys, networkOf, type ReviewSubject } from './review-keys.ts';
-import { readReviewRates } from './review-rates.ts';
+import { createReviewRates } from './review-rates.ts';
 import { holdOf, scoreConversion } from './review-signals.ts';
 import type { ReviewThreshold } from './review-threshold.ts';
 
@@ -27,6 +27,7 @@ const withoutCaller = ({ caller: _caller, ...template }: Template): Template => 
 
 export function withConversionReview({ store, threshold, secret, logger }: { store: Store; threshold: ReviewThreshold; secret: string; logger: Logger }): Store {
   const keys = createReviewKeys(secret);
+  const readReviewRates = createReviewRates(store);
   let lastPurge = 0;
 
   function purgeNow(at: number): void {
@@ -49,7 +50,7 @@ export function withConversionReview({ store, threshold, secret, logger }: { sto
     const own = kind === 'signup' ? 1 : 0;
     const [sums, rates] = await Promise.all([
       store.readReviewCounts(keys.burstReads(subject, at)),
-      readReviewRates({ store, affiliateId: subject.affiliateId, subId: subject.subId, at, own }),
+      readReviewRates({ affiliateId: subject.affiliateId, subId: subject.subId, at, own }),
     ]);
     return scoreConversion({
       kind,

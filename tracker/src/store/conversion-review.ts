@@ -1,4 +1,5 @@
 import type { ConversionReviewReason, ConversionReviewStatus } from '@seniorguide/contracts';
+import { z } from 'zod';
 import type { ConversionDecision, HeldConversionRecord } from '../counting/conversion-decision.ts';
 import type { DimensionCountsQuery, DimensionValueCounts } from './port.ts';
 
@@ -22,6 +23,12 @@ export type StoredHeldConversion = Omit<HeldConversionRecord, 'onApprove' | 'onR
   /** The operator who decided (their sign-in email, as the audit log keeps it). */
   decidedBy: string | null;
 };
+
+/** A stored decision effect (counting/conversion-decision.ts DecisionEffect), as both adapters read it back. */
+export const decisionEffectSchema = z.object({
+  increments: z.array(z.object({ day: z.number(), quarter: z.number(), affiliate: z.string(), version: z.number(), metric: z.string(), detail: z.string(), count: z.number() })),
+  dimensionFact: z.object({ quarter: z.number(), stage: z.number(), values: z.array(z.string()), count: z.number() }).nullable(),
+});
 
 /** Conversions of one status and one affiliate: signups, offers, and how many had each reason. */
 export type HeldConversionCounts = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { effectOf } from '../../counting/conversion-decision.ts';
 import { mergeIncrements, type CounterIncrement } from '../../counting/counter-increments.ts';
 import { mergeDimensionFacts, type DimensionFact } from '../../counting/dimension-counts.ts';
-import type { ConversionReviewStore, HeldConversionCounts, StoredHeldConversion } from '../conversion-review.ts';
+import { decisionEffectSchema, type ConversionReviewStore, type HeldConversionCounts, type StoredHeldConversion } from '../conversion-review.ts';
 import type { Collections } from './collections.ts';
 import { readDimensionCounts, toPendingDoc } from './dimension-counts.ts';
 import type { SessionLike } from './driver-surface.ts';
@@ -31,11 +31,7 @@ const heldDocSchema = z
   })
   .transform(({ _id, ...doc }): StoredHeldConversion => ({ id: _id, ...doc }));
 
-const effectSchema = z.object({
-  increments: z.array(z.object({ day: z.number(), quarter: z.number(), affiliate: z.string(), version: z.number(), metric: z.string(), detail: z.string(), count: z.number() })),
-  dimensionFact: z.object({ quarter: z.number(), stage: z.number(), values: z.array(z.string()), count: z.number() }).nullable(),
-});
-const effectsSchema = z.object({ onApprove: effectSchema, onReject: effectSchema });
+const effectsSchema = z.object({ onApprove: decisionEffectSchema, onReject: decisionEffectSchema });
 
 const bucketSchema = z.object({ key: z.string(), bucket: z.number(), count: z.number() });
 const countsSchema = z.object({ _id: z.string().nullable().catch(null), signups: z.number(), offers: z.number() });

@@ -43,6 +43,7 @@ export function openSqliteStore({
   const writer = startWriter({ path, synchronous, dimensionValueCap, counterValueCaps });
   const { readDimensionCounts, readDimensionLeaders, readDimensionTotal, hasPendingDimensionFacts } = prepareDimensionReads(db);
   const rateLimits = openRateLimitWindows(path);
+  const { closeReviewReader, ...reviewReads } = prepareConversionReviewReads(db);
   const privacy = preparePrivacyReads(db);
   // Only a roll-up with work to do goes to the writer: an empty one would still cost a commit.
   const rollUpPending = async () => {
@@ -99,7 +100,7 @@ export function openSqliteStore({
     saveDisclosureText: (text) => writer.run({ op: 'saveDisclosureText', text }),
     appendAuditRecord: (record) => writer.run({ op: 'appendAuditRecord', record }),
     eraseEntry: ({ entryId, email }) => writer.run({ op: 'eraseEntry', entryId, email }),
-    ...prepareConversionReviewReads(db),
+    ...reviewReads,
     addReviewCounts: (increments) => writer.run({ op: 'addReviewCounts', increments: [...increments] }),
     decideHeldConversions: ({ ids, decision, at, by }) => writer.run({ op: 'decideHeldConversions', ids: [...ids], decision, at, by }),
     purgeReviewCounts: (before) => writer.run({ op: 'purgeReviewCounts', before }),
@@ -111,6 +112,7 @@ export function openSqliteStore({
       await writer.close();
       db.close();
       rateLimits.close();
+      closeReviewReader();
     },
   };
 }
