@@ -9,10 +9,10 @@ export type ReviewCmsProxy = { url: string; close: () => Promise<void> };
 
 const droppedHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'host']);
 
-async function readBody(request: IncomingMessage): Promise<Uint8Array> {
+async function readBody(request: IncomingMessage): Promise<Buffer<ArrayBuffer>> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(Buffer.from(chunk as Uint8Array));
-  return new Uint8Array(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 export async function startReviewCmsProxy({ cmsUrl, holdThreshold }: { cmsUrl: string; holdThreshold: number }): Promise<ReviewCmsProxy> {
