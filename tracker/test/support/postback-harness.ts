@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import supertest from 'supertest';
-import { createApp } from '../../src/app.ts';
+import { createApp, type AppEnv } from '../../src/app.ts';
 import { createLogger } from '../../src/logger.ts';
 import { sendGuarded, type ResolveHost } from '../../src/postbacks/guarded-send.ts';
 import { createPostbackWorker, type PostbackWorker } from '../../src/postbacks/postback-worker.ts';
@@ -36,7 +36,16 @@ export type PostbackHarness = {
   cleanup(): Promise<void>;
 };
 
-export async function openPostbackHarness({ storeFactory, postbackFactory }: { storeFactory: StoreFactory; postbackFactory: PostbackStoreFactory }): Promise<PostbackHarness> {
+export async function openPostbackHarness({
+  storeFactory,
+  postbackFactory,
+  env = {},
+}: {
+  storeFactory: StoreFactory;
+  postbackFactory: PostbackStoreFactory;
+  /** Settings beyond testEnv (a stand-in CMS's address, say). */
+  env?: Partial<AppEnv>;
+}): Promise<PostbackHarness> {
   const opened = await storeFactory.open();
   const openedPostbacks = await postbackFactory.open();
   let postbacks = openedPostbacks.store;
@@ -66,7 +75,7 @@ export async function openPostbackHarness({ storeFactory, postbackFactory }: { s
   const store = withPostbackQueue({ store: opened.store, postbacks: postbackStore, peekSettings: () => settings, logger });
   const app = createApp({
     store,
-    env: testEnv,
+    env: { ...testEnv, ...env },
     logger,
     verifyOperatorSession: async (token) => sessions[token] ?? null,
     clock: () => now,
