@@ -3,7 +3,7 @@ import { signIntoAdmin } from './admin.ts';
 import { cmsUrl, type StaffMember } from './staff.ts';
 import { startForeignPage, type ForeignPage } from '../../scripts/e2e/foreign-page.ts';
 
-// Issue 13, findings 5 and 6: a page of another origin on the same host (same site, so the browser sends
+// A page of another origin on the same host (same site, so the browser sends
 // the admin's cookie along) can neither act as the signed-in admin nor frame the admin.
 
 const admin: StaffMember = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };

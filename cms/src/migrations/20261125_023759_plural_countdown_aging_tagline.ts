@@ -15,7 +15,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(
     sql`UPDATE \`_page_texts_v\` SET \`version_redirect_countdown_label_one\` = REPLACE(\`version_redirect_countdown_label\`, '{seconds} seconds', '{seconds} second') WHERE \`version_redirect_countdown_label_one\` IS NULL;`,
   )
-  // The footer tagline gets the spec's words (section 1) only where it is still the old default: a marketer's own text stays.
+  // The footer tagline gets the product's words (the wisdom, vitality and possibilities of aging) only where it is still the old default: a marketer's own text stays.
   await db.run(sql`UPDATE \`site_settings\` SET \`tagline\` = ${agingTagline} WHERE \`tagline\` = ${oldTagline};`)
 }
 

@@ -10,6 +10,6 @@ export async function ensureFirstAdmin(payload: Payload): Promise<void> {
     collection: collectionSlugs.users,
     data: { email: env.CMS_ADMIN_EMAIL, password: env.CMS_ADMIN_PASSWORD, name: 'Administrator', roles: ['admin'] },
   });
-  // No address in the log (issue 18): the operator knows which one CMS_ADMIN_EMAIL names.
+  // No email address in the log, ever: the operator knows which one CMS_ADMIN_EMAIL names.
   payload.logger.info('Created the first admin user from CMS_ADMIN_EMAIL');
 }
