@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { affiliateListItemSchema, dailyAnalyticsRowSchema, funnelAnalyticsSchema } from './entities.ts';
 import { countSchema, isoDateSchema, landingVersionSchema, offerIdSchema, timeZoneSchema, trackingValueSchema } from './fields.ts';
 
-// The operator dashboard's reports (spec section 7, plus the version and offer breakdowns it shows).
+// The operator dashboard's reports (funnel, daily figures, errors), plus the version and offer breakdowns it shows.
 
 /** A report covers at most this many years, so one request cannot sum an unbounded number of buckets. */
 export const maxAnalyticsRangeYears = 3;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, entryIdSchema } from './fields.ts';
 
-// The consent ledger (issue 18): what the site tells the tracker about the disclosure a visitor saw when
+// The consent ledger: what the site tells the tracker about the disclosure a visitor saw when
 // they signed up or accepted an offer. The site renders that text from CMS content; it sends the CMS
 // document's id and version and a SHA-256 of the text as rendered. The tracker records them as sent and
 // flags each record with its own check of them against the CMS.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { consentRecordSchema } from './consent.ts';
 import { emailSchema } from './fields.ts';
 
-// Data-subject requests (issue 18): an admin exports or erases everything the tracker holds about one
+// Data-subject requests: an admin exports or erases everything the tracker holds about one
 // person, found by email; each export and erasure is written to the audit log.
 
 // GET /api/admin/data-requests/export?email=

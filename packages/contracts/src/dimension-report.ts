@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkAnalyticsRange } from './analytics.ts';
 import { countSchema, isoDateSchema, timeZoneSchema, trackingValueSchema } from './fields.ts';
 
-// GET /api/analytics/dimensions (issue 16): the funnel cut by one tracking dimension, one row per value.
+// GET /api/analytics/dimensions: the funnel cut by one tracking dimension, one row per value.
 
 export const reportDimensions = [
   'affiliate',

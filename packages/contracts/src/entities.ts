@@ -10,7 +10,7 @@ import {
   trackingValueSchema,
 } from './fields.ts';
 
-// The entities of spec section 3.
+// The entities the product keeps and passes between browser, tracker and dashboard.
 
 /** `selectedOffers` is stored and returned as JSON text ('["medicare","section-8"]'), as the spec says. */
 export const selectedOffersTextSchema = z.string().refine(
@@ -25,7 +25,7 @@ export const selectedOffersTextSchema = z.string().refine(
   { error: 'selectedOffers is a JSON list of offer ids.' },
 );
 
-/** Affiliate and sub ids as they travel together through the flow (section 3, tracking context). */
+/** Affiliate and sub ids as they travel together through the flow (the tracking context). */
 export const trackingContextSchema = z.object({
   affiliateId: trackingValueSchema,
   subId: trackingValueSchema,
@@ -143,7 +143,7 @@ export const offerSelectionSchema = z.object({
 
 export type OfferSelection = z.infer<typeof offerSelectionSchema>;
 
-/** The funnel report (section 3), plus optional fields the dashboard uses when present. */
+/** The funnel report, plus optional fields the dashboard uses when present. */
 export const funnelAnalyticsSchema = z.object({
   totalImpressions: countSchema,
   totalEmails: countSchema,
@@ -171,7 +171,7 @@ export const dailyAnalyticsRowSchema = z.object({
   personal_info_complete: countSchema,
   offer_selections: countSchema,
   ebook_downloads: countSchema,
-  /** Emergency mail calls for an address with no entry: refused, nothing sent (issue 13). Counted for all affiliates under 'direct'. */
+  /** Emergency mail calls for an address with no entry: refused, nothing sent, so the call cannot mail a stranger. Counted for all affiliates under 'direct'. */
   mail_requests_without_entry: countSchema.optional(),
 });
 
@@ -188,7 +188,7 @@ function truncated(maxLength: number) {
   return z.string().transform((text) => text.slice(0, maxLength));
 }
 
-/** A browser error report (section 3); the stack is optional because not every error has one. */
+/** A browser error report; the stack is optional because not every error has one. */
 export const errorRecordSchema = z.object({
   message: truncated(2000).pipe(z.string().min(1, { error: 'An error report needs a message.' })),
   stack: truncated(10_000).nullish(),

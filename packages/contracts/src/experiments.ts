@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countSchema, landingVersionSchema, timestampSchema } from './fields.ts';
 
-// Landing experiments (issue 17): the experiment a visit on `/` was assigned in, carried with the visit and the
+// Landing experiments: the experiment a visit on `/` was assigned in, carried with the visit and the
 // signup, and the operator's results per variant, overall and per affiliate.
 
 /** A CMS document id (a UUID on SQLite, an ObjectId on MongoDB): letters, digits and '-'. */

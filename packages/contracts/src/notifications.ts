@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, sourceSchema, timestampSchema, trackingValueSchema } from './fields.ts';
 
-// The "we sent your free ebook" email: queued durably, sent at most once per entry (spec sections 4 and 7).
+// The "we sent your free ebook" email: queued durably, sent at most once per entry, whatever the retries.
 
 /**
  * `queued` is true when this call queued the email, false when it was already queued or sent. The site

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { consentDisclosureSchema } from './consent.ts';
 import { offerIdSchema, sourceSchema, successResponseSchema, timestampSchema } from './fields.ts';
 
-// What a visitor does with the partner offers (spec section 7).
+// What a visitor does with the partner offers: each accept or decline, the list's selections, the end of the flow.
 
 export const maxOffersPerRequest = 50;
 

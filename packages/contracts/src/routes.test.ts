@@ -66,7 +66,7 @@ function pathPattern(path: string): RegExp {
 }
 
 describe('apiRoutes', () => {
-  it('holds the 23 calls of spec section 7', () => {
+  it('holds the 23 calls the pages make, each at its method and path', () => {
     expect(Object.keys(specCalls)).toHaveLength(23);
     for (const [name, call] of Object.entries(specCalls)) {
       const route: ApiRouteDefinition | undefined = Object.fromEntries(routes)[name];

@@ -1,4 +1,4 @@
-// Browser storage keys of spec section 3. The values are the exact key names the product has always
+// Browser storage keys of the visitor's context. The values are the exact key names the product has always
 // used, so visitors who come back keep their stored context.
 
 /** Keys in `localStorage`: they outlive the tab. */

@@ -3,7 +3,7 @@ import { campaignParamsSchema, errorRecordSchema, trackingContextSchema } from '
 import { experimentMarkSchema } from './experiments.ts';
 import { landingVersionSchema, successResponseSchema } from './fields.ts';
 
-// Page visits, downloads and browser error reports (spec section 7).
+// Page visits, downloads and browser error reports, as the pages send them.
 
 // PUT /api/waitlist/:id/download
 export const trackDownloadResponseSchema = successResponseSchema;

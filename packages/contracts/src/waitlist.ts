@@ -4,7 +4,7 @@ import { campaignParamsSchema, trackingContextSchema, waitlistEntryViewSchema } 
 import { experimentMarkSchema } from './experiments.ts';
 import { emailSchema, entryIdSchema, landingVersionSchema, successResponseSchema } from './fields.ts';
 
-// Signup, lookups and step changes of a waitlist entry (spec section 7).
+// Signup, lookups and step changes of a waitlist entry.
 
 /** `:id` of every `/api/waitlist/:id/...` path. */
 export const entryParamsSchema = z.object({ id: entryIdSchema });
@@ -53,7 +53,7 @@ export const zipCodeSchema = z
   .min(5, { error: 'Please enter a valid ZIP code.' })
   .max(10, { error: 'Please enter a valid ZIP code.' });
 
-// PUT /api/waitlist/:id: the personal-information form of section 5 (defined, unused by the shown flow)
+// PUT /api/waitlist/:id: the personal-information form (first name, last name, ZIP; defined, unused by the shown flow)
 export const updateEntryBodySchema = z
   .object({
     firstName: firstNameSchema.optional(),

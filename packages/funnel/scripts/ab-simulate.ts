@@ -1,4 +1,4 @@
-// The proof of the A/B verdict (issue 17): runs the dashboard's decision rule and sample-ratio check on
+// The proof of the A/B verdict: runs the dashboard's decision rule and sample-ratio check on
 // simulated experiments and prints each figure with its number of runs, its 95% interval and its target.
 //
 //   pnpm run ab:simulate                      (AB_SIMULATE_RUNS, AB_SIMULATE_SRM_RUNS, AB_SIMULATE_SEED)

@@ -1,4 +1,4 @@
-// Business constants and limits of spec section 9, named with their units.
+// The product's business constants and limits (delays, sizes, caps), named with their units.
 
 // Delays and timeouts
 export const SESSION_ERROR_REDIRECT_MS = 3000;

@@ -1,6 +1,6 @@
 import { ANALYTICS_TIMEZONE } from './constants.ts';
 
-// The dashboard's quick ranges (spec section 2): Yesterday, Today, Last 7 Days, as calendar days in US
+// The dashboard's quick ranges: Yesterday, Today, Last 7 Days, as calendar days in US
 // Eastern time, whatever the operator's own zone. Dates are `yyyy-MM-dd` strings.
 
 export type DateRange = { startDate: string; endDate: string };

@@ -1,7 +1,7 @@
 import { FUNNEL_MAX_OFFERS, SUMMARY_MAX_OFFERS } from './constants.ts';
 import { toBarShare, toPercentage } from './percentage.ts';
 
-// The dashboard's funnel, summary cards and offer ranking (spec section 2), from the funnel report.
+// The dashboard's funnel, summary cards and offer ranking, from the funnel report.
 
 export type OfferCount = { offerId: string; name: string; count: number };
 

@@ -1,6 +1,6 @@
 import { SECTION_8_PARTNER_AFFILIATE_ID, SECTION_8_PARTNER_OFFER_ID } from './constants.ts';
 
-// Partner links (spec sections 2 and 9).
+// Partner links: the offer's base link with the visitor's referral sub id and tracking values.
 
 /**
  * An offer's link: its base tracking link, which ends in a sub id parameter waiting for its value

@@ -1,4 +1,4 @@
-// Where an offer link opens (spec section 2): on a desktop-width screen a 500x800 popup at the right edge,
+// Where an offer link opens: on a desktop-width screen a 500x800 popup at the right edge,
 // otherwise a new tab.
 
 const DESKTOP_BREAKPOINT_PX = 768;

@@ -1,6 +1,6 @@
 import { BAR_PERCENTAGE_CAP, PERCENTAGE_DECIMALS } from './constants.ts';
 
-// Dashboard percentages (spec sections 2 and 9): one decimal, bars capped at 100%.
+// Dashboard percentages: one decimal, bars capped at 100%.
 
 const factor = 10 ** PERCENTAGE_DECIMALS;
 

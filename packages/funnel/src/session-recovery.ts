@@ -1,7 +1,7 @@
 import { readLastValue, toSearchParams, type SearchInput } from './search-params.ts';
 import { parseEmail, parseEntryId, parseLandingVersion } from './validation.ts';
 
-// Session recovery on the continue-registration pages and the ad screen (spec section 4).
+// Session recovery on the continue-registration pages and the ad screen: the page finds whose session it is even when storage was lost.
 
 export type RecoveryLookup =
   | { kind: 'urlId'; id: number }

@@ -1,4 +1,4 @@
-// Funnel step numbers (spec section 4), as the entry records them.
+// Funnel step numbers, as the entry records how far its visitor got.
 
 export const EMAIL_SUBMITTED_STEP = 1;
 /** Set right after signup (PUT /api/waitlist/{id}/step/2): the visitor continued to the offers. */

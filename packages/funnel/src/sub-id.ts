@@ -1,6 +1,6 @@
 import { DEFAULT_AFFILIATE_LABEL, THANK_YOU_DEFAULT_SUB_ID } from './constants.ts';
 
-// Referral sub ids (spec section 9): ONB_{affiliateId} for landing version 1 or lower,
+// Referral sub ids: ONB_{affiliateId} for landing version 1 or lower,
 // ONB_v{version}_{affiliateId} above.
 
 function hasAffiliate(affiliateId: string | null | undefined): affiliateId is string {

@@ -1,7 +1,7 @@
 import { readLastValue, toSearchParams, type SearchInput } from './search-params.ts';
 import { parseEmail, parseEntryId } from './validation.ts';
 
-// Who the thank-you page is for (spec section 4, "Thank-you load").
+// Who the thank-you page is for, as its load sequence finds them.
 
 export type ThankYouIdentity = { email: string | null; id: number | null };
 

@@ -1,6 +1,6 @@
 import { emailMessage, emailSchema, entryIdSchema, landingVersions } from '@seniorguide/contracts';
 
-// The browser's checks of spec section 5 before it calls the API: the contracts' own rules and messages,
+// The browser's checks of the visitor's input before it calls the API: the contracts' own rules and messages,
 // read leniently here (a value from a URL or storage that fails becomes null instead of an error).
 
 export type FieldCheck = { valid: true; value: string } | { valid: false; message: string };

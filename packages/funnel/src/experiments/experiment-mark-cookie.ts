@@ -1,4 +1,4 @@
-// The cookie that tells the page on `/` which experiment assigned the version it shows (issue 17). The site's
+// The cookie that tells the page on `/` which experiment assigned the version it shows. The site's
 // server sets it on every answer of `/` that an experiment assigned and takes it away when `/` is no longer
 // assigned (paused, finished, none); the page reads it and sends it with the visit, so the tracker counts the
 // visit in the experiment. It lasts the browser session and holds no more than the experiment id, the version

@@ -3,7 +3,7 @@ import { createSeededRandom, drawBinomial, type RandomSource } from './random.ts
 import { checkSampleRatio } from './sample-ratio.ts';
 import { getWilsonInterval } from './wilson-interval.ts';
 
-// The proof that the verdict can be trusted (issue 17): the dashboard's own rule and SRM check, run on simulated
+// The proof that the verdict can be trusted: the dashboard's own rule and SRM check, run on simulated
 // experiments whose truth is known. Visitors arrive evenly over the days; each converts with its arm's true rate.
 
 export const SIMULATION_SETUP = {

@@ -1,6 +1,6 @@
 // Special functions the experiment statistics need (log-gamma, regularised incomplete beta and gamma, the beta
 // quantile), written out so the funnel package stays free of numeric dependencies. Formulas after Numerical
-// Recipes (3rd ed., sections 6.1, 6.2, 6.4) and Lanczos' approximation with g = 7, n = 9.
+// Recipes (3rd ed., the chapter on special functions: gamma, incomplete gamma, incomplete beta) and Lanczos' approximation with g = 7, n = 9.
 
 const LANCZOS_G = 7;
 const LANCZOS_COEFFICIENTS = [
