@@ -1,4 +1,4 @@
-// The page benchmark (issue 15): builds what changed, starts the product on free ports with a fresh data
+// The page benchmark: builds what changed, starts the product on free ports with a fresh data
 // folder, and measures the visitor pages with wrk against a bare Node server that answers the same bytes
 // precompressed (the physical reference), in alternating rounds; then a CMS publish in the middle of a run.
 //

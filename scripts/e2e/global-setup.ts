@@ -40,7 +40,7 @@ export default async function globalSetup() {
     // Sites the specs start in front of the shared tracker send it, as the product's own site does.
     E2E_FORWARDED_SECRET: config.secrets.forwarded,
   });
-  // After the last spec: the privacy scan of the tracker's stores and every process's log (issue 18).
+  // After the last spec: the privacy scan of the tracker's stores and every process's log: no IP address or email in clear.
   return async () => {
     await product.stop();
     try {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fromRoot } from './paths.ts';
 
-// The physical references for `/api` through the site (issue 15's "thin pipe"): what ANY hop in front of the
+// The physical references for `/api` through the site (how thin a pipe the site's forwarder is): what ANY hop in front of the
 // tracker costs on this machine, measured in the same run as the site's own forwarder and the tracker direct.
 // Each runs in a process of its own, as the site does, so the machine's cores are shared three ways alike.
 // - a TCP relay: one upstream connection per visitor connection and the bytes copied both ways, no HTTP at

@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { networkInterfaces } from 'node:os';
 
-// What the end-of-run privacy scan looks for in a stored value or a log line (issue 18): a client's IPv4 or
+// What the end-of-run privacy scan looks for in a stored value or a log line: a client's IPv4 or
 // IPv6 address, or an email address, in clear (URL-encoded '@' included).
 
 export type PersonalDataKind = 'ipv4' | 'ipv6' | 'email';

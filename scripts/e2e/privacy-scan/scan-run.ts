@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { findPersonalData, type Found } from './find-personal-data.ts';
 
-// The end-of-run privacy scan (issue 18): after every spec, every table of the tracker's SQLite stores (each
+// The end-of-run privacy scan: after every spec, every table of the tracker's SQLite stores (each
 // of its .db files: entries, events, outbox, rate limits, postbacks, consent, audit) and every log line the
 // product's processes wrote is read back; a client address or an email in clear anywhere but the allowed
 // places is a finding.
