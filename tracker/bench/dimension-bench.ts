@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadDimensionCounts } from './dimension-bulk-load.ts';
 import { checkLeaders } from './dimension-leaders-check.ts';
 
-// Issue 16's report figure: the 1-year report by sub id (America/New_York) with 10,000 distinct sub ids, at each
+// The report by dimension's target figure: the 1-year report by sub id (America/New_York) with 10,000 distinct sub ids, at each
 // size of synthetic traffic. `node bench/dimension-bench.ts [--sizes 100000,10000000] [--rounds 9]` bulk-loads
 // each size into its own file (bench/dimension-bulk-load.ts: the rows the store writes, straight into SQLite,
 // not through HTTP), then times the report on each file in turn, each timing in a fresh process

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
-// Spec section 4: the visit is tracked on whatever page a visitor arrives, e.g. an affiliate's email
+// A visit counts where it starts: the visit is tracked on whatever page a visitor arrives, e.g. an affiliate's email
 // linking straight to /continue-registration. Such arrivals are impressions; the landing-version table
 // still counts only the landing pages' visits, as before.
 

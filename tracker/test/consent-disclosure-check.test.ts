@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
-// Issue 18: the tracker does not take the page's word for the disclosure a visitor saw. It reads the named
+// The tracker does not take the page's word for the disclosure a visitor saw. It reads the named
 // CMS document over the CMS's public REST API, as the site does, recomputes the SHA-256 of the text the page
 // renders from it (the landing variant's privacy note, the offer's disclaimer) and flags the consent record:
 // matches_cms, differs_from_cms, or unverifiable (CMS unreachable, or a version the tracker never saw).

@@ -10,7 +10,7 @@ import { verifyConsentText } from '../src/consent/verify-consent.ts';
 import { browserAgent, openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
-// The consent document (issue 18): an admin downloads a lead's consent records by email or entry id. Each record
+// The consent document: an admin downloads a lead's consent records by email or entry id. Each record
 // was signed when it was written, so the document holds certificates, not a signature made at download time;
 // the documented command (`pnpm run consent:verify`) accepts it under the tracker's public key, refuses it once a
 // single byte of a certificate has changed, and refuses a key written twice or a field outside the format.

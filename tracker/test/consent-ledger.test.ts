@@ -4,7 +4,7 @@ import { createRetentionWorker } from '../src/privacy/retention-worker.ts';
 import { addressHashOf, browserAgent, openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
-// The consent ledger (issue 18) against each store adapter: a record for the signup and each accepted offer,
+// The consent ledger against each store adapter: a record for the signup and each accepted offer,
 // with the disclosure the site sent, the user agent and the keyed address hash; nothing for a declined
 // offer; removed only by the retention clean-up once TRACKER_RETENTION_CONSENT_DAYS have passed.
 

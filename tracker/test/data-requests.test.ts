@@ -4,7 +4,7 @@ import { createSuppressionKeyer } from '../src/privacy/suppression-key.ts';
 import { browserAgent, openTestApp, signupBody, testEnv, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
-// Data-subject requests (issue 18) through the API against each store adapter: only admins export or erase,
+// Data-subject requests through the API against each store adapter: only admins export or erase,
 // an export holds everything, an erasure leaves every report's figures as they were and nothing in the
 // store that identifies the person, and both are in the audit log.
 

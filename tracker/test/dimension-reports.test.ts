@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botAgent, openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
-// Issue 16: a scripted set of visitors across affiliates, sub ids, campaigns and devices, and the exact rows
+// The report by dimension: a scripted set of visitors across affiliates, sub ids, campaigns and devices, and the exact rows
 // the dimension report gives for each dimension, drill-down and filter. Worked out by hand from the script:
 //
 //   v1 phone    aff 17  sub-a  s1 p1  spring/banner  fb   /    visit, signup, continue, 2 accepts, thank-you, download

@@ -4,7 +4,7 @@ import { startFakeCms, type FakeCms } from './support/fake-cms.ts';
 import { assignmentCookie } from './support/landing-assignment.ts';
 import { storeFactories } from './support/stores.ts';
 
-// Issue 17: visits of `/` and signups count in the experiment whose signed assignment (the site's sg_landing
+// Visits of `/` and signups count in the experiment whose signed assignment (the site's sg_landing
 // cookie) they carry; the tracker counts them per experiment × "since" point × variant × affiliate × day in its
 // pre-aggregated counters, and the operator's results read the experiment from the CMS and those counters only.
 

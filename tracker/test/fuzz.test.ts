@@ -7,7 +7,7 @@ import { createTrackerServer } from '../src/http/create-server.ts';
 import { openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
-// Generated malformed requests over every call of the API table (spec section 7), sent over real HTTP to the
+// Generated malformed requests over every call of the API table, sent over real HTTP to the
 // tracker's own server: no answer of 500 or above, every 4xx in the envelope. The default run is small and
 // fixed; `pnpm --filter @seniorguide/tracker run fuzz` sends 10,000 (FUZZ_REQUESTS, FUZZ_SEED).
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
-// Issue 13, finding 4: the lookups and the signup must not tell a stranger whether an address is registered.
+// No oracle: the lookups and the signup must not tell a stranger whether an address is registered.
 
 /** What a script could compare: the status, the Set-Cookie names and the shape of the body. */
 function observable(response: { status: number; headers: Record<string, unknown>; body: unknown }) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
-// Issue 13, finding 1: the guide goes only to an entry created by a signup, under caps per normalised
+// Mail only where it is wanted: the guide goes only to an entry created by a signup, under caps per normalised
 // mailbox and per caller over 24 hours; an emergency call for an unknown address is counted, not mailed.
 
 const notify = { source: 'thank-you', timestamp: '2026-06-15T16:00:00.000Z', forceSend: true };

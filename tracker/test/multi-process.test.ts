@@ -173,7 +173,7 @@ describe('two tracker processes sharing one SQLite file', () => {
       second: index % 2 === 0 ? b : a,
     }));
     // The same address submitted to both processes at the same moment must become one entry. The loser is
-    // answered like a new signup, with an id no entry will ever have (issue 13), so only one answer's
+    // answered like a new signup, with an id no entry will ever have (so a signup never tells whether an address is registered), so only one answer's
     // cookie opens an entry.
     const doubles = Array.from({ length: doubleSignups }, (_, index) => `double${index}@example.com`);
     const [walks, doubleIds] = await Promise.all([

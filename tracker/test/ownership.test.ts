@@ -4,7 +4,7 @@ import { deliveryJobId } from '../src/outbox/outbox-service.ts';
 import { addressHashOf, openTestApp, signupBody, testEnv, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
-// Issue 13, finding 3: every call that changes or reveals an entry needs the owner's signed cookie (or the
+// Only the owner's browser: every call that changes or reveals an entry needs the owner's signed cookie (or the
 // signed, expiring token of the product's own email link); a stranger gets exactly what an unknown id gets.
 
 const now = '2026-06-15T16:00:00.000Z';

@@ -19,7 +19,7 @@ import { dumpMongo, dumpSqlite, type Dump } from './support/store-dump.ts';
 const email = 'margaret.scan@example.com';
 const ip = '203.0.113.143';
 const allowedEmailPlaces = new Set(['entries.email']);
-// The consent ledger keeps the user agent the visitor agreed with (issue 18), in the record and in its
+// The consent ledger keeps the user agent the visitor agreed with (proof of how they consented), in the record and in its
 // certificate, the same record as signed when it was written; nothing else does.
 const allowedAgentPlaces = new Set(['consent_records.user_agent', 'consent_records.userAgent', 'consent_records.certificate']);
 

@@ -10,7 +10,7 @@ import type { StoredJob } from '../src/store/port.ts';
 import { browserAgent, openTestApp, signupBody, testEnv, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
-// Issue 18: a person erased with "no more mail" is on the suppression list as a keyed hash. A later signup of
+// A person erased with "no more mail" is on the suppression list as a keyed hash. A later signup of
 // their own (a new entry, created after the latest opt-out, with its signup consent recorded) is a new request:
 // it gets exactly one guide email for that entry, and its unsubscribe link works again. Anything else to the
 // address stays suppressed, and a repeated signup of a still-held entry is no new request.

@@ -5,7 +5,7 @@ import type { Store } from '../store/port.ts';
 import type { StoredDisclosureText } from '../store/privacy-records.ts';
 import { toConsentRecordView } from './consent-record-view.ts';
 
-// The consent document of one lead (issue 18), for admins: the entry found by email or id, its certificates as
+// The consent document of one lead, for admins: the entry found by email or id, its certificates as
 // they were signed when each record was written, the words of every disclosure they name, and any record
 // written before records were signed (shown as such). Nothing is signed here: a download proves nothing a
 // certificate does not. Every read, a lead not found too, is written to the audit log.

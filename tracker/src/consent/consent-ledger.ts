@@ -9,7 +9,7 @@ import { certificateOf, newCertificateId } from './consent-certificate.ts';
 import type { ConsentSigner } from './consent-signature.ts';
 import type { DisclosureChecker } from './disclosure-check.ts';
 
-// The consent ledger (issue 18): one append-only record for the signup and for every accepted offer, with
+// The consent ledger: one append-only record for the signup and for every accepted offer, with
 // the disclosure the site says the visitor saw. The tracker records the CMS id, version and text hash as the
 // site sent them, flagged with its own check of them against the CMS (disclosure-check.ts, which also keeps the
 // words it read); a call without them is recorded with `disclosure: null`, so the ledger shows which consents

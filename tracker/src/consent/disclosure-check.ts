@@ -6,7 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { StoredDisclosureText } from '../store/privacy-records.ts';
 
 // The page says which CMS document and version it showed and the SHA-256 of the words; the tracker checks that
-// against the CMS itself (issue 18). It reads the document over the CMS's public REST API, as the site does,
+// against the CMS itself, so a page cannot claim a disclosure it never showed. It reads the document over the CMS's public REST API, as the site does,
 // takes the text the page renders from it, and remembers each version's hash it has seen, so a page still
 // showing the version it was built with verifies after a newer one is published. A version it never saw is
 // unverifiable unless its words are today's. The CMS is read at most once per document every few seconds, so

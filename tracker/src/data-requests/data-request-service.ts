@@ -7,7 +7,7 @@ import type { PostbackStore } from '../postbacks/store/port.ts';
 import { forgetPostbacksOf, sentPostbacksOf } from './person-postbacks.ts';
 import { toConsentRecordView } from '../consent/consent-record-view.ts';
 
-// Data-subject requests (issue 18): everything held about one person, found by email, as one document; or
+// Data-subject requests: everything held about one person, found by email, as one document; or
 // its erasure. Each one is written to the audit log with who asked and what was done, never the address.
 
 const iso = (at: number) => new Date(at).toISOString();

@@ -8,7 +8,7 @@ import { HttpError } from '../http/http-error.ts';
 import type { CounterTotal, Store } from '../store/port.ts';
 import type { CmsExperiment, CmsExperiments } from './cms-experiments.ts';
 
-// The operator's results of one landing experiment (issue 17): the experiment as the CMS defines it, and its
+// The operator's results of one landing experiment: the experiment as the CMS defines it, and its
 // pre-aggregated counters (never the event log) from its first day to today, overall and per affiliate, judged
 // by the funnel package's statistics and decision rule. The figures count from one "since" point: the latest
 // by default, as the answer says.

@@ -22,7 +22,7 @@ import { figuresOf } from './dimension-figures.ts';
 import { periodOf, previousPeriodOf, type ReportPeriod } from './report-period.ts';
 import type { QuarterPoint } from './zone-days.ts';
 
-// The funnel cut by one dimension (issue 16). It reads one scope of the dimension counts
+// The funnel cut by one dimension. It reads one scope of the dimension counts
 // (counting/dimension-counts.ts): two cumulative rows per value it reads, so its cost follows the number of
 // distinct values of that scope (capped), never the traffic or the length of the range. The store reads the
 // values that can lead and the scope's total (readDimensionLeaders): "Other" is the total less the values shown.

@@ -58,7 +58,7 @@ export function createTrackingService({
     async trackVisit(body: ApiParsedRequest<'trackVisit'>['body'], client: ClientInfo) {
       const version = body.version ?? versionOfPage(body.page);
       const page = visitedPageOf(body.page);
-      // Only `/` is assigned by an experiment: /v2 and /v3 opened directly count outside it (issue 17). The
+      // Only `/` is assigned by an experiment: /v2 and /v3 opened directly count outside it. The
       // body's `experiment` (sent by pages of before) is not believed: the signed assignment decides.
       const experiment = page === '/' ? await experimentTouchOf({ client, kind: 'visit', servedVersion: version }) : null;
       await store.recordFacts([{ ...anonymousFact({ type: 'visit', sent: body, version, at: clock(), client }), page, ...(experiment ? { experiment } : {}) }]);

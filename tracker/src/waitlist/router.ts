@@ -6,7 +6,7 @@ import { toEntryView } from './entry-view.ts';
 import type { createLookupService } from './lookup-service.ts';
 import type { WaitlistService } from './waitlist-service.ts';
 
-// The /api/waitlist calls of spec section 7: path and schema come from the contracts' table, one service call each.
+// The /api/waitlist calls: path and schema come from the contracts' table, one service call each.
 // Every call on an entry id is for the browser that owns it: the mounter checks that for all of them
 // (http/owner-only.ts) before a handler runs; anyone else gets the unknown-id 404.
 

@@ -75,7 +75,7 @@ export function createWaitlistService({
         campaign,
         addressHash: hashAddress(client.ip),
         isBot: client.isBot,
-        // The class only: the user agent itself is not kept (issue 18).
+        // The class only: the user agent itself is personal data and is not kept.
         device: deviceClassOf(client.userAgent),
         step: EMAIL_SUBMITTED_STEP,
         firstName: null,
