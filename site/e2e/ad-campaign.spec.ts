@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, holdNavigationTo, pauseClock, signUp, test } from './support/funnel-visitor.ts';
 import { part2SitePorts, standIns, useSiteWithSettings } from './support/integrations-site.ts';
 
-// Spec sections 2, 4 and 9: /continue-registration/adq embeds the ad network's form (configured in the
+// /continue-registration/adq embeds the ad network's form (configured in the
 // CMS, served here by a stand-in) and sends the visitor to the exit URL when it fails or never shows.
 
 const ownSite = useSiteWithSettings({

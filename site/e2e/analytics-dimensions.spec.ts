@@ -6,7 +6,7 @@ import { newVisitor } from './support/analytics-visitors.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { uniqueEmail } from './support/product.ts';
 
-// Issue 16: the dashboard's "By dimension" view over a few visits of one affiliate (unique to the run, so
+// The dashboard's "By dimension" view over a few visits of one affiliate (unique to the run, so
 // other specs' traffic never lands in its rows), made through the real API with a desktop browser's agent:
 //   sub-a: 2 landing visits (campaign spring), one of them signs up with the same sub id;
 //   sub-b: 1 landing visit (campaign summer).

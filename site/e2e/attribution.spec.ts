@@ -6,7 +6,7 @@ import { expect, signUp, stubPartnerSites, test, uniqueEmail } from './support/f
 import { part2SitePorts, standIns, useSiteWithSettings } from './support/integrations-site.ts';
 import { readFunnelFigures } from './support/operator.ts';
 
-// Section 3's promise, end to end: the affiliate, sub and campaign parameters a visitor arrives with are
+// Attribution end to end: the affiliate, sub and campaign parameters a visitor arrives with are
 // carried from each landing page through each registration variant to the partner links, the affiliate
 // pixel, the thank-you URL, the stored entry and the operator's figures.
 

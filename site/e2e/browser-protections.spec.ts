@@ -4,7 +4,7 @@ import { useSiteWithSettings } from './support/integrations-site.ts';
 import { product, specSitePorts } from './support/product.ts';
 import { startForeignPage, type ForeignPage } from '../../scripts/e2e/foreign-page.ts';
 
-// Issue 13, finding 5: every page of the visitor origin carries a strict Content-Security-Policy and the
+// Every page of the visitor origin carries a strict Content-Security-Policy and the
 // other browser protections; no page can be framed; the integrations configured in the CMS still run
 // (local stand-ins answer for them) while any other origin is blocked.
 

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/funnel-visitor.ts';
 
-// Spec section 2, "Demo offer pages", with the alert texts of section 8.
+// The demo offer pages: their claims, partner links and demo forms, with the alert a demo form shows.
 
 test('emergency-pendant offers the pendant, opens the partner site in a new tab and links back to /thank-you', async ({ page, context }) => {
   await context.route('https://offers.benefits-partner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Partner</title>' }));

@@ -4,7 +4,7 @@ import { expect, recordApiCalls, signUp, signUpInBrowser, test } from './support
 import { part2SitePorts, startSiteWithSettings, type OwnSite } from './support/integrations-site.ts';
 import { holdIsland } from './support/page-ready.ts';
 
-// Spec sections 2 and 4: /ebook-download shows the guide, opens the PDF in a new tab, and tracks the
+// /ebook-download shows the guide, opens the PDF in a new tab, and tracks the
 // download once per browser session, per user when known and anonymously otherwise.
 
 const pdfPath = '/assets/downloads/senior-benefits-guide.pdf';

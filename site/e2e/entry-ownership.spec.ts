@@ -8,7 +8,7 @@ import { humanUserAgent } from './support/analytics-visitors.ts';
 import { expect, randomVisitorAddress, recordApiCalls, signUp, signUpInBrowser, test, uniqueEmail } from './support/funnel-visitor.ts';
 import { product } from './support/product.ts';
 
-// Issue 13 through the site, in real Chromium: an entry answers only its own browser (or the guide email's
+// Entry ownership through the site, in real Chromium: an entry answers only its own browser (or the guide email's
 // link), a stranger's calls get what an unknown id gets, and the thank-you page mails nobody it was not asked by.
 
 test.use({ userAgent: humanUserAgent });

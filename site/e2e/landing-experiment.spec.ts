@@ -7,7 +7,7 @@ import { assignmentCookieValue, startExperimentProduct, type ExperimentProduct }
 import { product, specSitePorts, uniqueEmail } from './support/product.ts';
 import { openSignupModal } from './support/signup.ts';
 
-// Issue 17: a landing experiment on `/`, assigned on the server. The spec runs a site and a tracker of its own
+// A landing experiment on `/`, assigned on the server. The spec runs a site and a tracker of its own
 // whose CMS answers pass through a stand-in that runs the experiment; in the shared CMS it is kept paused (so the
 // shared product's `/` stays version 1 for every other spec). The site signs each assignment in its HttpOnly
 // cookie, and the tracker counts visits and signups in the experiment from that cookie alone.

@@ -4,7 +4,7 @@ import { expect, holdNavigationTo, signUp, signUpInBrowser, stubPartnerSites, te
 import { waitForIslands } from './support/page-ready.ts';
 import { waitForReport } from './support/analytics-page.ts';
 
-// Issue 15 item 4: nothing moves under the visitor's finger. Every route and state is loaded at a phone and a
+// Nothing moves under the visitor's finger. Every route and state is loaded at a phone and a
 // desktop size, and the layout shifts a PerformanceObserver sees (those not caused by input) must add up to
 // at most 0.02, from the first paint until the page has settled.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, recordApiCalls, signUp, stubPartnerSites, test } from './support/funnel-visitor.ts';
 
-// Spec sections 2 and 4: /continue-registration-2 lists seven categories; a selection opens the offer in a
+// /continue-registration-2 lists seven categories; a selection opens the offer in a
 // new tab, saves the list, completes the flow and goes to /thank-you. 'No Thanks' does the same without one.
 
 const categoryTitles = ['Section 8 Housing', 'Food Stamps (SNAP)', 'Senior Discounts', 'Auto Insurance', 'Housing Grants', 'Medicare Plans', 'Dental Implants'];

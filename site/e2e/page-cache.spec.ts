@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { zstdDecompressSync } from 'node:zlib';
 import { product } from './support/product.ts';
 
-// Issue 15 items 1 and 2: pages that depend only on CMS content are served from memory, precompressed, with
+// Pages that depend only on CMS content are served from memory, precompressed, with
 // ETags a browser or a CDN can revalidate; pages with personal data are never stored anywhere; a publish
 // reaches every answer within seconds and fails none.
 

@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { uniqueEmail } from './support/product.ts';
 import { openSignupModal } from './support/signup.ts';
 
-// Issue 18 end to end: a visitor signs up through the landing page's form (the consent ledger records the
+// Privacy requests end to end: a visitor signs up through the landing page's form (the consent ledger records the
 // note they saw, signed as it is written); an operator sees the ledger's figures but no person, and is refused a
 // consent record; an admin downloads it, the documented command verifies it, then exports the person and erases
 // them with two clicks from the keyboard; a marketer is refused; the report figures stay the same and the

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, holdNavigationTo, pauseClock, stubPartnerSites, test } from './support/funnel-visitor.ts';
 import { holdIsland } from './support/page-ready.ts';
 
-// Spec section 2, "/redirect", with the architecture's rule: only partner hosts the CMS lists.
+// /redirect: a countdown, then the hand-off, and only to partner hosts the CMS lists.
 
 const partnerUrl = 'https://track.partner-network.example/click?offer_id=6252&aff_id=555&subid=ONB_EBK';
 

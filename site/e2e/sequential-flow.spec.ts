@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, holdNavigationTo, recordApiCalls, signUp, stubPartnerSites, test } from './support/funnel-visitor.ts';
 
-// Spec sections 2 and 4: /continue-registration shows the seven offers one per page, records each answer,
+// /continue-registration shows the seven offers one per page, records each answer,
 // completes the flow and goes to /thank-you with the attribution.
 
 const offerTitles = ['Housing Grants', 'Medicare Plans', 'Dental Implants', 'Meal Delivery', 'High-Yield Savings', 'Auto Insurance', 'Government Assistance'];

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, holdNavigationTo, pauseClock, signUp, signUpInBrowser, test, uniqueEmail } from './support/funnel-visitor.ts';
 
-// Spec section 4, "Session recovery", on the three pages that recover a session.
+// Session recovery (who the page is for when storage was lost) on the three pages that recover a session.
 
 const firstOfferHeading = 'While We Prepare Your eBook...';
 const notFound = 'Session not found. Please start from the homepage.';

@@ -4,7 +4,7 @@ import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, pauseClock, recordApiCalls, signUp, signUpInBrowser, stubPartnerSites, test, uniqueEmail } from './support/funnel-visitor.ts';
 
-// Spec sections 2 and 4: /thank-you confirms, sends the completion notice (with its retry and follow-up),
+// /thank-you confirms, sends the completion notice (with its retry and follow-up),
 // falls back to a lookup by email and to the emergency call, and offers the Section 8 bonus.
 
 const callsTo = (page: Page) =>

@@ -7,7 +7,7 @@ import {
   type ApiRouteName,
 } from '@seniorguide/contracts';
 
-// The one way the browser calls the tracker (spec section 7): same origin, cookies sent, a JSON body
+// The one way the browser calls the tracker: same origin, cookies sent, a JSON body
 // only when there is one, a non-2xx answer raised as an error, and every answer parsed with its contract.
 
 // What a call needs besides its name is the contracts' `ApiRequest<Name>` (path parameters, query and body,
@@ -16,7 +16,7 @@ import {
 /** A call ready to send: what `fetch` and `navigator.sendBeacon` take. */
 export type PreparedApiRequest = { method: string; url: string; body: string | undefined };
 
-/** Spec section 8: the message is the status, a colon and a space, then the body text or the status text. */
+/** A failed call's message is the status, a colon and a space, then the body text or the status text. */
 export class ApiError extends Error {
   readonly status: number;
   readonly bodyText: string;

@@ -1,7 +1,7 @@
 import type { OfferFlow } from '@seniorguide/content';
 import { readPublicConfig } from './public-config.ts';
 
-// The tag manager's data layer (spec section 7). Events are pushed only when a container is configured,
+// The tag manager's data layer. Events are pushed only when a container is configured,
 // so nothing about a visitor is collected in a browser-side array that nobody reads.
 
 export type DataLayerEvent =

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-// Spec section 9: one toast at a time, shown 5 s by default, and kept in the store for 1,000,000 ms
+// One toast at a time, shown 5 s by default, and kept in the store for 1,000,000 ms
 // after it is dismissed (so its exit can finish and screen readers are not cut off mid-sentence).
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -10,7 +10,7 @@ import {
 import { atom } from 'nanostores';
 import { readStoredJson, writeStored } from '../lib/browser-storage.ts';
 
-// Affiliate and sub ids (spec section 3), captured on arrival on any route and kept both in
+// Affiliate and sub ids, captured on arrival on any route and kept both in
 // localStorage and in the query string, so they survive reloads, new tabs and shared links. The campaign
 // parameters (utm_*, s4, s5, click ids) are kept for the session and in the query string too, so every
 // internal link carries every tracking value. (Attribution itself does not depend on this: the site's server

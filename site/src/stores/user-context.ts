@@ -2,7 +2,7 @@ import { localStorageKeys, userContextSchema, type UserContext } from '@seniorgu
 import { atom } from 'nanostores';
 import { readStoredJson, writeStored } from '../lib/browser-storage.ts';
 
-// The visitor's context after signup, persisted in localStorage under `userContext` (spec section 3)
+// The visitor's context after signup, persisted in localStorage under `userContext`
 // so the registration, thank-you and download pages of later visits know who they are talking to.
 
 export const emptyUserContext: UserContext = {

@@ -2,7 +2,7 @@ import type { OfferFlow } from '@seniorguide/content';
 import { callApi } from '../../lib/api.ts';
 import { pushDataLayer } from '../../lib/data-layer.ts';
 
-// The end of an offer flow (spec sections 4, 7, 8): complete-offers, then the completion notice and the
+// The end of an offer flow: complete-offers, then the completion notice and the
 // completion step. Only complete-offers decides the outcome; the other two are logged when they fail.
 // Each call gives up after a while so a hanging tracker never keeps the visitor from the thank-you page.
 

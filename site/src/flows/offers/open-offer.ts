@@ -1,6 +1,6 @@
 import { planOfferWindow } from '@seniorguide/funnel';
 
-// Where an accepted offer opens (spec section 2). The Accept control is a real link with target="_blank",
+// Where an accepted offer opens. The Accept control is a real link with target="_blank",
 // so a new tab is the default everywhere (no script needed, no popup blocker involved). On a desktop-width
 // screen this opens the 500x800 popup at the right edge instead; when the browser refuses the popup,
 // the link's own new tab takes over.

@@ -5,7 +5,7 @@ import { pushDataLayer } from '../../lib/data-layer.ts';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
 import { describeDisclosure } from '../privacy/describe-disclosure.ts';
 
-// Per-offer tracking (spec section 7). Failures are only logged (spec section 8): the visitor moves on.
+// Per-offer tracking. Failures are only logged, never shown: the visitor moves on.
 
 export function recordOfferAction({
   entryId,

@@ -1,6 +1,6 @@
 import { buildApiRequest } from '../../lib/api.ts';
 
-// Spec section 4: selections not yet saved when the page unloads are sent by beacon, which the browser
+// Selections not yet saved when the page unloads are sent by beacon, which the browser
 // delivers even as the page goes away. The tracker accepts this route's JSON as text/plain for that reason.
 
 export function sendSelectionBeacon({ entryId, selectedOffers }: { entryId: number; selectedOffers: string[] }): boolean {

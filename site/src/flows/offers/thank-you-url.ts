@@ -1,7 +1,7 @@
 import type { TrackingContext } from '@seniorguide/contracts';
 import { readCampaignParams, writeTrackingParams } from '@seniorguide/funnel';
 
-// The way to /thank-you at the end of a flow (spec section 4): the entry id and email the page reads,
+// The way to /thank-you at the end of a flow: the entry id and email the page reads,
 // plus the affiliate, sub and campaign parameters, so the confirmation is attributed like the signup.
 
 export function buildThankYouUrl({

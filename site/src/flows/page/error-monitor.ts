@@ -1,4 +1,4 @@
-// Spec section 8, "Global error monitor": window errors, unhandled rejections and console errors are
+// The global error monitor: window errors, unhandled rejections and console errors are
 // caught and handed to one callback. The monitor must never feed itself: errors raised while it is
 // handling one, and a message repeated within a short window, are dropped.
 

@@ -2,7 +2,7 @@ import { sessionStorageKeys, type TrackingContext } from '@seniorguide/contracts
 import { readCampaignParams } from '@seniorguide/funnel';
 import { readStored, writeStored } from '../../lib/browser-storage.ts';
 
-// Spec section 4: the page visit (an impression) is tracked once per browser session. The flag is set
+// The page visit (an impression) is tracked once per browser session. The flag is set
 // only after the tracker accepted the visit, so a visit made while it was down is counted on the next page.
 // A visit of `/` under a landing experiment is counted in it from the site's signed assignment cookie, which
 // the call carries by itself: the page sends no experiment.

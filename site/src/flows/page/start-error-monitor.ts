@@ -4,7 +4,7 @@ import { pushDataLayer } from '../../lib/data-layer.ts';
 import { installErrorMonitor, type CapturedError } from './error-monitor.ts';
 import { readPublicConfig } from '../../lib/public-config.ts';
 
-// Spec section 9: the 'Error Detected' toast shows the first 100 characters of the message.
+// The 'Error Detected' toast shows the first 100 characters of the message.
 const ERROR_TOAST_MESSAGE_MAX_CHARS = 100;
 
 function reportToServer({ message, stack }: CapturedError): void {

@@ -10,7 +10,7 @@ export function startPage(): void {
   const tracking = captureTrackingContext();
   const { landingVersion, tracksVisit } = readPublicConfig();
   pushDataLayer({ event: 'page_view', page: window.location.pathname, landingVersion });
-  // Spec section 4: the session's visit is counted on whatever page it starts (an email may link straight
+  // The session's visit is counted on whatever page it starts (an email may link straight
   // to /continue-registration); the page goes with it, so the landing versions still count their own.
   if (!tracksVisit) return;
   const track = () => void trackPageVisitOnce({ tracking, landingVersion });

@@ -1,6 +1,6 @@
 import type { ConsentDisclosure } from '@seniorguide/contracts';
 
-// What the consent ledger records of a disclosure (issue 18): the CMS document it came from, its version
+// What the consent ledger records of a disclosure: the CMS document it came from, its version
 // (Payload's `updatedAt`, which every saved version changes) and a SHA-256 of the text exactly as the page
 // rendered it, with the page the visitor saw it on.
 

@@ -10,7 +10,7 @@ import { apiLookups } from './api-lookups.ts';
 import { findEntry, type EntryLookups } from './find-entry.ts';
 import { buildRecoveredContext } from './recovered-context.ts';
 
-// Session recovery of spec section 4 in the browser: plan from the URL and storage, look up in order,
+// Session recovery in the browser: plan from the URL and storage, look up in order,
 // then store the refreshed user context under the spec's keys and fire the affiliate pixel.
 
 export type RecoveryOutcome = { status: 'found'; context: UserContext } | { status: 'notFound' };

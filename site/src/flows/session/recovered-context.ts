@@ -1,7 +1,7 @@
 import type { TrackingContext, UserContext, WaitlistEntryView } from '@seniorguide/contracts';
 import type { RecoveryParams } from '@seniorguide/funnel';
 
-// The user context after a successful recovery (spec section 4, "force-refreshed"): the entry the tracker
+// The user context after a successful recovery, refreshed from the tracker: the entry the tracker
 // answered wins; what the URL and the browser know fills the gaps. A stored email is reused only when it
 // belongs to this same entry, so one household computer never mixes two visitors up.
 

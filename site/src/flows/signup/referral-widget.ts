@@ -2,7 +2,7 @@ import { WIDGET_RETRY_MS } from '@seniorguide/funnel';
 
 // The referral widget is a third-party script configured in the CMS (`referralWidgetScriptUrl`). Once
 // loaded it exposes `window.referralWidget.launch({ email })`; the site launches it after a signup, and
-// if the script has not loaded yet it tries once more 2 s later (spec section 4), then gives up quietly.
+// if the script has not loaded yet it tries once more 2 s later, then gives up quietly.
 
 export type ReferralWidget = { launch: (input: { email: string }) => void };
 

@@ -2,8 +2,8 @@ import type { ApiRequest, WaitlistEntryView } from '@seniorguide/contracts';
 import { showToast } from '../../stores/toasts.ts';
 import { callApi, type CallApiOptions } from '../../lib/api.ts';
 
-// PUT /api/waitlist/{id}: the personal-information save of spec section 7 (first name, last name, ZIP).
-// No screen of the shown flow calls it yet; whichever does gets the spec's failure toast (section 8) with it.
+// PUT /api/waitlist/{id}: the personal-information save (first name, last name, ZIP).
+// No screen of the shown flow calls it yet; whichever does gets its failure toast ('Failed to save your information') with it.
 
 export const saveFailedToast = { title: 'Error', description: 'Failed to save your information. Please try again.' } as const;
 

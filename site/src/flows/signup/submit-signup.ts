@@ -8,7 +8,7 @@ import { rememberSignup } from './remember-signup.ts';
 export type SignupOutcome = { entryId: number | null };
 
 /**
- * The signup of spec section 4: join the waitlist with the landing version and tracking context, store
+ * The signup: join the waitlist with the landing version and tracking context, store
  * the visitor under the spec's keys, move the entry to step 2, and launch the referral widget.
  * Throws when the signup itself fails; the later steps never fail the signup. `entryId` is null when the
  * answer named no entry.
@@ -32,7 +32,7 @@ export async function submitSignup({
   const disclosure = await describeDisclosure({ ...note, route: window.location.pathname }).catch(() => undefined);
   // The landing experiment travels in the site's signed, HttpOnly assignment cookie, not in the body.
   const answer = await fetchApiJson('joinWaitlist', { body: { email, version, ...tracking, disclosure } });
-  // Spec section 4: an answer without an entry id still signed the visitor up as far as the page can tell;
+  // An answer without an entry id still signed the visitor up as far as the page can tell;
   // the caller sends them to the home page instead of the registration step.
   const entryId = parseApiAnswer('joinWaitlist', answer)?.entry.id ?? null;
   rememberSignup({ email, entryId, version, tracking });

@@ -31,7 +31,7 @@ export const apiThankYouPort: ThankYouPort = {
     });
     return response.ok;
   },
-  // Spec section 7: the lookup falls back to the visitor's address when no entry has the email.
+  // The lookup falls back to the visitor's address when no entry has the email.
   findByEmail: apiLookups.findByEmail,
   emergencyWebhook: (email) =>
     callApi('emergencyWebhook', { body: { email, source: 'thank-you', timestamp: new Date().toISOString() } }),

@@ -1,7 +1,7 @@
 import type { Section8Bonus } from '@seniorguide/content';
 import { buildBonusLink, buildThankYouSubId } from '@seniorguide/funnel';
 
-// The Section 8 bonus link of the thank-you and download pages (spec section 2): the partner's link
+// The Section 8 bonus link of the thank-you and download pages: the partner's link
 // template from the CMS with its offer id (6252) and affiliate (555), the visitor's sub id (ONB_EBK when
 // they came without an affiliate) and their email.
 

@@ -1,7 +1,7 @@
 import type { TrackingContext } from '@seniorguide/contracts';
 import { writeTrackingParams } from '@seniorguide/funnel';
 
-/** /ebook-download for this visitor: email and id (spec section 2) with the attribution carried along. */
+/** /ebook-download for this visitor: email and id with the attribution carried along. */
 export function buildDownloadPageUrl({
   email,
   id,

@@ -1,6 +1,6 @@
 import type { TrackingContext } from '@seniorguide/contracts';
 
-// Spec section 4, "Download tracking": once per browser session; per user when an entry or id is known,
+// Download tracking: once per browser session; per user when an entry or id is known,
 // otherwise anonymous. The flag is set only once the tracker accepted the download, so a download made
 // while it was down is counted on the next click. The file opens either way (the caller's link does that).
 

@@ -1,7 +1,7 @@
 import type { ApiRequest, WaitlistEntryView } from '@seniorguide/contracts';
 import type { ThankYouIdentity } from '@seniorguide/funnel';
 
-// The thank-you load of spec section 4, over a narrow port so its order can be tested without a tracker:
+// The thank-you load, over a narrow port so its order can be tested without a tracker:
 // with an id, update the client info and send the completion notice (retried once with a plain request),
 // then schedule the follow-up call with the email and a random 3–10; with only an email, look the entry up
 // first; with no entry at all, send the emergency call with the email. An id the tracker does not know is
@@ -57,7 +57,7 @@ function warn(what: string) {
   };
 }
 
-/** Spec section 7: an answer that is missing, carries an `error` field or is not the contract's success. */
+/** A refused notice: an answer that is missing, carries an `error` field or is not the contract's success. */
 export function isAcceptedNotice(answer: unknown): boolean {
   if (typeof answer !== 'object' || answer === null || 'error' in answer) return false;
   return 'success' in answer && answer.success === true;

@@ -6,7 +6,7 @@ import { startAdForm } from '../../lib/third-party/ad-form-dom.ts';
 import { SessionError } from '../SessionRecovery/SessionStatus.tsx';
 import { useSessionRecovery, type RecoveredContext } from '../SessionRecovery/useSessionRecovery.ts';
 
-// Spec section 9: the ad form's container is at most 600 px wide.
+// The ad form's container is at most 600 px wide.
 const AD_CONTAINER_MAX_WIDTH_PX = 600;
 
 export type AdCampaignProps = {

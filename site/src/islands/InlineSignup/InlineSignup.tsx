@@ -21,7 +21,7 @@ export type InlineSignupProps = {
 
 /**
  * The signup form placed on the page (landing version 3). After a signup it shows the success screen,
- * and 3 s later (spec section 9, inline completion) sends the visitor on to the registration step,
+ * and 3 s later (the inline completion delay) sends the visitor on to the registration step,
  * unless they chose to sign up another person.
  */
 export default function InlineSignup({ texts, successTexts, giftCardImageSrc, version, noteSource }: InlineSignupProps) {

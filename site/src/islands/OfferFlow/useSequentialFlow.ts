@@ -6,7 +6,7 @@ import type { OfferView } from '../../lib/offers/offer-view.ts';
 import { recordOfferAction } from '../../flows/offers/record-offer-action.ts';
 import { buildThankYouUrl } from '../../flows/offers/thank-you-url.ts';
 
-// The sequential flow (spec section 4): offer 0 to 6, Accept or Decline each record the action and
+// The sequential flow: offer 0 to 6, Accept or Decline each record the action and
 // advance; after the last, the flow is completed and the visitor goes to /thank-you.
 
 const pendingRecordsWaitMs = 3000;
@@ -45,7 +45,7 @@ export function useSequentialFlow({
     });
     window.location.assign(
       buildThankYouUrl({
-        // Spec section 8: when completion failed the id is dropped; the thank-you page then looks the email up.
+        // When completion failed the id is dropped; the thank-you page then looks the email up.
         id: isCompleted ? context.waitlistId : null,
         email: context.email ?? null,
         tracking: context,

@@ -9,7 +9,7 @@ import { recordOfferAction } from '../../flows/offers/record-offer-action.ts';
 import { sendSelectionBeacon } from '../../flows/offers/send-pending-selection.ts';
 import { buildThankYouUrl } from '../../flows/offers/thank-you-url.ts';
 
-// The list variant (spec section 4): a click toggles a category and saves the list; selecting opens the
+// The list variant: a click toggles a category and saves the list; selecting opens the
 // offer in a new tab, then the flow completes and the visitor goes to /thank-you. 'No Thanks' completes
 // with nothing selected. A list not yet saved when the page unloads goes out by beacon.
 

@@ -17,7 +17,7 @@ export type RedirectCountdownProps = {
   refusedMessage: string | null;
 };
 
-/** /redirect (spec section 2): a 4-second countdown with a progress bar, then the hand-off. */
+/** /redirect: a 4-second countdown with a progress bar, then the hand-off. */
 export default function RedirectCountdown({ texts, target, refusedMessage }: RedirectCountdownProps) {
   const [thankYouHref, setThankYouHref] = useState('/thank-you');
   const hasGone = useRef(false);

@@ -15,7 +15,7 @@ export type SessionState =
 
 /**
  * Recovers the session once on mount. On 'not found' or a failed lookup it shows the message and sends
- * the visitor to the home page after 3 seconds (spec sections 4 and 8).
+ * the visitor to the home page after 3 seconds.
  */
 export function useSessionRecovery({
   messages,

@@ -1,7 +1,7 @@
 import type { Section8Bonus } from '@seniorguide/content';
 import { BonusButton } from './BonusButton.tsx';
 
-/** The 'Free Section 8 Housing Guide' card of the thank-you page (spec section 2). */
+/** The 'Free Section 8 Housing Guide' card of the thank-you page. */
 export function Section8Card({ bonus, href }: { bonus: Section8Bonus; href: string | null }) {
   return (
     <section aria-labelledby="section8-title" className="card border-2 border-secondary bg-base-100 shadow-md">

@@ -10,7 +10,7 @@ export type ThankYouProps = {
 };
 
 /**
- * /thank-you: the confirmation, the load sequence and the Section 8 bonus (spec sections 2 and 4).
+ * /thank-you: the confirmation, the load sequence and the Section 8 bonus.
  *
  * The page is the same for every visitor (the origin serves it from memory), so who it is for is read in the
  * browser once the island is live: until then the message keeps its room empty, so nothing below it moves when

@@ -8,7 +8,7 @@ import type { EntryLoad } from './useVisitorEntry.ts';
 export type ThankYouState = { identity: VisitorIdentity | null; entry: EntryLoad };
 
 /**
- * Runs the thank-you load once (spec section 4) and exposes who the page is for and their entry (for the
+ * Runs the thank-you load once and exposes who the page is for and their entry (for the
  * bonus link), as soon as the load knows it: read by id, or found by email when there is no id or it is stale.
  */
 export function useThankYouLoad(): ThankYouState {
@@ -25,7 +25,7 @@ export function useThankYouLoad(): ThankYouState {
       onEntry: (found) => setEntry({ status: 'done', entry: found }),
       scheduleFollowUp: (send) => {
         const followUp = pickFollowUpNumber();
-        // The random number doubles as the delay in seconds (spec section 9 lists it among the delays).
+        // The random number doubles as the delay in seconds before it is sent.
         setTimeout(() => void send(followUp), followUp * 1000);
       },
     });

@@ -4,7 +4,7 @@ import { $toasts } from '../../stores/toasts.ts';
 import { useHasMounted } from '../shared/useHasMounted.ts';
 import { ToastItem } from './ToastItem.tsx';
 
-// Spec section 9: F8 moves keyboard focus to the notifications.
+// F8 moves keyboard focus to the notifications.
 const TOAST_HOTKEY = 'F8';
 
 export default function Toaster({ closeLabel }: { closeLabel: string }) {

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 
-// Spec section 9: a toast is swiped away to the right once the finger travels 50 px.
+// A toast is swiped away to the right once the finger travels 50 px.
 const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function useSwipeToDismiss(onDismiss: () => void) {

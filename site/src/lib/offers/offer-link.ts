@@ -1,7 +1,7 @@
 import { buildSignupSubId, buildOfferLink } from '@seniorguide/funnel';
 import type { UserContext } from '@seniorguide/contracts';
 
-// An offer's partner link for this visitor (spec section 2): the base link plus the referral sub id, plus
+// An offer's partner link for this visitor: the base link plus the referral sub id, plus
 // the email in the sequential flow only.
 
 export function buildVisitorOfferLink({

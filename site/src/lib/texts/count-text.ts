@@ -1,4 +1,4 @@
-// Counted texts (spec section 2, "/redirect": "a countdown starting at 4 seconds") have a singular and a plural
+// Counted texts (/redirect's "a countdown starting at 4 seconds") have a singular and a plural
 // form in the CMS; the language's plural rules pick one, so a count of 1 never reads "1 seconds".
 
 const pluralRules = new Intl.PluralRules('en');

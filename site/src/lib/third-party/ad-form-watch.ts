@@ -7,7 +7,7 @@ import {
   OBSERVER_STOP_MS,
 } from '@seniorguide/funnel';
 
-// The timing rules of the ad screen (spec section 4), free of the DOM so they can be tested with fake
+// The timing rules of the ad screen, free of the DOM so they can be tested with fake
 // timers: when to give up on the ad form and send the visitor to the exit URL, and when to run the fix
 // routine that tames the injected markup.
 

@@ -1,4 +1,4 @@
-// The affiliate confirmation pixel (spec section 7): a request to the URL template the CMS holds,
+// The affiliate confirmation pixel: a request to the URL template the CMS holds,
 // with `{subId}` replaced by the visitor's sub id. It confirms a lead to the affiliate network, so a
 // visitor who came without an affiliate (empty sub id) has nothing to confirm and nothing is sent.
 
