@@ -10,8 +10,11 @@
 //   lib/      browser-shared helpers, safe on the server too
 //   stores/   nanostores, on lib
 //   flows/    each flow's logic (flows/<flow>/), on stores and lib
-//   islands/  React islands, on flows, stores and lib
-//   server/   server-only modules (CMS client, media cache, security headers), on lib; never in a browser bundle
+//   islands/    React islands, on flows, stores and lib
+//   dashboard/  the operator dashboard (/analytics), an area of its own beside the islands, on flows, stores and
+//               lib; its rules without React sit in dashboard/logic/, which never imports the dashboard's parts
+//   render/     server-only modules of the Astro render (CMS client, media cache, security headers), on lib;
+//               never in a browser bundle
 //   components/, layouts/, pages/, middleware.ts: the Astro render, may import any of them
 //
 // Inside the tracker: counting/ (the counting rules) is below store/, and store/ is below reports/.
@@ -21,7 +24,7 @@ const siteTop = ['site/src/components', 'site/src/layouts', 'site/src/pages', 's
 /** A site layer may import only the listed folders of site/src; everything else there is above it or beside it. */
 const siteLayer = (layer, allowed) => ({
   target: `./site/src/${layer}`,
-  from: ['lib', 'stores', 'flows', 'islands', 'server']
+  from: ['lib', 'stores', 'flows', 'islands', 'dashboard', 'render']
     .filter((folder) => !allowed.includes(folder))
     .map((folder) => `./site/src/${folder}`)
     .concat(siteTop.map((path) => `./${path}`)),
@@ -40,7 +43,14 @@ export const layerZones = [
   siteLayer('stores', ['lib', 'stores']),
   siteLayer('flows', ['lib', 'stores', 'flows']),
   siteLayer('islands', ['lib', 'stores', 'flows', 'islands']),
-  siteLayer('server', ['lib', 'server']),
+  siteLayer('dashboard', ['lib', 'stores', 'flows', 'dashboard']),
+  {
+    target: './site/src/dashboard/logic',
+    from: ['./site/src/dashboard'],
+    except: ['./logic'],
+    message: "site/src/dashboard/logic holds the dashboard's rules: it never imports the dashboard's React parts.",
+  },
+  siteLayer('render', ['lib', 'render']),
   {
     target: './tracker/src/counting',
     from: ['./tracker/src/store', './tracker/src/reports'],

@@ -31,7 +31,7 @@ export default defineConfig({
     // A Content-Security-Policy header on every page: scripts only from this origin or by hash (Astro
     // hashes its own inline scripts; the tag manager's loader inserts its hash), nothing may frame a page.
     // Hashes, not nonces: a page's bytes are the same for every visitor, so it can be rendered once.
-    // BaseLayout adds the origins of the integrations configured in the CMS (src/server/security).
+    // BaseLayout adds the origins of the integrations configured in the CMS (src/render/security).
     csp: {
       algorithm: 'SHA-256',
       directives: [

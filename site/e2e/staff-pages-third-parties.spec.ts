@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { scriptHash, tagManagerLoader } from '../src/server/security/inline-scripts.ts';
+import { scriptHash, tagManagerLoader } from '../src/render/security/inline-scripts.ts';
 import { waitForIslands } from './support/page-ready.ts';
 import { standIns, useSiteWithSettings } from './support/integrations-site.ts';
 import { product, specSitePorts } from './support/product.ts';

@@ -1,9 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
-import { getSiteSettings } from './server/cms.ts';
-import { pagePolicy } from './server/security/page-policy.ts';
+import { getSiteSettings } from './render/cms.ts';
+import { pagePolicy } from './render/security/page-policy.ts';
 
 // Every page's Content-Security-Policy also admits the integrations configured in the CMS that the page loads
-// (none on the dashboard) and the layout's own inline scripts (server/security/page-policy.ts explains why
+// (none on the dashboard) and the layout's own inline scripts (render/security/page-policy.ts explains why
 // here, after rendering).
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EncodedBodies, Effort } from './encodings.ts';
-import { assignLanding, parseLandingExperiment } from './landing-assignment.ts';
+import { assignLanding, parseLandingExperiment } from '../landing-experiment/landing-assignment.ts';
 import { createLoopbackRenderer, renderTokenHeader } from './loopback-render.ts';
 import { demoSlugOf, isServedFromMemory, notFoundPath, pageCacheControlFor, pathnameOf, privatePageCacheControl } from './page-policy.ts';
 import { createPageStore } from './page-store.ts';

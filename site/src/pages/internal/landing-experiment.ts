@@ -2,8 +2,8 @@
 // reads this through its page memory, re-read on every publish). Experiments are public in the CMS too.
 import { selectRouteExperiment, type LandingExperimentAnswer } from '@seniorguide/funnel';
 import type { APIRoute } from 'astro';
-import { getExperiments } from '../../server/cms.ts';
-import { jsonResponse } from '../../server/json-response.ts';
+import { getExperiments } from '../../render/cms.ts';
+import { jsonResponse } from '../../render/json-response.ts';
 
 export const GET: APIRoute = async () => {
   const experiment = selectRouteExperiment({ experiments: await getExperiments(), route: '/' });

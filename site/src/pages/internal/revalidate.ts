@@ -1,9 +1,9 @@
 // POST /internal/revalidate: the CMS's publish call; drops the content cache so the edit is live at once.
 import type { APIRoute } from 'astro';
 import { SITE_REVALIDATE_SECRET } from 'astro:env/server';
-import { revalidateContent } from '../../server/cms.ts';
-import { jsonError, jsonResponse } from '../../server/json-response.ts';
-import { secretMatches } from '../../server/secret-matches.ts';
+import { revalidateContent } from '../../render/cms.ts';
+import { jsonError, jsonResponse } from '../../render/json-response.ts';
+import { secretMatches } from '../../render/secret-matches.ts';
 
 // A publish call can arrive a moment before the change is readable (the CMS waits for its transaction, but a
 // replica or another sender may not): the content is read again a second later (server.ts re-renders then).

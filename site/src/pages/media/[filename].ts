@@ -1,6 +1,6 @@
-// GET /media/:filename: CMS uploads served from the visitor origin (see server/media-files.ts).
+// GET /media/:filename: CMS uploads served from the visitor origin (see render/media-files.ts).
 import type { APIRoute } from 'astro';
-import { readMediaFile } from '../../server/media-files.ts';
+import { readMediaFile } from '../../render/media-files.ts';
 import { isSafeMediaFilename } from '../../lib/media/media-url.ts';
 
 export const GET: APIRoute = async ({ params }) => {

@@ -1,0 +1,65 @@
+import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
+import type { DailyRow } from '../logic/daily-rows.ts';
+import { formatCount, formatDay, formatPercentage } from '../logic/format.ts';
+import { reportTableClass } from '../ui/TableFrame.tsx';
+
+function CountWithRate({ count, rate }: { count: number; rate: number }) {
+  return (
+    <>
+      {formatCount(count)} <span className="block text-sm text-base-content/80">({formatPercentage(rate)})</span>
+    </>
+  );
+}
+
+function Cells({ row }: { row: DailyRow }) {
+  return (
+    <>
+      <td className="text-right">{formatCount(row.impressions)}</td>
+      <td className="text-right">{formatCount(row.emails)}</td>
+      <td className="text-right">
+        <CountWithRate count={row.continued} rate={row.continuedRate} />
+      </td>
+      <td className="text-right">
+        <CountWithRate count={row.accepted} rate={row.acceptedRate} />
+      </td>
+      <td className="text-right">
+        <CountWithRate count={row.downloads} rate={row.downloadRate} />
+      </td>
+    </>
+  );
+}
+
+/** Daily Performance: every Eastern day of the range, percentages against that day's emails. */
+export function DailyTable({ days, total }: { days: readonly DailyRow[]; total: DailyRow }) {
+  return (
+    <table className={reportTableClass} data-testid="daily-table">
+      <caption className="sr-only">Daily Performance by day in {ANALYTICS_TIMEZONE}; percentages are of the day's email submits.</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date ({ANALYTICS_TIMEZONE})</th>
+          <th scope="col" className="text-right">Impressions</th>
+          <th scope="col" className="text-right">Submitted Email</th>
+          <th scope="col" className="text-right">Continued to Offers</th>
+          <th scope="col" className="text-right">Accepted Offers</th>
+          <th scope="col" className="text-right">Ebooks Downloaded</th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((row) => (
+          <tr key={row.date} data-date={row.date}>
+            <th scope="row" className="font-normal">
+              <time dateTime={row.date ?? undefined}>{row.date ? formatDay(row.date) : ''}</time>
+            </th>
+            <Cells row={row} />
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr data-date="total" className="text-base font-bold text-base-content">
+          <th scope="row">Total</th>
+          <Cells row={total} />
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
