@@ -1,30 +1,15 @@
-import type { ConversionReviewReason } from '@seniorguide/contracts';
-import { conversionIdOf, conversionKindOf, heldMetricsOf, rejectedMetricsOf, type HeldConversionKind } from './conversion-hold.ts';
-import { counterIncrementsFor, rolledUp, type CounterIncrement } from './counter-increments.ts';
-import { dimensionFactOf, type DimensionFact } from './dimension-counts.ts';
+import { conversionIdOf, conversionKindOf, heldMetricsOf, rejectedMetricsOf } from './conversion-hold.ts';
+import { counterIncrementsFor, rolledUp } from './counter-increments.ts';
+import { dimensionFactOf } from './dimension-counts.ts';
 import type { Fact } from './facts.ts';
+import type { ConversionDecision, DecisionEffect, HeldConversionRecord } from './records.ts';
+
+export type { ConversionDecision, DecisionEffect, HeldConversionRecord } from './records.ts';
 
 // What an operator's decision on a held conversion does to the figures, worked out when the conversion is held
 // and kept with it, so the decision applies exactly the cells the fact would have moved (and nothing of the
 // visitor's campaign values needs keeping): the held count comes off, and approval adds the paid counters and
 // the dimension fact at the time the conversion happened; rejection adds the rejected counters.
-
-/** The counter increments (negative ones included) and the pending dimension fact of one decision. */
-export type DecisionEffect = { increments: CounterIncrement[]; dimensionFact: DimensionFact | null };
-
-export type HeldConversionRecord = {
-  id: string;
-  entryId: number;
-  kind: HeldConversionKind;
-  offerId: string | null;
-  affiliateId: string | null;
-  subId: string | null;
-  at: number;
-  score: number;
-  reasons: ConversionReviewReason[];
-  onApprove: DecisionEffect;
-  onReject: DecisionEffect;
-};
 
 /** The held record of a counted fact, or null when the fact is not held (or not a conversion). */
 export function heldConversionOf(fact: Fact): HeldConversionRecord | null {
@@ -47,8 +32,6 @@ export function heldConversionOf(fact: Fact): HeldConversionRecord | null {
     onReject: { increments: [...heldOff, ...rolledUp(fact, rejectedMetricsOf(fact), 1)], dimensionFact: null },
   };
 }
-
-export type ConversionDecision = 'approved' | 'rejected';
 
 export function effectOf(record: Pick<HeldConversionRecord, 'onApprove' | 'onReject'>, decision: ConversionDecision): DecisionEffect {
   return decision === 'approved' ? record.onApprove : record.onReject;

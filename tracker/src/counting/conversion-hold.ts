@@ -1,6 +1,6 @@
-import type { ConversionReviewReason } from '@seniorguide/contracts';
 import type { Fact } from './facts.ts';
 import { metrics } from './metrics.ts';
+import type { HeldConversionKind } from './records.ts';
 
 // A signup or an offer acceptance the conversion review (review/) scored at or above the marketer's threshold
 // is HELD: counted under its own metrics (held_email, held_offer_accepted) instead of the paid ones (email,
@@ -9,8 +9,7 @@ import { metrics } from './metrics.ts';
 // the time it happened; rejected, into rejected_* for good. The held record is written in the same
 // transaction as the fact, and only when the fact counts (a repeated acceptance holds nothing).
 
-/** Why a conversion waits: its score (0–100) and the signals that made it. */
-export type ConversionHold = { score: number; reasons: ConversionReviewReason[] };
+export type { ConversionHold, HeldConversionKind } from './records.ts';
 
 /**
  * What the review needs to know about the call that made a conversion. A ClientInfo (http/client-info.ts) is
@@ -25,8 +24,6 @@ export type ConversionCaller = {
   /** The signed landing-time cookie as sent (review/landing-cookie.ts), unverified. */
   landingCookie?: string | null;
 };
-
-export type HeldConversionKind = 'signup' | 'offer';
 
 /** `<entryId>:email_submitted` or `<entryId>:offer_accepted:<offerId>`: the same key as the conversion's postback. */
 export function conversionIdOf({ entryId, kind, offerId }: { entryId: number; kind: HeldConversionKind; offerId: string | null }): string {

@@ -3,23 +3,12 @@ import { experimentIncrementsFor } from './experiment-increments.ts';
 import { impressionDetailOf } from './visited-page.ts';
 import type { Fact } from './facts.ts';
 import { allAffiliates, allVersions, directAffiliate, metrics } from './metrics.ts';
+import { dayMs, quarterMs, quartersPerDay, type CounterIncrement } from './records.ts';
 
 // Which counters a counted fact adds to. Each count lands in its UTC day row, in one of the day's 96
 // quarter-hours, so a report can cut days at any zone's midnight (every current UTC offset is a multiple of 15 min).
 
-export const quarterMs = 15 * 60 * 1000;
-export const dayMs = 24 * 60 * 60 * 1000;
-export const quartersPerDay = 96;
-
-export type CounterIncrement = {
-  day: number;
-  quarter: number;
-  affiliate: string;
-  version: number;
-  metric: string;
-  detail: string;
-  count: number;
-};
+export { dayMs, quarterMs, quartersPerDay, type CounterIncrement } from './records.ts';
 
 function metricsOf(fact: Fact): { metric: string; detail: string }[] {
   // Scripts are what this figure is for, so bots count in it too.

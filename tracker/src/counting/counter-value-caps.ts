@@ -1,8 +1,7 @@
-import { dayMs } from './counter-increments.ts';
-import { overflowDimensionValue } from './dimension-counts.ts';
 import { experimentDetailOf } from './experiment-increments.ts';
 import type { Fact } from './facts.ts';
 import { directAffiliate } from './metrics.ts';
+import { dayMs, overflowValue, type CappedDimension } from './records.ts';
 
 // Values a visitor can make up must not make counter rows without bound. An affiliate id comes from any landing
 // URL (?affiliateId=…), and every new one adds rows in every day counter it touches, its own dimension scopes
@@ -11,19 +10,19 @@ import { directAffiliate } from './metrics.ts';
 // their own rows; past the cap, a fact is counted under "Other" (the overflow value) for that day, in the same
 // totals, and its affiliate joins no list. The event log keeps what was sent; only the counting folds.
 
-export type CounterValueCaps = {
+export type CounterValueCaps = Record<CappedDimension, number> & {
   /** Distinct affiliates per UTC day with rows of their own ('direct', traffic without one, always has them). */
   affiliate: number;
   /** Distinct experiment × "since" points per UTC day with counters of their own. */
   experiment: number;
 };
 
-export type CappedDimension = keyof CounterValueCaps;
+export type { CappedDimension } from './records.ts';
 
 export const counterValueCaps: CounterValueCaps = { affiliate: 500, experiment: 20 };
 
 /** The affiliate and the experiment id a fact past a cap is counted under: "Other" in every report. */
-export const overflowCounterValue = overflowDimensionValue;
+export const overflowCounterValue = overflowValue;
 
 /** Whether `value` keeps rows of its own in `dimension` on `day`: the store answers, admitting it if there is room. */
 export type AdmitValue = (input: { day: number; dimension: CappedDimension; value: string }) => boolean;

@@ -3,9 +3,9 @@
 // Apple tablets say "iPad"). iPadOS 13+ in desktop mode sends a Mac agent and is counted as a desktop,
 // which no server-side rule can tell apart.
 
-export const deviceClasses = ['phone', 'tablet', 'desktop'] as const;
+import type { DeviceClass } from './records.ts';
 
-export type DeviceClass = (typeof deviceClasses)[number];
+export { deviceClasses, type DeviceClass } from './records.ts';
 
 const tabletPattern = /iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i;
 const phonePattern = /Mobi|iPhone|iPod|Android.*Mobile|Windows Phone|BlackBerry|Opera Mini/i;

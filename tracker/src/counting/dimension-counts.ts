@@ -1,8 +1,10 @@
 import { reportDimensions, reportDrillPairs, type CampaignParams, type ReportDimension } from '@seniorguide/contracts';
 import { campaignOfTouch, clickSourceOf } from '@seniorguide/funnel';
 import type { Fact } from './facts.ts';
-import { quarterMs } from './counter-increments.ts';
 import { directAffiliate } from './metrics.ts';
+import { overflowValue, quarterMs, reportStages, type DimensionCell, type DimensionFact, type ReportStage, type StageVector } from './records.ts';
+
+export { reportStages, type DimensionCell, type DimensionFact, type ReportStage, type StageVector } from './records.ts';
 
 // The dimension counts of issue 16 (design and write amplification: tracker/README.md, "Reports by
 // dimension"). Each counted fact adds one to one of six stages in a few SCOPES — one dimension, all
@@ -14,24 +16,13 @@ import { directAffiliate } from './metrics.ts';
 // in the same transaction as the event, and a roll-up (the stores' rollUpDimensions, run in the background and
 // before every read) turns pending facts into the scopes' rows and deletes them, in one transaction.
 
-/** The stages of a dimension report, in the order of a row's counts. */
-export const reportStages = ['impression', 'email', 'continued', 'accepted', 'thank_you', 'download'] as const;
-
-export type ReportStage = (typeof reportStages)[number];
-
-/** Six stage counts, in reportStages order. */
-export type StageVector = number[];
-
 export const emptyStageVector = (): StageVector => reportStages.map(() => 0);
 
 /** Stored for a fact without a value for the dimension ('' is never a stored tracking value: contracts make it null). */
 export const noDimensionValue = '';
 
-/**
- * Stored instead of a value once a scope holds `dimensionValueCap` distinct values; reports show it in "Other".
- * Tracking values never hold control characters (contracts), so it cannot meet a real one.
- */
-export const overflowDimensionValue = '\u001f';
+/** Stored instead of a value once a scope holds `dimensionValueCap` distinct values; reports show it in "Other". */
+export const overflowDimensionValue = overflowValue;
 
 /**
  * Distinct values one scope may hold (a report reads two rows per value of its scope, so this bounds a
@@ -108,13 +99,8 @@ export function dimensionValuesOf(fact: Fact): Record<ReportDimension, string> {
   };
 }
 
-/**
- * A counted fact as the request path stores it for the dimension counts: its stage, quarter and every
- * dimension's value (reportDimensions order), `count` times. One such row per fact (merged per commit) is the
- * whole cost of the dimension reports on the request path; the roll-up (dimensionIncrementsOf) spreads it
- * into its 35 scopes later, off the request path.
- */
-export type DimensionFact = { quarter: number; stage: number; values: string[]; count: number };
+// A DimensionFact (records.ts), one per counted fact (merged per commit), is the whole cost of the dimension
+// reports on the request path; the roll-up (dimensionCellsOf) spreads it into its 35 scopes later, off it.
 
 /** The fact's dimension row, or null when it is not counted in the dimension reports. */
 export function dimensionFactOf(fact: Fact): DimensionFact | null {
@@ -179,9 +165,6 @@ export function dimensionIncrementsFor(fact: Fact): DimensionIncrement[] {
   const dimensionFact = dimensionFactOf(fact);
   return dimensionFact ? dimensionIncrementsOf(dimensionFact) : [];
 }
-
-/** One (scope, value, quarter) cell's counts: a roll-up's increments merged, so each cell is written once. */
-export type DimensionCell = { scope: string; value: string; quarter: number; counts: StageVector };
 
 /**
  * What a roll-up writes for pending dimension facts: alike facts merged first (a burst from one placement is

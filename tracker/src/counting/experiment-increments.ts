@@ -1,5 +1,5 @@
-import type { CounterIncrement } from './counter-increments.ts';
 import type { Fact } from './facts.ts';
+import type { CounterIncrement, ExperimentTouch } from './records.ts';
 import { allAffiliates, metrics } from './metrics.ts';
 
 // Landing-experiment counters (issue 17): a counted visit of `/` and a signup that carry an experiment add to
@@ -8,8 +8,7 @@ import { allAffiliates, metrics } from './metrics.ts';
 // shown. Each goes to its affiliate's row and to the all-affiliates roll-up (no all-versions roll-up: the
 // results always read per variant).
 
-/** The experiment a fact counts in: its CMS id, the "since" point (epoch ms) and the variant shown. */
-export type ExperimentTouch = { id: string; version: number; since: number };
+export type { ExperimentTouch } from './records.ts';
 
 const separator = '@';
 

@@ -1,7 +1,5 @@
-import type { DeviceClass } from './device-class.ts';
 import type { CampaignParams } from '@seniorguide/contracts';
-import type { ExperimentTouch } from './experiment-increments.ts';
-import type { ConversionHold } from './conversion-hold.ts';
+import type { ConversionHold, DeviceClass, ExperimentTouch } from './records.ts';
 
 // A fact is one thing that happened in the funnel: appended to the event log, and (when it counts)
 // added to the pre-aggregated counters in the same durable write.
