@@ -18,7 +18,7 @@ const env = readEnv(process.env);
 const dkim = readDkimSigningOrThrow(env);
 const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
 const { store, app, postbacks, postbackWorker } = await composeTracker({ env, logger });
-if (!dkim && env.NODE_ENV === 'production') logger.warn('mail is sent without a DKIM signature: set TRACKER_DKIM_* (README, Deployment)');
+if (!dkim && env.NODE_ENV === 'production') logger.warn('mail is sent without a DKIM signature: set TRACKER_DKIM_* (deploy/README.md, Signed mail)');
 
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
