@@ -8,7 +8,7 @@ import {
 import { LANDING_ASSIGNMENT_COOKIE, newAssignmentId, readLandingAssignment, signLandingAssignment, type LandingAssignment } from '@seniorguide/node-http';
 import { experimentSecret } from './experiment-secret.ts';
 
-// Which cached page answers `/` for this visitor (issue 17): with an experiment running, the visitor is assigned a
+// Which cached page answers `/` for this visitor: with an experiment running, the visitor is assigned a
 // landing version by weight on the server, before the page is sent (no flicker, no extra request), and keeps it
 // in a first-party cookie. The page served is the cached page of that version (`/`, `/v2` or `/v3`), so every
 // later page of the funnel carries the version shown.

@@ -4,7 +4,7 @@ import { mediaSrc } from '../lib/media/media-url.ts';
 
 /**
  * Where the guide is downloaded from: the PDF a marketer uploaded in the CMS (served from this origin
- * under /media), else the settings' public path, else the bundled file (spec section 2).
+ * under /media), else the settings' public path, else the bundled file.
  */
 export function getEbookHref(ebook: SiteSettings['ebook']): string {
   const uploaded = mediaSrc(ebook.file);

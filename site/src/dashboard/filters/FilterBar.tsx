@@ -6,8 +6,8 @@ import { QuickRanges } from './QuickRanges.tsx';
 type FieldError = { field: 'startDate' | 'endDate'; message: string } | null;
 
 /**
- * Start and end date, the affiliate, quick Eastern ranges. Nothing changes the report until Update Report
- * (spec section 2); Clear Filters resets only the affiliate.
+ * Start and end date, the affiliate, quick Eastern ranges. Nothing changes the report until Update Report;
+ * Clear Filters resets only the affiliate.
  */
 export function FilterBar({ applied, affiliates, onApply }: { applied: ReportFilters; affiliates: readonly string[]; onApply: (filters: ReportFilters) => void }) {
   const id = useId();

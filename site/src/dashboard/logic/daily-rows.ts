@@ -1,7 +1,7 @@
 import type { DailyAnalyticsRow } from '@seniorguide/contracts';
 import { toPercentage } from '@seniorguide/funnel';
 
-// The Daily Performance table (spec section 2): one row per Eastern day, the later stages as a
+// The Daily Performance table: one row per Eastern day, the later stages as a
 // percentage of that day's emails, and a total row over the whole range.
 
 export type DailyRow = {

@@ -1,7 +1,7 @@
 import { ANALYTICS_TIMEZONE, formatPercentage } from '@seniorguide/funnel';
 
-// How the dashboard prints its figures: counts with thousands separators, percentages with one decimal
-// (spec section 9), and calendar days that are already Eastern days, so they are never shifted by a zone.
+// How the dashboard prints its figures: counts with thousands separators, percentages with one decimal,
+// and calendar days that are already Eastern days, so they are never shifted by a zone.
 
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -19,7 +19,7 @@ function dayAsDate(date: string): Date {
 const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' });
 const shortDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 
-/** '2025-03-09' → '2025-03-09 (Sun)': the analytics date format of spec section 9, with the weekday beside it. */
+/** '2025-03-09' → '2025-03-09 (Sun)': the dashboard's date format (ISO day), with the weekday beside it. */
 export function formatDay(date: string): string {
   return `${date} (${weekdayFormat.format(dayAsDate(date))})`;
 }

@@ -5,7 +5,7 @@ import { callApi, readServerMessage } from '../../lib/api.ts';
 import { ConsentLedgerFigures } from './ConsentLedgerFigures.tsx';
 import { privacyTexts as texts } from './privacy-texts.ts';
 
-// Data-subject requests and consent records (issue 18). Everything found by a person's email shows who they
+// Data-subject requests and consent records. Everything found by a person's email shows who they
 // are, so it is for admins: a lead's consent record, the export of everything held about them, the erasure (a
 // second click confirms) and the audit log. Operators see the consent ledger's figures, counts only.
 

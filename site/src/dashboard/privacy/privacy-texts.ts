@@ -1,6 +1,6 @@
 import type { ConsentFigures } from '@seniorguide/contracts';
 
-// The words of the dashboard's privacy panel (issue 18).
+// The words of the dashboard's privacy panel.
 export const privacyTexts = {
   title: 'Privacy requests',
   intro: 'Find a person by the email address they signed up with.',

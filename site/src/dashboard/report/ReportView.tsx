@@ -44,7 +44,7 @@ export function ReportView({
   const affiliateName = filters.affiliateId ? `affiliate ${filters.affiliateId}` : 'all affiliates';
   return (
     <div className="flex flex-col gap-6">
-      {/* An empty period still shows every section, with zeros, so the page keeps its shape (spec section 2). */}
+      {/* An empty period still shows every section, with zeros, so the page keeps its shape. */}
       {isEmptyReport(data) ? (
         <Section title={dashboardTexts.emptyTitle} filters={filters}>
           <p data-testid="empty-report">{dashboardTexts.emptyMessage}</p>
