@@ -36,6 +36,7 @@ async function staticChecks(): Promise<Tally[]> {
       // The slowest first, so the two lanes end together.
       ...typecheckEachWorkspace().reverse(),
       { stage: 'lint', command: 'pnpm', args: ['exec', 'eslint', '.'] },
+      { stage: 'lint import cycles', command: 'pnpm', args: ['exec', 'node', 'scripts/repo/import-cycles.ts'] },
       { stage: 'typecheck scripts', command: 'pnpm', args: ['exec', 'tsc', '-p', 'scripts/tsconfig.json'] },
       { stage: 'typecheck deploy', command: 'pnpm', args: ['exec', 'tsc', '-p', 'deploy/tsconfig.json'] },
     ],
