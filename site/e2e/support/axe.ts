@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-// WCAG 2.0/2.1/2.2 A and AA rules, as the issue asks.
+// WCAG 2.0/2.1/2.2 A and AA rules: every page must pass all of them.
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

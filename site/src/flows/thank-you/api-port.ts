@@ -2,8 +2,8 @@ import { ApiError, buildApiRequest, callApi, fetchApiJson } from '../../lib/api.
 import { apiLookups } from '../session/api-lookups.ts';
 import { UnknownEntryError, type ThankYouPort } from './thank-you-load.ts';
 
-// The thank-you calls over the tracker's API. The retry of the notice is deliberately plain (spec section
-// 7): a bare request whose answer is not parsed, with keepalive so it survives the visitor leaving. The
+// The thank-you calls over the tracker's API. The retry of the notice is deliberately plain:
+// a bare request whose answer is not parsed, with keepalive so it survives the visitor leaving. The
 // first notice is read unparsed too, because the contract would drop the `error` field the retry rule reads.
 
 /** A 404 for the entry's own path means the tracker does not know the id. */
