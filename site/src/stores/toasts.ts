@@ -49,7 +49,7 @@ export function showToast({ title, description, variant = 'default', durationMs 
   return id;
 }
 
-/** Closes a toast now and removes it from the store after the spec's remove delay. */
+/** Closes a toast now and removes it from the store after the remove delay above. */
 export function dismissToast(id: string): void {
   $toasts.set($toasts.get().map((toast) => (toast.id === id ? { ...toast, isOpen: false } : toast)));
   if (removalTimers.has(id)) return;

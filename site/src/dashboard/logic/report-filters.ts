@@ -2,7 +2,7 @@ import { analyticsQuerySchema, isoDateSchema, trackingValueSchema, type Analytic
 import { ANALYTICS_TIMEZONE, getPresetDateRange, type DateRange } from '@seniorguide/funnel';
 
 // The dashboard's filters and their place in the URL (`?startDate&endDate&affiliateId`), so a view can be
-// shared and survives a reload. The time zone is the spec's fixed America/New_York and never in the URL.
+// shared and survives a reload. The time zone is always America/New_York, so it is never in the URL.
 
 export type ReportFilters = DateRange & {
   /** One affiliate, or null for all affiliates. */

@@ -11,7 +11,7 @@ import { findEntry, type EntryLookups } from './find-entry.ts';
 import { buildRecoveredContext } from './recovered-context.ts';
 
 // Session recovery in the browser: plan from the URL and storage, look up in order,
-// then store the refreshed user context under the spec's keys and fire the affiliate pixel.
+// then store the refreshed user context under the contracts' storage keys and fire the affiliate pixel.
 
 export type RecoveryOutcome = { status: 'found'; context: UserContext } | { status: 'notFound' };
 

@@ -2,7 +2,7 @@ import { localStorageKeys, sessionStorageKeys, type TrackingContext } from '@sen
 import { saveUserContext } from '../../stores/user-context.ts';
 import { writeStored } from '../../lib/browser-storage.ts';
 
-/** Stores the signup under the spec's keys, so later pages (and later visits) know the visitor. */
+/** Stores the signup under the contracts' storage keys, so later pages (and later visits) know the visitor. */
 export function rememberSignup({
   email,
   entryId,

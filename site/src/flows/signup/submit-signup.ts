@@ -9,7 +9,7 @@ export type SignupOutcome = { entryId: number | null };
 
 /**
  * The signup: join the waitlist with the landing version and tracking context, store
- * the visitor under the spec's keys, move the entry to step 2, and launch the referral widget.
+ * the visitor under the contracts' storage keys, move the entry to step 2, and launch the referral widget.
  * Throws when the signup itself fails; the later steps never fail the signup. `entryId` is null when the
  * answer named no entry.
  */

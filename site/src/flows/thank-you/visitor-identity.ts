@@ -4,8 +4,8 @@ import { captureTrackingContext } from '../../stores/tracking-context.ts';
 import { loadUserContext } from '../../stores/user-context.ts';
 import { readStored } from '../../lib/browser-storage.ts';
 
-// Who the thank-you and download pages are for, in the browser: the spec's order (query, then local
-// `userEmail`, then session `enteredEmail`), plus the stored context for the affiliate and landing version.
+// Who the thank-you and download pages are for, in the browser, in this order: the query, then local
+// `userEmail`, then session `enteredEmail`; plus the stored context for the affiliate and landing version.
 
 export type VisitorIdentity = ThankYouIdentity & { context: UserContext };
 
