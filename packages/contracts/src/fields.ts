@@ -120,5 +120,5 @@ export const countSchema = z.number().int().nonnegative();
 
 export const successResponseSchema = z.object({ success: z.literal(true) });
 
-/** The body of calls the spec sends as `{}` or with no body at all. */
+/** The body of calls the pages send as `{}` or with no body at all. */
 export const emptyBodySchema = z.object({}).optional();

@@ -15,7 +15,7 @@ export const offerFlows = ['sequential', 'list'] as const;
 export const cmsOfferSchema = z.object({
   ...documentMeta,
   ...drafted,
-  /** The offer id the funnel records and the spec names (`housing-grants`, `medicare`, ...). */
+  /** The offer id the funnel records and reports name (`housing-grants`, `medicare`, ...). */
   slug: text,
   /** The partner network's offer id, as a string. */
   offerid: text,
