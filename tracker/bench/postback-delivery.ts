@@ -7,10 +7,10 @@ import { createApp } from '../src/app.ts';
 import { createTrackerServer } from '../src/http/create-server.ts';
 import { createLogger } from '../src/logger.ts';
 import { sendGuarded } from '../src/postbacks/guarded-send.ts';
-import { createPostbackWorker } from '../src/postbacks/postback-worker.ts';
+import { createJobWorker } from '../src/jobs/worker.ts';
+import { createPostbackJobHandler } from '../src/postbacks/postback-job-handler.ts';
 import { withPostbackQueue } from '../src/postbacks/queue-postbacks.ts';
 import type { PostbackSettings } from '../src/postbacks/settings.ts';
-import { openSqlitePostbackStore } from '../src/postbacks/store/sqlite-postback-store.ts';
 import { openSqliteStore } from '../src/store/sqlite/sqlite-store.ts';
 
 // `pnpm --dir tracker exec node bench/postback-delivery.ts [signups]`: the two postback delivery targets.
@@ -70,9 +70,8 @@ function percentile(values: number[], share: number): number {
 async function openTracker(clock: () => number, settings: PostbackSettings) {
   const folder = mkdtempSync(join(tmpdir(), 'postback-bench-'));
   const trackerPath = join(folder, 'tracker.db');
-  const postbacks = openSqlitePostbackStore({ trackerPath });
   const mainStore = openSqliteStore({ path: trackerPath });
-  const store = withPostbackQueue({ store: mainStore, postbacks, peekSettings: () => settings, logger });
+  const store = withPostbackQueue({ store: mainStore, peekSettings: () => settings });
   const env = {
     NODE_ENV: 'test',
     TRACKER_SECRET: 'bench-secret-that-is-long-enough-1234567890',
@@ -86,13 +85,14 @@ async function openTracker(clock: () => number, settings: PostbackSettings) {
   const server = createTrackerServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const worker = createPostbackWorker({
-    store: postbacks,
+  const handler = createPostbackJobHandler({
+    store: mainStore,
     getSettings: async () => settings,
     send: (request) => sendGuarded({ ...request, timeoutMs: 10_000, allowLoopbackHttp: true }),
     logger,
     clock,
   });
+  const worker = createJobWorker({ handlers: [handler], logger, clock });
   const signUp = async (index: number) => {
     const response = await fetch(`${base}/api/waitlist`, {
       method: 'POST',
@@ -110,7 +110,6 @@ async function openTracker(clock: () => number, settings: PostbackSettings) {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await mainStore.close();
-      await postbacks.close();
       rmSync(folder, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@ import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { composePostbacks } from './postbacks/compose-postbacks.ts';
 import type { PostbackDependencies } from './postbacks/health-service.ts';
-import type { PostbackWorker } from './postbacks/postback-worker.ts';
+import type { JobHandler } from './jobs/worker.ts';
 import { openStore } from './store/open-store.ts';
 import type { Store } from './store/port.ts';
 import type { Clock } from './clock.ts';
@@ -20,14 +20,14 @@ export async function composeTracker({
   env: Env;
   logger: Logger;
   clock?: Clock;
-}): Promise<{ store: Store; app: Express; postbacks: PostbackDependencies; postbackWorker: PostbackWorker | null }> {
+}): Promise<{ store: Store; app: Express; postbacks: PostbackDependencies; postbackHandler: JobHandler | null }> {
   const opened = await openStore({
     mongodbUri: env.MONGODB_URI,
     mongodbDb: env.TRACKER_MONGODB_DB,
     sqlitePath: env.TRACKER_DB_PATH,
     sqliteSynchronous: env.TRACKER_SQLITE_SYNCHRONOUS,
   });
-  const { store, postbacks, worker } = await composePostbacks({ env, store: opened, logger, clock: clock ?? Date.now });
+  const { store, postbacks, handler } = composePostbacks({ env, store: opened, logger, clock: clock ?? Date.now });
   const verifier = createCmsSessionVerifier({ cmsUrl: env.TRACKER_CMS_URL });
   // The threshold lives in the Postbacks global, which only the postback key may read.
   const key = env.TRACKER_CMS_POSTBACK_KEY;
@@ -35,5 +35,5 @@ export async function composeTracker({
     ? createCmsReviewThreshold({ cmsUrl: env.TRACKER_CMS_URL, key, onError: (error) => logger.warn({ err: error }, 'the review threshold could not be read from the CMS') })
     : noReviewThreshold;
   const app = createApp({ store, env, logger, verifyOperatorSession: verifier, forgetSession: verifier.forget, clock, postbacks, reviewThreshold });
-  return { store, app, postbacks, postbackWorker: worker };
+  return { store, app, postbacks, postbackHandler: handler };
 }

@@ -5,19 +5,20 @@ import { readEnv } from './env.ts';
 import { createTrackerServer } from './http/create-server.ts';
 import { createLogger } from './logger.ts';
 import { createCmsSenderSettings } from './outbox/cms-sender-settings.ts';
-import { createOutboxWorker } from './outbox/outbox-worker.ts';
+import { createEmailJobHandler } from './outbox/email-job-handler.ts';
+import { createJobWorker } from './jobs/worker.ts';
 import { createRetentionWorker } from './privacy/retention-worker.ts';
 import { createDimensionRollUpWorker } from './reports/dimension-roll-up-worker.ts';
 import { createSuppressionKeyer } from './privacy/suppression-key.ts';
 
 // The process: env → store → app → listen → graceful shutdown. On SIGTERM/SIGINT it stops accepting,
-// lets in-flight requests finish (their writes commit before they answer), stops the background workers,
+// lets in-flight requests finish (their writes commit before they answer), stops the background workers (the job worker, the retention clean-up, the dimension roll-up),
 // commits whatever is queued, and closes the store.
 
 const env = readEnv(process.env);
 const dkim = readDkimSigningOrThrow(env);
 const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
-const { store, app, postbacks, postbackWorker } = await composeTracker({ env, logger });
+const { store, app, postbackHandler } = await composeTracker({ env, logger });
 if (!dkim && env.NODE_ENV === 'production') logger.warn('mail is sent without a DKIM signature: set TRACKER_DKIM_* (deploy/README.md, Signed mail)');
 
 const mailer = createMailer({
@@ -29,18 +30,19 @@ const mailer = createMailer({
   dkim,
   getSettings: createCmsSenderSettings({ cmsUrl: env.TRACKER_CMS_URL }),
 });
-const worker = createOutboxWorker({ store, mailer, logger, suppressionKeyOf: createSuppressionKeyer(env.TRACKER_SECRET) });
+// One worker for the one job queue: the guide email, and the postbacks when they are on.
+const emailHandler = createEmailJobHandler({ store, mailer, logger, suppressionKeyOf: createSuppressionKeyer(env.TRACKER_SECRET) });
+const worker = createJobWorker({ handlers: postbackHandler ? [emailHandler, postbackHandler] : [emailHandler], logger });
 worker.start();
 const retention = createRetentionWorker({
   store,
-  postbacks: postbacks.store,
+  postbacks: store,
   logger,
   settings: { entryDays: env.TRACKER_RETENTION_ENTRY_DAYS, eventDays: env.TRACKER_RETENTION_EVENT_DAYS, outboxDays: env.TRACKER_RETENTION_OUTBOX_DAYS, consentDays: env.TRACKER_RETENTION_CONSENT_DAYS },
 });
 retention.start();
 const dimensionRollUp = createDimensionRollUpWorker({ store, logger });
 dimensionRollUp.start();
-postbackWorker?.start();
 
 const server = createTrackerServer(app);
 server.listen(env.TRACKER_PORT, env.TRACKER_HOST, () => {
@@ -64,10 +66,8 @@ async function shutDown(signal: string): Promise<void> {
   await worker.stop();
   await retention.stop();
   await dimensionRollUp.stop();
-  await postbackWorker?.stop();
   await mailer.close();
   await store.close();
-  await postbacks.store.close();
   logger.info('stopped');
   process.exit(0);
 }

@@ -3,14 +3,13 @@ import { emptyTouch, encodeArrival } from '@seniorguide/funnel';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPostbackHarness, settingsFor, type PostbackHarness } from './support/postback-harness.ts';
 import { startPostbackReceiver, type PostbackReceiver } from './support/postback-receiver.ts';
-import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';
 
 // The site's server records a visit's tracking values on its first page (the arrival cookie). Every call of
 // that browser is then credited to that first touch, whatever its body carries: the visit, the signup and
 // each later stage land in the same report rows, and postbacks carry every captured value.
 
-const adapters = storeFactories.map((storeFactory, index) => ({ name: storeFactory.name, storeFactory, postbackFactory: postbackStoreFactories[index] ?? postbackStoreFactories[0]! }));
+const adapters = storeFactories.map((storeFactory) => ({ name: storeFactory.name, storeFactory }));
 
 const firstTouch = {
   ...emptyTouch(),
@@ -38,12 +37,12 @@ const cookie = `${arrivalCookieName}=${encodeArrival({ first: firstTouch, last: 
 const day = '2026-06-15';
 const zone = 'America/New_York';
 
-describe.each(adapters)('attribution from the arrival cookie: $name', { timeout: 30_000 }, ({ storeFactory, postbackFactory }) => {
+describe.each(adapters)('attribution from the arrival cookie: $name', { timeout: 30_000 }, ({ storeFactory }) => {
   let harness: PostbackHarness;
   let receiver: PostbackReceiver;
 
   beforeEach(async () => {
-    harness = await openPostbackHarness({ storeFactory, postbackFactory });
+    harness = await openPostbackHarness({ storeFactory });
     receiver = await startPostbackReceiver();
     const macros = ['subid', 's1', 's2', 's3', 's4', 's5', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid', 'msclkid', 'ttclid', 'referrer_domain', 'clickid'];
     harness.setSettings(settingsFor(`${receiver.origin}/pb?${macros.map((name) => `${name}={${name}}`).join('&')}`));

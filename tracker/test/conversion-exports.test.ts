@@ -12,14 +12,13 @@ import { DateTime } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { botAgent } from './support/app.ts';
 import { openPostbackHarness, settingsFor, type PostbackHarness } from './support/postback-harness.ts';
-import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';
 
 // The operator's conversion files for the ad platforms, through the real app on both adapters: Google Ads'
 // click-conversion CSV checked against the rules of Google's template, Meta's Conversions API events with
 // hashed emails only; operators only, bad input a 400 in the envelope.
 
-const adapters = storeFactories.map((storeFactory, index) => ({ name: storeFactory.name, storeFactory, postbackFactory: postbackStoreFactories[index] ?? postbackStoreFactories[0]! }));
+const adapters = storeFactories.map((storeFactory) => ({ name: storeFactory.name, storeFactory }));
 
 const zone = 'America/New_York';
 const day = '2026-06-15';
@@ -54,11 +53,11 @@ function readGoogleCsv(text: string) {
   });
 }
 
-describe.each(adapters)('conversion files for the ad platforms: $name', { timeout: 30_000 }, ({ storeFactory, postbackFactory }) => {
+describe.each(adapters)('conversion files for the ad platforms: $name', { timeout: 30_000 }, ({ storeFactory }) => {
   let harness: PostbackHarness;
 
   beforeEach(async () => {
-    harness = await openPostbackHarness({ storeFactory, postbackFactory });
+    harness = await openPostbackHarness({ storeFactory });
   });
   afterEach(() => harness.cleanup());
 

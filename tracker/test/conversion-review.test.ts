@@ -3,14 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { browserAgent, forwardedFor } from './support/app.ts';
 import { openPostbackHarness, settingsFor, type PostbackHarness } from './support/postback-harness.ts';
 import { startPostbackReceiver, type PostbackReceiver } from './support/postback-receiver.ts';
-import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';
 
 // Held conversions through the whole app, on both store adapters: scripted signups and acceptances are held
 // (no postback, not in the paid figures), honest visitors at a person's pace are counted exactly, and the
 // operator's approval sends each held postback once while a rejection sends none and is audited.
 
-const adapters = storeFactories.map((storeFactory, index) => ({ name: storeFactory.name, storeFactory, postbackFactory: postbackStoreFactories[index] ?? postbackStoreFactories[0]! }));
+const adapters = storeFactories.map((storeFactory) => ({ name: storeFactory.name, storeFactory }));
 
 const range = { startDate: '2026-06-15', endDate: '2026-06-15', timezone: 'UTC' };
 const second = 1000;
@@ -19,12 +18,12 @@ const signupBody = (email: string, affiliateId = 'aff-7', subId = 'sub-a') => ({
 const accept = (offerId: string, pageNumber = 1) => ({ action: 'accepted', pageNumber, offerId, offerName: offerId, timestamp: '2026-06-15T16:00:00.000Z' });
 const visitBody = (affiliateId = 'aff-7', subId = 'sub-a') => ({ page: `/?affiliateId=${affiliateId}`, affiliateId, subId, s1: null, s2: null, s3: null, version: 1 });
 
-describe.each(adapters)('held conversions: $name', { timeout: 60_000 }, ({ storeFactory, postbackFactory }) => {
+describe.each(adapters)('held conversions: $name', { timeout: 60_000 }, ({ storeFactory }) => {
   let harness: PostbackHarness;
   let receiver: PostbackReceiver;
 
   beforeEach(async () => {
-    harness = await openPostbackHarness({ storeFactory, postbackFactory });
+    harness = await openPostbackHarness({ storeFactory });
     receiver = await startPostbackReceiver();
     harness.setSettings(settingsFor(`${receiver.origin}/pb?key={entry_id}-{event}-{offer_id}`));
     harness.setReviewThreshold(50);

@@ -2,7 +2,8 @@ import supertest from 'supertest';
 import { createApp } from '../src/app.ts';
 import { createMailer, type ClosableMailer as Mailer, type DkimSigning } from '../src/email/index.ts';
 import { createLogger } from '../src/logger.ts';
-import { createOutboxWorker, type OutboxWorker } from '../src/outbox/outbox-worker.ts';
+import type { JobWorker } from '../src/jobs/worker.ts';
+import { emailWorker } from './support/email-worker.ts';
 import { createSuppressionKeyer } from '../src/privacy/suppression-key.ts';
 import type { Store } from '../src/store/port.ts';
 import { browserAgent, signupBody, testEnv } from './support/app.ts';
@@ -19,7 +20,7 @@ export const senderSettings = {
 export const notifyBody = { source: 'thank-you', timestamp: '2026-06-15T16:00:00.000Z' };
 
 export type DeliveryTracker = {
-  worker: OutboxWorker;
+  worker: JobWorker;
   mailer: Mailer;
   /** A visitor's browser: its own cookies, a fixed user agent and IP. */
   browser(ip?: string): supertest.Agent;
@@ -55,7 +56,7 @@ export function startDeliveryTracker(input: {
     dkim: input.dkim ?? null,
     getSettings: async () => senderSettings,
   });
-  const worker = createOutboxWorker({ store: input.store, mailer, logger, clock, suppressionKeyOf: createSuppressionKeyer(testEnv.TRACKER_SECRET) });
+  const worker = emailWorker({ store: input.store, mailer, logger, clock, suppressionKeyOf: createSuppressionKeyer(testEnv.TRACKER_SECRET) });
   const browser = (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set('X-Forwarded-For', ip);
   return {
     worker,

@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createLogger, pseudonymOf } from '../src/logger.ts';
-import { createOutboxWorker } from '../src/outbox/outbox-worker.ts';
+import { emailWorker } from './support/email-worker.ts';
 import { createSuppressionKeyer } from '../src/privacy/suppression-key.ts';
 import { browserAgent, testEnv } from './support/app.ts';
 import { storeFactories, type StoreUnderTest } from './support/stores.ts';
@@ -75,7 +75,7 @@ describe('outbox logs', () => {
           throw new Error('550 5.1.1 <ann@example.com>: Recipient address rejected');
         },
       };
-      await createOutboxWorker({ store: opened.store, mailer, logger: createLogger({ level: 'info', destination }), clock: () => 1000, suppressionKeyOf: createSuppressionKeyer(testEnv.TRACKER_SECRET) }).runOnce();
+      await emailWorker({ store: opened.store, mailer, logger: createLogger({ level: 'info', destination }), clock: () => 1000, suppressionKeyOf: createSuppressionKeyer(testEnv.TRACKER_SECRET) }).runOnce();
       const logged = lines.join('\n');
       expect(logged).toContain('Recipient address rejected');
       expect(logged).not.toContain('ann@');

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../src/email/mailer-port.ts';
 import { signUnsubscribeToken } from '../src/email/unsubscribe-token.ts';
 import { createLogger } from '../src/logger.ts';
-import { createOutboxWorker } from '../src/outbox/outbox-worker.ts';
+import { emailWorker } from './support/email-worker.ts';
 import { createSuppressionKeyer } from '../src/privacy/suppression-key.ts';
-import type { StoredJob } from '../src/store/port.ts';
+import type { StoredJob } from '../src/jobs/port.ts';
 import { browserAgent, openTestApp, signupBody, testEnv, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
@@ -36,7 +36,7 @@ describe.each(storeFactories)('one identity per mailbox, on $name', { timeout: 6
   };
   const suppressionKeyOf = createSuppressionKeyer(testEnv.TRACKER_SECRET);
   const runWorker = (mailer: Mailer) =>
-    createOutboxWorker({ store: t.store, mailer, logger: createLogger({ level: 'silent' }), clock: () => now, workerId: 'w1', suppressionKeyOf }).runOnce();
+    emailWorker({ store: t.store, mailer, logger: createLogger({ level: 'silent' }), clock: () => now, workerId: 'w1', suppressionKeyOf }).runOnce();
   const admin = () => supertest.agent(t.app).set('User-Agent', browserAgent).set('Cookie', 'payload-token=admin-token');
   const unsubscribe = (email: string) =>
     t.browser('198.51.100.9').get('/api/unsubscribe').query({ token: signUnsubscribeToken(email, testEnv.TRACKER_SECRET) }).expect(200);

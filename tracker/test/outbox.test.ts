@@ -4,8 +4,8 @@ import { createLogger } from '../src/logger.ts';
 import { maxDeliveryAttempts } from '../src/outbox/backoff.ts';
 import type { Mailer } from '../src/email/mailer-port.ts';
 import { deliveryJobId } from '../src/outbox/outbox-service.ts';
-import { createOutboxWorker } from '../src/outbox/outbox-worker.ts';
-import type { StoredJob as DeliveryJob } from '../src/store/port.ts';
+import { emailWorker } from './support/email-worker.ts';
+import type { StoredJob as DeliveryJob } from '../src/jobs/port.ts';
 import { createSuppressionKeyer } from '../src/privacy/suppression-key.ts';
 import { openTestApp, signupBody, testEnv, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
@@ -40,7 +40,7 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
 
   const suppressionKeyOf = createSuppressionKeyer(testEnv.TRACKER_SECRET);
   const worker = (mailer: Mailer, store = t.store, workerId = 'w1') =>
-    createOutboxWorker({ store, mailer, logger: createLogger({ level: 'silent' }), clock: () => now, workerId, suppressionKeyOf });
+    emailWorker({ store, mailer, logger: createLogger({ level: 'silent' }), clock: () => now, workerId, suppressionKeyOf });
 
   it('queues one delivery per entry however often notify-complete is retried, concurrently or with forceSend', async () => {
     const first = await ann.post('/api/waitlist/1/notify-complete').send(notify);

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deliveryJobId } from '../src/outbox/outbox-service.ts';
 import { signupBody } from './support/app.ts';
 import { openPostbackHarness, type PostbackHarness } from './support/postback-harness.ts';
-import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';
 
 // Walks the contracts' route table rather than a list of its own: every public call with an entry id in its path
@@ -28,7 +27,7 @@ const entryCalls = (Object.keys(apiRoutes) as ApiRouteName[])
   .filter((name) => apiRoutes[name].access === 'public' && apiRoutes[name].path.includes('/:id') && !tokenAuthenticated.includes(name))
   .map((name) => ({ name, route: apiRoutes[name] }));
 
-const adapters = storeFactories.map((storeFactory, index) => ({ name: storeFactory.name, storeFactory, postbackFactory: postbackStoreFactories[index] ?? postbackStoreFactories[0]! }));
+const adapters = storeFactories.map((storeFactory) => ({ name: storeFactory.name, storeFactory }));
 
 describe.each(adapters)('every entry call of the route table is owner-only on $name', (adapter) => {
   let t: PostbackHarness;

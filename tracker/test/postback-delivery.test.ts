@@ -2,13 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPostbackHarness, settingsFor, type PostbackHarness } from './support/postback-harness.ts';
 import { startPostbackReceiver, type PostbackReceiver } from './support/postback-receiver.ts';
-import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';
 
 // Postbacks end to end against a local HTTP receiver: conversions over the tracker's API queue them, workers
 // on a clock the test moves send them over real HTTP, on both store adapters.
 
-const adapters = storeFactories.map((storeFactory, index) => ({ name: storeFactory.name, storeFactory, postbackFactory: postbackStoreFactories[index] ?? postbackStoreFactories[0]! }));
+const adapters = storeFactories.map((storeFactory) => ({ name: storeFactory.name, storeFactory }));
 
 const signup = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
@@ -43,12 +42,12 @@ function countsByPath(receiver: PostbackReceiver): Map<string, number> {
 }
 
 // Real HTTP and two stores per test: generous limits, as the machine is shared.
-describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ storeFactory, postbackFactory }) => {
+describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ storeFactory }) => {
   let harness: PostbackHarness;
   let receiver: PostbackReceiver;
 
   beforeEach(async () => {
-    harness = await openPostbackHarness({ storeFactory, postbackFactory });
+    harness = await openPostbackHarness({ storeFactory });
     receiver = await startPostbackReceiver();
     harness.setSettings(settingsFor(`${receiver.origin}/pb?key={entry_id}-{event}-{offer_id}&sub={subid}&s1={s1}&c={utm_campaign}&click={clickid}&ts={timestamp}&token=secret-token`));
   });

@@ -5,7 +5,6 @@ import { generateMalformedRequests, sendRequests } from '@seniorguide/http-fuzz'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTrackerServer } from '../src/http/create-server.ts';
 import { openPostbackHarness, settingsFor, type PostbackHarness } from './support/postback-harness.ts';
-import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';
 
 // Generated malformed requests over the postback calls, signed in as an operator so they reach validation:
@@ -20,9 +19,8 @@ let baseUrl: string;
 
 beforeAll(async () => {
   const [storeFactory] = storeFactories;
-  const [postbackFactory] = postbackStoreFactories;
-  if (!storeFactory || !postbackFactory) throw new Error('no store');
-  harness = await openPostbackHarness({ storeFactory, postbackFactory });
+  if (!storeFactory) throw new Error('no store');
+  harness = await openPostbackHarness({ storeFactory });
   harness.setSettings(settingsFor('https://receiver.example.invalid/pb?e={event}'));
   await harness.browser().post('/api/waitlist').send({ email: 'fuzz@example.com', affiliateId: 'a', version: 1 });
   server = createTrackerServer(harness.app);

@@ -2,23 +2,22 @@ import { getPostbackHealthResponseSchema, sendTestPostbackResponseSchema } from 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPostbackHarness, settingsFor, type PostbackHarness } from './support/postback-harness.ts';
 import { startPostbackReceiver, type PostbackReceiver } from './support/postback-receiver.ts';
-import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';
 
 // The operator's postback health panel over HTTP: figures, the latest attempts, replay and the test call,
 // and the site's record of the browser pixel, on both store adapters.
 
-const adapters = storeFactories.map((storeFactory, index) => ({ name: storeFactory.name, storeFactory, postbackFactory: postbackStoreFactories[index] ?? postbackStoreFactories[0]! }));
+const adapters = storeFactories.map((storeFactory) => ({ name: storeFactory.name, storeFactory }));
 const range = { startDate: '2026-06-15', endDate: '2026-06-15', timezone: 'America/New_York' };
 const signup = (email: string, affiliateId = 'aff-17') => ({ email, affiliateId, subId: 'sub-1', s1: null, s2: null, s3: null, version: 1 });
 
 // Real HTTP and two stores per test: generous limits, as the machine is shared.
-describe.each(adapters)('postback health panel: $name', { timeout: 30_000 }, ({ storeFactory, postbackFactory }) => {
+describe.each(adapters)('postback health panel: $name', { timeout: 30_000 }, ({ storeFactory }) => {
   let harness: PostbackHarness;
   let receiver: PostbackReceiver;
 
   beforeEach(async () => {
-    harness = await openPostbackHarness({ storeFactory, postbackFactory });
+    harness = await openPostbackHarness({ storeFactory });
     receiver = await startPostbackReceiver();
     harness.setSettings(settingsFor(`${receiver.origin}/pb?key={entry_id}&token=api-key-123`));
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewPostback, PostbackStore } from '../src/postbacks/store/port.ts';
+import type { NewPostback, PostbackJobs } from '../src/jobs/port.ts';
 import { postbackStoreFactories, type PostbackStoreUnderTest } from './support/postback-stores.ts';
 
 // The postback store's held state, the same on both adapters: a postback of a conversion held for review is
@@ -11,11 +11,11 @@ function aPostback(overrides: Partial<NewPostback> = {}): NewPostback {
   return { id: '1:email_submitted', entryId: 1, event: 'email_submitted', offerId: null, affiliateId: 'aff-1', values: { subid: 's' }, occurredAt: t0, dueAt: t0, ...overrides };
 }
 
-const claim = (store: PostbackStore, now = t0 + 3_600_000) => store.claimDuePostbacks({ now, leaseOwner: 'w', leaseUntil: now + 60_000, limit: 50 });
+const claim = (store: PostbackJobs, now = t0 + 3_600_000) => store.claimDuePostbacks({ now, leaseOwner: 'w', leaseUntil: now + 60_000, limit: 50 });
 
 describe.each(postbackStoreFactories)('held postbacks: $name', (factory) => {
   let subject: PostbackStoreUnderTest;
-  let store: PostbackStore;
+  let store: PostbackJobs;
 
   beforeEach(async () => {
     subject = await factory.open();

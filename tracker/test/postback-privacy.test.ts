@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPostbackHarness, settingsFor, type PostbackHarness } from './support/postback-harness.ts';
 import { startPostbackReceiver, type PostbackReceiver } from './support/postback-receiver.ts';
-import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';
 
 // Postbacks carry a person's click ids to an affiliate's network, so they belong to the data-subject requests:
@@ -9,20 +8,20 @@ import { storeFactories } from './support/stores.ts';
 // export names every network their data went to. And an affiliate switched off in the CMS pauses its queued
 // postbacks instead of failing them: switched on again, they are sent.
 
-const adapters = storeFactories.map((storeFactory, index) => ({ name: storeFactory.name, storeFactory, postbackFactory: postbackStoreFactories[index] ?? postbackStoreFactories[0]! }));
+const adapters = storeFactories.map((storeFactory) => ({ name: storeFactory.name, storeFactory }));
 
 const email = 'pat.private@example.com';
 const signup = (address: string, extra: Record<string, unknown> = {}) => ({ email: address, affiliateId: 'aff-17', subId: 'sub-9', s1: 'click-s1-777', version: 1, ...extra });
 const offerAction = (offerId: string) => ({ action: 'accepted', pageNumber: 1, offerId, offerName: `Offer ${offerId}`, timestamp: '2026-06-15T16:00:00.000Z' });
 const minute = 60_000;
 
-describe.each(adapters)('postbacks and privacy: $name', { timeout: 30_000 }, ({ storeFactory, postbackFactory }) => {
+describe.each(adapters)('postbacks and privacy: $name', { timeout: 30_000 }, ({ storeFactory }) => {
   let harness: PostbackHarness;
   let receiver: PostbackReceiver;
   const admin = () => harness.browser('198.51.100.2').set('Cookie', 'payload-token=admin-token');
 
   beforeEach(async () => {
-    harness = await openPostbackHarness({ storeFactory, postbackFactory });
+    harness = await openPostbackHarness({ storeFactory });
     receiver = await startPostbackReceiver();
     harness.setSettings(settingsFor(`${receiver.origin}/pb?e={event}&s1={s1}&sub={subid}`));
   });

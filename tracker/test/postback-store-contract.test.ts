@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewPostback, PostbackAttempt, PostbackStore } from '../src/postbacks/store/port.ts';
+import type { NewPostback, PostbackAttempt, PostbackJobs } from '../src/jobs/port.ts';
 import { postbackStoreFactories, type PostbackStoreUnderTest } from './support/postback-stores.ts';
 
 const t0 = Date.parse('2026-06-15T12:00:00Z');
@@ -14,7 +14,7 @@ function anAttempt(overrides: Partial<PostbackAttempt> = {}): PostbackAttempt {
 
 describe.each(postbackStoreFactories)('postback store contract: $name', (factory) => {
   let subject: PostbackStoreUnderTest;
-  let store: PostbackStore;
+  let store: PostbackJobs;
 
   beforeEach(async () => {
     subject = await factory.open();

@@ -5,7 +5,6 @@ import { startFakeCms, type FakeCms } from './support/fake-cms.ts';
 import { assignmentCookie } from './support/landing-assignment.ts';
 import { openPostbackHarness, settingsFor, type PostbackHarness } from './support/postback-harness.ts';
 import { startPostbackReceiver, type PostbackReceiver } from './support/postback-receiver.ts';
-import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';
 
 // One run, both kinds of traffic at once: honest people at a person's pace, and a script on one machine that
@@ -14,7 +13,7 @@ import { storeFactories } from './support/stores.ts';
 // The script changes no paid figure, no experiment count and no one's consent record, and sends no postback;
 // the honest people are counted exactly. The marketer holds conversions scoring 40 or more.
 
-const adapters = storeFactories.map((storeFactory, index) => ({ name: storeFactory.name, storeFactory, postbackFactory: postbackStoreFactories[index] ?? postbackStoreFactories[0]! }));
+const adapters = storeFactories.map((storeFactory) => ({ name: storeFactory.name, storeFactory }));
 
 const range = { startDate: '2026-06-15', endDate: '2026-06-15', timezone: 'UTC' };
 const second = 1000;
@@ -49,12 +48,12 @@ beforeAll(async () => {
 });
 afterAll(() => cms.close());
 
-describe.each(adapters)('a scripted attack beside honest visitors: $name', { timeout: 120_000 }, ({ storeFactory, postbackFactory }) => {
+describe.each(adapters)('a scripted attack beside honest visitors: $name', { timeout: 120_000 }, ({ storeFactory }) => {
   let harness: PostbackHarness;
   let receiver: PostbackReceiver;
 
   beforeEach(async () => {
-    harness = await openPostbackHarness({ storeFactory, postbackFactory, env: { TRACKER_CMS_URL: cms.url } });
+    harness = await openPostbackHarness({ storeFactory, env: { TRACKER_CMS_URL: cms.url } });
     receiver = await startPostbackReceiver();
     harness.setSettings(settingsFor(`${receiver.origin}/pb?key={entry_id}-{event}-{offer_id}`));
     harness.setReviewThreshold(40);

@@ -1,24 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPostbackHarness, settingsFor, type PostbackHarness } from './support/postback-harness.ts';
 import { startPostbackReceiver, type PostbackReceiver } from './support/postback-receiver.ts';
-import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';
 
 // Only an offer the funnel serves can be accepted or declined: an invented offer id is refused in the error
 // envelope before anything is written, so it counts in no figure and queues no paid postback.
 
-const adapters = storeFactories.map((storeFactory, index) => ({ name: storeFactory.name, storeFactory, postbackFactory: postbackStoreFactories[index] ?? postbackStoreFactories[0]! }));
+const adapters = storeFactories.map((storeFactory) => ({ name: storeFactory.name, storeFactory }));
 
 const day = '2026-06-15';
 const action = (offerId: string, action: 'accepted' | 'declined' = 'accepted') => ({ action, pageNumber: 1, offerId, offerName: offerId, timestamp: `${day}T16:00:00.000Z` });
 const invented = Array.from({ length: 50 }, (_, index) => `made-up-${index}`);
 
-describe.each(adapters)('offers the funnel serves: $name', { timeout: 30_000 }, ({ storeFactory, postbackFactory }) => {
+describe.each(adapters)('offers the funnel serves: $name', { timeout: 30_000 }, ({ storeFactory }) => {
   let harness: PostbackHarness;
   let receiver: PostbackReceiver;
 
   beforeEach(async () => {
-    harness = await openPostbackHarness({ storeFactory, postbackFactory });
+    harness = await openPostbackHarness({ storeFactory });
     receiver = await startPostbackReceiver();
     harness.setSettings(settingsFor(`${receiver.origin}/pb?e={event}&o={offer_id}`, { events: ['offer_accepted'] }));
   });

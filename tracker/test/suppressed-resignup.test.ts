@@ -4,9 +4,9 @@ import type { Mailer } from '../src/email/mailer-port.ts';
 import { signUnsubscribeToken } from '../src/email/unsubscribe-token.ts';
 import { createLogger } from '../src/logger.ts';
 import { deliveryJobId } from '../src/outbox/outbox-service.ts';
-import { createOutboxWorker } from '../src/outbox/outbox-worker.ts';
+import { emailWorker } from './support/email-worker.ts';
 import { createSuppressionKeyer } from '../src/privacy/suppression-key.ts';
-import type { StoredJob } from '../src/store/port.ts';
+import type { StoredJob } from '../src/jobs/port.ts';
 import { browserAgent, openTestApp, signupBody, testEnv, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
@@ -38,7 +38,7 @@ describe.each(storeFactories)('a suppressed address that signs up again, on $nam
   };
   const suppressionKeyOf = createSuppressionKeyer(testEnv.TRACKER_SECRET);
   const worker = (mailer: Mailer) =>
-    createOutboxWorker({ store: t.store, mailer, logger: createLogger({ level: 'silent' }), clock: () => now, workerId: 'w1', suppressionKeyOf });
+    emailWorker({ store: t.store, mailer, logger: createLogger({ level: 'silent' }), clock: () => now, workerId: 'w1', suppressionKeyOf });
   const admin = () => supertest.agent(t.app).set('User-Agent', browserAgent).set('Cookie', 'payload-token=admin-token');
   const unsubscribe = () => t.browser('198.51.100.9').get('/api/unsubscribe').query({ token: signUnsubscribeToken(email, testEnv.TRACKER_SECRET) }).expect(200);
 

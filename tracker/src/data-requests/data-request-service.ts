@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { SuppressionKeyer } from '../privacy/suppression-key.ts';
 import type { Store, StoredEntry } from '../store/port.ts';
 import type { NewAuditRecord } from '../store/privacy-records.ts';
-import type { PostbackStore } from '../postbacks/store/port.ts';
+import type { PostbackJobs } from '../jobs/port.ts';
 import { forgetPostbacksOf, sentPostbacksOf } from './person-postbacks.ts';
 import { toConsentRecordView } from '../consent/consent-record-view.ts';
 
@@ -28,7 +28,7 @@ export function createDataRequestService({
   store: Store;
   clock: Clock;
   suppressionKeyOf: SuppressionKeyer;
-  postbacks?: PostbackStore | null;
+  postbacks?: PostbackJobs | null;
 }) {
   const isOptedOut = async (email: string) => {
     const answers = await Promise.all([suppressionKeyOf(email), ...suppressionKeyOf.olderKeysOf(email)].map((key) => store.isOptedOut(key)));

@@ -1,4 +1,4 @@
-import type { PostbackStore } from '../postbacks/store/port.ts';
+import type { PostbackJobs } from '../jobs/port.ts';
 
 // A person's postbacks in a data-subject request. A postback carries the entry's click ids and sub ids to an
 // affiliate's network, so the export names every network their data went to (the receiving host, the event,
@@ -7,7 +7,7 @@ import type { PostbackStore } from '../postbacks/store/port.ts';
 
 export type SentPostback = { recipient: string; event: string; at: string; status: number | null };
 
-export async function sentPostbacksOf(postbacks: PostbackStore | null, entryId: number | null): Promise<SentPostback[]> {
+export async function sentPostbacksOf(postbacks: PostbackJobs | null, entryId: number | null): Promise<SentPostback[]> {
   if (!postbacks || entryId === null) return [];
   const attempts = await postbacks.listEntryPostbackAttempts(entryId);
   // An attempt with no URL was never sent (refused before any connection, as an unsafe target is).
@@ -16,7 +16,7 @@ export async function sentPostbacksOf(postbacks: PostbackStore | null, entryId: 
     .map((attempt) => ({ recipient: new URL(attempt.url).host, event: attempt.event, at: new Date(attempt.at).toISOString(), status: attempt.status }));
 }
 
-export async function forgetPostbacksOf(postbacks: PostbackStore | null, entryId: number | null): Promise<{ postbacksCancelled: number; postbacksStripped: number }> {
+export async function forgetPostbacksOf(postbacks: PostbackJobs | null, entryId: number | null): Promise<{ postbacksCancelled: number; postbacksStripped: number }> {
   if (!postbacks || entryId === null) return { postbacksCancelled: 0, postbacksStripped: 0 };
   const { cancelled, stripped } = await postbacks.forgetEntryPostbacks(entryId);
   return { postbacksCancelled: cancelled, postbacksStripped: stripped };

@@ -1,4 +1,4 @@
-import type { StoredJob } from '../store/port.ts';
+import type { StoredJob } from '../jobs/port.ts';
 
 // The one port between the outbox and the mail sender: the outbox worker hands each claimed job to a
 // Mailer; createMailer (mailer.ts) is the real one, tests pass their own.

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { callerKeyOf } from '../http/caller-key.ts';
 import type { ClientInfo } from '../http/client-info.ts';
-import type { MailCaps } from '../store/port.ts';
+import type { MailCaps } from '../jobs/port.ts';
 import { normaliseMailbox } from './mailbox.ts';
 
 // The caps every mail-triggering call is held to (TRACKER_MAIL_PER_MAILBOX_PER_DAY, _PER_CALLER_PER_DAY):

@@ -1,5 +1,6 @@
 import type { SuppressionKeyer } from '../privacy/suppression-key.ts';
-import type { Store, StoredJob } from '../store/port.ts';
+import type { StoredJob } from '../jobs/port.ts';
+import type { Store } from '../store/port.ts';
 
 // Who the suppression list keeps from mail. It is keyed by mailbox (privacy/suppression-key.ts), so every
 // spelling of an opted-out address (case, +tags, Gmail's dots) is refused alike. A mailbox on it gets nothing,

@@ -6,12 +6,12 @@ import type { PostbackSettingsSource } from './cms-postback-settings.ts';
 import { tryPostback, type SendPostback } from './deliver-postback.ts';
 import { buildPostbackRequest } from './postback-request.ts';
 import { configFor, payoutOf } from './settings.ts';
-import type { PostbackStore } from './store/port.ts';
+import type { PostbackJobs } from '../jobs/port.ts';
 
 // The operator's postback health panel: figures per affiliate and event over the range, the latest attempts,
 // replaying a failed postback, and a test call of a template with sample values (not recorded as a postback).
 
-export type PostbackDependencies = { store: PostbackStore; settings: PostbackSettingsSource; send: SendPostback };
+export type PostbackDependencies = { store: PostbackJobs; settings: PostbackSettingsSource; send: SendPostback };
 
 const latestAttempts = 50;
 

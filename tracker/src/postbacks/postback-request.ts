@@ -2,7 +2,7 @@ import { postbackMacros, renderTemplate, type MacroValues, type PostbackMacro } 
 import { maskPostbackUrl } from './mask-url.ts';
 import { clickIdOf, payoutOf, type PostbackConfig } from './settings.ts';
 import { signatureHeaders } from './signature.ts';
-import type { PostbackEvent } from './store/port.ts';
+import type { PostbackEvent } from '../jobs/port.ts';
 
 // The call one postback makes: the template filled with the entry's values, the signature headers, and the
 // URL as the panel may show it.

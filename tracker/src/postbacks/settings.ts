@@ -1,6 +1,6 @@
 import { clickIdSources } from '@seniorguide/postbacks';
 import { z } from 'zod';
-import { postbackEvents, type PostbackEvent } from './store/port.ts';
+import { postbackEvents, type PostbackEvent } from '../jobs/port.ts';
 
 // The postback settings as the CMS's `postback-settings` global holds them: a default for every affiliate
 // and one entry per affiliate that needs its own. An affiliate's own entry wins over the default.

@@ -1,6 +1,6 @@
 import { createBackgroundLoop } from '../background-loop.ts';
 import type { Logger } from '../logger.ts';
-import type { PostbackStore } from '../postbacks/store/port.ts';
+import type { PostbackJobs } from '../jobs/port.ts';
 import type { PurgeCounts, Store } from '../store/port.ts';
 import { retentionCutoffs, type RetentionSettings } from './retention.ts';
 
@@ -31,7 +31,7 @@ export function createRetentionWorker({
 }: {
   store: Store;
   /** The postbacks' store, when postbacks are on. */
-  postbacks?: PostbackStore;
+  postbacks?: PostbackJobs;
   settings: RetentionSettings;
   logger: Logger;
   clock?: () => number;

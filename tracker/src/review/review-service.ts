@@ -1,6 +1,6 @@
 import type { ApiParsedRequest, ApiResponse, SessionUser } from '@seniorguide/contracts';
 import type { Clock } from '../clock.ts';
-import type { PostbackStore } from '../postbacks/store/port.ts';
+import type { PostbackJobs } from '../jobs/port.ts';
 import type { StoredHeldConversion } from '../store/conversion-review.ts';
 import type { Store } from '../store/port.ts';
 
@@ -19,7 +19,7 @@ function toView(conversion: StoredHeldConversion): ApiResponse<'listHeldConversi
   return { ...view, at: iso(conversion.at), decidedAt: conversion.decidedAt === null ? null : iso(conversion.decidedAt) };
 }
 
-export function createReviewService({ store, postbacks, clock }: { store: Store; postbacks: PostbackStore | null; clock: Clock }) {
+export function createReviewService({ store, postbacks, clock }: { store: Store; postbacks: PostbackJobs | null; clock: Clock }) {
   async function settlePostbacks(ids: readonly string[]): Promise<void> {
     if (!postbacks) return;
     for (const id of new Set(ids)) {

@@ -5,6 +5,7 @@ import type { Fact } from '../counting/facts.ts';
 import type { ClickConversionsStore } from './click-conversions.ts';
 import type { ConversionReviewStore } from './conversion-review.ts';
 import type { PrivacyRecordsStore } from './privacy-records.ts';
+import type { JobsStore, PostbackQueueing } from '../jobs/port.ts';
 
 // The one narrow port between the services and storage. Two adapters implement it (SQLite, MongoDB) and
 // one contract suite (test/store-contract.test.ts) runs against both.
@@ -94,29 +95,6 @@ export type DimensionLeadersQuery = DimensionRange & { top: number };
  */
 export type DimensionLeaders = { values: DimensionValueCounts[]; total: number[] };
 
-export type JobKind = 'delivery' | 'emergency';
-
-export type StoredJob = {
-  id: string;
-  kind: JobKind;
-  email: string;
-  entryId: number | null;
-  attempts: number;
-};
-
-export type NewJob = StoredJob & { dueAt: number };
-
-/**
- * What a new mail must fit within: at most `perMailbox` mails to one normalised mailbox and `perCaller`
- * mails triggered by one caller (a keyed hash of its address) since `since`.
- */
-export type MailCaps = { mailbox: string; caller: string; at: number; since: number; perMailbox: number; perCaller: number };
-
-/** queued: this call created the job; refusedBy: which cap kept a new job from being created. */
-export type CappedEnqueueResult = { queued: boolean; refusedBy?: 'mailbox' | 'caller' };
-
-export type JobFailure = { id: string; leaseOwner: string; error: string; retryAt: number | null };
-
 /** A key's rate-limit window after some hits: its total so far and when the window ends (ms since epoch). */
 export type RateLimitHits = { total: number; resetAt: number };
 
@@ -138,13 +116,13 @@ export type PurgeCounts = { addressHashes: number; entries: number; events: numb
 
 export type Store = {
   readonly kind: 'sqlite' | 'mongodb';
-  /** Creates the entry, or returns the one with the same email (created: false). Facts are recorded only on creation. */
-  createEntry(input: { entry: NewEntry; facts: EntryFactTemplate[] }): Promise<{ entry: StoredEntry; created: boolean }>;
+  /** Creates the entry, or returns the one with the same email (created: false). Facts (and, given `postbacks`, their postback jobs) are recorded only on creation. */
+  createEntry(input: { entry: NewEntry; facts: EntryFactTemplate[]; postbacks?: PostbackQueueing }): Promise<{ entry: StoredEntry; created: boolean }>;
   getEntry(id: number): Promise<StoredEntry | null>;
   findEntryByEmail(email: string): Promise<StoredEntry | null>;
   findLatestEntryByAddressHash(input: { addressHash: string; since: number }): Promise<StoredEntry | null>;
-  /** Applies the patch and records the facts in one durable write; null when there is no such entry. */
-  updateEntry(input: { id: number; patch: EntryPatch; facts: EntryFactTemplate[] }): Promise<StoredEntry | null>;
+  /** Applies the patch and records the facts in one durable write (with their postbacks, given `postbacks`); null when there is no such entry. */
+  updateEntry(input: { id: number; patch: EntryPatch; facts: EntryFactTemplate[]; postbacks?: PostbackQueueing }): Promise<StoredEntry | null>;
   /** Appends the facts to the event log and applies their counters in one durable write. */
   recordFacts(facts: Fact[]): Promise<void>;
   readCounters(query: CounterQuery): Promise<CounterDayRow[]>;
@@ -166,17 +144,8 @@ export type Store = {
   rollUpDimensions(options: { limit?: number }): Promise<DimensionRollUp>;
   listAffiliates(): Promise<string[]>;
   listOfferNames(): Promise<Map<string, string>>;
-  enqueueJob(job: NewJob): Promise<{ queued: boolean }>;
-  /** Enqueues the job only if it is new (no job with its id, nor one of its kind for its entry) and fits the caps (checked and logged in the same write, so concurrent calls cannot overshoot). */
-  enqueueCappedJob(input: { job: NewJob; caps: MailCaps }): Promise<CappedEnqueueResult>;
   /** Takes an id from the entries' sequence that no entry will ever have (the answer to a repeated signup). */
   reserveEntryId(): Promise<number>;
-  /** Leases up to `limit` due jobs to `leaseOwner` until `leaseUntil`; a job leased elsewhere is skipped. */
-  claimDueJobs(input: { now: number; leaseOwner: string; leaseUntil: number; limit: number }): Promise<StoredJob[]>;
-  markJobSent(input: { id: string; leaseOwner: string; at: number }): Promise<void>;
-  markJobSuppressed(input: { id: string; leaseOwner: string; reason: string }): Promise<void>;
-  markJobFailed(failure: JobFailure): Promise<void>;
-  getJobStatus(id: string): Promise<{ status: 'pending' | 'sent' | 'failed' | 'suppressed'; attempts: number } | null>;
   /** The suppression list; `addressKey` is a keyed hash of the address (privacy/suppression-key.ts), never the address. */
   /** Records the opt-out; a second one for the same key moves its time forward (the newest counts). */
   addOptOut(input: { addressKey: string; at: number }): Promise<void>;
@@ -195,4 +164,5 @@ export type Store = {
   close(): Promise<void>;
 } & PrivacyRecordsStore &
   ClickConversionsStore &
-  ConversionReviewStore;
+  ConversionReviewStore &
+  JobsStore;

@@ -17,9 +17,11 @@ import { recordFactsInSession } from './record-facts.ts';
 import { readDimensionCounts, rollUpDimensionsInSession } from './dimension-counts.ts';
 import { leadersOfAll } from '../dimension-leaders.ts';
 import { createMongoConversionReview } from './conversion-review.ts';
+import { moveOlderPostbacks } from './move-older-postbacks.ts';
+import { createMongoPostbackJobs, queuePostbacksInSession } from './postback-jobs.ts';
 
 // The MongoDB adapter. Every write that moves counters is one multi-document transaction (entry, event
-// log, markers, counters), so it needs a replica set (a single-node one is enough). Ids come from a
+// log, markers, counters, and the postback jobs of its conversions), so it needs a replica set (a single-node one is enough). Ids come from a
 // sequence document incremented inside the same transaction.
 
 const sequenceSchema = z.object({ seq: z.number().int() });
@@ -41,6 +43,8 @@ export async function openMongoStore({
   await createIndexes(db);
   const collections = collectionsOf(db);
   const { entries } = collections;
+  await moveOlderPostbacks(db);
+  const postbackJobs = await createMongoPostbackJobs(db, collections.jobs);
 
   async function inTransaction<T>(work: (session: SessionLike) => Promise<T>): Promise<T> {
     const session = client.startSession();
@@ -59,7 +63,7 @@ export async function openMongoStore({
     return readDimensionCounts(collections.dimensionCounts, query);
   };
 
-  async function insertEntry({ entry, facts }: Parameters<Store['createEntry']>[0]) {
+  async function insertEntry({ entry, facts, postbacks }: Parameters<Store['createEntry']>[0]) {
     return inTransaction(async (session) => {
       const existing = toEntryOrNull(await entries.findOne({ email: entry.email }, { session }));
       if (existing) return { entry: existing, created: false };
@@ -71,6 +75,7 @@ export async function openMongoStore({
       const created: StoredEntry = { ...entry, id: sequenceSchema.parse(sequence).seq, updatedAt: entry.createdAt };
       await entries.insertOne(toEntryDoc(created), { session });
       await recordFactsInSession({ collections, facts: factsForEntry(created, facts), session, counterValueCaps });
+      await queuePostbacksInSession({ collections, entry: created, facts, queueing: postbacks, session });
       return { entry: created, created: true };
     });
   }
@@ -92,7 +97,7 @@ export async function openMongoStore({
     findEntryByEmail: async (email) => toEntryOrNull(await entries.findOne({ email })),
     findLatestEntryByAddressHash: async ({ addressHash, since }) =>
       toEntryOrNull(await entries.findOne({ addressHash, createdAt: { $gte: since } }, { sort: { createdAt: -1, _id: -1 } })),
-    updateEntry: ({ id, patch, facts }) =>
+    updateEntry: ({ id, patch, facts, postbacks }) =>
       inTransaction(async (session) => {
         const current = toEntryOrNull(await entries.findOne({ _id: id }, { session }));
         if (!current) return null;
@@ -100,6 +105,7 @@ export async function openMongoStore({
         const { id: _id, step, ...fields } = next;
         await entries.updateOne({ _id: id }, { $set: fields, $max: { step } }, { session });
         await recordFactsInSession({ collections, facts: factsForEntry(next, facts), session, counterValueCaps });
+        await queuePostbacksInSession({ collections, entry: next, facts, queueing: postbacks, session });
         return next;
       }),
     recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session, counterValueCaps })),
@@ -119,6 +125,7 @@ export async function openMongoStore({
       return new Map(docs.map((doc) => [z.string().parse(doc._id), z.string().parse(doc.name)]));
     },
     ...createMongoOutbox(collections),
+    ...postbackJobs,
     addRateLimitHits: openRateLimitWindows(db),
     ...createCappedOutbox(collections, inTransaction),
     purgeExpired: (cutoffs) => purgeExpired(collections, cutoffs, db.collection(privacyCollectionNames.consentRecords)),

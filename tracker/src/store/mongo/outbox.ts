@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { Store, StoredJob } from '../port.ts';
+import type { StoredJob } from '../../jobs/port.ts';
+import type { Store } from '../port.ts';
 import type { Collections } from './collections.ts';
 
-// The durable outbox on MongoDB: the job's _id is its idempotency key; claiming is one findOneAndUpdate
+// The guide email's jobs in the one job queue on MongoDB (the `jobs` collection): the job's _id is its idempotency key; claiming is one findOneAndUpdate
 // per job, atomic on the server, so two processes never hold the same lease.
 
 const jobDocSchema = z
@@ -41,7 +42,7 @@ export function createMongoOutbox(collections: Collections): OutboxPart {
       const claimed: StoredJob[] = [];
       while (claimed.length < limit) {
         const doc = await jobs.findOneAndUpdate(
-          { status: 'pending', dueAt: { $lte: now }, $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }] },
+          { status: 'pending', kind: { $in: ['delivery', 'emergency'] }, dueAt: { $lte: now }, $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }] },
           { $set: { leaseOwner, leaseUntil } },
           { sort: { dueAt: 1 }, returnDocument: 'after' },
         );
@@ -66,7 +67,7 @@ export function createMongoOutbox(collections: Collections): OutboxPart {
       });
     },
     getJobStatus: async (id) => {
-      const doc = await jobs.findOne({ _id: id });
+      const doc = await jobs.findOne({ _id: id, kind: { $in: ['delivery', 'emergency'] } });
       return doc === null ? null : statusSchema.parse(doc);
     },
     addOptOut: async ({ addressKey, at }) => {

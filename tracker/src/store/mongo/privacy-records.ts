@@ -109,7 +109,8 @@ export function createMongoPrivacyRecords(
     return sequenceSchema.parse(doc).seq;
   }
 
-  const toPerson = (entryId: number | null, email: string) => ({ $or: [{ entryId: entryId ?? -1 }, { email }] });
+  // Only the email kinds of the one job queue: a person's postbacks are listed and forgotten by their own calls.
+  const toPerson = (entryId: number | null, email: string) => ({ kind: { $in: ['delivery', 'emergency'] }, $or: [{ entryId: entryId ?? -1 }, { email }] });
 
   return {
     appendConsentRecord: async (record) => {

@@ -29,7 +29,7 @@ export async function purgeExpired(collections: Collections, cutoffs: RetentionC
   await purgeCounterValues(collections, Math.floor(cutoffs.eventsBefore / dayMs));
   // A finished job keeps its id (the idempotency key that stops a second send) and status, not its address.
   const forgotten = await jobs.updateMany(
-    { status: { $ne: 'pending' }, email: { $ne: '' }, dueAt: { $lt: cutoffs.outboxBefore } },
+    { kind: { $in: ['delivery', 'emergency'] }, status: { $ne: 'pending' }, email: { $ne: '' }, dueAt: { $lt: cutoffs.outboxBefore } },
     { $set: { email: '' }, $unset: { lastError: '' } },
   );
   await mailLog.deleteMany({ at: { $lt: cutoffs.outboxBefore } });

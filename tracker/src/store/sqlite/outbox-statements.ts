@@ -1,8 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import type { CappedEnqueueResult, MailCaps, StoredJob } from '../port.ts';
+import type { CappedEnqueueResult, MailCaps, StoredJob } from '../../jobs/port.ts';
 
-// The durable outbox's SQL. A job's id is its idempotency key, so enqueueing twice stores one job.
+// The guide email's jobs in the one job queue (`jobs`, job-tables.ts). A job's id is its idempotency key, so
+// enqueueing twice stores one job.
 
 const jobRowSchema = z
   .object({
@@ -26,7 +27,7 @@ export function prepareOutboxStatements(db: Database) {
   // One UPDATE … RETURNING: claiming is atomic under SQLite's single writer, whichever process asks.
   const claim = db.prepare(
     `UPDATE jobs SET lease_owner = ?, lease_until = ?
-     WHERE id IN (SELECT id FROM jobs WHERE status = 'pending' AND due_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+     WHERE id IN (SELECT id FROM jobs WHERE status = 'pending' AND kind IN ('delivery', 'emergency') AND due_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
                   ORDER BY due_at LIMIT ?)
      RETURNING id, kind, email, entry_id, attempts`,
   );
@@ -48,7 +49,7 @@ export function prepareOutboxStatements(db: Database) {
   const mailsToMailbox = db.prepare('SELECT COUNT(*) FROM mail_log WHERE mailbox = ? AND at >= ?').pluck();
   const mailsByCaller = db.prepare('SELECT COUNT(*) FROM mail_log WHERE caller = ? AND at >= ?').pluck();
   const logMail = db.prepare('INSERT INTO mail_log (job_id, mailbox, caller, at) VALUES (?, ?, ?, ?)');
-  const status = db.prepare('SELECT status, attempts FROM jobs WHERE id = ?');
+  const status = db.prepare("SELECT status, attempts FROM jobs WHERE id = ? AND kind IN ('delivery', 'emergency')");
   // The newest opt-out counts: a later signup is a new request only if it came after it (outbox-worker.ts).
   const addOptOut = db.prepare(
     'INSERT INTO opt_outs (address_key, at) VALUES (?, ?) ON CONFLICT (address_key) DO UPDATE SET at = max(at, excluded.at)',

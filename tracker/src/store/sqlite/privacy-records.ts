@@ -144,7 +144,7 @@ const auditRowSchema = z
 export function preparePrivacyReads(db: Database) {
   const consent = db.prepare('SELECT * FROM consent_records WHERE entry_id = ? ORDER BY at, id');
   const events = db.prepare('SELECT * FROM events WHERE entry_id = ? ORDER BY at, id');
-  const mail = db.prepare('SELECT kind, status, attempts, due_at, sent_at, last_error FROM jobs WHERE entry_id = ? OR email = ? ORDER BY due_at');
+  const mail = db.prepare("SELECT kind, status, attempts, due_at, sent_at, last_error FROM jobs WHERE kind IN ('delivery', 'emergency') AND (entry_id = ? OR email = ?) ORDER BY due_at");
   const audit = db.prepare('SELECT * FROM audit_log ORDER BY at DESC, id DESC LIMIT ?');
   const byCertificate = db.prepare('SELECT * FROM consent_records WHERE certificate_id = ?');
   const text = db.prepare('SELECT * FROM disclosure_texts WHERE text_sha256 = ?');
@@ -191,10 +191,10 @@ export function preparePrivacyWrites(db: Database) {
   );
   const deleteConsent = db.prepare('DELETE FROM consent_records WHERE entry_id = ?');
   const cancelMail = db.prepare(
-    "UPDATE jobs SET status = 'suppressed', last_error = 'erased on request', email = '', lease_owner = NULL, lease_until = NULL WHERE status = 'pending' AND (entry_id = ? OR email = ?)",
+    "UPDATE jobs SET status = 'suppressed', last_error = 'erased on request', email = '', lease_owner = NULL, lease_until = NULL WHERE status = 'pending' AND kind IN ('delivery', 'emergency') AND (entry_id = ? OR email = ?)",
   );
   // A job given up on keeps the address until the retention clean-up: an erasure takes it now, with its SMTP error.
-  const forgetMail = db.prepare("UPDATE jobs SET email = '', last_error = NULL WHERE (entry_id = ? OR email = ?) AND email != ''");
+  const forgetMail = db.prepare("UPDATE jobs SET email = '', last_error = NULL WHERE kind IN ('delivery', 'emergency') AND (entry_id = ? OR email = ?) AND email != ''");
   const purgeConsent = db.prepare('DELETE FROM consent_records WHERE at < ?');
   return {
     appendConsentRecord: (record: NewConsentRecord): void => {

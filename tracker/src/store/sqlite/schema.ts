@@ -6,6 +6,7 @@ import { clickConversionIndexes } from './click-conversions.ts';
 import { counterValueTables } from './counter-value-caps.ts';
 import { privacyTables, settleConsentLayout } from './privacy-records.ts';
 import { conversionReviewTables } from './conversion-review.ts';
+import { jobColumns, jobIndexes, jobTables } from './job-tables.ts';
 
 // Tables and indexes, declared in code and created on start (idempotent).
 
@@ -44,13 +45,7 @@ const statements = [
   ) WITHOUT ROWID`,
   'CREATE TABLE IF NOT EXISTS affiliates (affiliate_id TEXT PRIMARY KEY, first_seen INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS offer_names (offer_id TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID',
-  `CREATE TABLE IF NOT EXISTS jobs (
-    id TEXT PRIMARY KEY, kind TEXT NOT NULL, email TEXT NOT NULL, entry_id INTEGER,
-    status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, due_at INTEGER NOT NULL,
-    lease_owner TEXT, lease_until INTEGER, last_error TEXT, sent_at INTEGER
-  ) WITHOUT ROWID`,
-  'CREATE INDEX IF NOT EXISTS jobs_due ON jobs (status, due_at)',
-  'CREATE INDEX IF NOT EXISTS jobs_entry ON jobs (entry_id)',
+  ...jobTables,
   // One row per mail queued under the caps (issue 13): who it went to and who asked, by normalised mailbox and caller hash.
   'CREATE TABLE IF NOT EXISTS mail_log (job_id TEXT PRIMARY KEY, mailbox TEXT NOT NULL, caller TEXT NOT NULL, at INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE INDEX IF NOT EXISTS mail_log_mailbox ON mail_log (mailbox, at)',
@@ -70,6 +65,7 @@ const addedColumns = [
   { table: 'entries', column: 'device', definition: 'device TEXT' },
   { table: 'events', column: 'experiment', definition: 'experiment TEXT' },
   { table: 'events', column: 'experiment_version', definition: 'experiment_version INTEGER' },
+  ...jobColumns,
 ];
 
 // Files from before issue 18 kept each entry's raw IP address and user agent: both go (their index first,
@@ -77,7 +73,7 @@ const addedColumns = [
 const droppedColumns = [{ table: 'entries', column: 'ip', index: 'entries_by_ip' }, { table: 'entries', column: 'user_agent', index: null }];
 
 /** Indexes on columns that older files gain above, so they are made after the columns exist. */
-const laterIndexes = ['CREATE INDEX IF NOT EXISTS entries_by_address_hash ON entries (address_hash, created_at)', ...clickConversionIndexes];
+const laterIndexes = ['CREATE INDEX IF NOT EXISTS entries_by_address_hash ON entries (address_hash, created_at)', ...clickConversionIndexes, ...jobIndexes];
 
 function columnsOf(db: Database, table: string): unknown[] {
   return db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all();

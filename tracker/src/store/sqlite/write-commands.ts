@@ -1,19 +1,8 @@
 import { factsForEntry, type EntryFactTemplate } from '../../counting/entry-facts.ts';
 import type { Fact } from '../../counting/facts.ts';
 import { applyEntryPatch } from '../patch.ts';
-import type {
-  CappedEnqueueResult,
-  DimensionRollUp,
-  EntryPatch,
-  JobFailure,
-  MailCaps,
-  NewEntry,
-  NewJob,
-  PurgeCounts,
-  RetentionCutoffs,
-  StoredEntry,
-  StoredJob,
-} from '../port.ts';
+import type { DimensionRollUp, EntryPatch, NewEntry, PurgeCounts, RetentionCutoffs, StoredEntry } from '../port.ts';
+import type { CappedEnqueueResult, JobFailure, MailCaps, NewJob, PostbackQueueing, StoredJob } from '../../jobs/port.ts';
 import type { ErasureCounts, NewAuditRecord, NewConsentRecord, StoredDisclosureText } from '../privacy-records.ts';
 import type { ReviewCountIncrement, StoredHeldConversion } from '../conversion-review.ts';
 import type { ConversionDecision } from '../../counting/conversion-decision.ts';
@@ -24,6 +13,7 @@ import type { prepareDimensionRollUp } from './dimension-counts.ts';
 import { toEntryOrNull } from './entry-rows.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import type { prepareOutboxStatements } from './outbox-statements.ts';
+import type { PostbackWrite, preparePostbackJobWrites } from './postback-job-writes.ts';
 import type { preparePurge } from './purge-expired.ts';
 import { recordFactsInTransaction } from './record-facts.ts';
 import type { Statements } from './statements.ts';
@@ -32,8 +22,9 @@ import type { Statements } from './statements.ts';
 // that runs it inside the batch transaction there.
 
 export type WriteCommand =
-  | { op: 'createEntry'; entry: NewEntry; facts: EntryFactTemplate[] }
-  | { op: 'updateEntry'; id: number; patch: EntryPatch; facts: EntryFactTemplate[] }
+  | { op: 'createEntry'; entry: NewEntry; facts: EntryFactTemplate[]; postbacks: PostbackQueueing | undefined }
+  | { op: 'updateEntry'; id: number; patch: EntryPatch; facts: EntryFactTemplate[]; postbacks: PostbackQueueing | undefined }
+  | { op: 'postbacks'; call: PostbackWrite }
   | { op: 'recordFacts'; facts: Fact[] }
   | { op: 'enqueueJob'; job: NewJob }
   | { op: 'enqueueCappedJob'; job: NewJob; caps: MailCaps }
@@ -57,6 +48,8 @@ export type WriteCommand =
 export type WriteResults = {
   createEntry: { entry: StoredEntry; created: boolean };
   updateEntry: StoredEntry | null;
+  /** Typed by the call's name (postback-job-writes.ts PostbackWriteResults). */
+  postbacks: unknown;
   recordFacts: undefined;
   enqueueJob: { queued: boolean };
   enqueueCappedJob: CappedEnqueueResult;
@@ -81,6 +74,7 @@ export type WriteResults = {
 export type WriteContext = {
   statements: Statements;
   outbox: ReturnType<typeof prepareOutboxStatements>;
+  postbacks: ReturnType<typeof preparePostbackJobWrites>;
   knownAffiliates: Set<string>;
   admitCounterValue: AdmitValue;
   purge: ReturnType<typeof preparePurge>;
@@ -104,15 +98,21 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
         isBot: command.entry.isBot ? 1 : 0,
       });
       const created: StoredEntry = { ...command.entry, id: Number(lastInsertRowid), updatedAt: command.entry.createdAt };
-      return recordFactsInTransaction({ statements, facts: factsForEntry(created, command.facts), knownAffiliates, admitCounterValue, value: { entry: created, created: true } });
+      const outcome = recordFactsInTransaction({ statements, facts: factsForEntry(created, command.facts), knownAffiliates, admitCounterValue, value: { entry: created, created: true } });
+      context.postbacks.queueForEntry(created, command.facts, command.postbacks);
+      return outcome;
     }
     case 'updateEntry': {
       const current = toEntryOrNull(statements.entryById.get(command.id));
       if (!current) return plain(null);
       const next = applyEntryPatch(current, command.patch);
       statements.updateEntry.run({ ...next, selectedOffers: JSON.stringify(next.selectedOffers) });
-      return recordFactsInTransaction({ statements, facts: factsForEntry(next, command.facts), knownAffiliates, admitCounterValue, value: next });
+      const outcome = recordFactsInTransaction({ statements, facts: factsForEntry(next, command.facts), knownAffiliates, admitCounterValue, value: next });
+      context.postbacks.queueForEntry(next, command.facts, command.postbacks);
+      return outcome;
     }
+    case 'postbacks':
+      return plain(context.postbacks.run(command.call));
     case 'recordFacts':
       return recordFactsInTransaction({ statements, facts: command.facts, knownAffiliates, admitCounterValue, value: undefined });
     case 'enqueueJob':

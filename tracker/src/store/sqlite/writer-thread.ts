@@ -6,6 +6,7 @@ import { prepareDimensionPending, prepareDimensionRollUp } from './dimension-cou
 import { createGroupCommit, type GroupCommit } from './group-commit.ts';
 import { openDatabase, type Synchronous } from './open-database.ts';
 import { prepareOutboxStatements } from './outbox-statements.ts';
+import { preparePostbackJobWrites } from './postback-job-writes.ts';
 import { preparePrivacyWrites } from './privacy-records.ts';
 import { preparePurge } from './purge-expired.ts';
 import { prepareConversionReviewWrites } from './conversion-review.ts';
@@ -49,6 +50,7 @@ function openStore(path: string, synchronous: Synchronous, dimensionValueCap: nu
     context: {
       statements,
       outbox: prepareOutboxStatements(db),
+      postbacks: preparePostbackJobWrites(db),
       knownAffiliates: new Set<string>(),
       admitCounterValue: prepareCounterValueAdmission(db, counterValueCaps),
       purge: preparePurge(db),

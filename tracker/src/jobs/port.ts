@@ -1,16 +1,48 @@
 import { postbackEvents, type PostbackEventName } from '@seniorguide/contracts';
 
-// The postbacks' own durable outbox, kept apart from the email outbox's port (store/port.ts) so neither
-// grows with the other. Two adapters (SQLite, MongoDB) and one contract suite
-// (test/postback-store-contract.test.ts) run against both.
+// The one job queue's port: every kind of outbound work (the guide email, the postbacks) is a row of one
+// table (SQLite) or one collection (MongoDB) in the tracker's main store, leased by one worker (worker.ts)
+// that hands each kind to its handler. A postback job is written by the entry write that records its
+// conversion, in the same transaction, so an acknowledged conversion always has its postback. Two adapters
+// implement it (store/sqlite, store/mongo); the job contract suites run on both.
 
 export { postbackEvents };
 
 export type PostbackEvent = PostbackEventName;
 
+/** The email kinds: an entry's guide, and the owner's emergency request for it. */
+export type JobKind = 'delivery' | 'emergency';
+
+export const emailJobKinds: readonly JobKind[] = ['delivery', 'emergency'];
+
+export type StoredJob = {
+  id: string;
+  kind: JobKind;
+  email: string;
+  entryId: number | null;
+  attempts: number;
+};
+
+export type NewJob = StoredJob & { dueAt: number };
+
 /**
- * `cancelled`: an erasure (or the rejection of its held conversion) stopped it before it was sent; it is never
- * sent or replayed. `held`: its conversion waits for an operator's review; the worker never sees it until the
+ * What a new mail must fit within: at most `perMailbox` mails to one normalised mailbox and `perCaller`
+ * mails triggered by one caller (a keyed hash of its address) since `since`.
+ */
+export type MailCaps = { mailbox: string; caller: string; at: number; since: number; perMailbox: number; perCaller: number };
+
+/** queued: this call created the job; refusedBy: which cap kept a new job from being created. */
+export type CappedEnqueueResult = { queued: boolean; refusedBy?: 'mailbox' | 'caller' };
+
+export type JobFailure = { id: string; leaseOwner: string; error: string; retryAt: number | null };
+
+/** An email job's state; `failed` is the dead letter (every retry spent). */
+export type EmailJobStatus = 'pending' | 'sent' | 'failed' | 'suppressed';
+
+/**
+ * A postback job's state. `failed` is the dead letter (the panel's replay sends it again). `cancelled`: an
+ * erasure (or the rejection of its held conversion) stopped it before it was sent; it is never sent or
+ * replayed. `held`: its conversion waits for an operator's review; the worker never sees it until the
  * conversion is approved (then `pending`, due at once) or rejected (then `cancelled`).
  */
 export type PostbackStatus = 'pending' | 'delivered' | 'failed' | 'cancelled' | 'held';
@@ -73,7 +105,35 @@ export type PostbackHealthRow = {
 /** Browser pixels the site reported fired, per affiliate. */
 export type PixelFiresRow = { affiliateId: string | null; fired: number };
 
-export type PostbackStore = {
+export type PostbackPurgeCounts = { postbacks: number; attempts: number; pixelFires: number };
+
+/**
+ * Which events fire postbacks for which affiliate, as plain data (it travels to the SQLite writer thread):
+ * an affiliate with its own settings fires `byAffiliate[id]`, any other one `defaults`.
+ */
+export type PostbackFiring = { defaults: PostbackEvent[]; byAffiliate: Record<string, PostbackEvent[]> };
+
+/**
+ * Given to an entry write when postbacks are on: its conversions queue their postbacks in its transaction.
+ * `firing` null: the settings are not known yet; every conversion is queued and the worker decides.
+ */
+export type PostbackQueueing = { firing: PostbackFiring | null };
+
+/** The guide email's jobs. */
+export type EmailJobs = {
+  enqueueJob(job: NewJob): Promise<{ queued: boolean }>;
+  /** Enqueues the job only if it is new (no job with its id, nor one of its kind for its entry) and fits the caps (checked and logged in the same write, so concurrent calls cannot overshoot). */
+  enqueueCappedJob(input: { job: NewJob; caps: MailCaps }): Promise<CappedEnqueueResult>;
+  /** Leases up to `limit` due email jobs to `leaseOwner` until `leaseUntil`; a job leased elsewhere is skipped. */
+  claimDueJobs(input: { now: number; leaseOwner: string; leaseUntil: number; limit: number }): Promise<StoredJob[]>;
+  markJobSent(input: { id: string; leaseOwner: string; at: number }): Promise<void>;
+  markJobSuppressed(input: { id: string; leaseOwner: string; reason: string }): Promise<void>;
+  markJobFailed(failure: JobFailure): Promise<void>;
+  getJobStatus(id: string): Promise<{ status: EmailJobStatus; attempts: number } | null>;
+};
+
+/** The postbacks' jobs, their attempts and the browser pixels reported beside them. */
+export type PostbackJobs = {
   /** Creates the postback unless one with the same id exists (queued: false). */
   enqueuePostback(postback: NewPostback): Promise<{ queued: boolean }>;
   /** Leases up to `limit` due postbacks to `leaseOwner` until `leaseUntil`; one leased elsewhere is skipped. */
@@ -104,9 +164,8 @@ export type PostbackStore = {
   recordPixelFire(input: { entryId: number; affiliateId: string | null; at: number }): Promise<{ recorded: boolean }>;
   /** Pixels fired in [from, to), per affiliate. */
   countPixelFires(input: { from: number; to: number }): Promise<PixelFiresRow[]>;
-  /** Retention: deletes delivered and failed postbacks whose event happened before `before`, attempts and pixel fires made before it. Pending ones stay. */
+  /** Retention: deletes delivered, failed and cancelled postbacks whose event happened before `before`, attempts and pixel fires made before it. Pending and held ones stay. */
   purgeFinishedBefore(before: number): Promise<PostbackPurgeCounts>;
-  close(): Promise<void>;
 };
 
-export type PostbackPurgeCounts = { postbacks: number; attempts: number; pixelFires: number };
+export type JobsStore = EmailJobs & PostbackJobs;
