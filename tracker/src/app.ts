@@ -31,7 +31,7 @@ import { readOwnership } from './http/ownership.ts';
 import { createRateLimits } from './http/rate-limits.ts';
 import { createRouteMounter } from './http/route-mounter.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { toTrustFunction } from './http/trust-proxy.ts';
+import { toTrustFunction } from './trust-proxy.ts';
 import { refuseEncodedBodies, refuseMalformedPath } from './http/transport-guards.ts';
 import type { Logger } from './logger.ts';
 import { createOutboxService } from './outbox/outbox-service.ts';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { toTrustFunction, type TrustProxySetting } from './http/trust-proxy.ts';
+import { toTrustFunction, type TrustProxySetting } from './trust-proxy.ts';
 
 // The tracker's configuration, read once from process.env at start. Names: docs/decisions.md.
 
@@ -43,7 +43,7 @@ export const envSchema = z
     TRACKER_PUBLIC_URL: z.url().default('http://127.0.0.1:4321'),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     TRACKER_OUTBOX_DIR: z.string().min(1).default(resolve(import.meta.dirname, '../../data/outbox')),
-    /** Whose X-Forwarded-For to believe: one proxy at these addresses, or N hops (http/trust-proxy.ts). */
+    /** Whose X-Forwarded-For to believe: one proxy at these addresses, or N hops (trust-proxy.ts). */
     TRACKER_TRUST_PROXY: trustProxySchema.default('loopback'),
     TRACKER_SECRET: z.string().min(32, 'TRACKER_SECRET must be at least 32 characters').default(defaultSecret),
     /** The secret the tracker's proxy (the site, the edge) sends in X-Forwarded-Secret (http/forwarded-secret.ts). */

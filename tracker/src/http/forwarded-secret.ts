@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { TrustProxySetting } from './trust-proxy.ts';
+import type { TrustProxySetting } from '../trust-proxy.ts';
 
 // Who may tell the tracker a client's address. Every per-address limit and the by-ip lookup key on `req.ip`,
 // which Express reads from X-Forwarded-For for the hops TRACKER_TRUST_PROXY trusts. Trusting loopback alone

@@ -7,7 +7,7 @@ import { HttpError } from './http-error.ts';
 import { createSharedLimiter, type LimitMode, type LimitVerdict } from './shared-limiter.ts';
 
 // Per-address request limits, far above what one visitor's flow needs (about 20 calls over several minutes),
-// so only scripts meet them. The address is `req.ip` as TRACKER_TRUST_PROXY allows (http/trust-proxy.ts); an
+// so only scripts meet them. The address is `req.ip` as TRACKER_TRUST_PROXY allows (trust-proxy.ts); an
 // IPv6 client counts as its /56 (http/caller-key.ts), as a household's addresses all come from one. The counts
 // live in the store (http/shared-limiter.ts), so several tracker processes enforce one limit; they are keyed
 // by a keyed hash of the address (privacy/address-hash.ts), so the store never holds the address itself.
