@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { byIpWindowMs } from '../src/waitlist/lookup-service.ts';
+import { byIpWindowMs } from '../src/privacy/address-hash.ts';
 import { addressHashOf, openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 

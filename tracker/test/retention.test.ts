@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.ts';
 import { createRetentionWorker } from '../src/privacy/retention-worker.ts';
 import type { RetentionSettings } from '../src/privacy/retention.ts';
-import { byIpWindowMs } from '../src/waitlist/lookup-service.ts';
+import { byIpWindowMs } from '../src/privacy/address-hash.ts';
 import { addressHashOf, openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { postbackStoreFactories } from './support/postback-stores.ts';
 import { storeFactories } from './support/stores.ts';

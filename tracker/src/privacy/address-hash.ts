@@ -6,6 +6,12 @@ import { createHmac } from 'node:crypto';
 
 export type AddressHasher = (ip: string | null) => string | null;
 
+/**
+ * How far back a by-IP lookup looks: long enough to finish the flow, short enough that a shared address rarely
+ * matches a stranger. The retention clean-up erases an entry's address hash once this has passed.
+ */
+export const byIpWindowMs = 2 * 60 * 60 * 1000;
+
 // Every request hashes its caller's address once per limit it passes, and a burst comes from few addresses
 // again and again: the last hashes are kept in this process's memory only (never stored or logged), so a
 // repeat costs a map lookup instead of an HMAC. Bounded, and simply emptied when full.

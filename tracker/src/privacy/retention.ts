@@ -1,5 +1,5 @@
 import type { RetentionCutoffs } from '../store/port.ts';
-import { byIpWindowMs } from '../waitlist/lookup-service.ts';
+import { byIpWindowMs } from './address-hash.ts';
 
 // How long each kind of data is kept (TRACKER_RETENTION_*; PRIVACY.md). The address hash lives exactly as long
 // as the by-IP lookup can use it; it is not a setting, as a longer one would only keep more.

@@ -2,19 +2,13 @@ import type { ApiResponse } from '@seniorguide/contracts';
 import type { Clock } from '../clock.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import type { Ownership } from '../http/ownership.ts';
-import type { AddressHasher } from '../privacy/address-hash.ts';
+import { byIpWindowMs, type AddressHasher } from '../privacy/address-hash.ts';
 import type { Store, StoredEntry } from '../store/port.ts';
 import { toEntryView } from './entry-view.ts';
 
 // Session recovery lookups, for the browser that owns the entry. Anyone else gets `{ entry: null }`
 // whether or not the address (or their own IP) has an entry, so the lookups cannot be used to learn who
 // signed up; nothing the caller sent is echoed back.
-
-/**
- * How far back a by-IP lookup looks: long enough to finish the flow, short enough that a shared address rarely
- * matches a stranger. The retention clean-up erases an entry's address hash once this has passed.
- */
-export const byIpWindowMs = 2 * 60 * 60 * 1000;
 
 type Lookup = ApiResponse<'findEntryByIp'>;
 
