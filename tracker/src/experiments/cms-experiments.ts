@@ -2,7 +2,7 @@ import { EXPERIMENT_STATUSES } from '@seniorguide/funnel';
 import { z } from 'zod';
 import type { Fetch } from '../auth/cms-auth.ts';
 import { HttpError } from '../http/http-error.ts';
-import { postbackKeyHeader } from '../postbacks/cms-postback-settings.ts';
+import { postbackKeyHeader } from '../auth/cms-key.ts';
 
 // The landing experiments as the CMS defines them (its public `experiments` collection), read over REST like
 // the tracker's other CMS content. Operators ask rarely and want the current split, so nothing is cached; a CMS

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Fetch } from '../auth/cms-auth.ts';
-import { postbackKeyHeader } from '../postbacks/cms-postback-settings.ts';
+import { postbackKeyHeader } from '../auth/cms-key.ts';
 
 // Which landing experiments run now, as the CMS says, for the request path that counts a visit or a signup in
 // one. Read only for a request whose assignment cookie already verified, kept for `maxAgeMs` (a pause or a

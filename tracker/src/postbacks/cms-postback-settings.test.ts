@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCmsPostbackSettings, postbackKeyHeader } from './cms-postback-settings.ts';
+import { postbackKeyHeader } from '../auth/cms-key.ts';
+import { createCmsPostbackSettings } from './cms-postback-settings.ts';
 
 const saved = {
   defaultPostback: { enabled: true, urlTemplate: 'https://t.example.com/pb?s={subid}', events: ['thank_you', 'unknown_event'], clickIdSource: null, secret: '', payouts: { thank_you: 2 } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postbackKeyHeader } from '../postbacks/cms-postback-settings.ts';
+import { postbackKeyHeader } from '../auth/cms-key.ts';
 import { createCmsReviewThreshold } from './review-threshold.ts';
 
 function fakeCms(bodies: unknown[]) {

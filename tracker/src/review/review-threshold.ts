@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Fetch } from '../auth/cms-auth.ts';
-import { createCmsSettingsReader } from '../postbacks/cms-postback-settings.ts';
+import { createCmsSettingsReader } from '../auth/cms-key.ts';
 
 // The marketer's threshold: the Postbacks global's "Hold conversions scoring at least" (conversionReview.
 // holdThreshold, 1–100), read with the tracker's postback key like the rest of that global. Empty, or no answer
