@@ -56,6 +56,9 @@ export function prepareOutboxStatements(db: Database) {
   );
   const optedOut = db.prepare('SELECT 1 FROM opt_outs WHERE address_key = ?').pluck();
   const optOutAt = db.prepare('SELECT at FROM opt_outs WHERE address_key = ?').pluck();
+  const anyDue = db
+    .prepare("SELECT 1 FROM jobs WHERE status = 'pending' AND kind IN ('delivery', 'emergency') AND due_at <= ? AND (lease_until IS NULL OR lease_until <= ?) LIMIT 1")
+    .pluck();
   const jobOfKindForEntry = db.prepare('SELECT 1 FROM jobs WHERE kind = ? AND entry_id = ?').pluck();
 
   return {
@@ -79,6 +82,8 @@ export function prepareOutboxStatements(db: Database) {
       suppressed.run(input.reason, input.id, input.leaseOwner),
     markFailed: (input: { id: string; leaseOwner: string; error: string; retryAt: number | null }) =>
       failed.run(input.error.slice(0, 1000), input.retryAt, input.retryAt, input.id, input.leaseOwner),
+    /** Read first on the read connection, so an idle worker's pass costs no write (and no fsync). */
+    hasDue: (now: number) => anyDue.get(now, now) !== undefined,
     status: (id: string) => {
       const row = status.get(id);
       return row === undefined ? null : jobStatusSchema.parse(row);

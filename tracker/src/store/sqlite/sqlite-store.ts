@@ -45,6 +45,7 @@ export function openSqliteStore({
   const outbox = prepareOutboxStatements(db);
   const counterReader = createCounterReader(db);
   const writer = startWriter({ path, synchronous, dimensionValueCap, counterValueCaps });
+  const { hasDuePostbacks, ...postbackReads } = preparePostbackJobReads(db);
   const postbackWrite = <C extends PostbackWrite>(call: C) => writer.run({ op: 'postbacks', call }) as Promise<PostbackWriteResults[C['name']]>;
   const { readDimensionCounts, readDimensionLeaders, readDimensionTotal, hasPendingDimensionFacts } = prepareDimensionReads(db);
   const rateLimits = openRateLimitWindows(path);
@@ -89,14 +90,14 @@ export function openSqliteStore({
     enqueueJob: (job) => writer.run({ op: 'enqueueJob', job }),
     enqueueCappedJob: ({ job, caps }) => writer.run({ op: 'enqueueCappedJob', job, caps }),
     reserveEntryId: () => writer.run({ op: 'reserveEntryId' }),
-    claimDueJobs: (input) => writer.run({ op: 'claimDueJobs', ...input }),
+    claimDueJobs: async (input) => (outbox.hasDue(input.now) ? writer.run({ op: 'claimDueJobs', ...input }) : []),
     markJobSent: (input) => writer.run({ op: 'markJobSent', ...input }),
     markJobSuppressed: (input) => writer.run({ op: 'markJobSuppressed', ...input }),
     markJobFailed: (failure) => writer.run({ op: 'markJobFailed', failure }),
     getJobStatus: async (id) => outbox.status(id),
-    ...preparePostbackJobReads(db),
+    ...postbackReads,
     enqueuePostback: (postback) => postbackWrite({ name: 'enqueue', postback }),
-    claimDuePostbacks: (input) => postbackWrite({ name: 'claim', ...input }),
+    claimDuePostbacks: async (input) => (hasDuePostbacks(input.now) ? postbackWrite({ name: 'claim', ...input }) : []),
     recordPostbackAttempt: (input) => postbackWrite({ name: 'record', ...input }),
     postponePostback: (input) => postbackWrite({ name: 'postpone', ...input }),
     forgetEntryPostbacks: (entryId) => postbackWrite({ name: 'forget', entryId }),
