@@ -7,7 +7,7 @@ import { createLogger } from './logger.ts';
 import { createCmsSenderSettings } from './outbox/cms-sender-settings.ts';
 import { createEmailJobHandler } from './outbox/email-job-handler.ts';
 import { createJobWorker } from './jobs/worker.ts';
-import { createRetentionWorker } from './privacy/retention-worker.ts';
+import { createRetentionWorker } from './retention/retention-worker.ts';
 import { createDimensionRollUpWorker } from './reports/dimension-roll-up-worker.ts';
 import { createSuppressionKeyer } from './privacy/suppression-key.ts';
 

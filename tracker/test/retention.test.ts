@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.ts';
-import { createRetentionWorker } from '../src/privacy/retention-worker.ts';
+import { createRetentionWorker } from '../src/retention/retention-worker.ts';
 import type { RetentionSettings } from '../src/privacy/retention.ts';
 import { byIpWindowMs } from '../src/privacy/address-hash.ts';
 import { addressHashOf, openTestApp, signupBody, type TestApp } from './support/app.ts';

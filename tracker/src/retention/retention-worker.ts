@@ -2,7 +2,7 @@ import { createBackgroundLoop } from '../background-loop.ts';
 import type { Logger } from '../logger.ts';
 import type { PostbackJobs } from '../jobs/port.ts';
 import type { PurgeCounts, Store } from '../store/port.ts';
-import { retentionCutoffs, type RetentionSettings } from './retention.ts';
+import { retentionCutoffs, type RetentionSettings } from '../privacy/retention.ts';
 
 // The scheduled clean-up: one pass at start, then one every ten minutes, so an address hash outlives the
 // two-hour lookup window by ten minutes at most. Every tracker process runs it; a pass is idempotent, so two
