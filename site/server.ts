@@ -1,5 +1,6 @@
 // The visitor origin: `/api/*` goes to the tracker, built assets come from `dist/client`, pages that depend
-// only on CMS content come from memory, and every other request renders through Astro. Run after
+// only on CMS content come from memory, a path no route has gets the 404 page from memory, and the routes
+// that are personal (or stream a file) render through Astro. Run after
 // `astro build` with `pnpm exec node server.ts`.
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +12,13 @@ import { readServerEnv } from './server/env.ts';
 import { createPageCache } from './server/page-cache/page-cache.ts';
 import { pageCacheControlFor, privatePageCacheControl } from './server/page-cache/page-policy.ts';
 import { createPublicHosts } from './server/page-cache/public-hosts.ts';
+import { isAnsweredFromMemory } from './server/page-cache/serve-page.ts';
 import { setSecurityHeaders } from './server/security-headers.ts';
 import { createStaticFiles } from './server/static-files.ts';
 
 const env = readServerEnv();
 const astro = await loadAstroHandler(new URL('./dist/server/entry.mjs', import.meta.url));
-const compress = createCompression();
+const compress = createCompression({ skip: isAnsweredFromMemory });
 const staticFiles = createStaticFiles({ root: fileURLToPath(new URL('./dist/client', import.meta.url)) });
 const pages = createPageCache({
   address: () => server.address() as AddressInfo,
@@ -46,18 +48,21 @@ const { server, close } = createSiteServer({
     response.setHeader('cache-control', pageCacheControlFor(request.url ?? '/'));
     captureArrival(request, response);
     if (response.hasHeader('set-cookie')) response.setHeader('cache-control', privatePageCacheControl);
-    const render = () => compress(request, response, () => void staticFiles(request, response, () => void astro(request, response)));
+    const render = () =>
+      compress(request, response, () => void staticFiles(request, response, () => void pages.answerPathsWithoutRoute(request, response, () => void astro(request, response))));
     void pages.handle(request, response, render);
   },
 });
 
 server.listen(env.SITE_PORT, env.SITE_HOST, () => {
   console.log(`[site] listening on http://${env.SITE_HOST}:${env.SITE_PORT} (tracker ${env.SITE_TRACKER_URL})`);
-  // So that the first landing already knows the traffic sources.
-  void pages.trafficSources.refresh();
+  // Every page visitors may ask for is rendered and compressed now, the traffic sources read (so that the
+  // first landing already knows them), before the first visitor asks.
+  void pages.prepareKnownPages().then(() => pages.trafficSources.refresh());
 });
 
 function shutDown() {
+  pages.stop();
   close();
   server.close(() => process.exit(0));
   server.closeAllConnections();

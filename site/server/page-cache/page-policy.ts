@@ -20,9 +20,32 @@ const memoryPaths = new Set([
 
 const demoPagePattern = /^\/offer-landing\/([a-z0-9-]{1,80})$/;
 
+/** Every fixed page kept in memory: rendered for each configured host at start and at each publish. */
+export const fixedMemoryPaths: readonly string[] = [...memoryPaths];
+
 /** True when the page at `pathname` renders the same HTML for every visitor and every query. */
 export function isServedFromMemory(pathname: string): boolean {
   return memoryPaths.has(pathname) || demoPagePattern.test(pathname);
+}
+
+/** A page's path as the route table knows it: Astro answers a path with trailing slashes as the path without. */
+export function routePathOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+// The routes Astro renders on each request (never kept): the partner redirect and the dashboard, which are
+// personal; a media file, streamed from the CMS; the origin's internal calls (the CMS's publish call and the
+// lists the page memory itself reads).
+const perRequestPaths = new Set(['/redirect', '/analytics', '/internal/revalidate', '/internal/demo-pages', '/internal/landing-experiment', '/internal/traffic-sources']);
+const mediaFilePattern = /^\/media\/[^/]+$/;
+
+/**
+ * True when a route renders `pathname` per request. Every other path that is neither kept in memory nor a
+ * built file has no route: it is answered with the 404 page from memory, never rendered.
+ */
+export function isRenderedPerRequest(pathname: string): boolean {
+  const path = routePathOf(pathname);
+  return perRequestPaths.has(path) || mediaFilePattern.test(path);
 }
 
 /** The slug of a demo offer page's path, or null for any other path. */

@@ -56,7 +56,7 @@ describe('createPageStore', () => {
     const first = store.get(request);
     await renderer.answer(page('old'));
     await first;
-    store.invalidate();
+    void store.invalidate();
     expect(renderer.calls()).toBe(2);
     expect(text(await store.get(request))).toBe('old');
     await renderer.answer(page('new'));
@@ -70,28 +70,33 @@ describe('createPageStore', () => {
     const first = store.get(request);
     await renderer.answer(page('same'));
     const before = await first;
-    store.invalidate();
+    void store.invalidate();
     await renderer.answer(page('same'));
     expect((await store.get(request))?.hash).toBe(before?.hash);
   });
 
-  it('serves the last good page when a re-render fails, and does not retry on every request', async () => {
+  it('serves the last good page when a re-render fails, and retries on its clock once retryAfterMs has passed, never on a request', async () => {
     let clock = 0;
     const renderer = controlledRenderer();
     const store = createPageStore({ render: renderer.render, now: () => clock, maxAgeMs: 1000, retryAfterMs: 100, onRenderError: () => undefined });
     const first = store.get(request);
     await renderer.answer(page('good'));
     await first;
-    store.invalidate();
+    void store.invalidate();
     await renderer.answer(new Error('CMS render crashed'));
     expect(text(await store.get(request))).toBe('good');
     expect(renderer.calls()).toBe(2);
-    clock += 150;
-    expect(text(await store.get(request))).toBe('good');
+    clock += 50;
+    store.refreshAged();
+    expect(renderer.calls()).toBe(2);
+    clock += 100;
+    for (let i = 0; i < 5; i += 1) expect(text(await store.get(request))).toBe('good');
+    expect(renderer.calls()).toBe(2);
+    store.refreshAged();
     expect(renderer.calls()).toBe(3);
   });
 
-  it('re-renders a page that has aged past its limit even when no publish call arrived', async () => {
+  it('re-renders a page asked for that has aged past its limit even when no publish call arrived, on its clock, not on the request', async () => {
     let clock = 0;
     const renderer = controlledRenderer();
     const store = createPageStore({ render: renderer.render, now: () => clock, maxAgeMs: 1000 });
@@ -100,8 +105,37 @@ describe('createPageStore', () => {
     await first;
     clock += 1000;
     expect(text(await store.get(request))).toBe('old');
+    expect(renderer.calls()).toBe(1);
+    store.refreshAged();
     await renderer.answer(page('new'));
     expect(text(await store.get(request))).toBe('new');
+  });
+
+  it('leaves an aged page nobody asked for since its last render alone', async () => {
+    let clock = 0;
+    const renderer = controlledRenderer();
+    const store = createPageStore({ render: renderer.render, now: () => clock, maxAgeMs: 1000 });
+    const kept = store.keep([request]);
+    await renderer.answer(page('v1'));
+    await kept;
+    clock += 5000;
+    store.refreshAged();
+    expect(renderer.calls()).toBe(1);
+  });
+
+  it('renders the pages it is told to keep before anyone asks, keeps them beyond maxEntries, and drops those no longer named', async () => {
+    const rendered: string[] = [];
+    const store = createPageStore({ render: async ({ pathname }) => (rendered.push(pathname), page(pathname)), maxEntries: 1 });
+    await store.keep(['/', '/v2', '/offer-landing/a'].map((pathname) => ({ ...request, pathname })));
+    expect(rendered).toEqual(['/', '/v2', '/offer-landing/a']);
+    for (const pathname of ['/x', '/y', '/z']) await store.get({ ...request, pathname });
+    rendered.length = 0;
+    for (const pathname of ['/', '/v2', '/offer-landing/a']) expect(text(await store.get({ ...request, pathname }))).toBe(pathname);
+    expect(rendered).toEqual([]);
+    await store.keep(['/', '/v2'].map((pathname) => ({ ...request, pathname })));
+    expect(rendered).toEqual([]);
+    await store.get({ ...request, pathname: '/offer-landing/a' });
+    expect(rendered).toEqual(['/offer-landing/a']);
   });
 
   it('does not keep an answer that is not a shareable page (a server error)', async () => {
@@ -118,7 +152,7 @@ describe('createPageStore', () => {
     for (const pathname of ['/', '/v2', '/v3', '/offer-landing/a']) await store.get({ ...request, pathname });
     await store.get(request);
     rendered.length = 0;
-    store.invalidate();
+    void store.invalidate();
     expect(rendered[0]).toBe('/');
   });
 
@@ -142,7 +176,7 @@ describe('createPageStore', () => {
     });
     await Promise.all(['/', '/v2', '/v3'].map((pathname) => store.get({ ...request, pathname })));
     version = 'v2';
-    store.invalidate();
+    void store.invalidate();
     await vi.waitFor(() => expect(bestEncoded.filter((body) => body.endsWith('v2'))).toHaveLength(3), { timeout: 5_000 });
     expect(mostAtOnce).toBe(1);
     expect(bestEncoded.length).toBeLessThan(6);

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { encodeAll, type EncodedBodies, type Effort } from './encodings.ts';
 
-// Pages rendered once and kept in memory, per host and path. A publish (`invalidate`) re-renders every kept
-// page in the background; until its new bytes are compressed, the old page keeps being served, and the new
-// one replaces it in a single assignment, so no answer is ever half old and half new, and none fails.
+// Pages rendered once and kept in memory, per host and path. The pages visitors may ask for are named to the
+// store (`keep`) and rendered and compressed then, at start and at each publish, so a visitor's request only
+// picks bytes: a page that has aged (a publish call that never arrived) is rendered again by `refreshAged`,
+// on the page memory's clock, never by the request that found it old. A publish (`invalidate`) re-renders every kept page in the background; until its new bytes are
+// compressed, the old page keeps being served, and the new one replaces it in a single assignment, so no
+// answer is ever half old and half new, and none fails.
 
 export type PageRequest = { host: string; pathname: string };
 export type RenderedPage = { status: number; headers: Record<string, string>; body: Buffer };
@@ -15,6 +18,8 @@ type Entry = {
   /** The publish generation the page was rendered in, and when (a missed publish call still ages out). */
   generation: number;
   renderedAt: number;
+  /** Asked for since its last render: only such a page is worth rendering again when it ages. */
+  asked: boolean;
   refreshing: Promise<StoredPage | null> | null;
 };
 
@@ -23,8 +28,22 @@ const cacheableStatuses = new Set([200, 404]);
 export type PageStore = {
   /** The page from memory (rendering it first if it is not there); null when it must be rendered per request. */
   get: (request: PageRequest) => Promise<StoredPage | null>;
-  /** A publish: every kept page is re-rendered; the old bytes are served until the new are ready. */
-  invalidate: () => void;
+  /**
+   * A publish: every kept page is re-rendered; the old bytes are served until the new are ready. Resolves once
+   * every page has its new render and quick compression.
+   */
+  invalidate: () => Promise<void>;
+  /**
+   * The pages visitors may ask for: those not kept yet are rendered and compressed now, and a page kept only
+   * because an earlier list named it is dropped. Resolves once each has its first render and quick compression.
+   * These pages never count towards `maxEntries`, so nothing a request asks for can push one out.
+   */
+  keep: (requests: readonly PageRequest[]) => Promise<void>;
+  /**
+   * Renders again, in the background, each page asked for since its last render that has aged past `maxAgeMs`
+   * (or whose render at a publish failed, once `retryAfterMs` has passed). Called on a timer.
+   */
+  refreshAged: () => void;
 };
 
 export function createPageStore({
@@ -45,6 +64,7 @@ export function createPageStore({
   onRenderError?: (error: unknown) => void;
 }): PageStore {
   const entries = new Map<string, Entry>();
+  let known = new Set<string>();
   let generation = 0;
   let bestEncodings: Promise<void> = Promise.resolve();
 
@@ -52,6 +72,7 @@ export function createPageStore({
 
   const refresh = (key: string, entry: Entry): Promise<StoredPage | null> => {
     const startedIn = generation;
+    entry.asked = false;
     entry.refreshing = (async () => {
       try {
         const rendered = await render(entry.request);
@@ -96,32 +117,56 @@ export function createPageStore({
 
   const isStale = (entry: Entry) => entry.generation < generation || now() - entry.renderedAt >= maxAgeMs;
 
+  /** A page's entry, created (and rendered) when it has none; the oldest page outside the known ones goes when too many are kept. */
+  const entryFor = (request: PageRequest): { key: string; entry: Entry; rendering: Promise<StoredPage | null> | null } => {
+    const key = keyOf(request);
+    const existing = entries.get(key);
+    if (existing) return { key, entry: existing, rendering: null };
+    const entry: Entry = { request, page: null, generation, renderedAt: now(), asked: false, refreshing: null };
+    entries.set(key, entry);
+    if (entries.size - known.size > maxEntries) {
+      const oldest = [...entries.keys()].find((candidate) => !known.has(candidate));
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    return { key, entry, rendering: refresh(key, entry) };
+  };
+
   return {
     async get(request) {
-      const key = keyOf(request);
-      const existing = entries.get(key);
-      if (existing) {
-        // Most recently used last, so the oldest is the first to go when the store is full.
-        entries.delete(key);
-        entries.set(key, existing);
-        if (existing.page) {
-          if (isStale(existing) && !existing.refreshing) void refresh(key, existing);
-          return existing.page;
-        }
-        return existing.refreshing ?? refresh(key, existing);
-      }
-      const entry: Entry = { request, page: null, generation, renderedAt: now(), refreshing: null };
+      const { key, entry, rendering } = entryFor(request);
+      if (rendering) return rendering;
+      // Most recently used last, so the oldest is the first to go when the store is full.
+      entries.delete(key);
       entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? key);
-      return refresh(key, entry);
+      entry.asked = true;
+      return entry.page ?? entry.refreshing ?? refresh(key, entry);
     },
-    invalidate() {
+    async invalidate() {
       generation += 1;
       // The most recently asked-for first: the renderer takes a few pages at a time, and the busiest page
       // (always the last in the map) should not wait behind every other one for its new content.
+      // A render already under way may have read the content before the change: it is done again after it.
+      const renderAgain = async (key: string, entry: Entry) => {
+        if (entry.refreshing) await entry.refreshing;
+        if (entries.get(key) === entry && entry.generation < generation) await (entry.refreshing ?? refresh(key, entry));
+      };
+      await Promise.all([...entries].reverse().map(([key, entry]) => (entry.page || entry.refreshing ? renderAgain(key, entry) : null)));
+    },
+    refreshAged() {
       for (const [key, entry] of [...entries].reverse()) {
-        if (entry.page && !entry.refreshing) void refresh(key, entry);
+        if (entry.page && !entry.refreshing && isStale(entry) && (entry.asked || entry.generation < generation)) void refresh(key, entry);
       }
+    },
+    async keep(requests) {
+      const wanted = new Set(requests.map(keyOf));
+      for (const key of known) if (!wanted.has(key)) entries.delete(key);
+      known = wanted;
+      await Promise.all(
+        requests.map((request) => {
+          const { key, entry, rendering } = entryFor(request);
+          return rendering ?? entry.refreshing ?? (entry.page ? null : refresh(key, entry));
+        }),
+      );
     },
   };
 }

@@ -8,6 +8,8 @@ export type PublicHosts = {
   match: (hostHeader: string | undefined) => string | null;
   /** The first configured host: the one whose 404 page answers a request for any other host. */
   primary: string;
+  /** Every configured host, each once: the page memory renders its pages for each before visitors ask. */
+  all: readonly string[];
 };
 
 export function createPublicHosts(origins: readonly string[]): PublicHosts {
@@ -17,6 +19,7 @@ export function createPublicHosts(origins: readonly string[]): PublicHosts {
   const known = new Set(hosts);
   return {
     primary,
+    all: [...known],
     match(hostHeader) {
       const host = hostHeader?.trim().toLowerCase();
       return host !== undefined && known.has(host) ? host : null;

@@ -23,16 +23,23 @@ export function parseDemoSlugs(body: Buffer | undefined): ReadonlySet<string> {
 export function createPublishedDemoPages(store: PageStore) {
   // Parsed once per stored answer, not on every request.
   const parsed = new WeakMap<StoredPage, ReadonlySet<string>>();
+  const slugsOf = async (host: string): Promise<ReadonlySet<string>> => {
+    const answer = await store.get({ host, pathname: demoPagesPath });
+    if (!answer) return new Set();
+    let slugs = parsed.get(answer);
+    if (!slugs) {
+      slugs = parseDemoSlugs(answer.bodies.identity);
+      parsed.set(answer, slugs);
+    }
+    return slugs;
+  };
   return {
     async has({ host, slug }: { host: string; slug: string }): Promise<boolean> {
-      const answer = await store.get({ host, pathname: demoPagesPath });
-      if (!answer) return false;
-      let slugs = parsed.get(answer);
-      if (!slugs) {
-        slugs = parseDemoSlugs(answer.bodies.identity);
-        parsed.set(answer, slugs);
-      }
-      return slugs.has(slug);
+      return (await slugsOf(host)).has(slug);
+    },
+    /** Every published slug, for rendering each demo page before a visitor asks. */
+    async list(host: string): Promise<readonly string[]> {
+      return [...(await slugsOf(host))];
     },
   };
 }

@@ -14,11 +14,21 @@ function matchesPage(ifNoneMatch: string | undefined, hash: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').split('-')[0] === hash);
 }
 
+// The answers given from memory, so that the per-request compression of server.ts leaves them alone: they
+// are compressed already, and one the browser takes unencoded must not be compressed per request either.
+const answersFromMemory = new WeakSet<ServerResponse>();
+
+/** True when `response` is a page answered from memory (server/compression.ts skips it). */
+export function isAnsweredFromMemory(response: ServerResponse): boolean {
+  return answersFromMemory.has(response);
+}
+
 /**
  * Answers from memory: the precompressed bytes the browser accepts, or 304 when it already has the page.
  * `extraHeaders` (an experiment's assignment cookie and private caching) override the shared defaults.
  */
 export function servePage(request: IncomingMessage, response: ServerResponse, page: StoredPage, extraHeaders: Record<string, string | string[]> = {}): void {
+  answersFromMemory.add(response);
   const encoding = pickEncoding(request.headers['accept-encoding'], page.bodies);
   const body = page.bodies[encoding] ?? page.bodies.identity;
   const headers: Record<string, string | string[] | number> = {
