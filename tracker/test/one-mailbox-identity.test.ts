@@ -10,7 +10,7 @@ import { browserAgent, openTestApp, signupBody, testEnv, type TestApp } from './
 import { storeFactories } from './support/stores.ts';
 
 // One identity per mailbox: an opt-out, an erasure's "no more mail" and the mail caps all match the mailbox an
-// address delivers to (outbox/mailbox.ts: case, +tags, Gmail's dots, googlemail.com = gmail.com), so a
+// address delivers to (privacy/mailbox.ts: case, +tags, Gmail's dots, googlemail.com = gmail.com), so a
 // stranger cannot mail a person who opted out by spelling their address another way.
 
 const notify = { source: 'thank-you', timestamp: '2026-06-15T16:00:00.000Z', forceSend: true };

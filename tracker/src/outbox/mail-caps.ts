@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { callerKeyOf } from '../http/caller-key.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import type { MailCaps } from '../jobs/port.ts';
-import { normaliseMailbox } from './mailbox.ts';
+import { normaliseMailbox } from '../privacy/mailbox.ts';
 
 // The caps every mail-triggering call is held to (TRACKER_MAIL_PER_MAILBOX_PER_DAY, _PER_CALLER_PER_DAY):
 // over any 24 hours, across every kind of mail. The caller and the mailbox are stored as keyed hashes, never in clear.

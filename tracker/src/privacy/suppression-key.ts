@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { normaliseMailbox } from '../outbox/mailbox.ts';
+import { normaliseMailbox } from './mailbox.ts';
 
 // The suppression list (opt-outs) must outlive everything else about a person, so it keeps a keyed hash of the
 // address, never the address: enough to refuse a mail to it, useless to anyone without TRACKER_SECRET.
 //
-// It is keyed on the MAILBOX the address delivers to (outbox/mailbox.ts, the same rule as the mail caps), so
+// It is keyed on the MAILBOX the address delivers to (privacy/mailbox.ts, the same rule as the mail caps), so
 // an opt-out of ann@example.com also holds for Ann+x@Example.com: one person, one identity. A plain lower-case
 // address is its own mailbox, so its key is the one recorded before the list was keyed by mailbox; older
 // records of other spellings are still read (`olderKeysOf`).
