@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntryCampaign } from '@seniorguide/contracts';
-import { openSqliteStore } from '../src/store/sqlite/sqlite-store.ts';
+import { openSqliteStore } from '../src/store/open-store.ts';
 
 // What the conversion files' read costs on SQLite (README, "Conversions for the ad platforms"):
 // `node bench/click-conversions.ts [entries]` signs up that many entries over 120 days through the store (10%

@@ -1,7 +1,7 @@
 import { quarterMs } from '../src/counting/counter-increments.ts';
 import { overflowDimensionValue, scopeKey } from '../src/counting/dimension-counts.ts';
 import { leadersOfAll } from '../src/store/dimension-leaders.ts';
-import { openSqliteStore } from '../src/store/sqlite/sqlite-store.ts';
+import { openSqliteStore } from '../src/store/open-store.ts';
 
 // The dimension bench's check that reading a report's leaders gives what reading every value gives, on its
 // own files: for ranges from a day to a year, the leaders' total must equal the sum of all values, and every

@@ -1,6 +1,6 @@
 import { dimensionReportQuerySchema } from '@seniorguide/contracts';
 import { createReportService } from '../src/reports/report-service.ts';
-import { openSqliteStore } from '../src/store/sqlite/sqlite-store.ts';
+import { openSqliteStore } from '../src/store/open-store.ts';
 
 // Times the 1-year report by sub id on one database, in a process of its own (as report-timing.ts does):
 // `node bench/dimension-report-timing.ts <db path> [dimension] [end date]` prints one JSON line of

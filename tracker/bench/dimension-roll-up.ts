@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Fact } from '../src/counting/facts.ts';
-import { openSqliteStore } from '../src/store/sqlite/sqlite-store.ts';
+import { openSqliteStore } from '../src/store/open-store.ts';
 
 // What the dimension roll-up costs per fact, off the request path: `node bench/dimension-roll-up.ts [facts]
 // [passes]` records a minute's worth of landing visits spread as compare.ts spreads them (20 affiliates,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Fact } from '../src/counting/facts.ts';
-import { openSqliteStore } from '../src/store/sqlite/sqlite-store.ts';
+import { openSqliteStore } from '../src/store/open-store.ts';
 import { createRandom } from './synthetic-events.ts';
 
 // What the dimension counts cost per event on disk, through the store's real write path: `node

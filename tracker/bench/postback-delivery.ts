@@ -11,7 +11,7 @@ import { createJobWorker } from '../src/jobs/worker.ts';
 import { createPostbackJobHandler } from '../src/postbacks/postback-job-handler.ts';
 import { withPostbackQueue } from '../src/postbacks/queue-postbacks.ts';
 import type { PostbackSettings } from '../src/postbacks/settings.ts';
-import { openSqliteStore } from '../src/store/sqlite/sqlite-store.ts';
+import { openSqliteStore } from '../src/store/open-store.ts';
 
 // `pnpm --dir tracker exec node bench/postback-delivery.ts [signups]`: the two postback delivery targets.
 // 1. Healthy receiver, real time: signups over real HTTP to the tracker, the worker as a process runs it

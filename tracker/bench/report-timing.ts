@@ -1,5 +1,5 @@
 import { createReportService } from '../src/reports/report-service.ts';
-import { openSqliteStore } from '../src/store/sqlite/sqlite-store.ts';
+import { openSqliteStore } from '../src/store/open-store.ts';
 
 // Times the 1-year funnel and daily reports on one database, in a process of its own: a serving tracker, not
 // the process that just generated millions of synthetic events (whose garbage would be collected mid-timing).

@@ -27,7 +27,12 @@ export type ConversionCaller = {
 
 /** `<entryId>:email_submitted` or `<entryId>:offer_accepted:<offerId>`: the same key as the conversion's postback. */
 export function conversionIdOf({ entryId, kind, offerId }: { entryId: number; kind: HeldConversionKind; offerId: string | null }): string {
-  return kind === 'signup' ? `${entryId}:email_submitted` : `${entryId}:offer_accepted:${offerId ?? ''}`;
+  return `${entryId}:${conversionKeyOf({ kind, offerId })}`;
+}
+
+/** The conversion id's part after the entry's: an entry write that does not know its id yet completes it. */
+export function conversionKeyOf({ kind, offerId }: { kind: HeldConversionKind; offerId: string | null }): string {
+  return kind === 'signup' ? 'email_submitted' : `offer_accepted:${offerId ?? ''}`;
 }
 
 /** The kind of conversion a fact is, or null for facts the review never holds. */

@@ -78,3 +78,61 @@ export type HeldConversionRecord = {
 
 /** The values whose counters the day caps bound. */
 export type CappedDimension = 'affiliate' | 'experiment';
+
+/** A fact as the event log keeps it: what was sent, whether or not it counted. */
+export type LoggedFact = {
+  type: string;
+  at: number;
+  /** An entry write fills in its entry's id. */
+  entryId: number | null;
+  affiliateId: string | null;
+  subId: string | null;
+  s1: string | null;
+  s2: string | null;
+  s3: string | null;
+  version: number;
+  offerId: string | null;
+  position: number | null;
+  isBot: boolean;
+  page?: string | null;
+  experiment?: ExperimentTouch | null;
+};
+
+/** A held conversion to record with its fact; its id is `<entryId>:<key>` once the entry's id is known. */
+export type HeldConversionWrite = Omit<HeldConversionRecord, 'id' | 'entryId'> & { key: string };
+
+/**
+ * A value the day caps bound, claimed when its fact counts. The store admits it if the day has fewer than
+ * `limit` values of the dimension (or already has this one); refused, the fact counts under "Other": the
+ * listed increments take `to` as their `field`, the dimension fact takes it at `dimensionValueAt`, and
+ * `unlist` keeps the affiliate off the dashboard's list.
+ */
+export type CounterValueClaim = {
+  day: number;
+  dimension: CappedDimension;
+  value: string;
+  limit: number;
+  refused: { increments: number[]; field: 'affiliate' | 'detail'; to: string; dimensionValueAt: number | null; unlist: boolean };
+};
+
+/** What a fact adds when it counts (its per-entry marker is new, or it has none). */
+export type FactCounts = {
+  increments: CounterIncrement[];
+  dimensionFact: DimensionFact | null;
+  /** The affiliate the fact adds to the dashboard's list, or null. */
+  listedAffiliate: string | null;
+  /** The offer's display name the call carried, kept for the reports. */
+  offerName: { offerId: string; name: string } | null;
+  held: HeldConversionWrite | null;
+  claims: CounterValueClaim[];
+};
+
+/** One fact as the store writes it: the event log's row, the per-entry marker, and what it counts. */
+export type FactWrite = {
+  event: LoggedFact;
+  /** The event log's experiment column: `id@since`, or null. */
+  experimentDetail: string | null;
+  /** Per-entry marker: the fact counts only the first time its entry meets this key; null counts every time. */
+  once: string | null;
+  counts: FactCounts;
+};

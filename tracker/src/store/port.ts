@@ -2,6 +2,7 @@ import type { EntryCampaign } from '@seniorguide/contracts';
 import type { DeviceClass } from '../counting/device-class.ts';
 import type { EntryFactTemplate } from '../counting/entry-facts.ts';
 import type { Fact } from '../counting/facts.ts';
+import type { FactWrite } from '../counting/records.ts';
 import type { ClickConversionsStore } from './click-conversions.ts';
 import type { ConversionReviewStore } from './conversion-review.ts';
 import type { PrivacyRecordsStore } from './privacy-records.ts';
@@ -166,3 +167,14 @@ export type Store = {
   ClickConversionsStore &
   ConversionReviewStore &
   JobsStore;
+
+/**
+ * What the adapters implement: the Store, with the entry writes taking their facts already counted
+ * (counting/fact-writes.ts, by counted-store.ts) beside the templates. The adapters persist those writes and
+ * decide only what their transaction alone knows: a new per-entry marker, a day's room for a capped value.
+ */
+export type StoreAdapter = Omit<Store, 'createEntry' | 'updateEntry' | 'recordFacts'> & {
+  createEntry(input: { entry: NewEntry; facts: EntryFactTemplate[]; writes: FactWrite[]; postbacks?: PostbackQueueing }): Promise<{ entry: StoredEntry; created: boolean }>;
+  updateEntry(input: { id: number; patch: EntryPatch; facts: EntryFactTemplate[]; writes: FactWrite[]; postbacks?: PostbackQueueing }): Promise<StoredEntry | null>;
+  recordFacts(facts: FactWrite[]): Promise<void>;
+};

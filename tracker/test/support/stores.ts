@@ -5,10 +5,9 @@ import { bulkLoadMongo, openSqliteBulkLoader, type BulkLoad } from '../../bench/
 import { createMemoryMongo } from './memory-mongo/memory-mongo.ts';
 import { connectMongo } from '../../src/store/mongo/connect-mongo.ts';
 import type { MongoClientLike } from '../../src/store/mongo/driver-surface.ts';
-import { openMongoStore } from '../../src/store/mongo/mongo-store.ts';
+import { openMongoStore, openSqliteStore } from '../../src/store/open-store.ts';
 import type { CounterValueCaps } from '../../src/counting/counter-value-caps.ts';
 import type { Store } from '../../src/store/port.ts';
-import { openSqliteStore } from '../../src/store/sqlite/sqlite-store.ts';
 import { rateLimitPathFor } from '../../src/store/sqlite/rate-limit-database.ts';
 import { dumpMongo, dumpSqlite, type Dump } from './store-dump.ts';
 

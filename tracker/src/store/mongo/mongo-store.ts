@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { CounterValueCaps } from '../../counting/counter-value-caps.ts';
-import { factsForEntry } from '../../counting/entry-facts.ts';
+import { withEntryId } from '../fact-counts.ts';
 import { applyEntryPatch } from '../patch.ts';
-import type { DimensionCountsQuery, Store, StoredEntry } from '../port.ts';
+import type { DimensionCountsQuery, StoreAdapter, StoredEntry } from '../port.ts';
 import { collectionsOf, createIndexes } from './collections.ts';
 import { isDuplicateKeyError, type MongoClientLike, type SessionLike } from './driver-surface.ts';
 import { toEntryDoc, toEntryOrNull } from './entry-docs.ts';
@@ -26,19 +25,16 @@ import { createMongoPostbackJobs, queuePostbacksInSession } from './postback-job
 
 const sequenceSchema = z.object({ seq: z.number().int() });
 
-export async function openMongoStore({
+export async function openMongoAdapter({
   client,
   dbName,
   dimensionValueCap,
-  counterValueCaps,
 }: {
   client: MongoClientLike;
   dbName: string;
   /** Distinct values per dimension scope; the default is counting/dimension-counts.ts's, tests lower it. */
   dimensionValueCap?: number;
-  /** Distinct affiliates and experiments per UTC day with counters of their own (counting/counter-value-caps.ts); tests lower them. */
-  counterValueCaps?: Partial<CounterValueCaps>;
-}): Promise<Store> {
+}): Promise<StoreAdapter> {
   const db = client.db(dbName);
   await createIndexes(db);
   const collections = collectionsOf(db);
@@ -63,7 +59,7 @@ export async function openMongoStore({
     return readDimensionCounts(collections.dimensionCounts, query);
   };
 
-  async function insertEntry({ entry, facts, postbacks }: Parameters<Store['createEntry']>[0]) {
+  async function insertEntry({ entry, facts, writes, postbacks }: Parameters<StoreAdapter['createEntry']>[0]) {
     return inTransaction(async (session) => {
       const existing = toEntryOrNull(await entries.findOne({ email: entry.email }, { session }));
       if (existing) return { entry: existing, created: false };
@@ -74,7 +70,7 @@ export async function openMongoStore({
       );
       const created: StoredEntry = { ...entry, id: sequenceSchema.parse(sequence).seq, updatedAt: entry.createdAt };
       await entries.insertOne(toEntryDoc(created), { session });
-      await recordFactsInSession({ collections, facts: factsForEntry(created, facts), session, counterValueCaps });
+      await recordFactsInSession({ collections, facts: writes.map((write) => withEntryId(write, created.id)), session });
       await queuePostbacksInSession({ collections, entry: created, facts, queueing: postbacks, session });
       return { entry: created, created: true };
     });
@@ -97,18 +93,18 @@ export async function openMongoStore({
     findEntryByEmail: async (email) => toEntryOrNull(await entries.findOne({ email })),
     findLatestEntryByAddressHash: async ({ addressHash, since }) =>
       toEntryOrNull(await entries.findOne({ addressHash, createdAt: { $gte: since } }, { sort: { createdAt: -1, _id: -1 } })),
-    updateEntry: ({ id, patch, facts, postbacks }) =>
+    updateEntry: ({ id, patch, facts, writes, postbacks }) =>
       inTransaction(async (session) => {
         const current = toEntryOrNull(await entries.findOne({ _id: id }, { session }));
         if (!current) return null;
         const next = applyEntryPatch(current, patch);
         const { id: _id, step, ...fields } = next;
         await entries.updateOne({ _id: id }, { $set: fields, $max: { step } }, { session });
-        await recordFactsInSession({ collections, facts: factsForEntry(next, facts), session, counterValueCaps });
+        await recordFactsInSession({ collections, facts: writes.map((write) => withEntryId(write, next.id)), session });
         await queuePostbacksInSession({ collections, entry: next, facts, queueing: postbacks, session });
         return next;
       }),
-    recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session, counterValueCaps })),
+    recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session })),
     readCounters: (query) => readCounters(collections, query),
     sumCounters: (query) => sumCounters(collections, query),
     readDimensionCounts: rolledUpCounts,

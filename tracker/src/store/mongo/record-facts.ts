@@ -1,17 +1,15 @@
-import { counterIncrementsFor, mergeIncrements, type CounterIncrement } from '../../counting/counter-increments.ts';
-import { dimensionFactOf, mergeDimensionFacts, type DimensionFact } from '../../counting/dimension-counts.ts';
-import { capFactAsync, overflowCounterValue, type CounterValueCaps } from '../../counting/counter-value-caps.ts';
-import { addsAffiliate, type Fact } from '../../counting/facts.ts';
-import { directAffiliate } from '../../counting/metrics.ts';
-import { heldConversionOf } from '../../counting/conversion-decision.ts';
+import type { CounterIncrement, DimensionFact, FactWrite } from '../../counting/records.ts';
+import { countsAfterClaims, heldRecordOf } from '../fact-counts.ts';
+import { mergeDimensionFacts, mergeIncrements } from '../merge-writes.ts';
 import { insertHeldConversion } from './held-conversion-insert.ts';
 import type { Collections } from './collections.ts';
 import { mongoCounterValueAdmission } from './counter-value-caps.ts';
 import { toPendingDoc } from './dimension-counts.ts';
 import type { SessionLike } from './driver-surface.ts';
 
-// Inside the caller's transaction: per-entry markers decide what counts, the facts go to the event log,
-// the counters move by $inc and the pending dimension facts are added, all in the same transaction.
+// Inside the caller's transaction: per-entry markers decide what counts, the fact writes (counting/records.ts)
+// go to the event log, the counters move by $inc and the pending dimension facts are added, all in the same
+// transaction.
 
 export async function applyIncrements({
   collections,
@@ -37,48 +35,40 @@ export async function recordFactsInSession({
   collections,
   facts,
   session,
-  counterValueCaps,
 }: {
   collections: Collections;
-  facts: readonly Fact[];
+  facts: readonly FactWrite[];
   session: SessionLike;
-  /** Lower day caps of affiliates and experiments than counting/counter-value-caps.ts's (tests). */
-  counterValueCaps?: Partial<CounterValueCaps> | undefined;
 }): Promise<void> {
-  const admit = mongoCounterValueAdmission({ collections, session, caps: counterValueCaps });
+  const admit = mongoCounterValueAdmission({ collections, session });
   const increments: CounterIncrement[] = [];
   const dimensionFacts: DimensionFact[] = [];
   const events = [];
-  for (const fact of facts) {
+  for (const { event, once, counts } of facts) {
     let counted = true;
-    if (fact.once !== null && fact.entryId !== null) {
+    if (once !== null && event.entryId !== null) {
       const marker = await collections.marks.updateOne(
-        { _id: `${fact.entryId}:${fact.once}` },
-        { $setOnInsert: { entryId: fact.entryId, mark: fact.once, at: fact.at } },
+        { _id: `${event.entryId}:${once}` },
+        { $setOnInsert: { entryId: event.entryId, mark: once, at: event.at } },
         { upsert: true, session },
       );
       counted = marker.upsertedCount === 1;
     }
-    const { once: _once, offerName, campaign: _campaign, device: _device, hold: _hold, ...logged } = fact;
-    events.push({ ...logged, counted });
+    events.push({ ...event, counted });
     if (!counted) continue;
     // The event log above keeps what was sent; the counters count it under "Other" past the day's caps.
-    const countedFact = await capFactAsync(fact, admit);
-    increments.push(...counterIncrementsFor(countedFact));
-    const dimensionFact = dimensionFactOf(countedFact);
+    const admitted: boolean[] = [];
+    for (const claim of counts.claims) admitted.push(await admit(claim));
+    const { increments: counted_, dimensionFact, listedAffiliate } = countsAfterClaims(counts, admitted);
+    increments.push(...counted_);
     if (dimensionFact) dimensionFacts.push(dimensionFact);
-    if (addsAffiliate(countedFact) && countedFact.affiliateId !== overflowCounterValue) {
-      await collections.affiliates.updateOne(
-        { _id: countedFact.affiliateId ?? directAffiliate },
-        { $setOnInsert: { firstSeen: fact.at } },
-        { upsert: true, session },
-      );
+    if (listedAffiliate !== null) {
+      await collections.affiliates.updateOne({ _id: listedAffiliate }, { $setOnInsert: { firstSeen: event.at } }, { upsert: true, session });
     }
-    if (fact.offerId !== null && offerName) {
-      await collections.offerNames.updateOne({ _id: fact.offerId }, { $set: { name: offerName } }, { upsert: true, session });
+    if (counts.offerName) {
+      await collections.offerNames.updateOne({ _id: counts.offerName.offerId }, { $set: { name: counts.offerName.name } }, { upsert: true, session });
     }
-    const held = heldConversionOf(fact);
-    if (held) await insertHeldConversion({ collections, record: held, session });
+    if (counts.held && event.entryId !== null) await insertHeldConversion({ collections, record: heldRecordOf(counts.held, event.entryId), session });
   }
   if (events.length > 0) await collections.events.insertMany(events, { session });
   await applyIncrements({ collections, increments: mergeIncrements(increments), session });

@@ -1,16 +1,11 @@
-import { counterIncrementsFor, type CounterIncrement } from '../../counting/counter-increments.ts';
-import { dimensionFactOf, type DimensionFact } from '../../counting/dimension-counts.ts';
-import { capFact, overflowCounterValue, type AdmitValue } from '../../counting/counter-value-caps.ts';
-import { addsAffiliate, type Fact } from '../../counting/facts.ts';
-import { heldConversionOf } from '../../counting/conversion-decision.ts';
-import { experimentDetailOf } from '../../counting/experiment-increments.ts';
-import { directAffiliate } from '../../counting/metrics.ts';
+import type { CounterIncrement, CounterValueClaim, DimensionFact, FactWrite } from '../../counting/records.ts';
+import { countsAfterClaims, heldRecordOf } from '../fact-counts.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import type { Statements } from './statements.ts';
 
-// Appends facts to the event log and works out their counter increments and pending dimension facts, inside
-// the caller's transaction.
-// A per-entry stage counts only if its marker row is new, so retries and double clicks add nothing.
+// Appends fact writes (counting/records.ts) to the event log and collects what they count, inside the caller's
+// transaction. A per-entry stage counts only if its marker row is new, so retries and double clicks add nothing;
+// a capped value counts as itself only if its day admits it.
 
 export function recordFactsInTransaction<T>({
   statements,
@@ -20,51 +15,48 @@ export function recordFactsInTransaction<T>({
   value,
 }: {
   statements: Statements;
-  facts: readonly Fact[];
+  facts: readonly FactWrite[];
   /** Affiliates already stored; a cache only, every insert is idempotent anyway. */
   knownAffiliates: Set<string>;
-  /** The day caps of affiliates and experiments (counting/counter-value-caps.ts). */
-  admitCounterValue: AdmitValue;
+  /** The day caps of affiliates and experiments (counter-value-caps.ts). */
+  admitCounterValue: (claim: CounterValueClaim) => boolean;
   value: T;
 }): WriteOutcome<T> {
   const increments: CounterIncrement[] = [];
   const dimensionFacts: DimensionFact[] = [];
   const newAffiliates: string[] = [];
-  for (const fact of facts) {
-    const counted =
-      fact.once === null || fact.entryId === null || statements.insertMark.run(fact.entryId, fact.once, fact.at).changes === 1;
+  for (const { event, experimentDetail, once, counts } of facts) {
+    const counted = once === null || event.entryId === null || statements.insertMark.run(event.entryId, once, event.at).changes === 1;
     statements.insertEvent.run(
-      fact.at,
-      fact.type,
-      fact.entryId,
-      fact.affiliateId,
-      fact.subId,
-      fact.s1,
-      fact.s2,
-      fact.s3,
-      fact.version,
-      fact.offerId,
-      fact.position,
-      fact.isBot ? 1 : 0,
+      event.at,
+      event.type,
+      event.entryId,
+      event.affiliateId,
+      event.subId,
+      event.s1,
+      event.s2,
+      event.s3,
+      event.version,
+      event.offerId,
+      event.position,
+      event.isBot ? 1 : 0,
       counted ? 1 : 0,
-      fact.page ?? null,
-      fact.experiment ? experimentDetailOf(fact.experiment) : null,
-      fact.experiment?.version ?? null,
+      event.page ?? null,
+      experimentDetail,
+      event.experiment?.version ?? null,
     );
     if (!counted) continue;
     // The event log above keeps what was sent; the counters count it under "Other" past the day's caps.
-    const countedFact = capFact(fact, admitCounterValue);
-    increments.push(...counterIncrementsFor(countedFact));
-    const dimensionFact = dimensionFactOf(countedFact);
-    if (dimensionFact) dimensionFacts.push(dimensionFact);
-    const affiliate = countedFact.affiliateId ?? directAffiliate;
-    if (addsAffiliate(countedFact) && affiliate !== overflowCounterValue && !knownAffiliates.has(affiliate) && !newAffiliates.includes(affiliate)) {
-      statements.insertAffiliate.run(affiliate, fact.at);
+    const admitted = countsAfterClaims(counts, counts.claims.map(admitCounterValue));
+    increments.push(...admitted.increments);
+    if (admitted.dimensionFact) dimensionFacts.push(admitted.dimensionFact);
+    const affiliate = admitted.listedAffiliate;
+    if (affiliate !== null && !knownAffiliates.has(affiliate) && !newAffiliates.includes(affiliate)) {
+      statements.insertAffiliate.run(affiliate, event.at);
       newAffiliates.push(affiliate);
     }
-    if (fact.offerId !== null && fact.offerName) statements.upsertOfferName.run(fact.offerId, fact.offerName);
-    const held = heldConversionOf(fact);
-    if (held) statements.insertHeldConversion(held);
+    if (counts.offerName) statements.upsertOfferName.run(counts.offerName.offerId, counts.offerName.name);
+    if (counts.held && event.entryId !== null) statements.insertHeldConversion(heldRecordOf(counts.held, event.entryId));
   }
   return {
     value,

@@ -1,5 +1,4 @@
-import type { CounterValueCaps } from '../../counting/counter-value-caps.ts';
-import type { Store } from '../port.ts';
+import type { StoreAdapter } from '../port.ts';
 import { prepareClickConversionReads } from './click-conversions.ts';
 import { prepareDimensionReads } from './dimension-reads.ts';
 import { toEntryOrNull } from './entry-rows.ts';
@@ -23,19 +22,16 @@ import type { PostbackWrite, PostbackWriteResults } from './postback-job-writes.
 /** How much of the file the read connection maps (address space, not memory: the OS pages it in as read). */
 const readMapBytes = 4 * 1024 ** 3;
 
-export function openSqliteStore({
+export function openSqliteAdapter({
   path,
   synchronous = 'FULL',
   dimensionValueCap,
-  counterValueCaps,
 }: {
   path: string;
   synchronous?: Synchronous;
   /** Distinct values per dimension scope; the default is counting/dimension-counts.ts's, tests lower it. */
   dimensionValueCap?: number;
-  /** Distinct affiliates and experiments per UTC day with counters of their own (counting/counter-value-caps.ts); tests lower them. */
-  counterValueCaps?: Partial<CounterValueCaps>;
-}): Store {
+}): StoreAdapter {
   const db = openDatabase(path, synchronous);
   moveOlderPostbacks(db, path);
   // The read connection maps the file: a dimension report seeks two rows per value (20,000 seeks for 10,000
@@ -44,7 +40,7 @@ export function openSqliteStore({
   const statements = prepareStatements(db);
   const outbox = prepareOutboxStatements(db);
   const counterReader = createCounterReader(db);
-  const writer = startWriter({ path, synchronous, dimensionValueCap, counterValueCaps });
+  const writer = startWriter({ path, synchronous, dimensionValueCap });
   const { hasDuePostbacks, ...postbackReads } = preparePostbackJobReads(db);
   const postbackWrite = <C extends PostbackWrite>(call: C) => writer.run({ op: 'postbacks', call }) as Promise<PostbackWriteResults[C['name']]>;
   const { readDimensionCounts, readDimensionLeaders, readDimensionTotal, hasPendingDimensionFacts } = prepareDimensionReads(db);
@@ -58,11 +54,11 @@ export function openSqliteStore({
 
   return {
     kind: 'sqlite',
-    createEntry: ({ entry, facts, postbacks }) => writer.run({ op: 'createEntry', entry, facts, postbacks }),
+    createEntry: ({ entry, facts, writes, postbacks }) => writer.run({ op: 'createEntry', entry, facts, writes, postbacks }),
     getEntry: async (id) => toEntryOrNull(statements.entryById.get(id)),
     findEntryByEmail: async (email) => toEntryOrNull(statements.entryByEmail.get(email)),
     findLatestEntryByAddressHash: async ({ addressHash, since }) => toEntryOrNull(statements.latestEntryByAddressHash.get(addressHash, since)),
-    updateEntry: ({ id, patch, facts, postbacks }) => writer.run({ op: 'updateEntry', id, patch, facts, postbacks }),
+    updateEntry: ({ id, patch, facts, writes, postbacks }) => writer.run({ op: 'updateEntry', id, patch, facts, writes, postbacks }),
     recordFacts: (facts) => writer.run({ op: 'recordFacts', facts }),
     readCounters: async (query) => counterReader.readCounters(query),
     sumCounters: async (query) => counterReader.sumCounters(query),

@@ -1,14 +1,13 @@
-import { factsForEntry, type EntryFactTemplate } from '../../counting/entry-facts.ts';
-import type { Fact } from '../../counting/facts.ts';
+import type { ConversionDecision, CounterValueClaim, FactWrite } from '../../counting/records.ts';
+import type { EntryFactTemplate } from '../../counting/entry-facts.ts';
+import { withEntryId } from '../fact-counts.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type { DimensionRollUp, EntryPatch, NewEntry, PurgeCounts, RetentionCutoffs, StoredEntry } from '../port.ts';
 import type { CappedEnqueueResult, JobFailure, MailCaps, NewJob, PostbackQueueing, StoredJob } from '../../jobs/port.ts';
 import type { ErasureCounts, NewAuditRecord, NewConsentRecord, StoredDisclosureText } from '../privacy-records.ts';
 import type { ReviewCountIncrement, StoredHeldConversion } from '../conversion-review.ts';
-import type { ConversionDecision } from '../../counting/conversion-decision.ts';
 import type { prepareConversionReviewWrites } from './conversion-review.ts';
 import type { preparePrivacyWrites } from './privacy-records.ts';
-import type { AdmitValue } from '../../counting/counter-value-caps.ts';
 import type { prepareDimensionRollUp } from './dimension-counts.ts';
 import { toEntryOrNull } from './entry-rows.ts';
 import type { WriteOutcome } from './group-commit.ts';
@@ -22,10 +21,10 @@ import type { Statements } from './statements.ts';
 // that runs it inside the batch transaction there.
 
 export type WriteCommand =
-  | { op: 'createEntry'; entry: NewEntry; facts: EntryFactTemplate[]; postbacks: PostbackQueueing | undefined }
-  | { op: 'updateEntry'; id: number; patch: EntryPatch; facts: EntryFactTemplate[]; postbacks: PostbackQueueing | undefined }
+  | { op: 'createEntry'; entry: NewEntry; facts: EntryFactTemplate[]; writes: FactWrite[]; postbacks: PostbackQueueing | undefined }
+  | { op: 'updateEntry'; id: number; patch: EntryPatch; facts: EntryFactTemplate[]; writes: FactWrite[]; postbacks: PostbackQueueing | undefined }
   | { op: 'postbacks'; call: PostbackWrite }
-  | { op: 'recordFacts'; facts: Fact[] }
+  | { op: 'recordFacts'; facts: FactWrite[] }
   | { op: 'enqueueJob'; job: NewJob }
   | { op: 'enqueueCappedJob'; job: NewJob; caps: MailCaps }
   | { op: 'reserveEntryId' }
@@ -76,7 +75,7 @@ export type WriteContext = {
   outbox: ReturnType<typeof prepareOutboxStatements>;
   postbacks: ReturnType<typeof preparePostbackJobWrites>;
   knownAffiliates: Set<string>;
-  admitCounterValue: AdmitValue;
+  admitCounterValue: (claim: CounterValueClaim) => boolean;
   purge: ReturnType<typeof preparePurge>;
   privacy: ReturnType<typeof preparePrivacyWrites>;
   rollUpDimensions: ReturnType<typeof prepareDimensionRollUp>;
@@ -98,7 +97,7 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
         isBot: command.entry.isBot ? 1 : 0,
       });
       const created: StoredEntry = { ...command.entry, id: Number(lastInsertRowid), updatedAt: command.entry.createdAt };
-      const outcome = recordFactsInTransaction({ statements, facts: factsForEntry(created, command.facts), knownAffiliates, admitCounterValue, value: { entry: created, created: true } });
+      const outcome = recordFactsInTransaction({ statements, facts: command.writes.map((write) => withEntryId(write, created.id)), knownAffiliates, admitCounterValue, value: { entry: created, created: true } });
       context.postbacks.queueForEntry(created, command.facts, command.postbacks);
       return outcome;
     }
@@ -107,7 +106,7 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
       if (!current) return plain(null);
       const next = applyEntryPatch(current, command.patch);
       statements.updateEntry.run({ ...next, selectedOffers: JSON.stringify(next.selectedOffers) });
-      const outcome = recordFactsInTransaction({ statements, facts: factsForEntry(next, command.facts), knownAffiliates, admitCounterValue, value: next });
+      const outcome = recordFactsInTransaction({ statements, facts: command.writes.map((write) => withEntryId(write, next.id)), knownAffiliates, admitCounterValue, value: next });
       context.postbacks.queueForEntry(next, command.facts, command.postbacks);
       return outcome;
     }

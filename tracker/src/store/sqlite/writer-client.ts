@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import type { CounterValueCaps } from '../../counting/counter-value-caps.ts';
 import type { Synchronous } from './open-database.ts';
 import type { WriterMessage, WriterNotice, WriterRequest } from './writer-thread.ts';
 import type { WriteCommand, WriteResults } from './write-commands.ts';
@@ -83,12 +82,9 @@ export function startWriter({
   path,
   synchronous,
   dimensionValueCap,
-  counterValueCaps,
 }: {
   path: string;
   synchronous: Synchronous;
-  /** Distinct affiliates and experiments per day with counters of their own (counting/counter-value-caps.ts); tests lower them. */
-  counterValueCaps?: Partial<CounterValueCaps>;
   /** Distinct values per dimension scope (counting/dimension-counts.ts); tests lower it. */
   dimensionValueCap?: number;
 }): WriterClient {
@@ -98,7 +94,7 @@ export function startWriter({
   target.openStores += 1;
   // Only open stores keep the process alive; an idle thread lets it exit.
   target.worker.ref();
-  post(target, { type: 'open', store, path, synchronous, dimensionValueCap, counterValueCaps });
+  post(target, { type: 'open', store, path, synchronous, dimensionValueCap });
   let closed: Promise<void> | null = null;
 
   return {

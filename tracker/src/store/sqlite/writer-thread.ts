@@ -1,6 +1,5 @@
 import { parentPort } from 'node:worker_threads';
 import type { CounterIncrement } from '../../counting/counter-increments.ts';
-import type { CounterValueCaps } from '../../counting/counter-value-caps.ts';
 import { prepareCounterValueAdmission } from './counter-value-caps.ts';
 import { prepareDimensionPending, prepareDimensionRollUp } from './dimension-counts.ts';
 import { createGroupCommit, type GroupCommit } from './group-commit.ts';
@@ -21,7 +20,7 @@ import { executeWrite, type WriteCommand, type WriteContext } from './write-comm
 
 export type WriterRequest = { store: number; seq: number; command: WriteCommand };
 export type WriterMessage =
-  | { type: 'open'; store: number; path: string; synchronous: Synchronous; dimensionValueCap: number | undefined; counterValueCaps?: Partial<CounterValueCaps> | undefined }
+  | { type: 'open'; store: number; path: string; synchronous: Synchronous; dimensionValueCap: number | undefined }
   | { type: 'run'; requests: WriterRequest[] }
   | { type: 'close'; store: number };
 export type SerializedError = { name: string; message: string; code: unknown };
@@ -33,7 +32,7 @@ if (!port) throw new Error('writer-thread.ts runs as a worker thread');
 
 type OpenStore = { close(): Promise<void>; commits: GroupCommit; context: WriteContext };
 
-function openStore(path: string, synchronous: Synchronous, dimensionValueCap: number | undefined, counterValueCaps: Partial<CounterValueCaps> | undefined): OpenStore {
+function openStore(path: string, synchronous: Synchronous, dimensionValueCap: number | undefined): OpenStore {
   const db = openDatabase(path, synchronous);
   const statements = prepareStatements(db);
   const commits = createGroupCommit({
@@ -52,7 +51,7 @@ function openStore(path: string, synchronous: Synchronous, dimensionValueCap: nu
       outbox: prepareOutboxStatements(db),
       postbacks: preparePostbackJobWrites(db),
       knownAffiliates: new Set<string>(),
-      admitCounterValue: prepareCounterValueAdmission(db, counterValueCaps),
+      admitCounterValue: prepareCounterValueAdmission(db),
       purge: preparePurge(db),
       privacy: preparePrivacyWrites(db),
       rollUpDimensions: prepareDimensionRollUp(db, dimensionValueCap),
@@ -100,7 +99,7 @@ port.on('message', (message: WriterMessage) => {
   switch (message.type) {
     case 'open':
       try {
-        stores.set(message.store, openStore(message.path, message.synchronous, message.dimensionValueCap, message.counterValueCaps));
+        stores.set(message.store, openStore(message.path, message.synchronous, message.dimensionValueCap));
       } catch (error) {
         // Every write to this store is answered with the reason it could not open.
         stores.set(message.store, error instanceof Error ? error : new Error(String(error)));

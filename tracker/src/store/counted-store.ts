@@ -1,0 +1,28 @@
+import { capsWith, type CounterValueCaps } from '../counting/counter-value-caps.ts';
+import { entryFactWrites, factWritesOf, unassignedEntryId } from '../counting/fact-writes.ts';
+import type { Store, StoreAdapter } from './port.ts';
+
+// The Store the services use, over either adapter: every fact is counted here, once, by the counting rules
+// (counting/fact-writes.ts), and the adapter is handed the result to persist. An update's facts take their
+// attribution from the entry as stored; what they take never changes after the entry is created.
+
+export type CountingOptions = {
+  /** Distinct affiliates and experiments per UTC day with counters of their own (counting/counter-value-caps.ts); tests lower them. */
+  counterValueCaps?: Partial<CounterValueCaps> | undefined;
+};
+
+export function withCounting(adapter: StoreAdapter, { counterValueCaps }: CountingOptions = {}): Store {
+  const caps = capsWith(counterValueCaps);
+  return {
+    ...adapter,
+    createEntry: ({ entry, facts, postbacks }) =>
+      adapter.createEntry({ entry, facts, writes: entryFactWrites({ ...entry, id: unassignedEntryId }, facts, caps), ...(postbacks ? { postbacks } : {}) }),
+    updateEntry: async ({ id, patch, facts, postbacks }) => {
+      const entry = facts.length === 0 ? null : await adapter.getEntry(id);
+      if (facts.length > 0 && !entry) return null;
+      const writes = entry ? entryFactWrites(entry, facts, caps) : [];
+      return adapter.updateEntry({ id, patch, facts, writes, ...(postbacks ? { postbacks } : {}) });
+    },
+    recordFacts: (facts) => adapter.recordFacts(factWritesOf(facts, caps)),
+  };
+}
