@@ -17,7 +17,22 @@
 //               never in a browser bundle
 //   components/, layouts/, pages/, middleware.ts: the Astro render, may import any of them
 //
-// Inside the tracker: counting/ (the counting rules) is below store/, and store/ is below reports/.
+// Inside the tracker (tracker/src), floor by floor from the bottom (`trackerFloors` below): a folder or file may
+// import those on the floors below its own, never one on its floor or above. The same order, with what each
+// holds, is the table "Where things live" in tracker/README.md.
+//    1  clock.ts, logger.ts, background-loop.ts, trust-proxy.ts   the process's basics
+//    2  env.ts             the parsed environment
+//    3  counting/          the counting rules
+//    4  jobs/              the one job queue: its port, the postback plan, the worker that leases jobs to handlers
+//    5  store/             the Store port and its SQLite and MongoDB adapters (they implement the queue's port)
+//    6  privacy/           privacy's rules: address hashes, the mailbox rule, suppression keys, scrubbing, cutoffs
+//    7  http/              Express plumbing: route mounting, errors, cookies, ownership, limits, guards
+//    8  auth/              operator sign-in through the CMS, the roles, the tracker's own key to the CMS
+//    9  email/, offers/, consent/, experiments/
+//   10  waitlist/
+//   11  tracking/, outbox/, postbacks/
+//   12  review/, conversion-exports/, data-requests/, reports/, retention/ (privacy's background job)
+//   13  app.ts, then 14 compose.ts, then 15 index.ts
 
 const siteTop = ['site/src/components', 'site/src/layouts', 'site/src/pages', 'site/src/middleware.ts'];
 
@@ -30,6 +45,38 @@ const siteLayer = (layer, allowed) => ({
     .concat(siteTop.map((path) => `./${path}`)),
   message: `site/src/${layer} may import only ${allowed.map((folder) => `site/src/${folder}`).join(', ')} (and the packages).`,
 });
+
+/** The tracker's floors, from the bottom: folders and files of tracker/src (the header above says what each holds). */
+export const trackerFloors = [
+  ['clock.ts', 'logger.ts', 'background-loop.ts', 'trust-proxy.ts'],
+  ['env.ts'],
+  ['counting'],
+  ['jobs'],
+  ['store'],
+  ['privacy'],
+  ['http'],
+  ['auth'],
+  ['email', 'offers', 'consent', 'experiments'],
+  ['waitlist'],
+  ['tracking', 'outbox', 'postbacks'],
+  ['review', 'conversion-exports', 'data-requests', 'reports', 'retention'],
+  ['app.ts'],
+  ['compose.ts'],
+  ['index.ts'],
+];
+
+/** Each part of a floor may import nothing on its own floor (but itself) or above; the top one, anything. */
+function trackerZones() {
+  return trackerFloors.slice(0, -1).flatMap((floor, level) =>
+    floor.map((part) => ({
+      target: `./tracker/src/${part}`,
+      from: [...floor.filter((other) => other !== part), ...trackerFloors.slice(level + 1).flat()].map(
+        (other) => `./tracker/src/${other}`,
+      ),
+      message: `tracker/src/${part} is on floor ${level + 1} of the tracker: it imports only the floors below it (eslint.layers.js).`,
+    })),
+  );
+}
 
 export const layerZones = [
   {
@@ -51,16 +98,7 @@ export const layerZones = [
     message: "site/src/dashboard/logic holds the dashboard's rules: it never imports the dashboard's React parts.",
   },
   siteLayer('render', ['lib', 'render']),
-  {
-    target: './tracker/src/counting',
-    from: ['./tracker/src/store', './tracker/src/reports'],
-    message: 'The counting rules sit below the store and the reports: they never import either.',
-  },
-  {
-    target: './tracker/src/store',
-    from: ['./tracker/src/reports'],
-    message: 'The store sits below the reports: the reports import the store, never the other way round.',
-  },
+  ...trackerZones(),
 ];
 
 export const layerRules = {

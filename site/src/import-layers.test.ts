@@ -39,6 +39,16 @@ describe('the lint layer rules', () => {
     ['packages/funnel/src/probe.ts', '../../../site/src/lib/api.ts'],
     ['tracker/src/probe.ts', '../../site/src/lib/api.ts'],
     ['tracker/src/counting/probe.ts', '../store/port.ts'],
+    ['tracker/src/env.ts', './http/http-error.ts'],
+    ['tracker/src/jobs/probe.ts', '../store/port.ts'],
+    ['tracker/src/store/probe.ts', '../privacy/address-hash.ts'],
+    ['tracker/src/privacy/probe.ts', '../waitlist/lookup-service.ts'],
+    ['tracker/src/http/probe.ts', '../auth/require-role.ts'],
+    ['tracker/src/consent/probe.ts', '../experiments/experiment-touch.ts'],
+    ['tracker/src/experiments/probe.ts', '../postbacks/settings.ts'],
+    ['tracker/src/waitlist/probe.ts', '../tracking/tracking-service.ts'],
+    ['tracker/src/retention/probe.ts', '../reports/report-service.ts'],
+    ['tracker/src/reports/probe.ts', '../app.ts'],
   ])('fails %s importing %s (an upward import)', async (file, specifier) => {
     expect(await ruleIdsFor(file, importing(specifier))).toEqual(['import-x/no-restricted-paths']);
   });
@@ -66,6 +76,12 @@ describe('the lint layer rules', () => {
     ['site/src/pages/probe.ts', '../dashboard/Dashboard.tsx'],
     ['site/src/pages/probe.ts', '../render/cms.ts'],
     ['site/src/middleware.ts', './flows/page/start-page.ts'],
+    ['tracker/src/store/probe.ts', '../jobs/port.ts'],
+    ['tracker/src/http/probe.ts', '../privacy/address-hash.ts'],
+    ['tracker/src/waitlist/probe.ts', '../consent/consent-ledger.ts'],
+    ['tracker/src/postbacks/probe.ts', '../waitlist/waitlist-service.ts'],
+    ['tracker/src/retention/probe.ts', '../privacy/retention.ts'],
+    ['tracker/src/compose.ts', './app.ts'],
   ])('lets %s import %s (a downward import)', async (file, specifier) => {
     expect(await ruleIdsFor(file, importing(specifier))).toEqual([]);
   });
