@@ -16,6 +16,8 @@
 //   render/     server-only modules of the Astro render (CMS client, media cache, security headers), on lib;
 //               never in a browser bundle
 //   components/, layouts/, pages/, middleware.ts: the Astro render, may import any of them
+// Beside it, the Node server around the built site (site/server.ts, site/server/) and site/src never import each
+// other: the server serves what the build made of site/src.
 //
 // Inside the tracker (tracker/src), floor by floor from the bottom (`trackerFloors` below): a folder or file may
 // import those on the floors below its own, never one on its floor or above. The same order, with what each
@@ -98,6 +100,21 @@ export const layerZones = [
     message: "site/src/dashboard/logic holds the dashboard's rules: it never imports the dashboard's React parts.",
   },
   siteLayer('render', ['lib', 'render']),
+  {
+    target: './site/src',
+    from: ['./site/server', './site/server.ts'],
+    message: 'site/src is the Astro render: it never imports the Node server around the built site (site/server).',
+  },
+  {
+    target: './site/server',
+    from: ['./site/src'],
+    message: 'site/server serves the built site: it never imports site/src.',
+  },
+  {
+    target: './site/server.ts',
+    from: ['./site/src'],
+    message: 'site/server.ts serves the built site: it never imports site/src.',
+  },
   ...trackerZones(),
 ];
 

@@ -35,6 +35,8 @@ describe('the lint layer rules', () => {
     ['site/src/dashboard/Probe.tsx', '../islands/shared/useHasMounted.ts'],
     ['site/src/dashboard/Probe.tsx', '../render/cms.ts'],
     ['site/src/dashboard/logic/probe.ts', '../ui/Section.tsx'],
+    ['site/server/probe.ts', '../src/render/cms.ts'],
+    ['site/src/pages/probe.ts', '../../server/env.ts'],
     ['packages/funnel/src/probe.ts', '@seniorguide/cms/types'],
     ['packages/funnel/src/probe.ts', '../../../site/src/lib/api.ts'],
     ['tracker/src/probe.ts', '../../site/src/lib/api.ts'],
