@@ -16,8 +16,3 @@ export function maskPostbackUrl({ template, url }: { template: string; url: stri
   if (called.password) called.password = mask;
   return called.href.replaceAll(encodeURIComponent(mask), mask);
 }
-
-/** What an erased person's attempt keeps of the URL called: the receiver, not the values that named them. */
-export function receiverOriginOf(url: string): string {
-  return URL.canParse(url) ? `${new URL(url).origin}/` : '';
-}

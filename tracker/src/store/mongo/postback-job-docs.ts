@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { postbackEvents, type PostbackAttempt, type PostbackHealthRow, type PostbackJobs, type StoredPostback } from '../../jobs/port.ts';
-import { receiverOriginOf } from '../../postbacks/mask-url.ts';
+import { receiverOriginOf } from '../../jobs/receiver-origin.ts';
 import type { CollectionLike } from './driver-surface.ts';
 
 // A postback job as a document of `jobs` (kind `postback`, `email` empty), its attempts (`postback_attempts`),

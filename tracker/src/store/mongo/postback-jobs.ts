@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EntryFactTemplate } from '../../counting/entry-facts.ts';
+import type { EntryFactTemplate } from '../../counting/records.ts';
 import type { PostbackJobs, PostbackQueueing, StoredPostback } from '../../jobs/port.ts';
 import { conversionsToRead, planPostbacks, settlePostbacks, type ConversionState, type PlannedEntry, type SettledPostback } from '../../jobs/postback-plan.ts';
 import type { Collections } from './collections.ts';
@@ -15,7 +15,7 @@ export const postbackCollectionNames = { attempts: 'postback_attempts', pixels: 
 
 const stateSchema = z.object({ status: z.enum(['held', 'approved', 'rejected']) });
 
-function newDoc({ id, heldBy = null, ...postback }: SettledPostback) {
+function newDoc({ id: _id, heldBy = null, ...postback }: SettledPostback) {
   return { $setOnInsert: { ...postback, ...postbackKind, email: '', heldBy, attempts: 0, lastStatus: null, lastError: null, leaseOwner: null, leaseUntil: null } };
 }
 

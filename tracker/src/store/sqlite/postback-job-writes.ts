@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import type { EntryFactTemplate } from '../../counting/entry-facts.ts';
+import type { EntryFactTemplate } from '../../counting/records.ts';
 import type { NewPostback, PostbackAttempt, PostbackNext, PostbackPurgeCounts, PostbackQueueing, PostbackStatus, StoredPostback } from '../../jobs/port.ts';
 import { conversionsToRead, planPostbacks, settlePostbacks, type ConversionState, type PlannedEntry } from '../../jobs/postback-plan.ts';
-import { receiverOriginOf } from '../../postbacks/mask-url.ts';
+import { receiverOriginOf } from '../../jobs/receiver-origin.ts';
 import { postbackColumns, postbackFromRow } from './postback-job-rows.ts';
 
 // The postback jobs' writes, run by the writer thread inside its batch transaction: the postbacks an entry
