@@ -2,7 +2,7 @@ import { conversionIdOf, conversionKindOf, heldMetricsOf, rejectedMetricsOf } fr
 import { counterIncrementsFor, rolledUp } from './counter-increments.ts';
 import { dimensionFactOf } from './dimension-counts.ts';
 import type { Fact } from './facts.ts';
-import type { ConversionDecision, DecisionEffect, HeldConversionRecord } from './records.ts';
+import type { HeldConversionRecord } from './records.ts';
 
 export type { ConversionDecision, DecisionEffect, HeldConversionRecord } from './records.ts';
 
@@ -31,8 +31,4 @@ export function heldConversionOf(fact: Fact): HeldConversionRecord | null {
     onApprove: { increments: [...heldOff, ...counterIncrementsFor(released)], dimensionFact: dimensionFactOf(released) },
     onReject: { increments: [...heldOff, ...rolledUp(fact, rejectedMetricsOf(fact), 1)], dimensionFact: null },
   };
-}
-
-export function effectOf(record: Pick<HeldConversionRecord, 'onApprove' | 'onReject'>, decision: ConversionDecision): DecisionEffect {
-  return decision === 'approved' ? record.onApprove : record.onReject;
 }

@@ -9,21 +9,8 @@ import type { HeldConversionKind } from './records.ts';
 // the time it happened; rejected, into rejected_* for good. The held record is written in the same
 // transaction as the fact, and only when the fact counts (a repeated acceptance holds nothing).
 
-export type { ConversionHold, HeldConversionKind } from './records.ts';
+export type { ConversionCaller, ConversionHold, HeldConversionKind } from './records.ts';
 
-/**
- * What the review needs to know about the call that made a conversion. A ClientInfo (http/client-info.ts) is
- * one; the review reads it before the write and takes it off the template, so none of it reaches the store.
- */
-export type ConversionCaller = {
-  ip: string | null;
-  userAgent: string | null;
-  isBot: boolean;
-  /** The request carried an Accept-Language header: every browser sends one, many scripts do not. */
-  hasAcceptLanguage?: boolean;
-  /** The signed landing-time cookie as sent (review/landing-cookie.ts), unverified. */
-  landingCookie?: string | null;
-};
 
 /** `<entryId>:email_submitted` or `<entryId>:offer_accepted:<offerId>`: the same key as the conversion's postback. */
 export function conversionIdOf({ entryId, kind, offerId }: { entryId: number; kind: HeldConversionKind; offerId: string | null }): string {

@@ -2,7 +2,7 @@ import { reportDimensions, reportDrillPairs, type CampaignParams, type ReportDim
 import { campaignOfTouch, clickSourceOf } from '@seniorguide/funnel';
 import type { Fact } from './facts.ts';
 import { directAffiliate } from './metrics.ts';
-import { overflowValue, quarterMs, reportStages, type DimensionCell, type DimensionFact, type ReportStage, type StageVector } from './records.ts';
+import { overflowValue, quarterMs, reportStages, type DimensionFact, type DimensionLayout, type ReportStage, type StageVector } from './records.ts';
 
 export { reportStages, type DimensionCell, type DimensionFact, type ReportStage, type StageVector } from './records.ts';
 
@@ -110,53 +110,35 @@ export function dimensionFactOf(fact: Fact): DimensionFact | null {
   return { quarter: Math.floor(fact.at / quarterMs), stage: reportStages.indexOf(stageName), values: reportDimensions.map((dimension) => values[dimension]), count: 1 };
 }
 
-/** Facts with the same stage, quarter and values become one row: a burst from one placement writes one. */
-export function mergeDimensionFacts(facts: Iterable<DimensionFact>): DimensionFact[] {
-  const merged = new Map<string, DimensionFact>();
-  for (const fact of facts) {
-    const key = `${fact.quarter}\u0000${fact.stage}\u0000${fact.values.join('\u0000')}`;
-    const seen = merged.get(key);
-    if (seen) seen.count += fact.count;
-    else merged.set(key, { ...fact });
-  }
-  return [...merged.values()];
-}
-
-/** One of the 35 kinds of scope a fact counts in: a dimension, for one affiliate or all, under a drill parent or none. */
-type ScopeSlot = { dimension: ReportDimension; ofAffiliate: boolean; parent: ReportDimension | null; valueAt: number; parentAt: number };
-
 const affiliateIndex = reportDimensions.indexOf('affiliate');
 
 /**
  * The scopes a fact adds to (35): every dimension for all affiliates (16), every other dimension for its own
  * affiliate (15), and each drill-down pair's child within the parent's value, for all affiliates and for its
- * own (2 × 2).
+ * own (2 × 2). The stores spread each pending fact by this layout when they roll it up (store/dimension-cells.ts).
  */
-const scopeSlots: ScopeSlot[] = [
-  ...reportDimensions.flatMap((dimension, valueAt) => [
-    { dimension, ofAffiliate: false, parent: null, valueAt, parentAt: -1 },
-    ...(dimension === 'affiliate' ? [] : [{ dimension, ofAffiliate: true, parent: null, valueAt, parentAt: -1 }]),
-  ]),
-  ...reportDrillPairs.flatMap(([parent, dimension]) =>
-    [false, true].map((ofAffiliate) => ({ dimension, ofAffiliate, parent, valueAt: reportDimensions.indexOf(dimension), parentAt: reportDimensions.indexOf(parent) })),
-  ),
-];
+export const dimensionLayout: DimensionLayout = {
+  slots: [
+    ...reportDimensions.flatMap((dimension, valueAt) => [
+      { dimension, ofAffiliate: false, parent: null, valueAt, parentAt: -1 },
+      ...(dimension === 'affiliate' ? [] : [{ dimension, ofAffiliate: true, parent: null, valueAt, parentAt: -1 }]),
+    ]),
+    ...reportDrillPairs.flatMap(([parent, dimension]) =>
+      [false, true].map((ofAffiliate) => ({ dimension, ofAffiliate, parent, valueAt: reportDimensions.indexOf(dimension), parentAt: reportDimensions.indexOf(parent) })),
+    ),
+  ],
+  separator: scopeSeparator,
+  affiliateAt: affiliateIndex,
+  noAffiliate: directAffiliate,
+  noValue: noDimensionValue,
+};
 
-/** The parts of a fact's scope in one slot, as strings the fact already holds (no key is built to find it). */
-function partsOf(slot: ScopeSlot, values: readonly string[]) {
-  return {
-    affiliate: slot.ofAffiliate ? (values[affiliateIndex] ?? directAffiliate) : '',
-    parentValue: slot.parent ? (values[slot.parentAt] ?? noDimensionValue) : '',
-    value: values[slot.valueAt] ?? noDimensionValue,
-  };
-}
-
-const slotScopeKey = (slot: ScopeSlot, affiliate: string, parentValue: string) => keyOf(slot.dimension, affiliate, slot.parent ?? '', parentValue);
-
+/** The increments one dimension fact adds in the end, one per scope (what a roll-up makes of it, before merging). */
 export function dimensionIncrementsOf({ quarter, stage, values, count }: DimensionFact): DimensionIncrement[] {
-  return scopeSlots.map((slot) => {
-    const { affiliate, parentValue, value } = partsOf(slot, values);
-    return { scope: slotScopeKey(slot, affiliate, parentValue), value, quarter, stage, count };
+  return dimensionLayout.slots.map((slot) => {
+    const affiliate = slot.ofAffiliate ? (values[affiliateIndex] ?? directAffiliate) : '';
+    const parentValue = slot.parent ? (values[slot.parentAt] ?? noDimensionValue) : '';
+    return { scope: keyOf(slot.dimension, affiliate, slot.parent ?? '', parentValue), value: values[slot.valueAt] ?? noDimensionValue, quarter, stage, count };
   });
 }
 
@@ -164,37 +146,6 @@ export function dimensionIncrementsOf({ quarter, stage, values, count }: Dimensi
 export function dimensionIncrementsFor(fact: Fact): DimensionIncrement[] {
   const dimensionFact = dimensionFactOf(fact);
   return dimensionFact ? dimensionIncrementsOf(dimensionFact) : [];
-}
-
-/**
- * What a roll-up writes for pending dimension facts: alike facts merged first (a burst from one placement is
- * one tuple), then each distinct tuple spread into its 35 scopes and merged into cells. The cells are found
- * through nested maps keyed by the tuple's own strings, whose hashes V8 keeps, and a scope's key is built only
- * when its cell is new: a roll-up meets thousands of tuples.
- */
-export function dimensionCellsOf(facts: Iterable<DimensionFact>): DimensionCell[] {
-  type Level<T> = Map<string, T>;
-  const slotCells = scopeSlots.map((): Level<Level<Level<DimensionCell[]>>> => new Map());
-  const child = <T>(level: Level<T>, key: string, make: () => T): T => {
-    let found = level.get(key);
-    if (found === undefined) level.set(key, (found = make()));
-    return found;
-  };
-  const cells: DimensionCell[] = [];
-  for (const { quarter, stage, values, count } of mergeDimensionFacts(facts)) {
-    scopeSlots.forEach((slot, index) => {
-      const { affiliate, parentValue, value } = partsOf(slot, values);
-      const ofValue = child(child(child(slotCells[index] ?? new Map(), affiliate, () => new Map()), parentValue, () => new Map()), value, (): DimensionCell[] => []);
-      let cell = ofValue.find((candidate: DimensionCell) => candidate.quarter === quarter);
-      if (!cell) {
-        cell = { scope: slotScopeKey(slot, affiliate, parentValue), value, quarter, counts: emptyStageVector() };
-        ofValue.push(cell);
-        cells.push(cell);
-      }
-      cell.counts[stage] = (cell.counts[stage] ?? 0) + count;
-    });
-  }
-  return cells.sort((a, b) => a.quarter - b.quarter);
 }
 
 export function addStageVectors(into: StageVector, counts: readonly number[]): StageVector {

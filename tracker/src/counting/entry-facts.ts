@@ -1,31 +1,13 @@
 import type { EntryCampaign } from '@seniorguide/contracts';
 import type { DeviceClass } from './device-class.ts';
 import { campaignOf } from './dimension-counts.ts';
-import type { ExperimentTouch } from './experiment-increments.ts';
-import type { ConversionCaller, ConversionHold } from './conversion-hold.ts';
-import { onceKeyFor, type Fact, type FactType } from './facts.ts';
+import { onceKeyFor, type Fact } from './facts.ts';
+import type { EntryFactTemplate } from './records.ts';
 
-// Facts about an entry are described by the service as templates (plain data) and completed by the store
-// with the entry as it is inside the write, so they can cross to the writer thread and into a transaction.
+// Facts about an entry are described by the service as templates (plain data) and completed here with the
+// entry's own attribution, once, above the store (store/counted-store.ts).
 
-export type EntryFactTemplate = {
-  type: FactType;
-  at: number;
-  /** The request came from a bot; an entry created by a bot keeps counting as one. */
-  isBot: boolean;
-  offerId?: string | null;
-  offerName?: string | null;
-  position?: number | null;
-  /** The landing experiment of the visit that brought a signup (first touch). */
-  experiment?: ExperimentTouch | null;
-  /** Set by the conversion review (review/): this signup or acceptance is held, and why. */
-  hold?: ConversionHold | null;
-  /**
-   * Who made the call, for the conversion review to score a signup or an acceptance (review/). The review
-   * takes it off before the store sees the template: nothing of it is stored.
-   */
-  caller?: ConversionCaller | null;
-};
+export type { EntryFactTemplate } from './records.ts';
 
 /** What a fact takes from its entry (the store's StoredEntry has these fields, among others). */
 export type EntryAttribution = Pick<Fact, 'affiliateId' | 'subId' | 's1' | 's2' | 's3' | 'version'> & {

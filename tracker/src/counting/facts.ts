@@ -1,24 +1,10 @@
 import type { CampaignParams } from '@seniorguide/contracts';
-import type { ConversionHold, DeviceClass, ExperimentTouch } from './records.ts';
+import type { ConversionHold, DeviceClass, ExperimentTouch, FactType } from './records.ts';
 
 // A fact is one thing that happened in the funnel: appended to the event log, and (when it counts)
 // added to the pre-aggregated counters in the same durable write.
 
-export const factTypes = [
-  'visit',
-  'signup',
-  'signup_repeat',
-  'continued',
-  'offer_accepted',
-  'offer_declined',
-  'flow_complete',
-  'download',
-  'anonymous_download',
-  /** An emergency call for an address with no entry: nothing is sent; the operator sees how many per day. */
-  'mail_without_entry',
-] as const;
-
-export type FactType = (typeof factTypes)[number];
+export { factTypes, type FactType } from './records.ts';
 
 export type Fact = {
   type: FactType;

@@ -4,6 +4,23 @@ import type { ConversionReviewReason } from '@seniorguide/contracts';
 // a dimension row and a held conversion look like. Nothing here decides what counts; the adapters import this
 // file and no other of counting/, so they persist what they are given and never apply a rule themselves.
 
+/** What can happen in the funnel: a fact's type. */
+export const factTypes = [
+  'visit',
+  'signup',
+  'signup_repeat',
+  'continued',
+  'offer_accepted',
+  'offer_declined',
+  'flow_complete',
+  'download',
+  'anonymous_download',
+  /** An emergency call for an address with no entry: nothing is sent; the operator sees how many per day. */
+  'mail_without_entry',
+] as const;
+
+export type FactType = (typeof factTypes)[number];
+
 /** Quarter-hours per UTC day: a counter day row has one column per quarter. */
 export const quartersPerDay = 96;
 export const quarterMs = 15 * 60 * 1000;
@@ -81,7 +98,7 @@ export type CappedDimension = 'affiliate' | 'experiment';
 
 /** A fact as the event log keeps it: what was sent, whether or not it counted. */
 export type LoggedFact = {
-  type: string;
+  type: FactType;
   at: number;
   /** An entry write fills in its entry's id. */
   entryId: number | null;
@@ -136,3 +153,62 @@ export type FactWrite = {
   once: string | null;
   counts: FactCounts;
 };
+
+/**
+ * What the review needs to know about the call that made a conversion. A ClientInfo (http/client-info.ts) is
+ * one; the review reads it before the write and takes it off the template, so none of it reaches the store.
+ */
+export type ConversionCaller = {
+  ip: string | null;
+  userAgent: string | null;
+  isBot: boolean;
+  /** The request carried an Accept-Language header: every browser sends one, many scripts do not. */
+  hasAcceptLanguage?: boolean;
+  /** The signed landing-time cookie as sent (review/landing-cookie.ts), unverified. */
+  landingCookie?: string | null;
+};
+
+/**
+ * Facts about an entry as the service describes them (plain data); the counting completes them with the
+ * entry's own attribution (counting/entry-facts.ts).
+ */
+export type EntryFactTemplate = {
+  type: FactType;
+  at: number;
+  /** The request came from a bot; an entry created by a bot keeps counting as one. */
+  isBot: boolean;
+  offerId?: string | null;
+  offerName?: string | null;
+  position?: number | null;
+  /** The landing experiment of the visit that brought a signup (first touch). */
+  experiment?: ExperimentTouch | null;
+  /** Set by the conversion review (review/): this signup or acceptance is held, and why. */
+  hold?: ConversionHold | null;
+  /**
+   * Who made the call, for the conversion review to score a signup or an acceptance (review/). The review
+   * takes it off before the store sees the template: nothing of it is stored.
+   */
+  caller?: ConversionCaller | null;
+};
+
+/**
+ * One kind of scope a dimension fact counts in: a dimension (the fact's value at `valueAt`), for all affiliates
+ * or the fact's own, within its drill-down parent's value (at `parentAt`) or not.
+ */
+export type DimensionScopeSlot = { dimension: string; ofAffiliate: boolean; parent: string | null; valueAt: number; parentAt: number };
+
+/**
+ * The scopes a roll-up spreads every dimension fact into (counting/dimension-counts.ts decides them), and how a
+ * scope's key is written: its dimension, affiliate, parent dimension and parent value joined by `separator`.
+ */
+export type DimensionLayout = {
+  slots: DimensionScopeSlot[];
+  separator: string;
+  /** Where a fact's values hold its affiliate, and what stands for a missing one. */
+  affiliateAt: number;
+  noAffiliate: string;
+  noValue: string;
+};
+
+/** What a store's roll-up is given: the layout to spread by, and how many values one scope may hold (past it, "Other"). */
+export type DimensionRollUpRules = { layout: DimensionLayout; valueCap: number };

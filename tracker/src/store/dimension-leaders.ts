@@ -1,4 +1,4 @@
-import { addStageVectors, emptyStageVector } from '../counting/dimension-counts.ts';
+import { addStageVectors, emptyStageVector } from './stage-vectors.ts';
 import type { DimensionLeaders, DimensionValueCounts } from './port.ts';
 
 /** A scope's leaders when every value was read: all of them, and their sum as the total. */

@@ -1,3 +1,4 @@
+import { dimensionLayout, dimensionValueCap } from '../counting/dimension-counts.ts';
 import { withCounting, type CountingOptions } from './counted-store.ts';
 import { connectMongo } from './mongo/connect-mongo.ts';
 import { openMongoAdapter } from './mongo/mongo-store.ts';
@@ -5,16 +6,27 @@ import type { Store } from './port.ts';
 import type { Synchronous } from './sqlite/open-database.ts';
 import { openSqliteAdapter } from './sqlite/sqlite-store.ts';
 
-// The stores as the services use them: an adapter under the counting (counted-store.ts).
+// The stores as the services use them: an adapter under the counting (counted-store.ts), its roll-up given the
+// counting's layout of dimension scopes.
 
-type AdapterOptions = { dimensionValueCap?: number };
+type StoreOptions = CountingOptions & {
+  /** Distinct values per dimension scope; the default is counting/dimension-counts.ts's, tests lower it. */
+  dimensionValueCap?: number | undefined;
+};
 
-export function openSqliteStore(options: Parameters<typeof openSqliteAdapter>[0] & CountingOptions): Store {
-  return withCounting(openSqliteAdapter(options), options);
+const dimensionsWith = (valueCap: number | undefined) => ({ layout: dimensionLayout, valueCap: valueCap ?? dimensionValueCap });
+
+export function openSqliteStore({ path, synchronous, dimensionValueCap: valueCap, counterValueCaps }: { path: string; synchronous?: Synchronous } & StoreOptions): Store {
+  return withCounting(openSqliteAdapter({ path, ...(synchronous ? { synchronous } : {}), dimensions: dimensionsWith(valueCap) }), { counterValueCaps });
 }
 
-export async function openMongoStore(options: Parameters<typeof openMongoAdapter>[0] & AdapterOptions & CountingOptions): Promise<Store> {
-  return withCounting(await openMongoAdapter(options), options);
+export async function openMongoStore({
+  client,
+  dbName,
+  dimensionValueCap: valueCap,
+  counterValueCaps,
+}: Omit<Parameters<typeof openMongoAdapter>[0], 'dimensions'> & StoreOptions): Promise<Store> {
+  return withCounting(await openMongoAdapter({ client, dbName, dimensions: dimensionsWith(valueCap) }), { counterValueCaps });
 }
 
 /** MongoDB when a URI is configured, the embedded SQLite file otherwise. */

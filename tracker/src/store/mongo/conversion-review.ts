@@ -1,8 +1,7 @@
 import { conversionReviewReasons, conversionReviewStatuses } from '@seniorguide/contracts';
 import { z } from 'zod';
-import { effectOf } from '../../counting/conversion-decision.ts';
-import { mergeIncrements, type CounterIncrement } from '../../counting/counter-increments.ts';
-import { mergeDimensionFacts, type DimensionFact } from '../../counting/dimension-counts.ts';
+import type { CounterIncrement, DimensionFact } from '../../counting/records.ts';
+import { mergeDimensionFacts, mergeIncrements } from '../merge-writes.ts';
 import { decisionEffectSchema, type ConversionReviewStore, type HeldConversionCounts, type StoredHeldConversion } from '../conversion-review.ts';
 import type { Collections } from './collections.ts';
 import { readDimensionCounts, toPendingDoc } from './dimension-counts.ts';
@@ -101,7 +100,9 @@ export function createMongoConversionReview(
             { session, returnDocument: 'before' },
           );
           if (before === null) continue;
-          const effect = effectOf(effectsSchema.parse(before), decision);
+          // The held document keeps what each decision does (counting/conversion-decision.ts); this one's is applied.
+          const { onApprove, onReject } = effectsSchema.parse(before);
+          const effect = decision === 'approved' ? onApprove : onReject;
           increments.push(...effect.increments);
           if (effect.dimensionFact) dimensionFacts.push(effect.dimensionFact);
           decided.push({ ...heldDocSchema.parse(before), status: decision, decidedAt: at, decidedBy: by });

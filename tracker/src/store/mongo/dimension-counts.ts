@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  dimensionCellsOf,
-  dimensionValueCap,
-  overflowDimensionValue,
-  reportStages,
-  type DimensionCell,
-  type DimensionFact,
-} from '../../counting/dimension-counts.ts';
+import { overflowValue as overflowDimensionValue, reportStages, type DimensionCell, type DimensionFact, type DimensionRollUpRules } from '../../counting/records.ts';
+import { dimensionCellsOf } from '../dimension-cells.ts';
 import type { DimensionCountsQuery, DimensionRollUp, DimensionValueCounts } from '../port.ts';
 import type { Collections } from './collections.ts';
 import type { CollectionLike, MongoDoc, SessionLike } from './driver-surface.ts';
@@ -29,19 +23,19 @@ export async function rollUpDimensionsInSession({
   collections,
   session,
   limit,
-  cap,
+  rules,
 }: {
   collections: Collections;
   session: SessionLike;
   limit: number | undefined;
-  cap: number | undefined;
+  rules: DimensionRollUpRules;
 }): Promise<DimensionRollUp> {
   const read = limit === undefined ? undefined : limit + 1;
   const docs = (await collections.dimensionPending.find({}, { session, sort: { _id: 1 }, ...(read ? { limit: read } : {}) }).toArray()).map((doc) => pendingDocSchema.parse(doc));
   const rolled = docs.slice(0, limit);
   if (rolled.length === 0) return { rolled: 0, more: false };
   const facts = rolled.map(({ q, st, d, count }) => ({ quarter: q, stage: st, values: d, count }));
-  await applyDimensionCells({ counts: collections.dimensionCounts, scopes: collections.dimensionScopes, cells: dimensionCellsOf(facts), session, cap });
+  await applyDimensionCells({ counts: collections.dimensionCounts, scopes: collections.dimensionScopes, cells: dimensionCellsOf(facts, rules.layout), session, cap: rules.valueCap });
   await collections.dimensionPending.deleteMany({ _id: { $in: rolled.map(({ _id }) => _id) } }, { session });
   return { rolled: rolled.length, more: docs.length > rolled.length };
 }
@@ -58,13 +52,13 @@ async function applyDimensionCells({
   scopes,
   cells,
   session,
-  cap = dimensionValueCap,
+  cap,
 }: {
   counts: CollectionLike;
   scopes: CollectionLike;
   cells: readonly DimensionCell[];
   session: SessionLike;
-  cap?: number;
+  cap: number;
 }): Promise<void> {
   const latestOf = async (s: string, v: string) => {
     const doc = await counts.findOne({ s, v }, { sort: { q: -1 }, session });

@@ -1,4 +1,4 @@
-import type { HeldConversionRecord } from '../../counting/conversion-decision.ts';
+import type { HeldConversionRecord } from '../../counting/records.ts';
 import type { Collections } from './collections.ts';
 import type { SessionLike } from './driver-surface.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DimensionRollUpRules } from '../../counting/records.ts';
 import { withEntryId } from '../fact-counts.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type { DimensionCountsQuery, StoreAdapter, StoredEntry } from '../port.ts';
@@ -28,12 +29,12 @@ const sequenceSchema = z.object({ seq: z.number().int() });
 export async function openMongoAdapter({
   client,
   dbName,
-  dimensionValueCap,
+  dimensions,
 }: {
   client: MongoClientLike;
   dbName: string;
-  /** Distinct values per dimension scope; the default is counting/dimension-counts.ts's, tests lower it. */
-  dimensionValueCap?: number;
+  /** How the roll-up spreads a dimension fact into scopes, and how many values a scope holds (counting/dimension-counts.ts). */
+  dimensions: DimensionRollUpRules;
 }): Promise<StoreAdapter> {
   const db = client.db(dbName);
   await createIndexes(db);
@@ -52,7 +53,7 @@ export async function openMongoAdapter({
   }
 
   const rollUpDimensions = ({ limit }: { limit?: number }) =>
-    inTransaction((session) => rollUpDimensionsInSession({ collections, session, limit, cap: dimensionValueCap }));
+    inTransaction((session) => rollUpDimensionsInSession({ collections, session, limit, rules: dimensions }));
   // Every dimension read rolls up what is pending first, so it is exact the moment a write is acknowledged.
   const rolledUpCounts = async (query: DimensionCountsQuery) => {
     await rollUpDimensions({});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PurgeCounts, RetentionCutoffs } from '../port.ts';
 import type { Collections } from './collections.ts';
 import type { CollectionLike } from './driver-surface.ts';
-import { dayMs } from '../../counting/counter-increments.ts';
+import { dayMs } from '../../counting/records.ts';
 import { purgeCounterValues } from './counter-value-caps.ts';
 
 // The retention clean-up on MongoDB. Each step is one statement on its own: a step cut short by a crash is

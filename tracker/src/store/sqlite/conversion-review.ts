@@ -1,9 +1,7 @@
 import { conversionReviewReasons, conversionReviewStatuses } from '@seniorguide/contracts';
 import DatabaseConstructor, { type Database } from 'better-sqlite3';
 import { z } from 'zod';
-import { effectOf, type ConversionDecision, type DecisionEffect, type HeldConversionRecord } from '../../counting/conversion-decision.ts';
-import type { CounterIncrement } from '../../counting/counter-increments.ts';
-import type { DimensionFact } from '../../counting/dimension-counts.ts';
+import type { ConversionDecision, CounterIncrement, DecisionEffect, DimensionFact, HeldConversionRecord } from '../../counting/records.ts';
 import { decisionEffectSchema, type ConversionReviewStore, type HeldConversionCounts, type ReviewCountIncrement, type StoredHeldConversion } from '../conversion-review.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import { prepareDimensionReads } from './dimension-reads.ts';
@@ -98,7 +96,8 @@ export function prepareConversionReviewWrites(db: Database) {
         const row = heldById.get(id);
         if (row === undefined) continue;
         const effects = effectColumnsSchema.parse(row);
-        const effect: DecisionEffect = effectOf({ onApprove: effects.on_approve, onReject: effects.on_reject }, decision);
+        // The held row keeps what each decision does (counting/conversion-decision.ts); this one's is applied.
+        const effect: DecisionEffect = decision === 'approved' ? effects.on_approve : effects.on_reject;
         // The effect is spent: the row keeps its status and why it was held, not the cells it moved.
         decide.run(decision, at, by, id);
         increments.push(...effect.increments);

@@ -1,13 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import {
-  dimensionCellsOf,
-  dimensionValueCap,
-  overflowDimensionValue,
-  reportStages,
-  type DimensionCell,
-  type DimensionFact,
-} from '../../counting/dimension-counts.ts';
+import { overflowValue as overflowDimensionValue, reportStages, type DimensionCell, type DimensionFact, type DimensionRollUpRules } from '../../counting/records.ts';
+import { dimensionCellsOf } from '../dimension-cells.ts';
 import type { DimensionRollUp } from '../port.ts';
 import { carryQuarterOf, historyBlockOf, totalsColumns } from './dimension-layout.ts';
 import { leaderCandidates, prepareTotalWrites, scopeTotalValue } from './dimension-totals.ts';
@@ -31,14 +25,14 @@ export function prepareDimensionPending(db: Database) {
  * The roll-up, run inside a write transaction (so no other writer moves between its read and its delete):
  * the oldest `limit` pending facts (all when absent) become cells in every scope, then leave the queue.
  */
-export function prepareDimensionRollUp(db: Database, cap = dimensionValueCap) {
+export function prepareDimensionRollUp(db: Database, { layout, valueCap }: DimensionRollUpRules) {
   // The slice: the oldest `limit` rows (LIMIT -1: all), counted and bounded here, merged by tuple in SQL, so
   // JavaScript sees each distinct tuple once.
   const sliceOf = db.prepare('SELECT count(*), max(id) FROM (SELECT id FROM dimension_pending ORDER BY id LIMIT ?)').raw();
   const tuplesUpTo = db.prepare('SELECT quarter, stage, dims, sum(count) FROM dimension_pending WHERE id <= ? GROUP BY quarter, stage, dims').raw();
   const after = db.prepare('SELECT 1 FROM dimension_pending WHERE id > ? LIMIT 1').pluck();
   const remove = db.prepare('DELETE FROM dimension_pending WHERE id <= ?');
-  const applyCells = prepareDimensionWrites(db, cap);
+  const applyCells = prepareDimensionWrites(db, valueCap);
   const addToTotals = prepareTotalWrites(db, applyCells);
   return function rollUpDimensions(limit: number | undefined): DimensionRollUp {
     const [rolled, last] = sliceSchema.parse(sliceOf.get(limit ?? -1));
@@ -47,7 +41,7 @@ export function prepareDimensionRollUp(db: Database, cap = dimensionValueCap) {
       const [quarter, stage, dims, count] = pendingTupleSchema.parse(row);
       return { quarter, stage, values: dimsSchema.parse(JSON.parse(dims)), count };
     });
-    const cells = dimensionCellsOf(facts);
+    const cells = dimensionCellsOf(facts, layout);
     addToTotals(cells, applyCells(cells));
     remove.run(last);
     return { rolled, more: after.get(last) !== undefined };
@@ -61,7 +55,7 @@ function numbersOf(row: unknown): number[] | null {
   return row as number[];
 }
 
-function prepareDimensionWrites(db: Database, cap = dimensionValueCap) {
+function prepareDimensionWrites(db: Database, cap: number) {
   const places = reportStages.map(() => '?').join(', ');
   const adds = reportStages.map((stage) => `${stage} = ${stage} + ?`).join(', ');
   // The common case, one statement: the series' newest quarter is the cell's.

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { reportStages } from '../../counting/dimension-counts.ts';
+import { reportStages } from '../../counting/records.ts';
 
 // The tables of the dimension counts (counting/dimension-counts.ts) in SQLite, and how older files are brought
 // into today's layout. The request path appends pending dimension facts (one row per merged fact,

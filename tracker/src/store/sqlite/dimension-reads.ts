@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { emptyStageVector, overflowDimensionValue, reportStages } from '../../counting/dimension-counts.ts';
+import { overflowValue as overflowDimensionValue, reportStages } from '../../counting/records.ts';
+import { emptyStageVector } from '../stage-vectors.ts';
 import { leadersOfAll } from '../dimension-leaders.ts';
 import type { DimensionCountsQuery, DimensionLeaders, DimensionLeadersQuery, DimensionRange, DimensionValueCounts } from '../port.ts';
 import { historyBlockOf, totalsColumns } from './dimension-layout.ts';

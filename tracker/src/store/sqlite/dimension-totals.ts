@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { addStageVectors, reportStages, type DimensionCell } from '../../counting/dimension-counts.ts';
+import { reportStages, type DimensionCell } from '../../counting/records.ts';
+import { addStageVectors } from '../stage-vectors.ts';
 import { createSeriesMajorStaging, historyBlockQuarters, historyFromSeriesMajor, totalsColumns } from './dimension-layout.ts';
 
 // Each scope of more than leaderCandidates values keeps a TOTAL series, counting every fact of the scope, so a

@@ -1,6 +1,6 @@
 import { entryCampaignSchema } from '@seniorguide/contracts';
 import { z } from 'zod';
-import { deviceClasses } from '../../counting/device-class.ts';
+import { deviceClasses } from '../../counting/records.ts';
 import type { StoredEntry } from '../port.ts';
 
 // Rows of the entries table, parsed rather than cast: the database is input too.

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { mergeIncrements, type CounterIncrement } from '../../counting/counter-increments.ts';
-import { mergeDimensionFacts, type DimensionFact } from '../../counting/dimension-counts.ts';
+import type { CounterIncrement, DimensionFact } from '../../counting/records.ts';
+import { mergeDimensionFacts, mergeIncrements } from '../merge-writes.ts';
 
 // Group commit: writes queued during one event-loop turn are committed together in one transaction (one
 // WAL fsync under synchronous=FULL), and each caller's promise settles only after that commit. A failing

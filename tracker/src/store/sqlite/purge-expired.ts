@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { PurgeCounts, RetentionCutoffs } from '../port.ts';
-import { dayMs } from '../../counting/counter-increments.ts';
+import { dayMs } from '../../counting/records.ts';
 import { prepareCounterValuePurge } from './counter-value-caps.ts';
 import { preparePrivacyWrites } from './privacy-records.ts';
 

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { dimensionFactOf, type DimensionFact } from '../../counting/dimension-counts.ts';
+import { dimensionFactOf, dimensionLayout, dimensionValueCap, type DimensionFact } from '../../counting/dimension-counts.ts';
 import { aFact } from '../../../test/support/facts.ts';
 import { prepareDimensionPending, prepareDimensionRollUp } from './dimension-counts.ts';
 import { prepareDimensionReads } from './dimension-reads.ts';
@@ -112,7 +112,7 @@ describe('createSchema on the dimension counts of a file from before the scope t
     const db = new Database(':memory:');
     createSchema(db);
     const addPending = prepareDimensionPending(db);
-    const rollUp = prepareDimensionRollUp(db);
+    const rollUp = prepareDimensionRollUp(db, { layout: dimensionLayout, valueCap: dimensionValueCap });
     const day = 86_400_000;
     const start = Date.parse('2026-03-01T00:00:00Z');
     const visit = (subId: number, at: number) => aFact({ type: subId % 7 === 3 ? 'signup' : 'visit', entryId: subId * 1000 + (at % 997), subId: `sub-${subId}`, at });

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { quartersPerDay } from '../../counting/counter-increments.ts';
+import { quartersPerDay } from '../../counting/records.ts';
 import { dimensionTables, settleHistoryLayout } from './dimension-layout.ts';
 import { settleScopeTotals } from './dimension-totals.ts';
 import { clickConversionIndexes } from './click-conversions.ts';

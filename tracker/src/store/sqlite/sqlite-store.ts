@@ -1,3 +1,4 @@
+import type { DimensionRollUpRules } from '../../counting/records.ts';
 import type { StoreAdapter } from '../port.ts';
 import { prepareClickConversionReads } from './click-conversions.ts';
 import { prepareDimensionReads } from './dimension-reads.ts';
@@ -25,12 +26,12 @@ const readMapBytes = 4 * 1024 ** 3;
 export function openSqliteAdapter({
   path,
   synchronous = 'FULL',
-  dimensionValueCap,
+  dimensions,
 }: {
   path: string;
   synchronous?: Synchronous;
-  /** Distinct values per dimension scope; the default is counting/dimension-counts.ts's, tests lower it. */
-  dimensionValueCap?: number;
+  /** How the roll-up spreads a dimension fact into scopes, and how many values a scope holds (counting/dimension-counts.ts). */
+  dimensions: DimensionRollUpRules;
 }): StoreAdapter {
   const db = openDatabase(path, synchronous);
   moveOlderPostbacks(db, path);
@@ -40,7 +41,7 @@ export function openSqliteAdapter({
   const statements = prepareStatements(db);
   const outbox = prepareOutboxStatements(db);
   const counterReader = createCounterReader(db);
-  const writer = startWriter({ path, synchronous, dimensionValueCap });
+  const writer = startWriter({ path, synchronous, dimensions });
   const { hasDuePostbacks, ...postbackReads } = preparePostbackJobReads(db);
   const postbackWrite = <C extends PostbackWrite>(call: C) => writer.run({ op: 'postbacks', call }) as Promise<PostbackWriteResults[C['name']]>;
   const { readDimensionCounts, readDimensionLeaders, readDimensionTotal, hasPendingDimensionFacts } = prepareDimensionReads(db);

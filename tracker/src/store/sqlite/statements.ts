@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { quartersPerDay } from '../../counting/counter-increments.ts';
+import { quartersPerDay } from '../../counting/records.ts';
 import { prepareHeldConversionInsert } from './conversion-review.ts';
 
 // Prepared statements, made once per connection.

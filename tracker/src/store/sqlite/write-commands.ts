@@ -1,5 +1,4 @@
-import type { ConversionDecision, CounterValueClaim, FactWrite } from '../../counting/records.ts';
-import type { EntryFactTemplate } from '../../counting/entry-facts.ts';
+import type { ConversionDecision, CounterValueClaim, EntryFactTemplate, FactWrite } from '../../counting/records.ts';
 import { withEntryId } from '../fact-counts.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type { DimensionRollUp, EntryPatch, NewEntry, PurgeCounts, RetentionCutoffs, StoredEntry } from '../port.ts';

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { DimensionRollUpRules } from '../../counting/records.ts';
 import type { Synchronous } from './open-database.ts';
 import type { WriterMessage, WriterNotice, WriterRequest } from './writer-thread.ts';
 import type { WriteCommand, WriteResults } from './write-commands.ts';
@@ -81,12 +82,12 @@ function flush(target: WriterHost): void {
 export function startWriter({
   path,
   synchronous,
-  dimensionValueCap,
+  dimensions,
 }: {
   path: string;
   synchronous: Synchronous;
-  /** Distinct values per dimension scope (counting/dimension-counts.ts); tests lower it. */
-  dimensionValueCap?: number;
+  /** The roll-up's layout and cap of values per scope (counting/dimension-counts.ts); plain data, sent to the thread. */
+  dimensions: DimensionRollUpRules;
 }): WriterClient {
   host ??= startHost();
   const target = host;
@@ -94,7 +95,7 @@ export function startWriter({
   target.openStores += 1;
   // Only open stores keep the process alive; an idle thread lets it exit.
   target.worker.ref();
-  post(target, { type: 'open', store, path, synchronous, dimensionValueCap });
+  post(target, { type: 'open', store, path, synchronous, dimensions });
   let closed: Promise<void> | null = null;
 
   return {

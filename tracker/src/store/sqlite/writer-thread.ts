@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { CounterIncrement } from '../../counting/counter-increments.ts';
+import type { CounterIncrement, DimensionRollUpRules } from '../../counting/records.ts';
 import { prepareCounterValueAdmission } from './counter-value-caps.ts';
 import { prepareDimensionPending, prepareDimensionRollUp } from './dimension-counts.ts';
 import { createGroupCommit, type GroupCommit } from './group-commit.ts';
@@ -20,7 +20,7 @@ import { executeWrite, type WriteCommand, type WriteContext } from './write-comm
 
 export type WriterRequest = { store: number; seq: number; command: WriteCommand };
 export type WriterMessage =
-  | { type: 'open'; store: number; path: string; synchronous: Synchronous; dimensionValueCap: number | undefined }
+  | { type: 'open'; store: number; path: string; synchronous: Synchronous; dimensions: DimensionRollUpRules }
   | { type: 'run'; requests: WriterRequest[] }
   | { type: 'close'; store: number };
 export type SerializedError = { name: string; message: string; code: unknown };
@@ -32,7 +32,7 @@ if (!port) throw new Error('writer-thread.ts runs as a worker thread');
 
 type OpenStore = { close(): Promise<void>; commits: GroupCommit; context: WriteContext };
 
-function openStore(path: string, synchronous: Synchronous, dimensionValueCap: number | undefined): OpenStore {
+function openStore(path: string, synchronous: Synchronous, dimensions: DimensionRollUpRules): OpenStore {
   const db = openDatabase(path, synchronous);
   const statements = prepareStatements(db);
   const commits = createGroupCommit({
@@ -54,7 +54,7 @@ function openStore(path: string, synchronous: Synchronous, dimensionValueCap: nu
       admitCounterValue: prepareCounterValueAdmission(db),
       purge: preparePurge(db),
       privacy: preparePrivacyWrites(db),
-      rollUpDimensions: prepareDimensionRollUp(db, dimensionValueCap),
+      rollUpDimensions: prepareDimensionRollUp(db, dimensions),
       reviews: prepareConversionReviewWrites(db),
     },
     close: async () => {
@@ -99,7 +99,7 @@ port.on('message', (message: WriterMessage) => {
   switch (message.type) {
     case 'open':
       try {
-        stores.set(message.store, openStore(message.path, message.synchronous, message.dimensionValueCap));
+        stores.set(message.store, openStore(message.path, message.synchronous, message.dimensions));
       } catch (error) {
         // Every write to this store is answered with the reason it could not open.
         stores.set(message.store, error instanceof Error ? error : new Error(String(error)));
