@@ -71,7 +71,7 @@ export function createMongoOutbox(collections: Collections): OutboxPart {
       return doc === null ? null : statusSchema.parse(doc);
     },
     addOptOut: async ({ addressKey, at }) => {
-      // The newest opt-out counts: a later signup is a new request only if it came after it (outbox-worker.ts).
+      // The newest opt-out counts: a later signup is a new request only if it came after it (outbox/suppression-rule.ts).
       await optOuts.updateOne({ _id: addressKey }, { $max: { at } }, { upsert: true });
     },
     isOptedOut: async (addressKey) => (await optOuts.findOne({ _id: addressKey })) !== null,

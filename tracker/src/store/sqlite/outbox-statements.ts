@@ -50,7 +50,7 @@ export function prepareOutboxStatements(db: Database) {
   const mailsByCaller = db.prepare('SELECT COUNT(*) FROM mail_log WHERE caller = ? AND at >= ?').pluck();
   const logMail = db.prepare('INSERT INTO mail_log (job_id, mailbox, caller, at) VALUES (?, ?, ?, ?)');
   const status = db.prepare("SELECT status, attempts FROM jobs WHERE id = ? AND kind IN ('delivery', 'emergency')");
-  // The newest opt-out counts: a later signup is a new request only if it came after it (outbox-worker.ts).
+  // The newest opt-out counts: a later signup is a new request only if it came after it (outbox/suppression-rule.ts).
   const addOptOut = db.prepare(
     'INSERT INTO opt_outs (address_key, at) VALUES (?, ?) ON CONFLICT (address_key) DO UPDATE SET at = max(at, excluded.at)',
   );
