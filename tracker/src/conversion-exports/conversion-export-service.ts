@@ -7,7 +7,7 @@ import type { PostbackSettingsSource } from '../postbacks/cms-postback-settings.
 import { configFor, payoutOf, type PostbackSettings } from '../postbacks/settings.ts';
 import type { ClickConversion, ClickConversionQuery } from '../store/click-conversions.ts';
 import type { StoredHeldConversion } from '../store/conversion-review.ts';
-import type { Store } from '../store/port.ts';
+import type { ClickConversionsPort, ReviewPort } from '../store/port.ts';
 import { googleClickIds, metaClickIds } from './click-ids.ts';
 import { buildGoogleAdsCsv } from './google-ads-csv.ts';
 import { buildMetaEvents } from './meta-events.ts';
@@ -46,7 +46,7 @@ export function createConversionExportService({
   clock,
   secret,
 }: {
-  store: Store;
+  store: ClickConversionsPort & ReviewPort;
   /** The postback settings (payouts); null where postbacks are not composed. */
   settings: PostbackSettingsSource | null;
   clock: Clock;

@@ -5,7 +5,7 @@ import { dayMs } from '../counting/counter-increments.ts';
 import { experimentDetailOf, parseExperimentDetail } from '../counting/experiment-increments.ts';
 import { allAffiliates, metrics } from '../counting/metrics.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { CounterTotal, Store } from '../store/port.ts';
+import type { CountersPort, CounterTotal } from '../store/port.ts';
 import type { CmsExperiment, CmsExperiments } from './cms-experiments.ts';
 
 // The operator's results of one landing experiment: the experiment as the CMS defines it, and its
@@ -48,7 +48,7 @@ function toAudience({ experiment, totals, detail, affiliateId }: { experiment: C
 const visitorsOf = (audience: ExperimentAudience) => audience.arms.reduce((sum, arm) => sum + arm.visitors, 0);
 const hasCounts = (audience: ExperimentAudience) => audience.arms.some((arm) => arm.visitors + arm.signups > 0);
 
-export function createExperimentResultsService({ store, cms, clock }: { store: Store; cms: CmsExperiments; clock: Clock }) {
+export function createExperimentResultsService({ store, cms, clock }: { store: CountersPort; cms: CmsExperiments; clock: Clock }) {
   return {
     list: async (): Promise<ApiResponse<'listExperiments'>> => (await cms.list()).map(toSummary),
 

@@ -17,7 +17,7 @@ import {
   type DimensionScope,
   type StageVector,
 } from '../counting/dimension-counts.ts';
-import type { DimensionValueCounts, Store } from '../store/port.ts';
+import type { DimensionsPort, DimensionValueCounts } from '../store/port.ts';
 import { figuresOf } from './dimension-figures.ts';
 import { periodOf, previousPeriodOf, type ReportPeriod } from './report-period.ts';
 import type { QuarterPoint } from './zone-days.ts';
@@ -66,20 +66,20 @@ function byLabel(rows: DimensionValueCounts[], only: string | null): Map<string,
 type PeriodCounts = { values: Map<string, StageVector>; total: StageVector };
 
 /** The one value filtered on, which is then the whole total. */
-async function onlyValue(store: Store, plan: Plan, period: ReportPeriod): Promise<PeriodCounts> {
+async function onlyValue(store: DimensionsPort, plan: Plan, period: ReportPeriod): Promise<PeriodCounts> {
   const values = byLabel(await store.readDimensionCounts(rangeOf(plan, period)), plan.only);
   return { values, total: sumOf(values.values()) };
 }
 
 /** The values that can be shown (the scope's leaders) and the total. */
-async function shownCandidates(store: Store, plan: Plan, period: ReportPeriod): Promise<PeriodCounts> {
+async function shownCandidates(store: DimensionsPort, plan: Plan, period: ReportPeriod): Promise<PeriodCounts> {
   if (plan.only !== null) return onlyValue(store, plan, period);
   const { values, total } = await store.readDimensionLeaders({ ...rangeOf(plan, period), top: reportTopValues });
   return { values: byLabel(values, null), total };
 }
 
 /** The previous period's counts of the values shown, and its total. */
-async function previousOfShown(store: Store, plan: Plan, period: ReportPeriod, shown: string[]): Promise<PeriodCounts> {
+async function previousOfShown(store: DimensionsPort, plan: Plan, period: ReportPeriod, shown: string[]): Promise<PeriodCounts> {
   if (plan.only !== null) return onlyValue(store, plan, period);
   const range = rangeOf(plan, period);
   const [rows, total] = await Promise.all([store.readDimensionCounts({ ...range, values: shown.map((label) => storedValue(label) ?? label) }), store.readDimensionTotal(range)]);
@@ -94,7 +94,7 @@ function byTraffic([valueA, a]: [string, StageVector], [valueB, b]: [string, Sta
   return at(b, impression) - at(a, impression) || at(b, email) - at(a, email) || at(b, accepted) - at(a, accepted) || (valueA < valueB ? -1 : valueA > valueB ? 1 : 0);
 }
 
-export function createDimensionReport({ store }: { store: Store }) {
+export function createDimensionReport({ store }: { store: DimensionsPort }) {
   return async function dimensionReport(query: DimensionReportQuery): Promise<DimensionReport> {
     const plan = planOf(query);
     const previousPeriod = query.compare ? previousPeriodOf(query) : null;

@@ -1,6 +1,6 @@
 import { createBackgroundLoop, type BackgroundLoop } from '../background-loop.ts';
 import type { Logger } from '../logger.ts';
-import type { Store } from '../store/port.ts';
+import type { DimensionsPort } from '../store/port.ts';
 
 // Rolls the pending dimension facts (counting/dimension-counts.ts) into the reports' cumulative rows, off the
 // request path: once a minute, in slices, each slice its own write, so the commits of incoming requests
@@ -24,7 +24,7 @@ export function createDimensionRollUpWorker({
   intervalMs = dimensionRollUpIntervalMs,
   slice = dimensionRollUpSlice,
 }: {
-  store: Store;
+  store: DimensionsPort;
   logger: Logger;
   intervalMs?: number;
   slice?: number;

@@ -1,4 +1,4 @@
-import type { Store } from '../store/port.ts';
+import type { CountersPort } from '../store/port.ts';
 import { groupCounterRows } from './counter-sums.ts';
 import type { QuarterPoint } from './zone-days.ts';
 
@@ -20,7 +20,7 @@ export async function readRangeCounts({
   start,
   end,
 }: {
-  store: Store;
+  store: CountersPort;
   affiliate: string;
   byVersion: boolean;
   metrics: readonly string[];

@@ -1,6 +1,6 @@
 import { landingVersions, type AnalyticsQuery, type ApiResponse } from '@seniorguide/contracts';
 import { rankOffers } from '@seniorguide/funnel';
-import type { Store } from '../store/port.ts';
+import type { CountersPort, DimensionsPort } from '../store/port.ts';
 import { groupCounterRows } from './counter-sums.ts';
 import { createDimensionReport } from './dimension-report.ts';
 import { allAffiliates, metrics } from '../counting/metrics.ts';
@@ -43,7 +43,7 @@ function daysOf(query: AnalyticsQuery) {
   return { days, start: first.start, end: last.end };
 }
 
-export function createReportService({ store }: { store: Store }) {
+export function createReportService({ store }: { store: CountersPort & DimensionsPort }) {
   const readWhole = (query: AnalyticsQuery, metricNames: readonly string[], byVersion: boolean): Promise<RangeCounts> => {
     const { start, end } = daysOf(query);
     return readRangeCounts({ store, affiliate: query.affiliateId ?? allAffiliates, byVersion, metrics: metricNames, start, end });

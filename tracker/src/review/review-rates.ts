@@ -1,6 +1,6 @@
 import { quarterMs } from '../counting/counter-increments.ts';
 import { noDimensionValue, reportStages, scopeKey } from '../counting/dimension-counts.ts';
-import type { Store } from '../store/port.ts';
+import type { ReviewPort } from '../store/port.ts';
 import { reviewLimits } from './review-signals.ts';
 
 // A sub id's conversion rate against its affiliate's, over the last 24 hours, read from the dimension reports'
@@ -21,7 +21,7 @@ const notJudged: ReviewRates = { affiliateVisits: 0, affiliateSignups: 0, subIdV
 
 type VisitsAndSignups = { visits: number; signups: number };
 
-export function createReviewRates(store: Store) {
+export function createReviewRates(store: ReviewPort) {
   const remembered = new Map<string, { at: number; counts: Promise<VisitsAndSignups> }>();
 
   /** One value's impressions and emails over the 24 hours before `at`, as last read (at most a minute ago). */

@@ -36,13 +36,6 @@ export type ClickConversion = {
   entry: ClickConversionEntry;
 };
 
-export type ClickConversionsStore = {
-  /**
-   * Signups of the range (entries created in it) and offers first accepted in it, of entries that carry one
-   * of the click ids; bots and erased entries are left out. Ordered by time, entry id, then offer id.
-   */
-  listClickConversions(query: ClickConversionQuery): Promise<ClickConversion[]>;
-};
 
 /** An erasure keeps the entry (its counts stay) but the person asked to be forgotten: nothing of it leaves. */
 export const isErased = (entry: Pick<ClickConversionEntry, 'id' | 'email'>): boolean => entry.email === erasedEmailOf(entry.id);

@@ -1,7 +1,6 @@
 import type { ConversionReviewReason, ConversionReviewStatus } from '@seniorguide/contracts';
 import { z } from 'zod';
-import type { ConversionDecision, HeldConversionRecord } from '../counting/conversion-decision.ts';
-import type { DimensionCountsQuery, DimensionValueCounts } from './port.ts';
+import type { HeldConversionRecord } from '../counting/records.ts';
 
 // The store's part of the conversion review (review/): the recent counts the scoring reads, and the held
 // conversions an operator decides on. A held conversion is written by the entry write that counts its fact
@@ -36,29 +35,4 @@ export type HeldConversionCounts = {
   signups: number;
   offers: number;
   reasons: { reason: ConversionReviewReason; count: number }[];
-};
-
-export type ConversionReviewStore = {
-  /** Adds one to each key's bucket (several increments of a key and bucket add up). */
-  addReviewCounts(increments: readonly ReviewCountIncrement[]): Promise<void>;
-  /** One sum per read, in order; 0 for a key without rows. */
-  readReviewCounts(reads: readonly ReviewCountRead[]): Promise<number[]>;
-  getHeldConversion(id: string): Promise<StoredHeldConversion | null>;
-  /** The newest `limit` conversions of a status, newest first, and how many there are in all. */
-  listHeldConversions(input: { status: ConversionReviewStatus; limit: number }): Promise<{ conversions: StoredHeldConversion[]; total: number }>;
-  /** Every conversion of a status, counted per affiliate (sorted by affiliate) and reason. */
-  countHeldConversions(status: ConversionReviewStatus): Promise<HeldConversionCounts[]>;
-  /**
-   * Moves each named conversion that is still held to `decision`, applying its effect on the counters (and
-   * the dimension counts) in the same transaction. Answers the conversions this call moved; one already
-   * decided, or unknown, is left alone.
-   */
-  decideHeldConversions(input: { ids: readonly string[]; decision: ConversionDecision; at: number; by: string }): Promise<StoredHeldConversion[]>;
-  /** Deletes the counts that expired before `countsBefore`; answers how many rows went. */
-  purgeReviewCounts(countsBefore: number): Promise<number>;
-  /**
-   * The dimension counts as rolled up so far, without rolling up what is pending (at most about a minute
-   * behind): the review's conversion rates read them on the signup path, which must not wait for a roll-up.
-   */
-  readSettledDimensionCounts(query: DimensionCountsQuery): Promise<DimensionValueCounts[]>;
 };

@@ -74,27 +74,3 @@ export type ErasureCounts = { consentRecords: number; mailCancelled: number; mai
 
 export type NewAuditRecord = { at: number; actor: string; action: 'export' | 'erase' | 'consent_document' | 'conversion_approved' | 'conversion_rejected'; entryId: number | null; detail: string };
 export type StoredAuditRecord = NewAuditRecord & { id: number };
-
-/** The store's part for issue 18; the consent ledger and the audit log have no update or delete path but the retention clean-up and an erasure. */
-export type PrivacyRecordsStore = {
-  appendConsentRecord(record: NewConsentRecord): Promise<void>;
-  listConsentRecords(entryId: number): Promise<StoredConsentRecord[]>;
-  /** The record whose certificate has this id, or null (none, or erased, or past retention). */
-  findConsentRecordByCertificate(certificateId: string): Promise<StoredConsentRecord | null>;
-  /** Keeps a disclosure's words under their hash; a hash already kept is left as it was (the first version that showed them). */
-  saveDisclosureText(text: StoredDisclosureText): Promise<void>;
-  listDisclosureTexts(textSha256s: readonly string[]): Promise<StoredDisclosureText[]>;
-  /** The whole ledger in counts (the operators' view): by kind, by the disclosure check, and unsigned ones. */
-  countConsentRecords(): Promise<ConsentFigures>;
-  listEntryEvents(entryId: number): Promise<EntryEvent[]>;
-  /** Outbox messages for the entry or to the address (jobs keep the address only while pending). */
-  listMail(input: { entryId: number | null; email: string }): Promise<PersonMail[]>;
-  /**
-   * One write (entryId null: only the mail to the address): the entry's personal fields go (email becomes `erasedEmailOf(id)`), its consent records are
-   * deleted, its pending mail is cancelled and every job to it forgets the address. Events and counters stay.
-   */
-  eraseEntry(input: { entryId: number | null; email: string }): Promise<ErasureCounts>;
-  appendAuditRecord(record: NewAuditRecord): Promise<void>;
-  /** The newest first. */
-  listAuditRecords(limit: number): Promise<StoredAuditRecord[]>;
-};

@@ -6,7 +6,7 @@ import type { ClientInfo } from '../http/client-info.ts';
 import type { Logger } from '../logger.ts';
 import type { AddressHasher } from '../privacy/address-hash.ts';
 import { scrubPersonalData } from '../privacy/scrub-addresses.ts';
-import type { Store } from '../store/port.ts';
+import type { CountersPort } from '../store/port.ts';
 import type { Clock } from '../clock.ts';
 import { versionOfPage, visitedPageOf } from '../counting/visited-page.ts';
 import type { ExperimentTouchOf } from '../experiments/experiment-touch.ts';
@@ -46,7 +46,7 @@ export function createTrackingService({
   logAddressRef,
   experimentTouchOf,
 }: {
-  store: Store;
+  store: CountersPort;
   clock: Clock;
   logger: Logger;
   logAddressRef: AddressHasher;

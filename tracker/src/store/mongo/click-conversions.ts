@@ -6,9 +6,9 @@ import {
   clickConversionsOf,
   type AcceptedMark,
   type ClickConversionEntry,
-  type ClickConversionsStore,
 } from '../click-conversions.ts';
 import type { Collections } from './collections.ts';
+import type { ClickConversionsPort } from '../ports/click-conversions.ts';
 
 // The conversion files' read on MongoDB: the entries created in the window (index `created`) whose campaign
 // holds a wanted click id, then their offer marks by `_id` ranges (`<entry id>:accepted:…`), on the primary
@@ -28,7 +28,7 @@ const entryDocSchema = z
 
 const markDocSchema = z.object({ entryId: z.number().int(), mark: z.string(), at: z.number().int() });
 
-export function createMongoClickConversions(collections: Pick<Collections, 'entries' | 'marks'>): ClickConversionsStore {
+export function createMongoClickConversions(collections: Pick<Collections, 'entries' | 'marks'>): ClickConversionsPort {
   return {
     listClickConversions: async (query) => {
       if (query.clickIds.length === 0) return [];

@@ -2,11 +2,12 @@ import { conversionReviewReasons, conversionReviewStatuses } from '@seniorguide/
 import { z } from 'zod';
 import type { CounterIncrement, DimensionFact } from '../../counting/records.ts';
 import { mergeDimensionFacts, mergeIncrements } from '../merge-writes.ts';
-import { decisionEffectSchema, type ConversionReviewStore, type HeldConversionCounts, type StoredHeldConversion } from '../conversion-review.ts';
+import { decisionEffectSchema, type HeldConversionCounts, type StoredHeldConversion } from '../conversion-review.ts';
 import type { Collections } from './collections.ts';
 import { readDimensionCounts, toPendingDoc } from './dimension-counts.ts';
 import type { SessionLike } from './driver-surface.ts';
 import { applyIncrements } from './record-facts.ts';
+import type { ReviewPort } from '../ports/review.ts';
 
 // The conversion review on MongoDB (store/conversion-review.ts): `review_counts`, one document per keyed hash
 // and minute or hour, and `held_conversions`, one per held conversion (its _id the conversion's key) with what
@@ -39,7 +40,7 @@ const reasonsSchema = z.object({ _id: z.object({ affiliateId: z.string().nullabl
 export function createMongoConversionReview(
   collections: Collections,
   inTransaction: <T>(work: (session: SessionLike) => Promise<T>) => Promise<T>,
-): ConversionReviewStore {
+): ReviewPort {
   const { reviewCounts, heldConversions } = collections;
   const countIf = (kind: string) => ({ $sum: { $cond: [{ $eq: ['$kind', kind] }, 1, 0] } });
 

@@ -6,12 +6,13 @@ import {
   noFigures,
   type EntryEvent,
   type PersonMail,
-  type PrivacyRecordsStore,
   type StoredAuditRecord,
   type StoredConsentRecord,
   type StoredDisclosureText,
 } from '../privacy-records.ts';
 import { isDuplicateKeyError, type DbLike, type IndexSpec, type SessionLike } from './driver-surface.ts';
+import type { ConsentPort } from '../ports/consent.ts';
+import type { PrivacyPort } from '../ports/privacy.ts';
 
 // The consent ledger, the disclosures' words, the audit log and a person's data on MongoDB (issue 18). Ids come from the same
 // sequences collection as the entries'.
@@ -95,7 +96,7 @@ const sequenceSchema = z.object({ seq: z.number().int() });
 export function createMongoPrivacyRecords(
   db: DbLike,
   inTransaction: <T>(work: (session: SessionLike) => Promise<T>) => Promise<T>,
-): PrivacyRecordsStore {
+): ConsentPort & PrivacyPort {
   const consent = db.collection(privacyCollectionNames.consentRecords);
   const audit = db.collection(privacyCollectionNames.auditLog);
   const texts = db.collection(privacyCollectionNames.disclosureTexts);

@@ -7,8 +7,8 @@ import {
   clickConversionsOf,
   type AcceptedMark,
   type ClickConversionEntry,
-  type ClickConversionsStore,
 } from '../click-conversions.ts';
+import type { ClickConversionsPort } from '../ports/click-conversions.ts';
 
 // The conversion files' read on SQLite, on the main thread's connection: the range's signups, and the range's
 // offer marks of entries created since the click window opened, both among the entries whose campaign holds a
@@ -74,7 +74,7 @@ export function clickConversionSql(clickIds: readonly ClickIdParamName[]): { sig
   };
 }
 
-export function prepareClickConversionReads(db: Database): ClickConversionsStore {
+export function prepareClickConversionReads(db: Database): ClickConversionsPort {
   const prepared = new Map<string, { signups: Statement; offers: Statement }>();
   const statementsFor = (clickIds: readonly ClickIdParamName[]) => {
     const key = clickIds.join(',');

@@ -2,9 +2,10 @@ import { conversionReviewReasons, conversionReviewStatuses } from '@seniorguide/
 import DatabaseConstructor, { type Database } from 'better-sqlite3';
 import { z } from 'zod';
 import type { ConversionDecision, CounterIncrement, DecisionEffect, DimensionFact, HeldConversionRecord } from '../../counting/records.ts';
-import { decisionEffectSchema, type ConversionReviewStore, type HeldConversionCounts, type ReviewCountIncrement, type StoredHeldConversion } from '../conversion-review.ts';
+import { decisionEffectSchema, type HeldConversionCounts, type ReviewCountIncrement, type StoredHeldConversion } from '../conversion-review.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import { prepareDimensionReads } from './dimension-reads.ts';
+import type { ReviewPort } from '../ports/review.ts';
 
 // The conversion review on SQLite (store/conversion-review.ts): `review_counts`, the scoring's recent counts
 // per keyed hash and minute or hour, and `held_conversions`, one row per held conversion with what its
@@ -113,7 +114,7 @@ export function prepareConversionReviewWrites(db: Database) {
 const countRowSchema = z.object({ affiliate_id: z.string().nullable(), signups: z.number().int(), offers: z.number().int() });
 const reasonRowSchema = z.object({ affiliate_id: z.string().nullable(), reason: z.enum(conversionReviewReasons), count: z.number().int() });
 
-type ReviewReads = Pick<ConversionReviewStore, 'readReviewCounts' | 'getHeldConversion' | 'listHeldConversions' | 'countHeldConversions' | 'readSettledDimensionCounts'>;
+type ReviewReads = Pick<ReviewPort, 'readReviewCounts' | 'getHeldConversion' | 'listHeldConversions' | 'countHeldConversions' | 'readSettledDimensionCounts'>;
 
 const sumRowSchema = z.tuple([z.number().int(), z.number()]);
 
