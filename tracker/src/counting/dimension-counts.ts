@@ -6,7 +6,7 @@ import { overflowValue, quarterMs, reportStages, type DimensionFact, type Dimens
 
 export { reportStages, type DimensionCell, type DimensionFact, type ReportStage, type StageVector } from './records.ts';
 
-// The dimension counts of issue 16 (design and write amplification: tracker/README.md, "Reports by
+// The dimension counts of the reports by dimension (design and write amplification: tracker/README.md, "Reports by
 // dimension"). Each counted fact adds one to one of six stages in a few SCOPES — one dimension, all
 // affiliates or one, or one value of a drill-down parent — and within a scope to one VALUE. The stores keep,
 // per (scope, value), CUMULATIVE rows: the row of epoch quarter-hour q holds the six stage totals of every fact

@@ -2,7 +2,7 @@ import type { Fact } from './facts.ts';
 import type { CounterIncrement, ExperimentTouch } from './records.ts';
 import { allAffiliates, metrics } from './metrics.ts';
 
-// Landing-experiment counters (issue 17): a counted visit of `/` and a signup that carry an experiment add to
+// Landing-experiment counters: a counted visit of `/` and a signup that carry an experiment add to
 // experiment_visit / experiment_signup, kept in the same counter rows as every other figure. The detail names
 // the experiment and its "since" point, so a change of the split starts fresh rows; the version is the variant
 // shown. Each goes to its affiliate's row and to the all-affiliates roll-up (no all-versions roll-up: the

@@ -31,7 +31,7 @@ export type Fact = {
   campaign?: CampaignParams | null;
   /** The visitor's device class from the user agent (device-class.ts); the agent itself is not kept. */
   device?: DeviceClass | null;
-  /** The landing experiment a visit of `/` or a signup counts in (issue 17); absent outside every experiment. */
+  /** The landing experiment a visit of `/` or a signup counts in; absent outside every experiment. */
   experiment?: ExperimentTouch | null;
   /** A signup or an offer acceptance held for review: counted apart from the paid figures (conversion-hold.ts). */
   hold?: ConversionHold | null;

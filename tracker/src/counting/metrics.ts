@@ -36,5 +36,5 @@ export const allAffiliates = '';
 /** The version key of the all-versions roll-up (landing versions are 1–3). */
 export const allVersions = 0;
 
-/** The affiliate label of traffic that came without one (spec section 9). */
+/** The affiliate label of traffic that came without one. */
 export const directAffiliate = DEFAULT_AFFILIATE_LABEL;

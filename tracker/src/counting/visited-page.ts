@@ -1,4 +1,4 @@
-// Where a page visit happened (spec section 4: tracked on whatever page the visitor arrives). The landing
+// Where a page visit happened (a visit counts on whatever page the visitor arrives). The landing
 // pages keep the impression detail '' they always had, so the landing-version figures count them alone;
 // any other page is kept by its path, so reports can tell arrivals apart.
 

@@ -2,7 +2,7 @@ import type { RouteMounter } from '../http/route-mounter.ts';
 import type { WaitlistService } from '../waitlist/waitlist-service.ts';
 import type { PostbackJobs } from '../jobs/port.ts';
 
-// The site reports that the affiliate's browser pixel fired (spec section 7), so the health panel can put
+// The site reports that the affiliate's browser pixel fired, so the health panel can put
 // the pixel beside the server-to-server postbacks. Owner only, once per entry.
 
 export function mountPixelRoutes({ mount, waitlist, store, clock }: { mount: RouteMounter; waitlist: WaitlistService; store: PostbackJobs; clock: () => number }): void {

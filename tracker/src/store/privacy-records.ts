@@ -1,6 +1,6 @@
 import type { ConsentDisclosure, ConsentFigures, DisclosureCheck, SignedConsentCertificate } from '@seniorguide/contracts';
 
-// What the store keeps for the consent ledger, the data-subject requests and their audit log (issue 18).
+// What the store keeps for the consent ledger, the data-subject requests and their audit log.
 
 export type ConsentKind = 'signup' | 'offer_accepted';
 

@@ -3,7 +3,7 @@ import type { Store } from '../port.ts';
 import type { Collections } from './collections.ts';
 import type { SessionLike } from './driver-surface.ts';
 
-// The outbox writes that issue 13 added: a job queued only within the mail caps (checked and logged in one
+// The outbox writes that keep mail where it is wanted: a job queued only within the mail caps (checked and logged in one
 // transaction, so concurrent calls cannot overshoot a cap), and ids reserved from the entries' sequence.
 
 type InTransaction = <T>(work: (session: SessionLike) => Promise<T>) => Promise<T>;

@@ -14,7 +14,7 @@ import { isDuplicateKeyError, type DbLike, type IndexSpec, type SessionLike } fr
 import type { ConsentPort } from '../ports/consent.ts';
 import type { PrivacyPort } from '../ports/privacy.ts';
 
-// The consent ledger, the disclosures' words, the audit log and a person's data on MongoDB (issue 18). Ids come from the same
+// The consent ledger, the disclosures' words, the audit log and a person's data on MongoDB. Ids come from the same
 // sequences collection as the entries'.
 
 export const privacyCollectionNames = { consentRecords: 'consent_records', disclosureTexts: 'disclosure_texts', auditLog: 'audit_log' } as const;

@@ -16,7 +16,7 @@ export async function purgeExpired(collections: Collections, cutoffs: RetentionC
     { addressHash: { $ne: null }, createdAt: { $lt: cutoffs.addressHashesBefore } },
     { $set: { addressHash: null } },
   );
-  // Documents from before issue 18 kept the raw address and user agent.
+  // Documents from before the tracker stopped keeping them hold the raw address and user agent: both go.
   await entries.updateMany({ $or: [{ ip: { $exists: true } }, { userAgent: { $exists: true } }] }, { $unset: { ip: '', userAgent: '' } });
   const expired = await entries.find({ updatedAt: { $lt: cutoffs.entriesBefore } }).toArray();
   const ids = expired.map((doc) => idOnly.parse(doc)._id);

@@ -15,7 +15,7 @@ import {
   type StoredDisclosureText,
 } from '../privacy-records.ts';
 
-// The consent ledger, the disclosures' words, the audit log and a person's data on SQLite (issue 18). Reads run
+// The consent ledger, the disclosures' words, the audit log and a person's data on SQLite. Reads run
 // on the main thread's connection; the writes run on the writer thread inside its batch transaction.
 
 export const privacyTables = [

@@ -46,7 +46,7 @@ const statements = [
   'CREATE TABLE IF NOT EXISTS affiliates (affiliate_id TEXT PRIMARY KEY, first_seen INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE TABLE IF NOT EXISTS offer_names (offer_id TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID',
   ...jobTables,
-  // One row per mail queued under the caps (issue 13): who it went to and who asked, by normalised mailbox and caller hash.
+  // One row per mail queued under the caps (so nobody can mail a stranger in bulk): who it went to and who asked, by normalised mailbox and caller hash.
   'CREATE TABLE IF NOT EXISTS mail_log (job_id TEXT PRIMARY KEY, mailbox TEXT NOT NULL, caller TEXT NOT NULL, at INTEGER NOT NULL) WITHOUT ROWID',
   'CREATE INDEX IF NOT EXISTS mail_log_mailbox ON mail_log (mailbox, at)',
   'CREATE INDEX IF NOT EXISTS mail_log_caller ON mail_log (caller, at)',
@@ -68,7 +68,7 @@ const addedColumns = [
   ...jobColumns,
 ];
 
-// Files from before issue 18 kept each entry's raw IP address and user agent: both go (their index first,
+// Files from before the tracker stopped keeping them held each entry's raw IP address and user agent: both go (their index first,
 // as SQLite will not drop an indexed column). Those entries lose the by-IP lookup, which lasts two hours anyway.
 const droppedColumns = [{ table: 'entries', column: 'ip', index: 'entries_by_ip' }, { table: 'entries', column: 'user_agent', index: null }];
 
@@ -79,7 +79,7 @@ function columnsOf(db: Database, table: string): unknown[] {
   return db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all();
 }
 
-// Opt-outs recorded before issue 18 hold the address itself under the old column name; they are still honoured.
+// Opt-outs recorded before addresses were kept only as keyed hashes hold the address itself under the old column name; they are still honoured.
 const renamedColumns = [{ table: 'opt_outs', from: 'email', to: 'address_key' }];
 
 function renameLegacyColumns(db: Database): void {
