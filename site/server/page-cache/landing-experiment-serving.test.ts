@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { readLandingAssignment, signLandingAssignment } from '@seniorguide/node-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { experimentSecret } from './experiment-secret.ts';
-import { createPageCache } from '../page-cache/page-cache.ts';
-import { createPublicHosts } from '../page-cache/public-hosts.ts';
+import { experimentSecret } from '../landing-experiment/experiment-secret.ts';
+import { createPageCache } from './page-cache.ts';
+import { createPublicHosts } from './public-hosts.ts';
 
 // The page memory and the landing assignment together, over real HTTP, wired as server.ts wires them. A
 // stand-in renderer plays Astro: it answers each landing version's page and the experiment the CMS holds, and
