@@ -25,7 +25,8 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-describe('generated files are up to date with the Payload config', () => {
+// Each check starts Payload's CLI, which loads the whole config: 20–90 s on 2 busy cores, over the default 30 s.
+describe('generated files are up to date with the Payload config', { timeout: 240_000 }, () => {
   it('has committed payload-types.ts as `payload generate:types` writes it', () => {
     const fresh = path.join(scratch, 'payload-types.ts');
     runPayload(['generate:types'], { PAYLOAD_TS_OUTPUT_PATH: fresh });
