@@ -17,6 +17,7 @@ export type SmtpSink = {
   close(): Promise<void>;
 };
 
+/** Listens on `port`, or on a free port when it is 0 (the url names the one taken). */
 export async function startSmtpSink(port: number): Promise<SmtpSink> {
   const messages: ReceivedMessage[] = [];
   let refusal: number | null = null;
@@ -46,8 +47,10 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
     server.listen(port, '127.0.0.1', () => resolve());
   });
 
+  const address = server.server.address();
+  const listening = typeof address === 'object' && address !== null ? address.port : port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     refuseWith(code) {
       refusal = code;
