@@ -24,12 +24,6 @@ export const counterValueCaps: CounterValueCaps = { affiliate: 500, experiment: 
 /** The affiliate and the experiment id a fact past a cap is counted under: "Other" in every report. */
 export const overflowCounterValue = overflowValue;
 
-/** Whether `value` keeps rows of its own in `dimension` on `day`: the store answers, admitting it if there is room. */
-export type AdmitValue = (input: { day: number; dimension: CappedDimension; value: string }) => boolean;
-
-/** The same, for a store whose admission is a round trip (MongoDB). */
-export type AdmitValueAsync = (input: Parameters<AdmitValue>[0]) => Promise<boolean>;
-
 type Claim = { day: number; dimension: CappedDimension; value: string };
 
 /** The values of a counted fact that the caps bound, on the fact's UTC day. */
@@ -42,7 +36,10 @@ export function cappedClaimsOf(fact: Fact): Claim[] {
   return claims;
 }
 
-/** The fact as it is counted: each value the day had no room for replaced by "Other". */
+/**
+ * The fact as it is counted: each value the day had no room for replaced by "Other". The stores apply this as
+ * the fold a FactWrite's claims carry (fact-writes.ts); store/fact-counts.test.ts checks the two agree.
+ */
 export function foldedFact(fact: Fact, admitted: readonly boolean[], claims: readonly Claim[]): Fact {
   let folded = fact;
   claims.forEach((claim, index) => {
@@ -51,19 +48,6 @@ export function foldedFact(fact: Fact, admitted: readonly boolean[], claims: rea
     else if (folded.experiment) folded = { ...folded, experiment: { ...folded.experiment, id: overflowCounterValue, since: 0 } };
   });
   return folded;
-}
-
-export function capFact(fact: Fact, admit: AdmitValue): Fact {
-  const claims = cappedClaimsOf(fact);
-  return claims.length === 0 ? fact : foldedFact(fact, claims.map(admit), claims);
-}
-
-export async function capFactAsync(fact: Fact, admit: AdmitValueAsync): Promise<Fact> {
-  const claims = cappedClaimsOf(fact);
-  if (claims.length === 0) return fact;
-  const admitted: boolean[] = [];
-  for (const claim of claims) admitted.push(await admit(claim));
-  return foldedFact(fact, admitted, claims);
 }
 
 /** The caps a store runs with: the defaults, or lower ones a test sets. */

@@ -10,6 +10,7 @@ import { createCounterReader } from './read-counters.ts';
 import { openRateLimitWindows } from './rate-limit-database.ts';
 import { prepareStatements } from './statements.ts';
 import { startWriter } from './writer-client.ts';
+import { encodeFactWrites } from './fact-write-transport.ts';
 import { prepareConversionReviewReads } from './conversion-review.ts';
 import { moveOlderPostbacks } from './move-older-postbacks.ts';
 import { preparePostbackJobReads } from './postback-job-rows.ts';
@@ -55,12 +56,12 @@ export function openSqliteAdapter({
 
   return {
     kind: 'sqlite',
-    createEntry: ({ entry, facts, writes, postbacks }) => writer.run({ op: 'createEntry', entry, facts, writes, postbacks }),
+    createEntry: ({ entry, facts, writes, postbacks }) => writer.run({ op: 'createEntry', entry, facts, writes: encodeFactWrites(writes), postbacks }),
     getEntry: async (id) => toEntryOrNull(statements.entryById.get(id)),
     findEntryByEmail: async (email) => toEntryOrNull(statements.entryByEmail.get(email)),
     findLatestEntryByAddressHash: async ({ addressHash, since }) => toEntryOrNull(statements.latestEntryByAddressHash.get(addressHash, since)),
-    updateEntry: ({ id, patch, facts, writes, postbacks }) => writer.run({ op: 'updateEntry', id, patch, facts, writes, postbacks }),
-    recordFacts: (facts) => writer.run({ op: 'recordFacts', facts }),
+    updateEntry: ({ id, patch, facts, writes, postbacks }) => writer.run({ op: 'updateEntry', id, patch, facts, writes: encodeFactWrites(writes), postbacks }),
+    recordFacts: (facts) => writer.run({ op: 'recordFacts', facts: encodeFactWrites(facts) }),
     readCounters: async (query) => counterReader.readCounters(query),
     sumCounters: async (query) => counterReader.sumCounters(query),
     readDimensionCounts: async (query) => {

@@ -1,5 +1,6 @@
-import type { ConversionDecision, CounterValueClaim, EntryFactTemplate, FactWrite } from '../../counting/records.ts';
+import type { ConversionDecision, CounterValueClaim, EntryFactTemplate } from '../../counting/records.ts';
 import { withEntryId } from '../fact-counts.ts';
+import { decodeFactWrites, type FactWritesText } from './fact-write-transport.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type { DimensionRollUp, EntryPatch, NewEntry, PurgeCounts, RetentionCutoffs, StoredEntry } from '../port.ts';
 import type { CappedEnqueueResult, JobFailure, MailCaps, NewJob, PostbackQueueing, StoredJob } from '../../jobs/port.ts';
@@ -20,10 +21,10 @@ import type { Statements } from './statements.ts';
 // that runs it inside the batch transaction there.
 
 export type WriteCommand =
-  | { op: 'createEntry'; entry: NewEntry; facts: EntryFactTemplate[]; writes: FactWrite[]; postbacks: PostbackQueueing | undefined }
-  | { op: 'updateEntry'; id: number; patch: EntryPatch; facts: EntryFactTemplate[]; writes: FactWrite[]; postbacks: PostbackQueueing | undefined }
+  | { op: 'createEntry'; entry: NewEntry; facts: EntryFactTemplate[]; writes: FactWritesText; postbacks: PostbackQueueing | undefined }
+  | { op: 'updateEntry'; id: number; patch: EntryPatch; facts: EntryFactTemplate[]; writes: FactWritesText; postbacks: PostbackQueueing | undefined }
   | { op: 'postbacks'; call: PostbackWrite }
-  | { op: 'recordFacts'; facts: FactWrite[] }
+  | { op: 'recordFacts'; facts: FactWritesText }
   | { op: 'enqueueJob'; job: NewJob }
   | { op: 'enqueueCappedJob'; job: NewJob; caps: MailCaps }
   | { op: 'reserveEntryId' }
@@ -96,7 +97,7 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
         isBot: command.entry.isBot ? 1 : 0,
       });
       const created: StoredEntry = { ...command.entry, id: Number(lastInsertRowid), updatedAt: command.entry.createdAt };
-      const outcome = recordFactsInTransaction({ statements, facts: command.writes.map((write) => withEntryId(write, created.id)), knownAffiliates, admitCounterValue, value: { entry: created, created: true } });
+      const outcome = recordFactsInTransaction({ statements, facts: decodeFactWrites(command.writes).map((write) => withEntryId(write, created.id)), knownAffiliates, admitCounterValue, value: { entry: created, created: true } });
       context.postbacks.queueForEntry(created, command.facts, command.postbacks);
       return outcome;
     }
@@ -105,14 +106,14 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
       if (!current) return plain(null);
       const next = applyEntryPatch(current, command.patch);
       statements.updateEntry.run({ ...next, selectedOffers: JSON.stringify(next.selectedOffers) });
-      const outcome = recordFactsInTransaction({ statements, facts: command.writes.map((write) => withEntryId(write, next.id)), knownAffiliates, admitCounterValue, value: next });
+      const outcome = recordFactsInTransaction({ statements, facts: decodeFactWrites(command.writes).map((write) => withEntryId(write, next.id)), knownAffiliates, admitCounterValue, value: next });
       context.postbacks.queueForEntry(next, command.facts, command.postbacks);
       return outcome;
     }
     case 'postbacks':
       return plain(context.postbacks.run(command.call));
     case 'recordFacts':
-      return recordFactsInTransaction({ statements, facts: command.facts, knownAffiliates, admitCounterValue, value: undefined });
+      return recordFactsInTransaction({ statements, facts: decodeFactWrites(command.facts), knownAffiliates, admitCounterValue, value: undefined });
     case 'enqueueJob':
       return plain({ queued: outbox.insert(command.job) });
     case 'enqueueCappedJob':
