@@ -8,7 +8,7 @@ import { createApp } from '../../tracker/src/app.ts';
 import { createLogger } from '../../tracker/src/logger.ts';
 import { createAddressHasher } from '../../tracker/src/privacy/address-hash.ts';
 import type { Store } from '../../tracker/src/store/port.ts';
-import { openSqliteStore } from '../../tracker/src/store/sqlite/sqlite-store.ts';
+import { openSqliteStore } from '../../tracker/src/store/open-store.ts';
 import { createSiteServer, type SiteServer } from './create-site-server.ts';
 
 // The site and the real tracker, as the one-command run starts them: the tracker believes the visitor's address
