@@ -2,9 +2,9 @@ import { postbackEvents, type PostbackEventName } from '@seniorguide/contracts';
 
 // The one job queue's port: every kind of outbound work (the guide email, the postbacks) is a row of one
 // table (SQLite) or one collection (MongoDB) in the tracker's main store, leased by one worker (worker.ts)
-// that hands each kind to its handler. A postback job is written by the entry write that records its
-// conversion, in the same transaction, so an acknowledged conversion always has its postback. Two adapters
-// implement it (store/sqlite, store/mongo); the job contract suites run on both.
+// that hands each kind to its handler. A job is written in the transaction of the entry write that records
+// its cause (a postback with its conversion, the guide email with the thank-you), so an acknowledged fact
+// always has its job. Two adapters implement it (store/sqlite, store/mongo); the job contract suites run on both.
 
 export { postbackEvents };
 
@@ -118,6 +118,12 @@ export type PostbackFiring = { defaults: PostbackEvent[]; byAffiliate: Record<st
  * `firing` null: the settings are not known yet; every conversion is queued and the worker decides.
  */
 export type PostbackQueueing = { firing: PostbackFiring | null };
+
+/**
+ * Given to the thank-you write: the guide email's job, queued in that write's transaction only if it is new
+ * and fits the caps (as enqueueCappedJob), and only while the entry's stored address and id are the job's.
+ */
+export type GuideEmailQueueing = { job: NewJob; caps: MailCaps };
 
 /** The guide email's jobs. */
 export type EmailJobs = {

@@ -32,5 +32,6 @@ export function withPostbackQueue({ store, peekSettings }: { store: Store; peekS
     kind: store.kind,
     createEntry: (input) => store.createEntry({ ...input, postbacks: queueing() }),
     updateEntry: (input) => store.updateEntry({ ...input, postbacks: queueing() }),
+    updateEntryWithGuideEmail: (input) => store.updateEntryWithGuideEmail({ ...input, postbacks: queueing() }),
   };
 }

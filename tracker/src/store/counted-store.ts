@@ -13,15 +13,23 @@ export type CountingOptions = {
 
 export function withCounting(adapter: StoreAdapter, { counterValueCaps }: CountingOptions = {}): Store {
   const caps = capsWith(counterValueCaps);
+  /** An update's fact writes, from the entry as stored; null when the facts have no entry to go with. */
+  const updateWrites = async (id: number, facts: Parameters<Store['updateEntry']>[0]['facts']) => {
+    const entry = facts.length === 0 ? null : await adapter.getEntry(id);
+    if (facts.length > 0 && !entry) return null;
+    return entry ? entryFactWrites(entry, facts, caps) : [];
+  };
   return {
     ...adapter,
     createEntry: ({ entry, facts, postbacks }) =>
       adapter.createEntry({ entry, facts, writes: entryFactWrites({ ...entry, id: unassignedEntryId }, facts, caps), ...(postbacks ? { postbacks } : {}) }),
     updateEntry: async ({ id, patch, facts, postbacks }) => {
-      const entry = facts.length === 0 ? null : await adapter.getEntry(id);
-      if (facts.length > 0 && !entry) return null;
-      const writes = entry ? entryFactWrites(entry, facts, caps) : [];
-      return adapter.updateEntry({ id, patch, facts, writes, ...(postbacks ? { postbacks } : {}) });
+      const writes = await updateWrites(id, facts);
+      return writes && adapter.updateEntry({ id, patch, facts, writes, ...(postbacks ? { postbacks } : {}) });
+    },
+    updateEntryWithGuideEmail: async ({ id, patch, facts, postbacks, guideEmail }) => {
+      const writes = await updateWrites(id, facts);
+      return writes && adapter.updateEntryWithGuideEmail({ id, patch, facts, writes, guideEmail, ...(postbacks ? { postbacks } : {}) });
     },
     recordFacts: (facts) => adapter.recordFacts(factWritesOf(facts, caps)),
   };

@@ -1,5 +1,5 @@
 import type { FactWrite } from '../counting/records.ts';
-import type { JobsStore, PostbackQueueing } from '../jobs/port.ts';
+import type { CappedEnqueueResult, GuideEmailQueueing, JobsStore, PostbackQueueing } from '../jobs/port.ts';
 import type { ClickConversionsPort } from './ports/click-conversions.ts';
 import type { ConsentPort } from './ports/consent.ts';
 import type { CountersPort } from './ports/counters.ts';
@@ -57,8 +57,16 @@ export type Store = {
  * (counting/fact-writes.ts, by counted-store.ts) beside the templates. The adapters persist those writes and
  * decide only what their transaction alone knows: a new per-entry marker, a day's room for a capped value.
  */
-export type StoreAdapter = Omit<Store, 'createEntry' | 'updateEntry' | 'recordFacts'> & {
+export type StoreAdapter = Omit<Store, 'createEntry' | 'updateEntry' | 'updateEntryWithGuideEmail' | 'recordFacts'> & {
   createEntry(input: { entry: NewEntry; facts: EntryFactTemplate[]; writes: FactWrite[]; postbacks?: PostbackQueueing }): Promise<{ entry: StoredEntry; created: boolean }>;
   updateEntry(input: { id: number; patch: EntryPatch; facts: EntryFactTemplate[]; writes: FactWrite[]; postbacks?: PostbackQueueing }): Promise<StoredEntry | null>;
+  updateEntryWithGuideEmail(input: {
+    id: number;
+    patch: EntryPatch;
+    facts: EntryFactTemplate[];
+    writes: FactWrite[];
+    postbacks?: PostbackQueueing;
+    guideEmail: GuideEmailQueueing;
+  }): Promise<{ entry: StoredEntry; email: CappedEnqueueResult } | null>;
   recordFacts(facts: FactWrite[]): Promise<void>;
 };

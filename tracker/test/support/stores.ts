@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { bulkLoadMongo, openSqliteBulkLoader, type BulkLoad } from '../../bench/bulk-load.ts';
 import { createMemoryMongo } from './memory-mongo/memory-mongo.ts';
 import { connectMongo } from '../../src/store/mongo/connect-mongo.ts';
@@ -22,6 +23,8 @@ export type StoreUnderTest = {
   loadBulk(input: BulkLoad): Promise<void>;
   /** Every value the store holds (support/store-dump.ts), for scans for personal data. */
   dump(): Promise<Dump>;
+  /** Puts a row straight into a table (collection), past the store: what an older version or a fault left there. */
+  plantRow(table: string, row: Record<string, string | number | null>): Promise<void>;
   cleanup(): Promise<void>;
 };
 
@@ -53,6 +56,12 @@ function sqliteFactory(): StoreFactory {
           loader.close();
         },
         dump: async () => dumpSqlite([path, rateLimitPathFor(path)]),
+        plantRow: async (table, row) => {
+          const db = new Database(path);
+          const columns = Object.keys(row);
+          db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));
+          db.close();
+        },
         cleanup: async () => {
           for (const store of opened) await store.close();
           rmSync(folder, { recursive: true, force: true });
@@ -74,6 +83,9 @@ function mongoFactory(): StoreFactory {
         openSecond: () => openMongoStore({ client: { ...client, close: async () => undefined }, dbName }),
         loadBulk: (input) => bulkLoadMongo({ db: client.db(dbName), ...input }),
         dump: () => dumpMongo(client.db(dbName)),
+        plantRow: async (table, row) => {
+          await client.db(dbName).collection(table).insertOne(row);
+        },
         cleanup: async () => {
           if (mongoUri) await client.db(dbName).command({ dropDatabase: 1 });
           await client.close();

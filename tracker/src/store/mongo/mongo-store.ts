@@ -6,7 +6,7 @@ import type { DimensionCountsQuery, StoreAdapter, StoredEntry } from '../port.ts
 import { collectionsOf, createIndexes } from './collections.ts';
 import { isDuplicateKeyError, type MongoClientLike, type SessionLike } from './driver-surface.ts';
 import { toEntryDoc, toEntryOrNull } from './entry-docs.ts';
-import { createCappedOutbox } from './capped-outbox.ts';
+import { createCappedOutbox, enqueueCappedInSession } from './capped-outbox.ts';
 import { createMongoClickConversions } from './click-conversions.ts';
 import { createMongoOutbox } from './outbox.ts';
 import { createMongoPrivacyRecords, privacyCollectionNames } from './privacy-records.ts';
@@ -21,8 +21,9 @@ import { moveOlderPostbacks } from './move-older-postbacks.ts';
 import { createMongoPostbackJobs, queuePostbacksInSession } from './postback-jobs.ts';
 
 // The MongoDB adapter. Every write that moves counters is one multi-document transaction (entry, event
-// log, markers, counters, and the postback jobs of its conversions), so it needs a replica set (a single-node one is enough). Ids come from a
-// sequence document incremented inside the same transaction.
+// log, markers, counters, the postback jobs of its conversions, and a thank-you's guide email), so it needs a
+// replica set (a single-node one is enough). Ids come from a sequence document incremented inside the same
+// transaction.
 
 const sequenceSchema = z.object({ seq: z.number().int() });
 
@@ -77,6 +78,18 @@ export async function openMongoAdapter({
     });
   }
 
+  /** The entry's change, its facts and their postbacks, in the caller's transaction; null when there is no such entry. */
+  async function updateEntryInSession({ id, patch, facts, writes, postbacks }: Parameters<StoreAdapter['updateEntry']>[0], session: SessionLike) {
+    const current = toEntryOrNull(await entries.findOne({ _id: id }, { session }));
+    if (!current) return null;
+    const next = applyEntryPatch(current, patch);
+    const { id: _id, step, ...fields } = next;
+    await entries.updateOne({ _id: id }, { $set: fields, $max: { step } }, { session });
+    await recordFactsInSession({ collections, facts: writes.map((write) => withEntryId(write, next.id)), session });
+    await queuePostbacksInSession({ collections, entry: next, facts, queueing: postbacks, session });
+    return next;
+  }
+
   return {
     kind: 'mongodb',
     createEntry: async (input) => {
@@ -94,16 +107,14 @@ export async function openMongoAdapter({
     findEntryByEmail: async (email) => toEntryOrNull(await entries.findOne({ email })),
     findLatestEntryByAddressHash: async ({ addressHash, since }) =>
       toEntryOrNull(await entries.findOne({ addressHash, createdAt: { $gte: since } }, { sort: { createdAt: -1, _id: -1 } })),
-    updateEntry: ({ id, patch, facts, writes, postbacks }) =>
+    updateEntry: (input) => inTransaction((session) => updateEntryInSession(input, session)),
+    updateEntryWithGuideEmail: ({ guideEmail, ...input }) =>
       inTransaction(async (session) => {
-        const current = toEntryOrNull(await entries.findOne({ _id: id }, { session }));
-        if (!current) return null;
-        const next = applyEntryPatch(current, patch);
-        const { id: _id, step, ...fields } = next;
-        await entries.updateOne({ _id: id }, { $set: fields, $max: { step } }, { session });
-        await recordFactsInSession({ collections, facts: writes.map((write) => withEntryId(write, next.id)), session });
-        await queuePostbacksInSession({ collections, entry: next, facts, queueing: postbacks, session });
-        return next;
+        const entry = await updateEntryInSession(input, session);
+        if (!entry) return null;
+        // Only to the address and entry the write found: the job was made from an earlier read of the entry.
+        const forThisEntry = guideEmail.job.entryId === entry.id && guideEmail.job.email === entry.email;
+        return { entry, email: forThisEntry ? await enqueueCappedInSession({ collections, queueing: guideEmail, session }) : { queued: false } };
       }),
     recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session })),
     readCounters: (query) => readCounters(collections, query),

@@ -1,6 +1,6 @@
 import type { EntryCampaign } from '@seniorguide/contracts';
 import type { DeviceClass, EntryFactTemplate } from '../../counting/records.ts';
-import type { PostbackQueueing } from '../../jobs/port.ts';
+import type { CappedEnqueueResult, GuideEmailQueueing, PostbackQueueing } from '../../jobs/port.ts';
 
 // The entries port: the waitlist entries, their sequence of ids, and the entry writes that record their facts
 // (counted above the adapters: counted-store.ts). Contract: test/store-entries-contract.test.ts.
@@ -49,6 +49,14 @@ export type EntriesPort = {
   findLatestEntryByAddressHash(input: { addressHash: string; since: number }): Promise<StoredEntry | null>;
   /** Applies the patch and records the facts in one durable write (with their postbacks, given `postbacks`); null when there is no such entry. */
   updateEntry(input: { id: number; patch: EntryPatch; facts: EntryFactTemplate[]; postbacks?: PostbackQueueing }): Promise<StoredEntry | null>;
+  /**
+   * updateEntry, and in the same durable write the guide email's job (the thank-you write): an acknowledged
+   * thank-you always has its email queued or refused by a rule, and a failed write leaves neither. null when
+   * there is no such entry; `email` tells whether the job was created, or which cap refused it.
+   */
+  updateEntryWithGuideEmail(
+    input: { id: number; patch: EntryPatch; facts: EntryFactTemplate[]; postbacks?: PostbackQueueing; guideEmail: GuideEmailQueueing },
+  ): Promise<{ entry: StoredEntry; email: CappedEnqueueResult } | null>;
   /** Takes an id from the entries' sequence that no entry will ever have (the answer to a repeated signup). */
   reserveEntryId(): Promise<number>;
 };

@@ -61,6 +61,8 @@ export function openSqliteAdapter({
     findEntryByEmail: async (email) => toEntryOrNull(statements.entryByEmail.get(email)),
     findLatestEntryByAddressHash: async ({ addressHash, since }) => toEntryOrNull(statements.latestEntryByAddressHash.get(addressHash, since)),
     updateEntry: ({ id, patch, facts, writes, postbacks }) => writer.run({ op: 'updateEntry', id, patch, facts, writes: encodeFactWrites(writes), postbacks }),
+    updateEntryWithGuideEmail: ({ id, patch, facts, writes, postbacks, guideEmail }) =>
+      writer.run({ op: 'updateEntryWithGuideEmail', id, patch, facts, writes: encodeFactWrites(writes), postbacks, guideEmail }),
     recordFacts: (facts) => writer.run({ op: 'recordFacts', facts: encodeFactWrites(facts) }),
     readCounters: async (query) => counterReader.readCounters(query),
     sumCounters: async (query) => counterReader.sumCounters(query),

@@ -3,7 +3,7 @@ import { withEntryId } from '../fact-counts.ts';
 import { decodeFactWrites, type FactWritesText } from './fact-write-transport.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type { DimensionRollUp, EntryPatch, NewEntry, PurgeCounts, RetentionCutoffs, StoredEntry } from '../port.ts';
-import type { CappedEnqueueResult, JobFailure, MailCaps, NewJob, PostbackQueueing, StoredJob } from '../../jobs/port.ts';
+import type { CappedEnqueueResult, GuideEmailQueueing, JobFailure, MailCaps, NewJob, PostbackQueueing, StoredJob } from '../../jobs/port.ts';
 import type { ErasureCounts, NewAuditRecord, NewConsentRecord, StoredDisclosureText } from '../privacy-records.ts';
 import type { ReviewCountIncrement, StoredHeldConversion } from '../conversion-review.ts';
 import type { prepareConversionReviewWrites } from './conversion-review.ts';
@@ -23,6 +23,7 @@ import type { Statements } from './statements.ts';
 export type WriteCommand =
   | { op: 'createEntry'; entry: NewEntry; facts: EntryFactTemplate[]; writes: FactWritesText; postbacks: PostbackQueueing | undefined }
   | { op: 'updateEntry'; id: number; patch: EntryPatch; facts: EntryFactTemplate[]; writes: FactWritesText; postbacks: PostbackQueueing | undefined }
+  | { op: 'updateEntryWithGuideEmail'; id: number; patch: EntryPatch; facts: EntryFactTemplate[]; writes: FactWritesText; postbacks: PostbackQueueing | undefined; guideEmail: GuideEmailQueueing }
   | { op: 'postbacks'; call: PostbackWrite }
   | { op: 'recordFacts'; facts: FactWritesText }
   | { op: 'enqueueJob'; job: NewJob }
@@ -47,6 +48,7 @@ export type WriteCommand =
 export type WriteResults = {
   createEntry: { entry: StoredEntry; created: boolean };
   updateEntry: StoredEntry | null;
+  updateEntryWithGuideEmail: { entry: StoredEntry; email: CappedEnqueueResult } | null;
   /** Typed by the call's name (postback-job-writes.ts PostbackWriteResults). */
   postbacks: unknown;
   recordFacts: undefined;
@@ -84,6 +86,21 @@ export type WriteContext = {
 
 const plain = <T>(value: T): WriteOutcome<T> => ({ value, increments: [] });
 
+type EntryUpdate = Omit<Extract<WriteCommand, { op: 'updateEntry' }>, 'op'>;
+
+/** The entry's change, its facts and their postbacks, in the batch's transaction; null when there is no such entry. */
+function updateEntry(context: WriteContext, command: EntryUpdate): WriteOutcome<StoredEntry> | null {
+  const { statements, knownAffiliates, admitCounterValue } = context;
+  const current = toEntryOrNull(statements.entryById.get(command.id));
+  if (!current) return null;
+  const next = applyEntryPatch(current, command.patch);
+  statements.updateEntry.run({ ...next, selectedOffers: JSON.stringify(next.selectedOffers) });
+  const facts = decodeFactWrites(command.writes).map((write) => withEntryId(write, next.id));
+  const outcome = recordFactsInTransaction({ statements, facts, knownAffiliates, admitCounterValue, value: next });
+  context.postbacks.queueForEntry(next, command.facts, command.postbacks);
+  return outcome;
+}
+
 export function executeWrite(context: WriteContext, command: WriteCommand): WriteOutcome<unknown> {
   const { statements, outbox, knownAffiliates, admitCounterValue } = context;
   switch (command.op) {
@@ -101,14 +118,16 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
       context.postbacks.queueForEntry(created, command.facts, command.postbacks);
       return outcome;
     }
-    case 'updateEntry': {
-      const current = toEntryOrNull(statements.entryById.get(command.id));
-      if (!current) return plain(null);
-      const next = applyEntryPatch(current, command.patch);
-      statements.updateEntry.run({ ...next, selectedOffers: JSON.stringify(next.selectedOffers) });
-      const outcome = recordFactsInTransaction({ statements, facts: decodeFactWrites(command.writes).map((write) => withEntryId(write, next.id)), knownAffiliates, admitCounterValue, value: next });
-      context.postbacks.queueForEntry(next, command.facts, command.postbacks);
-      return outcome;
+    case 'updateEntry':
+      return updateEntry(context, command) ?? plain(null);
+    case 'updateEntryWithGuideEmail': {
+      const updated = updateEntry(context, command);
+      if (!updated) return plain(null);
+      const { value: entry } = updated;
+      const { job, caps } = command.guideEmail;
+      // Only to the address and entry the write found: the job was made from an earlier read of the entry.
+      const email: CappedEnqueueResult = job.entryId === entry.id && job.email === entry.email ? outbox.insertCapped(job, caps) : { queued: false };
+      return { ...updated, value: { entry, email } };
     }
     case 'postbacks':
       return plain(context.postbacks.run(command.call));
