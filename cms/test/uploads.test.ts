@@ -130,6 +130,28 @@ describe('uploads the fuzz found answered with a 500', () => {
     expect(response.status).toBe(400);
   });
 
+  it.each([
+    ['guide.pdf', 'image/png'],
+    ['x.svg.png', 'application/pdf'],
+    ['noextension', 'application/octet-stream'],
+  ])('refuses an empty file named %s (%s) with a 400, and stores nothing', async (filename, type) => {
+    const before = await mediaCount();
+    const answer = await uploadMedia(cms.url, marketer, { filename, type, bytes: '' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toContain('empty');
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it('refuses a file whose name is too long to be stored on disk with a 400, and stores nothing', async () => {
+    const before = await mediaCount();
+    const answer = await uploadMedia(cms.url, marketer, { filename: `${'a'.repeat(300)}.svg`, type: 'image/svg+xml', bytes: editorSvg });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toContain('name is too long');
+    expect(await mediaCount()).toBe(before);
+    const longest = await uploadMedia(cms.url, marketer, { filename: `${'b'.repeat(196)}.svg`, type: 'image/svg+xml', bytes: editorSvg });
+    expect(longest.status).toBe(201);
+  });
+
   it.each(['null', '[]', '"alt"'])('refuses a replacement whose _payload is %s, JSON but no object of fields, with a 400', async (payload) => {
     const created = await uploadMedia(cms.url, marketer, { filename: `target-${Date.now()}.svg`, type: 'image/svg+xml', bytes: editorSvg });
     const form = new FormData();

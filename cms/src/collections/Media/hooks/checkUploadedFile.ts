@@ -10,9 +10,14 @@ import { sanitiseSvg } from '../svg/sanitise-svg.ts';
 // what the browser is handed. Any other image must be one sharp can read, as Payload measures (and for GIF
 // and WebP rewrites) it with sharp and answers a corrupt one with a 500. And a create never fetches its file
 // from an address (Payload would, given a `url` and no file): every upload is a file a marketer sent, so
-// every upload passes this check.
+// every upload passes this check. An empty file, and a name longer than the disk takes, are refused here too:
+// sharp throws on an empty buffer before it reads anything, and the disk refuses a long name only once Payload
+// writes the file, after every check; both were 500s.
 
 const byteOrderMarks = [[0xef, 0xbb, 0xbf], [0xff, 0xfe], [0xfe, 0xff]];
+
+// Most file systems take names of up to 255 bytes, and Payload adds `-1`, `-2`… to a name already taken.
+export const longestFileNameBytes = 200;
 
 /** Text that starts like markup (`<` after whitespace), or any UTF-16 text. */
 function looksLikeMarkup(bytes: Uint8Array): boolean {
@@ -36,8 +41,8 @@ const namedImage = ({ name, mimetype }: { name: string; mimetype: string }) => /
 
 /** Decoded as Payload will: every frame (animated GIF and WebP), and, for those, to the end. */
 async function imageVerdict(bytes: Buffer): Promise<'readable' | 'damaged' | 'not an image'> {
-  const image = sharp(bytes, { animated: true });
   try {
+    const image = sharp(bytes, { animated: true });
     const { format } = await image.metadata();
     if (format === 'gif' || format === 'webp') await image.toBuffer();
     return 'readable';
@@ -63,7 +68,11 @@ export const checkUploadedFile: CollectionBeforeOperationHook = async ({ args, o
     }
     return args;
   }
+  if (Buffer.byteLength(file.name) > longestFileNameBytes) {
+    throw refuse(`This file's name is too long: at most ${longestFileNameBytes} characters (fewer with accents). Rename it and upload it again.`);
+  }
   const bytes = file.tempFilePath && file.data.length === 0 ? await readFile(file.tempFilePath) : file.data;
+  if (bytes.length === 0) throw refuse('This file is empty: upload the file itself.');
   const namedSvg = /\.svg$/i.test(file.name) || /svg/i.test(file.mimetype);
   if (!namedSvg) {
     if (looksLikeMarkup(bytes)) throw refuse('This file holds markup (text starting with "<"), which only an SVG may: upload drawings as .svg files.');
