@@ -19,7 +19,7 @@ import { withPostbackQueue } from '../src/postbacks/queue-postbacks.ts';
 import { createSuppressionKeyer } from '../src/privacy/suppression-key.ts';
 import { openMongoStore } from '../src/store/open-store.ts';
 import { testEnv } from './support/app.ts';
-import { arrivalsOf, finishWalks, postbackKey, runLoad, startCrashCms, type Visitor } from './support/crash-load.ts';
+import { arrivalsOf, closedThePage, finishWalks, postbackKey, runLoad, startCrashCms, type Visitor } from './support/crash-load.ts';
 import { killableConnection } from './support/killable-mongo.ts';
 import { createMemoryMongo } from './support/memory-mongo/memory-mongo.ts';
 import { startPostbackReceiver, type PostbackReceiver } from './support/postback-receiver.ts';
@@ -28,7 +28,9 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 // A tracker killed (SIGKILL) at random moments under signup load with postbacks on, then started again on
 // the same data: every entry whose signup was acknowledged ends with exactly its three postbacks (signup,
 // thank-you, download) and its guide email, each delivered once. A postback is written in the entry write's
-// transaction, so a crash can no longer leave a committed conversion without its postback. While the crashes
+// transaction, so a crash can no longer leave a committed conversion without its postback, and the guide email
+// in the thank-you's: a visitor whose thank-you call was cut off and who never calls again (support/crash-load.ts)
+// has the email exactly when its thank-you was recorded (its thank-you postback arrived). While the crashes
 // happen the receiver and the mail server answer "try later" (503, 451), so every delivery is made after the
 // last restart and a repeated one would show (a crash between a receiver's acceptance and its record is the
 // one way to repeat a delivery, by design: at least once). Before that restart the test lets the dead
@@ -193,12 +195,15 @@ async function crashAndRecover(harness: Harness, receiver: PostbackReceiver, smt
   const running = await harness.start();
   await finishWalks(running.base, visitors);
   const acknowledged = visitors.filter((visitor) => visitor.id !== null);
-  const expectedKeys = acknowledged.flatMap(({ id }) => ['email_submitted', 'thank_you', 'download'].map((event) => `${id}:${event}`));
+  const expectedKeys = acknowledged.flatMap(({ id, steps }) =>
+    ['email_submitted', ...(steps.has('notify') ? ['thank_you'] : []), 'download'].map((event) => `${id}:${event}`),
+  );
   const deadline = Date.now() + 60_000;
   const delivered = () => receiver.received.slice(refusedCalls).map((postback) => postback.url);
   const arrivedAll = () => {
     const arrivals = arrivalsOf(delivered());
-    return expectedKeys.every((key) => arrivals.has(key)) && smtp.messages.length >= acknowledged.length;
+    const thanked = acknowledged.filter(({ id }) => arrivals.has(`${id}:thank_you`));
+    return expectedKeys.every((key) => arrivals.has(key)) && smtp.messages.length >= thanked.length;
   };
   while (!arrivedAll() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
   // Two more worker passes' time for a duplicate to show.
@@ -241,17 +246,26 @@ describe.each([{ name: 'sqlite (tracker processes)' }, { name: 'mongodb (in-proc
     const arrivals = arrivalsOf(deliveredUrls);
     const delivered = [...arrivals.entries()];
     const expected = new Set(expectedKeys);
-    // Signups that committed while their answer was cut off: entries nobody was told about, with their postback.
+    // Writes that committed while their answer was cut off: signups nobody was told about, with their postback,
+    // and the thank-yous of pages closed after the cut, with theirs.
+    const closedPages = new Set(acknowledged.filter(closedThePage).map(({ id }) => `${id}:thank_you`));
     const unacknowledged = delivered.filter(([key]) => !expected.has(key));
     const recipients = smtp.messages.flatMap((message) => message.recipients).sort();
+    const thanked = acknowledged.filter(({ id }) => arrivals.has(`${id}:thank_you`));
     console.info(
       `${name}: ${crashRounds} ${name.startsWith('sqlite') ? 'SIGKILLs' : 'kills (connection cut)'}; ${visitors.length} visitors started, ${acknowledged.length} signups acknowledged, ` +
         `${expectedKeys.length} postbacks expected and ${expectedKeys.filter((key) => arrivals.get(key) === 1).length} delivered exactly once, ` +
-        `${recipients.length} guide emails for ${acknowledged.length} entries, ${unacknowledged.length} postbacks of signups committed but cut off`,
+        `${recipients.length} guide emails for ${thanked.length} thank-yous recorded, ${closedPages.size} thank-you calls cut off and not repeated ` +
+        `(${unacknowledged.filter(([key]) => closedPages.has(key)).length} of them recorded), ` +
+        `${unacknowledged.filter(([key]) => !closedPages.has(key)).length} postbacks of signups committed but cut off`,
     );
     expect(acknowledged.length).toBeGreaterThan(0);
     for (const key of expectedKeys) expect({ key, arrivals: arrivals.get(key) ?? 0 }).toEqual({ key, arrivals: 1 });
-    for (const [key, count] of unacknowledged) expect({ key, count }).toEqual({ key: expect.stringMatching(/^\d+:email_submitted$/), count: 1 });
-    expect(recipients).toEqual(acknowledged.map((visitor) => visitor.email).sort());
+    for (const [key, count] of unacknowledged) {
+      const pattern = closedPages.has(key) ? /^\d+:thank_you$/ : /^\d+:email_submitted$/;
+      expect({ key, count }).toEqual({ key: expect.stringMatching(pattern), count: 1 });
+    }
+    // The guide email goes with the thank-you write: one for each entry whose thank-you was recorded, no other.
+    expect(recipients).toEqual(thanked.map((visitor) => visitor.email).sort());
   }, 180_000);
 });
