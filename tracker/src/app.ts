@@ -172,7 +172,7 @@ export function createApp({
   const consent = createConsentLedger({ store, clock, hashAddress, checkDisclosure, signer, logger });
   mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock }, consent });
   const caps = { perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY, perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY, secret: env.TRACKER_SECRET };
-  mountNotificationRoutes({ mount, waitlist, outbox: createOutboxService({ store, clock, caps }) });
+  mountNotificationRoutes({ mount, outbox: createOutboxService({ store, clock, caps, waitlist }) });
   mountUnsubscribeRoutes({ mount, store, secret: env.TRACKER_SECRET, clock });
   mountAuthRoutes({ mount, cmsUrl: env.TRACKER_CMS_URL, fetch, secureCookies, verifyOperatorSession, forgetSession });
   router.use('/api/analytics', requireOperator({ verifyOperatorSession }));

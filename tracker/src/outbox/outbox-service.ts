@@ -1,6 +1,8 @@
 import type { ClientInfo } from '../http/client-info.ts';
 import type { Ownership } from '../http/ownership.ts';
+import type { CappedEnqueueResult, GuideEmailQueueing } from '../jobs/port.ts';
 import type { Store, StoredEntry } from '../store/port.ts';
+import type { WaitlistService } from '../waitlist/waitlist-service.ts';
 import type { Clock } from '../clock.ts';
 import { mailCapsFor, type MailCapSettings } from './mail-caps.ts';
 
@@ -16,20 +18,42 @@ export function deliveryJobId({ entryId }: { entryId: number }): string {
 
 export type QueueResult = { queued: boolean; callerCapped: boolean };
 
-export function createOutboxService({ store, clock, caps }: { store: Store; clock: Clock; caps: MailCapSettings }) {
-  /** callerCapped: this caller has had its mails for today; the router answers 429. */
-  async function queueForEntry(entry: StoredEntry, client: ClientInfo): Promise<QueueResult> {
-    const at = clock();
-    const result = await store.enqueueCappedJob({
-      job: { id: deliveryJobId({ entryId: entry.id }), kind: 'delivery', email: entry.email, entryId: entry.id, attempts: 0, dueAt: at },
-      caps: mailCapsFor({ email: entry.email, client, at, settings: caps }),
-    });
-    // A full mailbox is answered like a mail already sent: the answer must not tell whose inbox is busy.
-    return { queued: result.queued, callerCapped: result.refusedBy === 'caller' };
-  }
+/** callerCapped: this caller has had its mails for today; the router answers 429. */
+function answerOf(result: CappedEnqueueResult): QueueResult {
+  // A full mailbox is answered like a mail already sent: the answer must not tell whose inbox is busy.
+  return { queued: result.queued, callerCapped: result.refusedBy === 'caller' };
+}
+
+export function createOutboxService({
+  store,
+  clock,
+  caps,
+  waitlist,
+}: {
+  store: Store;
+  clock: Clock;
+  caps: MailCapSettings;
+  /** Records the thank-you that asks for the guide (its rules are the waitlist's). */
+  waitlist: Pick<WaitlistService, 'reachThankYouWithGuide'>;
+}) {
+  /** The entry's guide: sent to its stored address only, held to this caller's and the mailbox's caps. */
+  const guideEmailOf = (entry: StoredEntry, client: ClientInfo, at: number): GuideEmailQueueing => ({
+    job: { id: deliveryJobId({ entryId: entry.id }), kind: 'delivery', email: entry.email, entryId: entry.id, attempts: 0, dueAt: at },
+    caps: mailCapsFor({ email: entry.email, client, at, settings: caps }),
+  });
+
+  const queueForEntry = async (entry: StoredEntry, client: ClientInfo): Promise<QueueResult> =>
+    answerOf(await store.enqueueCappedJob(guideEmailOf(entry, client, clock())));
 
   return {
-    queueForEntry,
+    /**
+     * notify-complete: the thank-you and the guide email's job in one write (the waitlist records the
+     * thank-you; the job is made here), so a crash never leaves a recorded thank-you without its email.
+     */
+    async reachThankYouWithGuide(id: number, client: ClientInfo): Promise<QueueResult> {
+      const { email } = await waitlist.reachThankYouWithGuide(id, client, (entry, at) => guideEmailOf(entry, client, at));
+      return answerOf(email);
+    },
 
     /**
      * The thank-you page found no entry for the email. Only the browser that owns an entry with that

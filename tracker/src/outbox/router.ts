@@ -1,7 +1,6 @@
 import type { Response } from 'express';
 import { HttpError } from '../http/http-error.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
-import type { WaitlistService } from '../waitlist/waitlist-service.ts';
 import { mailCapWindowMs } from './mail-caps.ts';
 import type { OutboxService, QueueResult } from './outbox-service.ts';
 
@@ -14,12 +13,11 @@ function emailAnswer({ queued, callerCapped }: QueueResult, res: Response) {
   return { success: true as const, queued };
 }
 
-export function mountNotificationRoutes({ mount, waitlist, outbox }: { mount: RouteMounter; waitlist: WaitlistService; outbox: OutboxService }): void {
+export function mountNotificationRoutes({ mount, outbox }: { mount: RouteMounter; outbox: OutboxService }): void {
   // POST /api/waitlist/:id/notify-complete: the thank-you page was reached; queue the ebook email once per entry (owner only)
-  mount('notifyComplete', async ({ params }, { client, res }) => {
-    const entry = await waitlist.reachThankYou(params.id, client, { updateClient: false });
-    return emailAnswer(await outbox.queueForEntry(entry, client), res);
-  });
+  mount('notifyComplete', async ({ params }, { client, res }) =>
+    emailAnswer(await outbox.reachThankYouWithGuide(params.id, client), res),
+  );
 
   // POST /api/emergency-webhook: the thank-you page found no entry; only the owner's own entry is mailed
   mount('emergencyWebhook', async ({ body }, { client, ownership, res }) =>

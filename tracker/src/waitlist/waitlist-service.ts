@@ -12,6 +12,7 @@ import type { Ownership } from '../http/ownership.ts';
 import { checkServed, type ServedOffersSource } from '../offers/served-offers.ts';
 import type { AddressHasher } from '../privacy/address-hash.ts';
 import type { EntryPatch, NewEntry, Store, StoredEntry } from '../store/port.ts';
+import type { GuideEmailQueueing } from '../jobs/port.ts';
 
 // The rules of an entry's life: signup, steps, offers, completion. Every stage that counts is recorded as
 // a fact in the same durable write as the entry change; the store counts per-entry stages once.
@@ -128,6 +129,25 @@ export function createWaitlistService({
         patch: { step: THANK_YOU_REACHED_STEP, ...(updateClient ? { addressHash: hashAddress(client.ip) } : {}) },
         facts: stage('flow_complete', client),
       }),
+
+    /**
+     * The thank-you page asked for the guide email (notify-complete): the thank-you, as reachThankYou records
+     * it, and in the same write the email's job that `guideEmailOf` makes from the entry (outbox/), so a
+     * thank-you acknowledged or not always has the email queued with it, or refused by a rule, never lost.
+     */
+    async reachThankYouWithGuide(id: number, client: ClientInfo, guideEmailOf: (entry: StoredEntry, at: number) => GuideEmailQueueing) {
+      const entry = await store.getEntry(id);
+      if (!entry) throw entryNotFound(id);
+      const at = clock();
+      const result = await store.updateEntryWithGuideEmail({
+        id,
+        patch: { step: THANK_YOU_REACHED_STEP, updatedAt: at },
+        facts: stage('flow_complete', client)(at),
+        guideEmail: guideEmailOf(entry, at),
+      });
+      if (!result) throw entryNotFound(id);
+      return result;
+    },
 
     /** The list variant's selection: the saved list replaces the old one; each selected offer counts as accepted once. */
     async saveSelectedOffers(id: number, offerIds: readonly string[], client: ClientInfo) {
