@@ -18,8 +18,15 @@ const pseudonym = (key: string) => createHash('sha256').update(key).digest('base
 
 export function errorReportBudgetGuard({ addHits, keyOf }: { addHits: Store['addRateLimitHits']; keyOf: AddressHasher }): RequestHandler {
   return (req, res, next) => {
-    // The size of what would be logged: the body as parsed, before validation cuts anything.
-    const bytes = Buffer.byteLength(JSON.stringify(req.body ?? null));
+    // The size of what would be logged: the body as parsed, before validation cuts anything. A body nested
+    // deeper than JSON.stringify can follow (5,000 arrays fit in 10 KB) is no report: a 400, not a 500.
+    let bytes: number;
+    try {
+      bytes = Buffer.byteLength(JSON.stringify(req.body ?? null));
+    } catch {
+      next(new HttpError({ code: 'invalid_request', message: 'An error report is a JSON object of a few fields, not a nested structure.' }));
+      return;
+    }
     const key = pseudonym(keyOf(callerKeyOf(req.ip ?? req.socket.remoteAddress)) ?? 'unknown');
     addHits({ counter: 'error-report-bytes', key, hits: bytes, windowMs: errorReportBudget.windowMs }).then(({ total, resetAt }) => {
       if (total <= errorReportBudget.bytes) return next();
