@@ -7,6 +7,7 @@ import { buildVisitorBonusLink } from '../../flows/thank-you/bonus-link.ts';
 import { trackDownloadOnce } from '../../flows/thank-you/download-tracking.ts';
 import { readVisitorIdentity, type VisitorIdentity } from '../../flows/thank-you/visitor-identity.ts';
 import { $isDownloadPending, clearDownloadTap } from '../../stores/ebook-download.ts';
+import { WithEmail } from '../shared/WithEmail.tsx';
 import { BonusButton } from '../ThankYou/BonusButton.tsx';
 import { useVisitorEntry } from '../ThankYou/useVisitorEntry.ts';
 
@@ -62,8 +63,8 @@ export default function EbookDownload({ texts, bonus, pdfHref, children }: Ebook
       {/* Room for 'Guide for' with an address of usual length: three lines on a 390 px phone, one from sm up. */}
       <div className="min-h-[3lh] text-lg sm:min-h-[1lh]">
         {email ? (
-          <p className="font-semibold [overflow-wrap:anywhere]" data-testid="guide-for">
-            {texts.guideForLabel.replaceAll('{email}', email)}
+          <p className="font-semibold" data-testid="guide-for">
+            <WithEmail template={texts.guideForLabel} email={email} />
           </p>
         ) : null}
       </div>

@@ -33,7 +33,7 @@ export function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: str
       </div>
       <button
         type="button"
-        className={`btn btn-square btn-ghost tap-target shrink-0 ${isDestructive ? 'text-error-content' : ''}`}
+        className={`btn btn-square btn-ghost tap-target size-12 shrink-0 ${isDestructive ? 'text-error-content' : ''}`}
         aria-label={closeLabel}
         onClick={dismiss}
       >
