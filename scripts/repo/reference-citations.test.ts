@@ -39,6 +39,7 @@ describe('findCitations', () => {
       "'Rent assistance, Section 8, home repair grants'",
       '// Every call of the API table answers errors in one envelope.',
       '// Two issues with the old design: leases and claims.',
+      "// 6 s, not the spec's 5: a title and one sentence at an older reader's pace.",
     ].join('\n');
     expect(findCitations(source)).toEqual([]);
   });

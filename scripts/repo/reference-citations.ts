@@ -6,7 +6,9 @@ export type Citation = { line: number; text: string };
 
 const issueNumber = /\b(?:issues?|tickets?|pull requests?|PRs?)\s*#?\d+/gi;
 const sectionSign = /§\s*\d/g;
-const specNumber = /\bspec(?:ification)?(?:'s)?\s+(?:sections?\s+)?\d/gi;
+// The spec named and then a number (or "section" and a number) is a place in it; the spec's own value after a
+// possessive (the toast's seconds) is a rule stated, not a pointer.
+const specNumber = /\bspec(?:ification)?\s+(?:sections?\s+)?\d/gi;
 const sectionNumber = /\bsections?\s+\d+(?:\.\d+)*/gi;
 
 // "Section 8" is also the name of the US housing-voucher programme the guide and an offer are about.
