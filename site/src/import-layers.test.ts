@@ -50,7 +50,7 @@ describe('the lint layer rules', () => {
     ['tracker/src/experiments/probe.ts', '../postbacks/settings.ts'],
     ['tracker/src/waitlist/probe.ts', '../tracking/tracking-service.ts'],
     ['tracker/src/retention/probe.ts', '../reports/report-service.ts'],
-    ['tracker/src/reports/probe.ts', '../app.ts'],
+    ['tracker/src/reports/probe.ts', '../retention/retention-worker.ts'],
   ])('fails %s importing %s (an upward import)', async (file, specifier) => {
     expect(await ruleIdsFor(file, importing(specifier))).toEqual(['import-x/no-restricted-paths']);
   });
