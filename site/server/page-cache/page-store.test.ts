@@ -156,6 +156,32 @@ describe('createPageStore', () => {
     expect(rendered[0]).toBe('/');
   });
 
+  it('renders a few pages at once, and gives a free slot to the waiting page visitors asked for last', async () => {
+    const started: string[] = [];
+    const pending: (() => void)[] = [];
+    const store = createPageStore({
+      maxRendersAtOnce: 1,
+      render: ({ pathname }) => (started.push(pathname), new Promise((resolve) => pending.push(() => resolve(page(pathname))))),
+    });
+    const finishOne = async () => {
+      pending.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    const kept = store.keep(['/a', '/b', '/c'].map((pathname) => ({ ...request, pathname })));
+    for (let i = 0; i < 3; i += 1) await finishOne();
+    await kept;
+    for (const pathname of ['/a', '/b', '/c']) await store.get({ ...request, pathname });
+    started.length = 0;
+    void store.invalidate();
+    expect(started).toEqual(['/c']);
+    await store.get({ ...request, pathname: '/a' });
+    await finishOne();
+    expect(started).toEqual(['/c', '/a']);
+    await finishOne();
+    expect(started).toEqual(['/c', '/a', '/b']);
+    await finishOne();
+  });
+
   it('compresses pages at the highest settings one at a time, and not a page a publish has already replaced', async () => {
     let running = 0;
     let mostAtOnce = 0;

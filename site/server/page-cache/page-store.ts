@@ -20,6 +20,8 @@ type Entry = {
   renderedAt: number;
   /** Asked for since its last render: only such a page is worth rendering again when it ages. */
   asked: boolean;
+  /** When it was last asked for (a counter): the busiest page's render is started first. */
+  askedAt: number;
   refreshing: Promise<StoredPage | null> | null;
 };
 
@@ -50,6 +52,7 @@ export function createPageStore({
   render,
   encode = encodeAll,
   maxEntries = 200,
+  maxRendersAtOnce = 4,
   maxAgeMs = 60_000,
   retryAfterMs = 5_000,
   now = Date.now,
@@ -58,6 +61,8 @@ export function createPageStore({
   render: (request: PageRequest) => Promise<RenderedPage>;
   encode?: (body: Buffer, effort: Effort) => Promise<EncodedBodies>;
   maxEntries?: number;
+  /** Renders under way at once; the others wait, the most recently asked-for page first. */
+  maxRendersAtOnce?: number;
   maxAgeMs?: number;
   retryAfterMs?: number;
   now?: () => number;
@@ -67,15 +72,47 @@ export function createPageStore({
   let known = new Set<string>();
   let generation = 0;
   let bestEncodings: Promise<void> = Promise.resolve();
+  let askedCount = 0;
 
   const keyOf = ({ host, pathname }: PageRequest) => `${host} ${pathname}`;
 
+  // A publish renders every known page of every host: dozens. Handed to the renderer all at once, they would
+  // queue in the order they were asked for, and the second pass of a publish would wait behind the first; so
+  // renders take one of a few slots, and a free slot goes to the page visitors asked for last.
+  let rendersUnderWay = 0;
+  const waitingForSlot: { entry: Entry; start: () => void }[] = [];
+  /** Null when a slot is free (taken at once, so the render starts in this tick), else when one frees up. */
+  const takeRenderSlot = (entry: Entry): Promise<void> | null => {
+    if (rendersUnderWay < maxRendersAtOnce) {
+      rendersUnderWay += 1;
+      return null;
+    }
+    return new Promise((start) => waitingForSlot.push({ entry, start }));
+  };
+  const freeRenderSlot = () => {
+    let next = -1;
+    waitingForSlot.forEach((waiting, index) => {
+      if (next < 0 || waiting.entry.askedAt > (waitingForSlot[next]?.entry.askedAt ?? 0)) next = index;
+    });
+    const [waiting] = next < 0 ? [] : waitingForSlot.splice(next, 1);
+    if (waiting) waiting.start();
+    else rendersUnderWay -= 1;
+  };
+
   const refresh = (key: string, entry: Entry): Promise<StoredPage | null> => {
-    const startedIn = generation;
     entry.asked = false;
     entry.refreshing = (async () => {
+      const slot = takeRenderSlot(entry);
+      if (slot) await slot;
+      // The generation when the render starts: a publish while it waited for a slot is already in it.
+      const startedIn = generation;
       try {
-        const rendered = await render(entry.request);
+        let rendered: RenderedPage;
+        try {
+          rendered = await render(entry.request);
+        } finally {
+          freeRenderSlot();
+        }
         if (!cacheableStatuses.has(rendered.status) || 'set-cookie' in rendered.headers) {
           // Not a page to share (an error, a redirect): keep what was served before, if anything.
           if (!entry.page) entries.delete(key);
@@ -122,7 +159,7 @@ export function createPageStore({
     const key = keyOf(request);
     const existing = entries.get(key);
     if (existing) return { key, entry: existing, rendering: null };
-    const entry: Entry = { request, page: null, generation, renderedAt: now(), asked: false, refreshing: null };
+    const entry: Entry = { request, page: null, generation, renderedAt: now(), asked: false, askedAt: 0, refreshing: null };
     entries.set(key, entry);
     if (entries.size - known.size > maxEntries) {
       const oldest = [...entries.keys()].find((candidate) => !known.has(candidate));
@@ -139,6 +176,8 @@ export function createPageStore({
       entries.delete(key);
       entries.set(key, entry);
       entry.asked = true;
+      askedCount += 1;
+      entry.askedAt = askedCount;
       return entry.page ?? entry.refreshing ?? refresh(key, entry);
     },
     async invalidate() {
