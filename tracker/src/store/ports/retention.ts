@@ -18,6 +18,6 @@ export type PurgeCounts = { addressHashes: number; entries: number; events: numb
 
 /** Erases and deletes what has outlived its setting. */
 export type RetentionPort = {
-  /** The retention clean-up (privacy/retention-worker.ts): erases and deletes what has outlived its setting. */
+  /** The retention clean-up (retention/retention-worker.ts): erases and deletes what has outlived its setting. */
   purgeExpired(cutoffs: RetentionCutoffs): Promise<PurgeCounts>;
 };
