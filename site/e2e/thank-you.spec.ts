@@ -162,11 +162,11 @@ test('finds the email in local storage when the query has none', async ({ page }
   await expect(page.getByTestId('thank-you-message')).toHaveText(`We've sent your free ebook to ${email}.`);
 });
 
-test('shows the generic message and sends nothing when nobody is known', async ({ page }) => {
+test('says no email was sent, and sends nothing, when nobody is known', async ({ page }) => {
   const calls = callsTo(page);
   await page.goto('/thank-you');
-  await expect(page.getByTestId('thank-you-message')).toHaveText('Your free Senior Benefits and Discounts Guide is on its way to your inbox.');
-  await expect(page.getByText("We couldn't find all of your details")).toBeVisible();
+  await expect(page.getByTestId('thank-you-message')).toHaveText("We don't know your email address on this device, so no email was sent. You can download your guide right here.");
+  await expect(page.getByText("We couldn't find all of your details")).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(calls).toEqual([]);
   await expectNoAxeViolations(page);
@@ -222,11 +222,11 @@ test('a click on the download link before the page has woken up still carries th
   expect([query.get('id'), query.get('email'), query.get('affiliateId'), query.get('s1')]).toEqual([String(id), email, 'TY2', 'early']);
 });
 
-test('still confirms when the tracker is down', async ({ page }) => {
+test('when the tracker is down, says the email could not be confirmed and still offers the bonus', async ({ page }) => {
   await page.route('**/api/**', (route) => route.abort());
   const email = uniqueEmail('down');
   await page.goto(`/thank-you?id=5&email=${encodeURIComponent(email)}`);
-  await expect(page.getByTestId('thank-you-message')).toHaveText(`We've sent your free ebook to ${email}.`);
+  await expect(page.getByTestId('thank-you-message')).toHaveText('We could not confirm that your guide was emailed. You can download it right here.');
   await expect(page.getByRole('link', { name: /GET YOUR FREE SECTION 8 HOUSING GUIDE/ })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Error Detected' })).toHaveCount(0);
 });
@@ -238,7 +238,9 @@ test('still sends the emergency call when the lookup by email fails', async ({ p
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Something went wrong."}}' }),
   );
   await page.goto(`/thank-you?email=${encodeURIComponent(email)}`);
-  await expect(page.getByTestId('thank-you-message')).toHaveText(`We've sent your free ebook to ${email}.`);
+  await expect(page.getByTestId('thank-you-message')).toHaveText(
+    `We could not find your signup for ${email}, so no email was sent from this page. You can download your guide right here.`,
+  );
   await expect.poll(() => kinds(calls)).toEqual(['GET /api/waitlist/by-email', 'POST /api/emergency-webhook']);
   await expect(page.getByRole('link', { name: /GET YOUR FREE SECTION 8 HOUSING GUIDE/ })).toBeVisible();
 });

@@ -29,7 +29,8 @@ export const apiThankYouPort: ThankYouPort = {
       headers: { 'content-type': 'application/json' },
       ...(request.body === undefined ? {} : { body: request.body }),
     });
-    return response.ok;
+    const answer: unknown = await response.json().catch(() => null);
+    return { ok: response.ok, status: response.status, answer };
   },
   // The lookup falls back to the visitor's address when no entry has the email.
   findByEmail: apiLookups.findByEmail,

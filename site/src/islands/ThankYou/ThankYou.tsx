@@ -1,6 +1,9 @@
 import type { PageTexts, Section8Bonus } from '@seniorguide/content';
+import type { MailOutcome } from '../../flows/thank-you/thank-you-load.ts';
 import { buildVisitorBonusLink } from '../../flows/thank-you/bonus-link.ts';
 import { buildDownloadPageUrl } from '../../flows/thank-you/download-page-url.ts';
+import { WithEmail } from '../shared/WithEmail.tsx';
+import { mailOutcomeTexts, outcomeMessage } from './mailOutcomeTexts.ts';
 import { Section8Card } from './Section8Card.tsx';
 import { useThankYouLoad } from './useThankYouLoad.ts';
 
@@ -17,8 +20,14 @@ export type ThankYouProps = {
  * the address fills in. The download link points at the bare page until then; the page script
  * (pages/thank-you.astro) fills it from the query at once, so an early tap still carries id and attribution.
  */
+function messageTemplate({ texts, mail, hasEmail }: { texts: PageTexts['thankYou']; mail: MailOutcome | null; hasEmail: boolean }): string {
+  if (mail === null) return hasEmail ? mailOutcomeTexts.sending : '';
+  if (mail === 'queued') return hasEmail ? texts.sentMessage : texts.genericMessage;
+  return outcomeMessage(mail, hasEmail);
+}
+
 export default function ThankYou({ texts, bonus }: ThankYouProps) {
-  const { identity, entry } = useThankYouLoad();
+  const { identity, entry, mail } = useThankYouLoad();
   const known = entry.status === 'done' ? entry.entry : null;
   const email = identity ? (identity.email ?? known?.email ?? null) : null;
   // The entry's own id wins: the load may have found it by email after the page's id turned out stale.
@@ -34,7 +43,12 @@ export default function ThankYou({ texts, bonus }: ThankYouProps) {
         })
       : null;
   const tracking = { ...context, affiliateId: known?.affiliateId ?? context?.affiliateId ?? null };
-  const message = identity ? (email ? texts.sentMessage.replaceAll('{email}', email) : texts.genericMessage) : '';
+  // Only what the tracker confirmed: "sent" once it queued the guide, what happened instead otherwise.
+  const template = identity ? messageTemplate({ texts, mail, hasEmail: email !== null }) : '';
+  const message = email ? <WithEmail template={template} email={email} /> : template;
+  const isMailed = mail === 'queued' || mail === 'queued-before';
+  // Where no email went out now, the guide is one tap away, right under the message.
+  const offersDownload = mail !== null && mail !== 'queued';
 
   return (
     <div className="flex flex-col gap-8">
@@ -49,22 +63,28 @@ export default function ThankYou({ texts, bonus }: ThankYouProps) {
           </h1>
           {/* Room for the message with an address of usual length before it is known: four lines on a 390 px
               phone, two from sm up. */}
-          <p className="min-h-[4lh] text-xl [overflow-wrap:anywhere] sm:min-h-[2lh]" data-testid="thank-you-message">
+          <p className="min-h-[4lh] text-xl sm:min-h-[2lh]" data-testid="thank-you-message">
             {message}
           </p>
-          <p className="text-lg">{texts.checkInboxMessage}</p>
+          {/* The inbox note holds its room, unseen, until the tracker answers, so nothing moves when it confirms the
+              email; when no email went out it goes, and the download moves up under the message. */}
+          {mail === null || isMailed ? (
+            <p className={`text-lg ${isMailed ? '' : 'invisible'}`} aria-hidden={!isMailed}>
+              {texts.checkInboxMessage}
+            </p>
+          ) : null}
           <a
             href={buildDownloadPageUrl({ email, id, tracking })}
             data-download-page-link
-            className="link link-primary tap-target inline-flex items-center text-lg font-semibold"
+            className={`btn btn-lg tap-target h-auto min-h-14 w-full py-3 text-lg ${offersDownload ? 'btn-primary' : 'btn-outline btn-primary'}`}
           >
-            {texts.downloadLinkLabel}
+            {offersDownload ? mailOutcomeTexts.downloadNow : texts.downloadLinkLabel}
           </a>
         </div>
       </section>
       <Section8Card bonus={bonus} href={bonusHref} />
       {/* Last on the page, so that appearing once the visitor is known moves nothing above it. */}
-      {identity && identity.id === null ? <p className="rounded-box bg-base-200 p-4 text-base">{texts.missingUserNote}</p> : null}
+      {identity && identity.id === null && isMailed ? <p className="rounded-box bg-base-200 p-4 text-base">{texts.missingUserNote}</p> : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { pickFollowUpNumber } from '@seniorguide/funnel';
 import { useEffect, useState } from 'react';
 import { apiThankYouPort } from '../../flows/thank-you/api-port.ts';
-import { runThankYouLoad } from '../../flows/thank-you/thank-you-load.ts';
+import { runThankYouLoad, type MailOutcome } from '../../flows/thank-you/thank-you-load.ts';
 import { readVisitorIdentity, type VisitorIdentity } from '../../flows/thank-you/visitor-identity.ts';
 import type { EntryLoad } from './useVisitorEntry.ts';
 
-export type ThankYouState = { identity: VisitorIdentity | null; entry: EntryLoad };
+/** `mail` is null until the tracker has answered about the guide email. */
+export type ThankYouState = { identity: VisitorIdentity | null; entry: EntryLoad; mail: MailOutcome | null };
 
 /**
  * Runs the thank-you load once and exposes who the page is for and their entry (for the
@@ -14,6 +15,7 @@ export type ThankYouState = { identity: VisitorIdentity | null; entry: EntryLoad
 export function useThankYouLoad(): ThankYouState {
   const [identity, setIdentity] = useState<VisitorIdentity | null>(null);
   const [entry, setEntry] = useState<EntryLoad>({ status: 'loading' });
+  const [mail, setMail] = useState<MailOutcome | null>(null);
 
   useEffect(() => {
     const visitor = readVisitorIdentity();
@@ -28,8 +30,11 @@ export function useThankYouLoad(): ThankYouState {
         // The random number doubles as the delay in seconds before it is sent.
         setTimeout(() => void send(followUp), followUp * 1000);
       },
-    });
+    }).then(
+      (result) => setMail(result.mail),
+      () => setMail('unconfirmed'),
+    );
   }, []);
 
-  return { identity, entry };
+  return { identity, entry, mail };
 }
