@@ -14,9 +14,9 @@ describe('toasts', () => {
     expect($toasts.get().map((toast) => toast.title)).toEqual(['Second']);
   });
 
-  it('shows a toast for 5000 ms unless told otherwise', () => {
+  it('shows a toast for 6000 ms unless told otherwise', () => {
     showToast({ title: 'Default' });
-    expect($toasts.get()[0]?.durationMs).toBe(5000);
+    expect($toasts.get()[0]?.durationMs).toBe(6000);
     showToast({ title: 'Error Detected', durationMs: 10_000, variant: 'destructive' });
     expect($toasts.get()[0]).toMatchObject({ durationMs: 10_000, variant: 'destructive' });
   });

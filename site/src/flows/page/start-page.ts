@@ -3,10 +3,14 @@ import { pushDataLayer } from '../../lib/data-layer.ts';
 import { trackPageVisitOnce } from './page-visit.ts';
 import { readPublicConfig } from '../../lib/public-config.ts';
 import { startErrorMonitor } from './start-error-monitor.ts';
+import { showCarriedToast } from '../../stores/toasts.ts';
 
 /** What every page does on arrival: watch for errors, keep the tracking context, count the visit. */
 export function startPage(): void {
   startErrorMonitor();
+  // After every module script of the page has run, so the toaster's wake-up listener is in place.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => setTimeout(showCarriedToast, 0), { once: true });
+  else setTimeout(showCarriedToast, 0);
   const tracking = captureTrackingContext();
   const { landingVersion, tracksVisit } = readPublicConfig();
   pushDataLayer({ event: 'page_view', page: window.location.pathname, landingVersion });
