@@ -15,8 +15,10 @@ export type EbookDownloadProps = {
   texts: PageTexts['ebookDownload'];
   bonus: Section8Bonus;
   pdfHref: string;
-  /** The title and contents, rendered by the page: they sit between 'Guide for' and the button. */
+  /** The title and intro, rendered by the page: they sit between 'Guide for' and the button. */
   children: ReactNode;
+  /** The contents list (the page's `contents` slot): under the button, so the download is on the first screen. */
+  contents?: ReactNode;
 };
 
 /**
@@ -26,7 +28,7 @@ export type EbookDownloadProps = {
  * once the island is live: from the query or storage, or else from the visitor's own entry (read by id, which
  * only its owner may do). Until then 'Guide for' keeps its room empty, so nothing below it moves.
  */
-export default function EbookDownload({ texts, bonus, pdfHref, children }: EbookDownloadProps) {
+export default function EbookDownload({ texts, bonus, pdfHref, children, contents }: EbookDownloadProps) {
   const [identity, setIdentity] = useState<VisitorIdentity | null>(null);
   useEffect(() => setIdentity(readVisitorIdentity()), []);
   const entryLoad = useVisitorEntry({ id: identity?.id ?? null, email: identity?.email ?? null, ready: identity !== null });
@@ -83,6 +85,7 @@ export default function EbookDownload({ texts, bonus, pdfHref, children }: Ebook
         <span className="sr-only"> (PDF, opens in a new tab)</span>
       </a>
       <p className="text-base">{texts.downloadNote}</p>
+      {contents}
       <div className="rounded-box border-2 border-secondary p-5">
         <h2 className="mb-3 text-2xl font-bold">{bonus.title}</h2>
         <p className="mb-4 text-lg">
