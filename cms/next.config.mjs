@@ -11,7 +11,12 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const nextConfig = {
   outputFileTracingRoot: workspaceRoot,
   turbopack: { root: workspaceRoot },
-  transpilePackages: ['@seniorguide/contracts', '@seniorguide/content', '@seniorguide/funnel', '@seniorguide/postbacks'],
+  transpilePackages: [
+    '@seniorguide/contracts',
+    '@seniorguide/content',
+    '@seniorguide/funnel',
+    '@seniorguide/postbacks',
+  ],
   poweredByHeader: false,
   // A later rule's header replaces an earlier one's, and both replace what a route handler set, so the
   // uploaded files' own policy is named here too (src/security/served-uploads.ts sets the rest).

@@ -11,7 +11,12 @@ const { default: next } = await import('next');
 
 const port = Number(process.env.CMS_PORT ?? 3000);
 const host = process.env.CMS_HOST || undefined;
-const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), port, ...(host ? { hostname: host } : {}) });
+const app = next({
+  dev: false,
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  port,
+  ...(host ? { hostname: host } : {}),
+});
 const handle = app.getRequestHandler();
 await app.prepare();
 

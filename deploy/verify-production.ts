@@ -18,7 +18,14 @@ import { stopService, waitForHttp, type Service } from '../scripts/lib/processes
 import { createChecklist } from './verify/checklist.ts';
 import { startEdge } from './verify/edge.ts';
 import { walkFunnel } from './verify/funnel-walk.ts';
-import { edgeOrigins, startProductionCms, startProductionSite, startProductionTracker, type ProductionSetup, type VerifyPorts } from './verify/production-services.ts';
+import {
+  edgeOrigins,
+  startProductionCms,
+  startProductionSite,
+  startProductionTracker,
+  type ProductionSetup,
+  type VerifyPorts,
+} from './verify/production-services.ts';
 import { checkComposeFile } from './verify/config-checks.ts';
 import { checkRefusals } from './verify/refusals.ts';
 import { buildStage, imageStage, sizeOf, type ImageName } from './verify/stage-images.ts';
@@ -46,7 +53,8 @@ function stageImages(): Record<ImageName, string> {
     rmSync(buildDir, { recursive: true, force: true });
   }
   log('\nImage contents (/app, on top of the node:24 slim base image):');
-  for (const name of images) log(`  ${name.padEnd(8)} ${(sizeOf(path.join(workDir, `${name}-app`)) / 1e6).toFixed(0)} MB`);
+  for (const name of images)
+    log(`  ${name.padEnd(8)} ${(sizeOf(path.join(workDir, `${name}-app`)) / 1e6).toFixed(0)} MB`);
   return { tracker: serviceDir('tracker'), cms: serviceDir('cms'), site: serviceDir('site') };
 }
 
@@ -60,7 +68,14 @@ async function main(): Promise<boolean> {
     dataDir,
     ports,
     adminEmail: 'admin@example.com',
-    secrets: { payload: secret(), tracker: secret(), revalidate: secret(), adminPassword: secret(), forwarded: secret(), experiment: secret() },
+    secrets: {
+      payload: secret(),
+      tracker: secret(),
+      revalidate: secret(),
+      adminPassword: secret(),
+      forwarded: secret(),
+      experiment: secret(),
+    },
   };
   const origins = edgeOrigins(ports);
   const services: Service[] = [];
@@ -69,19 +84,26 @@ async function main(): Promise<boolean> {
     log('\nThe compose file:');
     await checkComposeFile(checks, workDir, log);
     log('\nStarting the production builds with NODE_ENV=production, then the edge:');
-    await checks.check('cms, tracker and site start from the staged images and answer their health checks', async () => {
-      const cms = startProductionCms(setup);
-      const tracker = startProductionTracker(setup);
-      const site = startProductionSite(setup);
-      services.push(cms, tracker, site);
-      await Promise.all([
-        waitForHttp(`http://127.0.0.1:${ports.cms}/api/globals/site-settings`, { service: cms, timeoutMs: 180_000 }),
-        waitForHttp(`http://127.0.0.1:${ports.tracker}/api/ready`, { service: tracker }),
-        waitForHttp(`http://127.0.0.1:${ports.site}/favicon.svg`, { service: site }),
-      ]);
-    });
+    await checks.check(
+      'cms, tracker and site start from the staged images and answer their health checks',
+      async () => {
+        const cms = startProductionCms(setup);
+        const tracker = startProductionTracker(setup);
+        const site = startProductionSite(setup);
+        services.push(cms, tracker, site);
+        await Promise.all([
+          waitForHttp(`http://127.0.0.1:${ports.cms}/api/globals/site-settings`, { service: cms, timeoutMs: 180_000 }),
+          waitForHttp(`http://127.0.0.1:${ports.tracker}/api/ready`, { service: tracker }),
+          waitForHttp(`http://127.0.0.1:${ports.site}/favicon.svg`, { service: site }),
+        ]);
+      },
+    );
     await checks.check('Caddy runs deploy/Caddyfile in front of them', async () => {
-      const edge = startEdge({ ports, stateDir: path.join(workDir, 'caddy'), forwardedSecret: setup.secrets.forwarded });
+      const edge = startEdge({
+        ports,
+        stateDir: path.join(workDir, 'caddy'),
+        forwardedSecret: setup.secrets.forwarded,
+      });
       services.push(edge);
       await waitForHttp(`${origins.site}/api/health`, { service: edge, timeoutMs: 20_000 });
     });
@@ -98,10 +120,30 @@ async function main(): Promise<boolean> {
       env: { NODE_ENV: 'production', DATABASE_URI: `file:${path.join(dataDir, 'refusal-cms.db')}` },
     };
     await checkRefusals(checks, [
-      { service: 'tracker', secretName: 'TRACKER_SECRET', cwd: dirs.tracker, args: ['src/index.ts'], env: { NODE_ENV: 'production', TRACKER_PORT: String(refusalPort), TRACKER_DB_PATH: path.join(dataDir, 'refusal.db') } },
-      { service: 'cms', secretName: 'PAYLOAD_SECRET', ...cmsRefusal, env: { ...cmsRefusal.env, CMS_ADMIN_PASSWORD: secret() } },
+      {
+        service: 'tracker',
+        secretName: 'TRACKER_SECRET',
+        cwd: dirs.tracker,
+        args: ['src/index.ts'],
+        env: {
+          NODE_ENV: 'production',
+          TRACKER_PORT: String(refusalPort),
+          TRACKER_DB_PATH: path.join(dataDir, 'refusal.db'),
+        },
+      },
+      {
+        service: 'cms',
+        secretName: 'PAYLOAD_SECRET',
+        ...cmsRefusal,
+        env: { ...cmsRefusal.env, CMS_ADMIN_PASSWORD: secret() },
+      },
       // A first admin with a known default password would be an open door on a fresh database.
-      { service: 'cms', secretName: 'CMS_ADMIN_PASSWORD', ...cmsRefusal, env: { ...cmsRefusal.env, PAYLOAD_SECRET: secret() } },
+      {
+        service: 'cms',
+        secretName: 'CMS_ADMIN_PASSWORD',
+        ...cmsRefusal,
+        env: { ...cmsRefusal.env, PAYLOAD_SECRET: secret() },
+      },
     ]);
     return true;
   } catch {

@@ -30,7 +30,11 @@ const visitorRoutes = [
 ];
 
 function runLighthouse(siteUrl: string, env: Record<string, string>): void {
-  const run = spawnSync(process.execPath, ['scripts/lighthouse.ts', siteUrl], { cwd: fromRoot('site'), stdio: 'inherit', env: { ...process.env, ...env } });
+  const run = spawnSync(process.execPath, ['scripts/lighthouse.ts', siteUrl], {
+    cwd: fromRoot('site'),
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (run.status !== 0) throw new Error(`lighthouse.ts ended with ${run.status}`);
 }
 

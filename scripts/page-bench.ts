@@ -45,15 +45,37 @@ function toMs(value: string): number {
   return match[2] === 'us' ? amount / 1000 : match[2] === 's' ? amount * 1000 : amount;
 }
 
-function runWrk(url: string, script?: string, { clients = connections, forSeconds = seconds }: { clients?: number; forSeconds?: number } = {}): WrkResult {
-  const output = execFileSync('wrk', ['-t1', `-c${clients}`, `-d${forSeconds}s`, '--latency', '-H', `Accept-Encoding: ${acceptEncoding}`, ...(script ? ['-s', script] : []), url], {
-    encoding: 'utf8',
-  });
+function runWrk(
+  url: string,
+  script?: string,
+  { clients = connections, forSeconds = seconds }: { clients?: number; forSeconds?: number } = {},
+): WrkResult {
+  const output = execFileSync(
+    'wrk',
+    [
+      '-t1',
+      `-c${clients}`,
+      `-d${forSeconds}s`,
+      '--latency',
+      '-H',
+      `Accept-Encoding: ${acceptEncoding}`,
+      ...(script ? ['-s', script] : []),
+      url,
+    ],
+    {
+      encoding: 'utf8',
+    },
+  );
   const latency = (percent: string) => toMs(new RegExp(`^\\s*${percent}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const errors = non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0);
-  return { requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0), p50Ms: latency('50'), p99Ms: latency('99'), errors };
+  return {
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
+    p50Ms: latency('50'),
+    p99Ms: latency('99'),
+    errors,
+  };
 }
 
 // The reference runs in its own process: wrk blocks this one while it measures.
@@ -77,8 +99,12 @@ async function startReference(siteUrl: string, pagePath: string): Promise<{ url:
   });
   const file = path.join(dataDir, 'reference-body');
   writeFileSync(file, raw);
-  const child = spawn(process.execPath, ['-e', referenceServer, file, encoding ?? ''], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<string>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())));
+  const child = spawn(process.execPath, ['-e', referenceServer, file, encoding ?? ''], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve) =>
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+  );
   return { url: `http://127.0.0.1:${port}${pagePath}`, stop: () => child.kill() };
 }
 
@@ -112,7 +138,15 @@ function runAtRate(url: string, rate: number): WrkResult {
 
 const trackVisitScript = () => {
   const file = path.join(dataDir, 'track-visit.lua');
-  const body = JSON.stringify({ page: '/', referrer: null, affiliateId: 'BENCH', subId: null, s1: null, s2: null, s3: null });
+  const body = JSON.stringify({
+    page: '/',
+    referrer: null,
+    affiliateId: 'BENCH',
+    subId: null,
+    s1: null,
+    s2: null,
+    s3: null,
+  });
   writeFileSync(file, `wrk.method = "POST"\nwrk.body = '${body}'\nwrk.headers["Content-Type"] = "application/json"\n`);
   return file;
 };
@@ -138,12 +172,17 @@ async function benchApi(site: ApiTarget, tracker: ApiTarget) {
     const before = [cpuMicrosOf(target.pid), cpuMicrosOf(tracker.pid)];
     const result = runWrk(`${target.url}/api/track-visit`, script);
     const calls = result.requestsPerSecond * seconds || 1;
-    return { ...result, forwarderMicros: (cpuMicrosOf(target.pid) - (before[0] ?? 0)) / calls, trackerMicros: (cpuMicrosOf(tracker.pid) - (before[1] ?? 0)) / calls };
+    return {
+      ...result,
+      forwarderMicros: (cpuMicrosOf(target.pid) - (before[0] ?? 0)) / calls,
+      trackerMicros: (cpuMicrosOf(tracker.pid) - (before[1] ?? 0)) / calls,
+    };
   };
   try {
     for (const target of targets) runWrk(`${target.url}/api/track-visit`, script);
     for (let round = 0; round < rounds; round += 1) {
-      for (const target of round % 2 === 0 ? targets : [...targets].reverse()) results.get(target)?.push(measure(target));
+      for (const target of round % 2 === 0 ? targets : [...targets].reverse())
+        results.get(target)?.push(measure(target));
     }
   } finally {
     for (const reference of references) reference.stop();
@@ -162,12 +201,22 @@ async function benchApi(site: ApiTarget, tracker: ApiTarget) {
   }
 }
 
-const pageTargets = (email: string) => ['/', '/v2', '/v3', '/offer-landing/hearing-aids', `/thank-you?email=${encodeURIComponent(email)}&id=1`];
+const pageTargets = (email: string) => [
+  '/',
+  '/v2',
+  '/v3',
+  '/offer-landing/hearing-aids',
+  `/thank-you?email=${encodeURIComponent(email)}&id=1`,
+];
 
 async function benchPages(siteUrl: string, email: string) {
   const targets = pageTargets(email);
-  console.log(`\n${connections} connections, ${seconds} s per round, ${rounds} rounds alternating site/reference, Accept-Encoding: ${acceptEncoding}\n`);
-  console.log('| page | site req/s | site p50 | site p99 | reference req/s | reference p50 | reference p99 | site/reference | errors | site p99 at half max (req/s reached) |');
+  console.log(
+    `\n${connections} connections, ${seconds} s per round, ${rounds} rounds alternating site/reference, Accept-Encoding: ${acceptEncoding}\n`,
+  );
+  console.log(
+    '| page | site req/s | site p50 | site p99 | reference req/s | reference p50 | reference p99 | site/reference | errors | site p99 at half max (req/s reached) |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const target of targets) {
     const reference = await startReference(siteUrl, target);
@@ -192,12 +241,26 @@ async function benchPages(siteUrl: string, email: string) {
 }
 
 async function signInToCms(cmsUrl: string, email: string, password: string): Promise<string> {
-  const answer = await fetch(`${cmsUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const answer = await fetch(`${cmsUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!answer.ok) throw new Error(`CMS sign-in failed: ${answer.status}`);
   return ((await answer.json()) as { token: string }).token;
 }
 
-async function setTrustNote({ cmsUrl, token, id, trustNote }: { cmsUrl: string; token: string; id: string; trustNote: string }) {
+async function setTrustNote({
+  cmsUrl,
+  token,
+  id,
+  trustNote,
+}: {
+  cmsUrl: string;
+  token: string;
+  id: string;
+  trustNote: string;
+}) {
   const answer = await fetch(`${cmsUrl}/api/landing-variants/${id}?overrideLock=true`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
@@ -235,7 +298,12 @@ async function benchPublish({ siteUrl, cmsUrl, token }: { siteUrl: string; cmsUr
   let cmsNewAt = 0;
   const cmsProbe = async () => {
     while (isRunning && !cmsNewAt) {
-      const answer = await fetch(`${cmsUrl}/api/landing-variants?depth=0&limit=20&where[_status][equals]=published`).then((reply) => reply.text(), () => '');
+      const answer = await fetch(
+        `${cmsUrl}/api/landing-variants?depth=0&limit=20&where[_status][equals]=published`,
+      ).then(
+        (reply) => reply.text(),
+        () => '',
+      );
       if (answer.includes(trustNote)) cmsNewAt = Date.now();
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -251,10 +319,18 @@ async function benchPublish({ siteUrl, cmsUrl, token }: { siteUrl: string; cmsUr
   await setTrustNote({ cmsUrl, token, id: variant.id, trustNote: variant.hero.trustNote });
   console.log(`\nPublish under load (${connections} clients on /, publish at 2 s, 4 s after):`);
   console.log(`  requests ${requests}, failed ${failures}`);
-  console.log(`  the CMS took ${((publishAnsweredAt - publishedAt) / 1000).toFixed(2)} s to answer the publish (its webhook to the site included)`);
-  console.log(`  the CMS's own REST read first had the new text ${cmsNewAt ? ((cmsNewAt - publishedAt) / 1000).toFixed(2) : 'never'} s after the publish started`);
-  console.log(`  first answer with the new text ${firstNewAt ? ((firstNewAt - publishedAt) / 1000).toFixed(2) : 'never'} s after the publish started`);
-  console.log(`  last answer with the old text ${((lastOldAt - publishedAt) / 1000).toFixed(2)} s after the publish started, ${((lastOldAt - publishAnsweredAt) / 1000).toFixed(2)} s after it was answered`);
+  console.log(
+    `  the CMS took ${((publishAnsweredAt - publishedAt) / 1000).toFixed(2)} s to answer the publish (its webhook to the site included)`,
+  );
+  console.log(
+    `  the CMS's own REST read first had the new text ${cmsNewAt ? ((cmsNewAt - publishedAt) / 1000).toFixed(2) : 'never'} s after the publish started`,
+  );
+  console.log(
+    `  first answer with the new text ${firstNewAt ? ((firstNewAt - publishedAt) / 1000).toFixed(2) : 'never'} s after the publish started`,
+  );
+  console.log(
+    `  last answer with the old text ${((lastOldAt - publishedAt) / 1000).toFixed(2)} s after the publish started, ${((lastOldAt - publishAnsweredAt) / 1000).toFixed(2)} s after it was answered`,
+  );
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-bench-'));
@@ -281,9 +357,12 @@ try {
       await benchApi(...apiTargets);
     }
     // Without the pages part, each page is still asked for once, so a publish re-renders as many as it would.
-    else for (const target of pageTargets('bench.reader@example.com')) await fetch(new URL(target, siteUrl)).then((answer) => answer.arrayBuffer());
+    else
+      for (const target of pageTargets('bench.reader@example.com'))
+        await fetch(new URL(target, siteUrl)).then((answer) => answer.arrayBuffer());
     const token = await signInToCms(product.urls.cms, config.adminEmail, config.adminPassword);
-    for (let publish = 0; publish < publishes; publish += 1) await benchPublish({ siteUrl, cmsUrl: product.urls.cms, token });
+    for (let publish = 0; publish < publishes; publish += 1)
+      await benchPublish({ siteUrl, cmsUrl: product.urls.cms, token });
   }
 } finally {
   await product.stop();

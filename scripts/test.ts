@@ -26,7 +26,11 @@ function typecheckEachWorkspace(): Check[] {
   const workspaces = ['packages/contracts', 'packages/funnel', 'packages/content', 'tracker', 'cms', 'site'];
   return workspaces
     .filter((folder) => existsSync(path.join(repoRoot, folder, 'package.json')))
-    .map((folder) => ({ stage: `typecheck ${folder}`, command: 'pnpm', args: ['--dir', folder, 'run', '--if-present', 'typecheck'] }));
+    .map((folder) => ({
+      stage: `typecheck ${folder}`,
+      command: 'pnpm',
+      args: ['--dir', folder, 'run', '--if-present', 'typecheck'],
+    }));
 }
 
 /** Lint and every typecheck, side by side; one test each. */
@@ -48,7 +52,14 @@ async function staticChecks(): Promise<Tally[]> {
 function vitest(): Tally {
   ensureSpamAssassin();
   const file = path.join(reports, 'vitest.json');
-  const status = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const status = run('pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   const report = readJson(file);
   if (!report) return { stage: 'vitest', passed: 0, failed: 1, skipped: 0 };
   const failed = count(report.numFailedTests) + (status !== 0 && count(report.numFailedTests) === 0 ? 1 : 0);
@@ -61,7 +72,12 @@ function vitest(): Tally {
   };
 }
 
-type VitestFile = { name?: string; status?: string; message?: string; assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[] };
+type VitestFile = {
+  name?: string;
+  status?: string;
+  message?: string;
+  assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[];
+};
 
 /** Each failed test as "file › name: first line of the error", and a file that failed outside its tests. */
 function vitestFailures(report: Record<string, unknown>): string[] {
@@ -83,11 +99,19 @@ function playwright(): Tally {
     return { stage: 'playwright', passed: 0, failed: 1, skipped: 0 };
   }
   const file = path.join(reports, 'playwright.json');
-  const status = run('pnpm', ['exec', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_PRIVACY_SCAN_REPORT: privacyScanFile });
+  const status = run('pnpm', ['exec', 'playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    E2E_PRIVACY_SCAN_REPORT: privacyScanFile,
+  });
   const stats = readJson(file)?.stats as Record<string, unknown> | undefined;
   if (!stats) return { stage: 'playwright', passed: 0, failed: 1, skipped: 0 };
   const failed = count(stats.unexpected) + (status !== 0 && count(stats.unexpected) === 0 ? 1 : 0);
-  return { stage: 'playwright', passed: count(stats.expected) + count(stats.flaky), failed, skipped: count(stats.skipped) };
+  return {
+    stage: 'playwright',
+    passed: count(stats.expected) + count(stats.flaky),
+    failed,
+    skipped: count(stats.skipped),
+  };
 }
 
 /** The scan Playwright's global teardown made of the tracker's stores and the product's logs: one test. */
@@ -96,19 +120,21 @@ function privacyScan(): Tally {
   const findings = Array.isArray(report?.findings) ? report.findings : null;
   if (findings === null) return { stage: 'privacy scan after e2e', passed: 0, failed: 1, skipped: 0 };
   if (findings.length > 0) console.error(`Personal data found after the end-to-end run:\n${findings.join('\n')}`);
-  return { stage: 'privacy scan after e2e', passed: findings.length === 0 ? 1 : 0, failed: findings.length === 0 ? 0 : 1, skipped: 0 };
+  return {
+    stage: 'privacy scan after e2e',
+    passed: findings.length === 0 ? 1 : 0,
+    failed: findings.length === 0 ? 0 : 1,
+    skipped: 0,
+  };
 }
 
-const tallies: Tally[] = [
-  ...(await staticChecks()),
-  vitest(),
-  playwright(),
-  privacyScan(),
-];
+const tallies: Tally[] = [...(await staticChecks()), vitest(), playwright(), privacyScan()];
 
 console.log('\nSummary');
 for (const { stage, passed, failed, skipped, failures = [] } of tallies) {
-  console.log(`  ${failed ? '✗' : '✓'} ${stage.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  console.log(
+    `  ${failed ? '✗' : '✓'} ${stage.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
   for (const failure of failures) console.log(`      ✗ ${failure}`);
 }
 const sum = (key: 'passed' | 'failed' | 'skipped') => tallies.reduce((total, tally) => total + tally[key], 0);

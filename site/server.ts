@@ -29,7 +29,10 @@ const captureArrival = createArrivalCapture({
   secureCookies: env.NODE_ENV === 'production',
   // The CMS's traffic sources as last read; a newer list is read in the background, never during a page.
   trafficSources: pages.trafficSources.current,
-  onDropped: (count) => console.warn(`[site] ${count} tracking value(s) of a landing URL refused (too long, control characters or an unfilled macro)`),
+  onDropped: (count) =>
+    console.warn(
+      `[site] ${count} tracking value(s) of a landing URL refused (too long, control characters or an unfilled macro)`,
+    ),
 });
 
 const { server, close } = createSiteServer({
@@ -49,7 +52,16 @@ const { server, close } = createSiteServer({
     captureArrival(request, response);
     if (response.hasHeader('set-cookie')) response.setHeader('cache-control', privatePageCacheControl);
     const render = () =>
-      compress(request, response, () => void staticFiles(request, response, () => void pages.answerPathsWithoutRoute(request, response, () => void astro(request, response))));
+      compress(
+        request,
+        response,
+        () =>
+          void staticFiles(
+            request,
+            response,
+            () => void pages.answerPathsWithoutRoute(request, response, () => void astro(request, response)),
+          ),
+      );
     void pages.handle(request, response, render);
   },
 });

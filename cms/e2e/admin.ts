@@ -14,7 +14,10 @@ export async function signIntoAdmin(page: Page, { email, password }: StaffMember
  * becomes enabled). The admin form hydrates after the page shows, so a very early fill can be lost;
  * retrying the fill until the button reacts makes that harmless.
  */
-export async function fillAdminField(page: Page, { fieldId, value }: { fieldId: string; value: string }): Promise<void> {
+export async function fillAdminField(
+  page: Page,
+  { fieldId, value }: { fieldId: string; value: string },
+): Promise<void> {
   const field = page.locator(`#${fieldId}`);
   const publish = page.getByRole('button', { name: 'Publish changes' });
   await expect(async () => {

@@ -18,12 +18,16 @@ async function mediaWithAlt(alt: string): Promise<{ filename: string }[]> {
 
 async function uploadInAdmin(page: Page, { name, svg, alt }: { name: string; svg: string; alt: string }) {
   await page.goto(`${cmsUrl()}/admin/collections/media/create`);
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/svg+xml', buffer: Buffer.from(svg, 'utf8') });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'image/svg+xml', buffer: Buffer.from(svg, 'utf8') });
   await page.locator('#field-alt').fill(alt);
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
-test('a marketer\'s SVG with a script hidden behind another encoding is refused in the admin, and nothing is stored', async ({ page }) => {
+test("a marketer's SVG with a script hidden behind another encoding is refused in the admin, and nothing is stored", async ({
+  page,
+}) => {
   const marketer = await createStaffMember('marketer');
   const alt = `Hostile drawing ${Date.now()}`;
   await signIntoAdmin(page, marketer);
@@ -32,7 +36,7 @@ test('a marketer\'s SVG with a script hidden behind another encoding is refused 
   expect(await mediaWithAlt(alt)).toEqual([]);
 });
 
-test('a marketer\'s harmless SVG is stored as its sanitised copy and shows in the admin', async ({ page }) => {
+test("a marketer's harmless SVG is stored as its sanitised copy and shows in the admin", async ({ page }) => {
   const marketer = await createStaffMember('marketer');
   const alt = `Leaf drawing ${Date.now()}`;
   await signIntoAdmin(page, marketer);
@@ -44,10 +48,15 @@ test('a marketer\'s harmless SVG is stored as its sanitised copy and shows in th
   expect(await served.text()).not.toMatch(/inkscape|metadata/);
 });
 
-test('an admin who opens an SVG with a script from the media folder runs nothing on the CMS origin', async ({ page }) => {
+test('an admin who opens an SVG with a script from the media folder runs nothing on the CMS origin', async ({
+  page,
+}) => {
   // A file that reached the folder without the upload's checks (stored before them, or copied in by hand).
   const name = `stored-before-${Date.now()}.svg`;
-  writeFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'media', name), `<svg xmlns="http://www.w3.org/2000/svg"><script>${scriptThatMarks}</script></svg>`);
+  writeFileSync(
+    path.join(process.env.E2E_DATA_DIR ?? '', 'media', name),
+    `<svg xmlns="http://www.w3.org/2000/svg"><script>${scriptThatMarks}</script></svg>`,
+  );
   await signIntoAdmin(page, admin);
   const markers: string[] = [];
   page.on('request', (request) => {

@@ -29,7 +29,10 @@ const signInAsAdmin = async (): Promise<string> => requireEnv('E2E_ADMIN_TOKEN')
 /** A fresh account with one role, so specs never share or depend on each other's users. */
 export async function createStaffMember(role: 'marketer' | 'operator'): Promise<StaffMember> {
   const adminToken = await signInAsAdmin();
-  const member = { email: `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password: `${role}-password-123` };
+  const member = {
+    email: `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+    password: `${role}-password-123`,
+  };
   await postJson('/users', { ...member, name: `E2E ${role}`, roles: [role] }, adminToken);
   return member;
 }

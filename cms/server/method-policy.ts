@@ -18,8 +18,19 @@ export function allowedMethods(url: string): readonly string[] {
 
 function methodNotAllowed(method: string, allow: readonly string[]) {
   const status = errorStatusByCode.method_not_allowed;
-  const body = JSON.stringify({ error: { code: 'method_not_allowed', message: `${method} is not answered here; use ${allow.join(', ')}.` } });
-  return { status, body, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), 'Cache-Control': 'no-store', Allow: allow.join(', ') } };
+  const body = JSON.stringify({
+    error: { code: 'method_not_allowed', message: `${method} is not answered here; use ${allow.join(', ')}.` },
+  });
+  return {
+    status,
+    body,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      'Cache-Control': 'no-store',
+      Allow: allow.join(', '),
+    },
+  };
 }
 
 /** Answers a method the address does not take with a 405 and returns true; false lets the request through. */

@@ -4,4 +4,9 @@
 // 10 Mbit/s: the images and the guide PDF are far smaller). A client trickling its headers or body a byte at
 // a time is cut instead of holding a socket for as long as it likes (Node's own defaults: 60 s and 300 s).
 // Idle keep-alive connections stay open 65 s, longer than the edge proxy's own idle timeout.
-export const cmsServerTimeouts = { headersMs: 10_000, requestMs: 15_000, checkEveryMs: 1_000, keepAliveMs: 65_000 } as const;
+export const cmsServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 15_000,
+  checkEveryMs: 1_000,
+  keepAliveMs: 65_000,
+} as const;

@@ -1,4 +1,13 @@
-import type { CmsExperiment, DemoPage, LandingVariant, Offer, PageTexts, Section8Bonus, SiteSettings, TrafficSource } from '@seniorguide/content';
+import type {
+  CmsExperiment,
+  DemoPage,
+  LandingVariant,
+  Offer,
+  PageTexts,
+  Section8Bonus,
+  SiteSettings,
+  TrafficSource,
+} from '@seniorguide/content';
 import type {
   DemoPage as CmsDemoPage,
   Experiment as CmsExperimentDocument,
@@ -30,7 +39,9 @@ type ExtraFields<Actual, Expected, Path extends string = ''> = Actual extends re
     : never;
 
 /** `true`, or the paths of the extra fields, which then fail the `true` constraint and name themselves in the error. */
-type HasNoExtraFields<Actual, Expected> = [ExtraFields<Actual, Expected>] extends [never] ? true : ExtraFields<Actual, Expected>;
+type HasNoExtraFields<Actual, Expected> = [ExtraFields<Actual, Expected>] extends [never]
+  ? true
+  : ExtraFields<Actual, Expected>;
 
 type Expect<Check extends true> = Check;
 

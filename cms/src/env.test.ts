@@ -27,10 +27,16 @@ describe('parseEnv', () => {
   });
 
   it('refuses loopback postback URLs in production; they are off unless switched on', () => {
-    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'a-real-secret-of-32-characters!!', CMS_ADMIN_PASSWORD: 'a real admin password' };
+    const production = {
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'a-real-secret-of-32-characters!!',
+      CMS_ADMIN_PASSWORD: 'a real admin password',
+    };
     expect(parseEnv({}).CMS_POSTBACK_ALLOW_LOOPBACK).toBe(false);
     expect(parseEnv({ CMS_POSTBACK_ALLOW_LOOPBACK: 'true' }).CMS_POSTBACK_ALLOW_LOOPBACK).toBe(true);
-    expect(() => parseEnv({ ...production, CMS_POSTBACK_ALLOW_LOOPBACK: 'true' })).toThrow(/CMS_POSTBACK_ALLOW_LOOPBACK/);
+    expect(() => parseEnv({ ...production, CMS_POSTBACK_ALLOW_LOOPBACK: 'true' })).toThrow(
+      /CMS_POSTBACK_ALLOW_LOOPBACK/,
+    );
   });
 
   it('names every invalid setting in one message', () => {

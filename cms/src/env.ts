@@ -22,17 +22,26 @@ const envSchema = z.object({
   // Where browsers reach the admin and the site: the only origins the admin cookie is honoured from.
   CMS_PUBLIC_URL: z.url().optional(),
   CMS_PUBLIC_SITE_URL: z.url().optional(),
-  CMS_PORT: z.string().regex(/^\d{1,5}$/).optional(),
+  CMS_PORT: z
+    .string()
+    .regex(/^\d{1,5}$/)
+    .optional(),
   CMS_REVALIDATE_SECRET: z.string().min(1).optional(),
   CMS_MEDIA_DIR: z.string().default(path.join(dataDir, 'media')),
   // Password-reset mail; without it the CMS prints such mail to its log.
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   CMS_EMAIL_FROM: z.email().default('no-reply@localhost'),
   CMS_SEED_MEDIA_DIR: z.string().default(path.resolve(process.cwd(), '..', 'packages', 'content', 'media')),
   // The tracker's key for the postback settings (its TRACKER_CMS_POSTBACK_KEY); without it only staff read them.
   CMS_POSTBACK_READ_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Test setups only: postback URLs may point at loopback (http: or https:). Refused in production.
-  CMS_POSTBACK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  CMS_POSTBACK_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   NEXT_PHASE: z.string().optional(),
 });
 
@@ -59,4 +68,3 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env = parseEnv(process.env);
-

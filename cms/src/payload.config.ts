@@ -24,7 +24,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
-  ...(env.SMTP_URL ? { email: smtpEmail({ url: env.SMTP_URL, fromAddress: env.CMS_EMAIL_FROM, fromName: 'Senior Benefits Guide' }) } : {}),
+  ...(env.SMTP_URL
+    ? { email: smtpEmail({ url: env.SMTP_URL, fromAddress: env.CMS_EMAIL_FROM, fromName: 'Senior Benefits Guide' }) }
+    : {}),
   admin: {
     user: collectionSlugs.users,
     // The default avatar loads from an outside service; this one is drawn locally.

@@ -40,7 +40,11 @@ describe.each([
 
   it.each(actors)('is changed by %s only when that role may write content', async (actor) => {
     const id = await firstId(collection);
-    const response = await callApi(cms.url, `/${collection}/${id}`, { token: tokens[actor], method: 'PATCH', body: change });
+    const response = await callApi(cms.url, `/${collection}/${id}`, {
+      token: tokens[actor],
+      method: 'PATCH',
+      body: change,
+    });
     expect(response.status).toBe(contentWriters[actor] ? 200 : 403);
   });
 });
@@ -57,7 +61,11 @@ describe.each([
   });
 
   it.each(actors)('is changed by %s only when that role may write content', async (actor) => {
-    const response = await callApi(cms.url, `/globals/${global}`, { token: tokens[actor], method: 'POST', body: change });
+    const response = await callApi(cms.url, `/globals/${global}`, {
+      token: tokens[actor],
+      method: 'POST',
+      body: change,
+    });
     expect(response.status).toBe(contentWriters[actor] ? 200 : 403);
   });
 });

@@ -35,11 +35,15 @@ async function insertRow(client: Client, table: string, values: Record<string, s
   const row: Record<string, unknown> = { id: `${table}-1`, ...values };
   for (const column of rows) {
     const name = String(column.name);
-    if (!(name in row) && Number(column.notnull) === 1) row[name] = name.endsWith('_at') ? '2026-11-22T00:00:00.000Z' : 'filler';
+    if (!(name in row) && Number(column.notnull) === 1)
+      row[name] = name.endsWith('_at') ? '2026-11-22T00:00:00.000Z' : 'filler';
   }
   const names = Object.keys(row);
   const columns = names.map((name) => `\`${name}\``).join(', ');
-  await client.execute({ sql: `INSERT INTO \`${table}\` (${columns}) VALUES (${names.map(() => '?').join(', ')})`, args: Object.values(row) });
+  await client.execute({
+    sql: `INSERT INTO \`${table}\` (${columns}) VALUES (${names.map(() => '?').join(', ')})`,
+    args: Object.values(row),
+  });
 }
 
 async function databaseBefore(name: string, texts: { tagline: string; countdown: string }) {
@@ -70,7 +74,10 @@ afterAll(() => {
 
 describe('the plural countdown and aging tagline migration', () => {
   it('gives a database still on the seed texts the spec tagline and a singular countdown', async () => {
-    const { client, db } = await databaseBefore('seeded', { tagline: oldTagline, countdown: 'Taking you there in {seconds} seconds...' });
+    const { client, db } = await databaseBefore('seeded', {
+      tagline: oldTagline,
+      countdown: 'Taking you there in {seconds} seconds...',
+    });
     await runMigration(db, '_plural_countdown_aging_tagline');
     expect(await readTexts(client)).toEqual({
       tagline: agingTagline,
@@ -80,7 +87,10 @@ describe('the plural countdown and aging tagline migration', () => {
   });
 
   it("keeps a marketer's own tagline and wording", async () => {
-    const { client, db } = await databaseBefore('edited', { tagline: 'Savings for every senior.', countdown: 'Off you go in {seconds} seconds' });
+    const { client, db } = await databaseBefore('edited', {
+      tagline: 'Savings for every senior.',
+      countdown: 'Off you go in {seconds} seconds',
+    });
     await runMigration(db, '_plural_countdown_aging_tagline');
     expect(await readTexts(client)).toEqual({
       tagline: 'Savings for every senior.',

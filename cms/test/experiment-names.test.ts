@@ -21,7 +21,16 @@ beforeAll(async () => {
   const created = await callApi(cms.url, '/experiments', {
     token: marketer,
     method: 'POST',
-    body: { name: secretName, route: '/', variants: [{ version: 1, weight: 50 }, { version: 2, weight: 50 }], startsAt: '2026-11-01T00:00:00.000Z', status: 'paused' },
+    body: {
+      name: secretName,
+      route: '/',
+      variants: [
+        { version: 1, weight: 50 },
+        { version: 2, weight: 50 },
+      ],
+      startsAt: '2026-11-01T00:00:00.000Z',
+      status: 'paused',
+    },
   });
   experimentId = String((created.body.doc as { id: string }).id);
 });
@@ -36,13 +45,16 @@ async function read(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('experiment names', () => {
-  it.each(['/experiments?depth=0&limit=50&sort=-updatedAt', '/experiments/:id?depth=0'])('are left out of what an anonymous reader gets from %s', async (template) => {
-    const answer = await read(template.replace(':id', experimentId));
-    expect(answer.status).toBe(200);
-    expect(answer.text).toContain('"variants"');
-    expect(answer.text).not.toContain(secretName);
-    expect(answer.text).not.toContain('"name"');
-  });
+  it.each(['/experiments?depth=0&limit=50&sort=-updatedAt', '/experiments/:id?depth=0'])(
+    'are left out of what an anonymous reader gets from %s',
+    async (template) => {
+      const answer = await read(template.replace(':id', experimentId));
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('"variants"');
+      expect(answer.text).not.toContain(secretName);
+      expect(answer.text).not.toContain('"name"');
+    },
+  );
 
   it('cannot be guessed by filtering on them anonymously', async () => {
     const answer = await read(`/experiments?where[name][like]=${encodeURIComponent(secretName.slice(0, 9))}`);
@@ -58,9 +70,13 @@ describe('experiment names', () => {
   it('are read by signed-in staff and by the tracker with its key', async () => {
     const asOperator = await read(`/experiments/${experimentId}?depth=0`, { authorization: `JWT ${operator}` });
     expect(JSON.parse(asOperator.text)).toMatchObject({ name: secretName });
-    const asTracker = await read('/experiments?depth=0&limit=100&sort=-startsAt', { 'X-Postback-Settings-Key': trackerKey });
+    const asTracker = await read('/experiments?depth=0&limit=100&sort=-startsAt', {
+      'X-Postback-Settings-Key': trackerKey,
+    });
     expect(asTracker.text).toContain(secretName);
-    const wrongKey = await read('/experiments?depth=0&limit=100&sort=-startsAt', { 'X-Postback-Settings-Key': `${trackerKey}x` });
+    const wrongKey = await read('/experiments?depth=0&limit=100&sort=-startsAt', {
+      'X-Postback-Settings-Key': `${trackerKey}x`,
+    });
     expect(wrongKey.text).not.toContain(secretName);
   });
 });

@@ -11,7 +11,10 @@ let marketer: string;
 const fiftyFifty = {
   name: 'Hero test',
   route: '/',
-  variants: [{ version: 1, weight: 50 }, { version: 2, weight: 50 }],
+  variants: [
+    { version: 1, weight: 50 },
+    { version: 2, weight: 50 },
+  ],
   startsAt: '2026-11-01T00:00:00.000Z',
   status: 'running',
 };
@@ -54,7 +57,11 @@ describe('experiments in the CMS', () => {
     running = created.body.doc as Experiment;
     expect(running.since).toBe(fiftyFifty.startsAt);
     const calls = await receiver.waitForCalls(1);
-    expect(calls.map((call) => call.body)).toContainEqual({ collection: 'experiments', id: running.id, slug: 'experiments' });
+    expect(calls.map((call) => call.body)).toContainEqual({
+      collection: 'experiments',
+      id: running.id,
+      slug: 'experiments',
+    });
   });
 
   it('publishes experiments to anonymous readers (the site) but refuses their writes', async () => {
@@ -66,13 +73,41 @@ describe('experiments in the CMS', () => {
 
   it.each([
     // Paused, so that only the variants are wrong.
-    ['a weight of 0', { status: 'paused', variants: [{ version: 1, weight: 50 }, { version: 3, weight: 0 }] }, 'Every weight must be more than 0.'],
-    ['the same version twice', { status: 'paused', variants: [{ version: 3, weight: 50 }, { version: 3, weight: 50 }] }, 'Each landing version can take part only once.'],
-    ['a single variant', { status: 'paused', variants: [{ version: 3, weight: 50 }] }, 'An experiment needs at least two variants.'],
+    [
+      'a weight of 0',
+      {
+        status: 'paused',
+        variants: [
+          { version: 1, weight: 50 },
+          { version: 3, weight: 0 },
+        ],
+      },
+      'Every weight must be more than 0.',
+    ],
+    [
+      'the same version twice',
+      {
+        status: 'paused',
+        variants: [
+          { version: 3, weight: 50 },
+          { version: 3, weight: 50 },
+        ],
+      },
+      'Each landing version can take part only once.',
+    ],
+    [
+      'a single variant',
+      { status: 'paused', variants: [{ version: 3, weight: 50 }] },
+      'An experiment needs at least two variants.',
+    ],
     ['a second running experiment on /', {}, 'Another experiment is already running on /'],
     ['a finished experiment without a winner', { status: 'finished' }, 'A finished experiment needs a winner.'],
     ['a winner outside the variants', { status: 'finished', winner: 3 }, 'The winner must be one of the variants.'],
-    ['an end before the start', { status: 'paused', endsAt: '2026-10-01T00:00:00.000Z' }, 'The end must be after the start.'],
+    [
+      'an end before the start',
+      { status: 'paused', endsAt: '2026-10-01T00:00:00.000Z' },
+      'The end must be after the start.',
+    ],
   ])('refuses %s', async (_, change, message) => {
     const refused = await createExperiment({ ...fiftyFifty, ...change });
     expect(refused.status).toBe(400);
@@ -94,7 +129,12 @@ describe('experiments in the CMS', () => {
     const saved = await callApi(cms.url, `/experiments/${running.id}`, {
       token: marketer,
       method: 'PATCH',
-      body: { variants: [{ version: 1, weight: 70 }, { version: 2, weight: 30 }] },
+      body: {
+        variants: [
+          { version: 1, weight: 70 },
+          { version: 2, weight: 30 },
+        ],
+      },
     });
     expect(saved.status).toBe(200);
     expect(Date.parse((await readExperiment(running.id)).since)).toBeGreaterThanOrEqual(before - 1000);
@@ -125,7 +165,11 @@ describe('experiments in the CMS', () => {
   });
 
   it('ends the experiment with a chosen winner, which frees / for the next one', async () => {
-    const finished = await callApi(cms.url, `/experiments/${running.id}`, { token: marketer, method: 'PATCH', body: { status: 'finished', winner: 2 } });
+    const finished = await callApi(cms.url, `/experiments/${running.id}`, {
+      token: marketer,
+      method: 'PATCH',
+      body: { status: 'finished', winner: 2 },
+    });
     expect(finished.status).toBe(200);
     expect(await readExperiment(running.id)).toMatchObject({ status: 'finished', winner: 2 });
     expect((await createExperiment({ ...fiftyFifty, name: 'Next test' })).status).toBe(201);

@@ -23,8 +23,10 @@ let adminToken: string;
 
 /** What an anonymous write could change: the number of users and offers, and when each global was saved. */
 async function writableState() {
-  const totals = async (slug: string) => (await callApi(cms.url, `/${slug}?limit=1&draft=true&depth=0`, { token: adminToken })).body.totalDocs;
-  const savedAt = async (slug: string) => (await callApi(cms.url, `/globals/${slug}?draft=true&depth=0`, { token: adminToken })).body.updatedAt;
+  const totals = async (slug: string) =>
+    (await callApi(cms.url, `/${slug}?limit=1&draft=true&depth=0`, { token: adminToken })).body.totalDocs;
+  const savedAt = async (slug: string) =>
+    (await callApi(cms.url, `/globals/${slug}?draft=true&depth=0`, { token: adminToken })).body.updatedAt;
   return {
     users: await totals('users'),
     offers: await totals('offers'),
@@ -47,42 +49,71 @@ afterAll(async () => {
 });
 
 describe('the CMS public REST routes under malformed requests', () => {
-  it(`answers ${count} generated requests (seed ${seed}) with no 5xx, every 4xx in an error shape, and no anonymous write`, { timeout: Math.max(120_000, count * 150) }, async () => {
-    const before = await writableState();
-    // A path whose dot segments climb out of /api (`/api/media/../..` is `/`) is no REST call: the admin's
-    // pages answer it (an HTML 404), so it is left out and counted.
-    const requests = generateMalformedRequests({ routes: publicRestRoutes, count, seed }).filter(staysInApi);
-    const tally = await sendRequests({ baseUrl: cms.url, requests, concurrency: 4, errorShapes: [payloadErrors, sharedEnvelope] });
-    console.log(`cms fuzz: ${tally.sent} requests (${count - requests.length} left out: outside /api), by status ${JSON.stringify(tally.byStatus)}, ${tally.violations.length} violations`);
-    expect(tally.violations).toEqual([]);
-    expect(tally.sent).toBe(requests.length);
-    expect(await writableState()).toEqual(before);
-  });
+  it(
+    `answers ${count} generated requests (seed ${seed}) with no 5xx, every 4xx in an error shape, and no anonymous write`,
+    { timeout: Math.max(120_000, count * 150) },
+    async () => {
+      const before = await writableState();
+      // A path whose dot segments climb out of /api (`/api/media/../..` is `/`) is no REST call: the admin's
+      // pages answer it (an HTML 404), so it is left out and counted.
+      const requests = generateMalformedRequests({ routes: publicRestRoutes, count, seed }).filter(staysInApi);
+      const tally = await sendRequests({
+        baseUrl: cms.url,
+        requests,
+        concurrency: 4,
+        errorShapes: [payloadErrors, sharedEnvelope],
+      });
+      console.log(
+        `cms fuzz: ${tally.sent} requests (${count - requests.length} left out: outside /api), by status ${JSON.stringify(tally.byStatus)}, ${tally.violations.length} violations`,
+      );
+      expect(tally.violations).toEqual([]);
+      expect(tally.sent).toBe(requests.length);
+      expect(await writableState()).toEqual(before);
+    },
+  );
 });
 
 /** What may never be in a kept SVG: a script, a handler, a reference outside the file, a foreign object. */
-const activeSvgContent = /<script|\son[a-z]+\s*=|(?:href|src)\s*=\s*["'](?!#)|url\(\s*['"]?(?!#)|foreignObject|@import|<!ENTITY|<\?xml-stylesheet/i;
+const activeSvgContent =
+  /<script|\son[a-z]+\s*=|(?:href|src)\s*=\s*["'](?!#)|url\(\s*['"]?(?!#)|foreignObject|@import|<!ENTITY|<\?xml-stylesheet/i;
 
 describe('uploads from a signed-in marketer under malformed requests', () => {
-  it(`answers ${uploads} generated uploads (seed ${seed}) with no 5xx, every 4xx in an error shape, and keeps only inert files`, { timeout: Math.max(120_000, uploads * 300) }, async () => {
-    const marketer = (await createStaff(cms.url, { adminToken, role: 'marketer' })).token;
-    const first = await uploadMedia(cms.url, marketer, { filename: 'fuzz-target.svg', type: 'image/svg+xml', bytes: editorSvg });
-    const mediaId = first.body.doc?.id ?? '1';
-    const requests = generateMalformedUploads({ count: uploads, seed, token: marketer, mediaId });
-    const tally = await sendRequests({ baseUrl: cms.url, requests, concurrency: 4, errorShapes: [payloadErrors, sharedEnvelope] });
-    console.log(`cms upload fuzz: ${tally.sent} requests, by status ${JSON.stringify(tally.byStatus)}, ${tally.violations.length} violations`);
-    expect(tally.violations).toEqual([]);
+  it(
+    `answers ${uploads} generated uploads (seed ${seed}) with no 5xx, every 4xx in an error shape, and keeps only inert files`,
+    { timeout: Math.max(120_000, uploads * 300) },
+    async () => {
+      const marketer = (await createStaff(cms.url, { adminToken, role: 'marketer' })).token;
+      const first = await uploadMedia(cms.url, marketer, {
+        filename: 'fuzz-target.svg',
+        type: 'image/svg+xml',
+        bytes: editorSvg,
+      });
+      const mediaId = first.body.doc?.id ?? '1';
+      const requests = generateMalformedUploads({ count: uploads, seed, token: marketer, mediaId });
+      const tally = await sendRequests({
+        baseUrl: cms.url,
+        requests,
+        concurrency: 4,
+        errorShapes: [payloadErrors, sharedEnvelope],
+      });
+      console.log(
+        `cms upload fuzz: ${tally.sent} requests, by status ${JSON.stringify(tally.byStatus)}, ${tally.violations.length} violations`,
+      );
+      expect(tally.violations).toEqual([]);
 
-    const kept = docsOf(await callApi(cms.url, '/media?limit=0&depth=0&pagination=false', { token: adminToken }));
-    const problems: string[] = [];
-    for (const doc of kept) {
-      const served = await fetch(`${cms.url}/api/media/file/${encodeURIComponent(String(doc.filename))}`);
-      const body = await served.text();
-      if (served.status !== 200) problems.push(`${String(doc.filename)}: ${served.status}`);
-      if (!served.headers.get('content-security-policy')?.startsWith('sandbox')) problems.push(`${String(doc.filename)}: not sandboxed`);
-      if (String(doc.mimeType).includes('svg') && activeSvgContent.test(body)) problems.push(`${String(doc.filename)}: active content kept`);
-    }
-    console.log(`cms upload fuzz: ${kept.length} files kept, ${problems.length} problems`);
-    expect(problems).toEqual([]);
-  });
+      const kept = docsOf(await callApi(cms.url, '/media?limit=0&depth=0&pagination=false', { token: adminToken }));
+      const problems: string[] = [];
+      for (const doc of kept) {
+        const served = await fetch(`${cms.url}/api/media/file/${encodeURIComponent(String(doc.filename))}`);
+        const body = await served.text();
+        if (served.status !== 200) problems.push(`${String(doc.filename)}: ${served.status}`);
+        if (!served.headers.get('content-security-policy')?.startsWith('sandbox'))
+          problems.push(`${String(doc.filename)}: not sandboxed`);
+        if (String(doc.mimeType).includes('svg') && activeSvgContent.test(body))
+          problems.push(`${String(doc.filename)}: active content kept`);
+      }
+      console.log(`cms upload fuzz: ${kept.length} files kept, ${problems.length} problems`);
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -15,7 +15,12 @@ function runPayload(args: string[], extraEnv: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [payloadBin, ...args], {
     cwd: cmsDir,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, NODE_ENV: 'development', DATABASE_URI: `file:${path.join(scratch, 'cms.db')}`, ...extraEnv },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      DATABASE_URI: `file:${path.join(scratch, 'cms.db')}`,
+      ...extraEnv,
+    },
   });
   if (result.status !== 0) throw new Error(`payload ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
@@ -30,9 +35,10 @@ describe('generated files are up to date with the Payload config', { timeout: 24
   it('has committed payload-types.ts as `payload generate:types` writes it', () => {
     const fresh = path.join(scratch, 'payload-types.ts');
     runPayload(['generate:types'], { PAYLOAD_TS_OUTPUT_PATH: fresh });
-    expect(readFileSync(path.join(cmsDir, 'src', 'payload-types.ts'), 'utf8'), 'run `pnpm --filter @seniorguide/cms generate:types`').toBe(
-      readFileSync(fresh, 'utf8'),
-    );
+    expect(
+      readFileSync(path.join(cmsDir, 'src', 'payload-types.ts'), 'utf8'),
+      'run `pnpm --filter @seniorguide/cms generate:types`',
+    ).toBe(readFileSync(fresh, 'utf8'));
   });
 
   it('has committed the admin import map as `payload generate:importmap` writes it', () => {

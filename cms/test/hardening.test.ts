@@ -102,7 +102,9 @@ describe('GraphQL', () => {
     const response = await fetch(`${cms.url}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' },
-      body: JSON.stringify({ query: `mutation { a: loginUser(email: "${testAdmin.email}", password: "x") { token } }` }),
+      body: JSON.stringify({
+        query: `mutation { a: loginUser(email: "${testAdmin.email}", password: "x") { token } }`,
+      }),
     });
     expect(response.status).toBe(404);
     expect((await fetch(`${cms.url}/api/graphql-playground`)).status).toBe(404);
@@ -110,32 +112,48 @@ describe('GraphQL', () => {
 });
 
 describe('malformed input', () => {
-  it.each(['/api/offers/%ff', '/api/offers?where[title][near]=1,2', '/api/offers/%E0%A4%A', '/api/globals/site-settings?where[x][near]=a'])(
-    'answers %s with a 4xx',
-    async (path) => {
-      const response = await fetch(`${cms.url}${path}`);
-      expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(response.status).toBeLessThan(500);
-    },
-  );
+  it.each([
+    '/api/offers/%ff',
+    '/api/offers?where[title][near]=1,2',
+    '/api/offers/%E0%A4%A',
+    '/api/globals/site-settings?where[x][near]=a',
+  ])('answers %s with a 4xx', async (path) => {
+    const response = await fetch(`${cms.url}${path}`);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
 });
 
 describe('answers found by the fuzz (test/fuzz.test.ts)', () => {
   const errorsShape = { errors: [{ message: expect.any(String) }] };
 
-  it.each(['/api/users/login', '/api/media'])('answers form data that cannot be read, sent to %s, with a 400', async (path) => {
-    const response = await fetch(`${cms.url}${path}`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-forwarded-for': '198.51.100.31' }, body: '{}' });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject(errorsShape);
-  });
+  it.each(['/api/users/login', '/api/media'])(
+    'answers form data that cannot be read, sent to %s, with a 400',
+    async (path) => {
+      const response = await fetch(`${cms.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-forwarded-for': '198.51.100.31' },
+        body: '{}',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject(errorsShape);
+    },
+  );
 
-  it.each(['/api/media', '/api/offers'])('answers form data whose _payload is not JSON, sent to %s, with a 400', async (path) => {
-    const form = new FormData();
-    form.append('_payload', '{"alt":');
-    const response = await fetch(`${cms.url}${path}`, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.32' }, body: form });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject(errorsShape);
-  });
+  it.each(['/api/media', '/api/offers'])(
+    'answers form data whose _payload is not JSON, sent to %s, with a 400',
+    async (path) => {
+      const form = new FormData();
+      form.append('_payload', '{"alt":');
+      const response = await fetch(`${cms.url}${path}`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '198.51.100.32' },
+        body: form,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject(errorsShape);
+    },
+  );
 
   it('answers a media file that is not on disk with a 404, not a 500', async () => {
     const response = await fetch(`${cms.url}/api/media/file/not-there.png`);
@@ -143,7 +161,7 @@ describe('answers found by the fuzz (test/fuzz.test.ts)', () => {
     expect(await response.json()).toMatchObject(errorsShape);
   });
 
-  it('answers an unknown route in Payload\'s errors shape', async () => {
+  it("answers an unknown route in Payload's errors shape", async () => {
     const response = await fetch(`${cms.url}/api/offers;x=1`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject(errorsShape);
@@ -176,7 +194,10 @@ describe('link fields', () => {
   it('accepts https: and http: addresses', async () => {
     const saved = await saveSettings((settings) => {
       settings.legal = { ...settings.legal, privacyPolicyUrl: 'https://example.com/privacy' };
-      settings.integrations = { ...settings.integrations, affiliatePixelUrlTemplate: 'http://pixel.example/c?sub={subId}' };
+      settings.integrations = {
+        ...settings.integrations,
+        affiliatePixelUrlTemplate: 'http://pixel.example/c?sub={subId}',
+      };
     });
     expect(saved.status).toBe(200);
   });
@@ -191,7 +212,9 @@ describe('methods a route does not answer', () => {
       const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: false }, (incoming) => {
         let text = '';
         incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, allow: incoming.headers.allow, body: text }));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, allow: incoming.headers.allow, body: text }),
+        );
       });
       outgoing.on('error', reject);
       outgoing.end(body);
@@ -202,14 +225,29 @@ describe('methods a route does not answer', () => {
     ['/api/payload-migrations', '/api/payload-migrations/1'].map((path) => [method, path] as const),
   );
 
-  it.each(internalCollection)('answers %s %s (a collection served to nobody) with a 405 in the envelope', async (method, path) => {
-    const answer = await send(method, path);
-    expect(answer.status).toBe(405);
-    if (method !== 'HEAD') expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'method_not_allowed', message: expect.any(String) } });
-  });
+  it.each(internalCollection)(
+    'answers %s %s (a collection served to nobody) with a 405 in the envelope',
+    async (method, path) => {
+      const answer = await send(method, path);
+      expect(answer.status).toBe(405);
+      if (method !== 'HEAD')
+        expect(JSON.parse(answer.body)).toMatchObject({
+          error: { code: 'method_not_allowed', message: expect.any(String) },
+        });
+    },
+  );
 
   const unknownMethods = ['TRACE', 'PROPFIND', 'MKCOL'].flatMap((method) =>
-    ['/', '/admin', '/api', '/api/offers', '/api/globals/site-settings', '/api/users/login', '/api/media/file/logo.svg', '/favicon.ico'].map((path) => [method, path] as const),
+    [
+      '/',
+      '/admin',
+      '/api',
+      '/api/offers',
+      '/api/globals/site-settings',
+      '/api/users/login',
+      '/api/media/file/logo.svg',
+      '/favicon.ico',
+    ].map((path) => [method, path] as const),
   );
 
   it.each(unknownMethods)('answers %s %s with a 405 in the envelope', async (method, path) => {
@@ -219,9 +257,12 @@ describe('methods a route does not answer', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'method_not_allowed' } });
   });
 
-  it.each(['PUT', 'PATCH', 'DELETE', 'OPTIONS'])('answers %s on an admin page with a 4xx in the envelope', async (method) => {
-    const answer = await send(method, '/admin/login');
-    expect(answer.status).toBe(405);
-    expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'method_not_allowed' } });
-  });
+  it.each(['PUT', 'PATCH', 'DELETE', 'OPTIONS'])(
+    'answers %s on an admin page with a 4xx in the envelope',
+    async (method) => {
+      const answer = await send(method, '/admin/login');
+      expect(answer.status).toBe(405);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'method_not_allowed' } });
+    },
+  );
 });

@@ -33,7 +33,10 @@ describe('password reset', () => {
     expect(token).toBeTruthy();
 
     const newPassword = 'a-new-marketer-password';
-    const reset = await callApi(cms.url, '/users/reset-password', { method: 'POST', body: { token, password: newPassword } });
+    const reset = await callApi(cms.url, '/users/reset-password', {
+      method: 'POST',
+      body: { token, password: newPassword },
+    });
     expect(reset.status).toBe(200);
     await expect(signIn(cms.url, { email, password: staffPassword })).rejects.toThrow();
     expect(await signIn(cms.url, { email, password: newPassword })).toBeTruthy();
@@ -41,7 +44,10 @@ describe('password reset', () => {
 
   it('answers the same for an address it does not know, and sends nothing', async () => {
     const before = smtp.messages.length;
-    const asked = await callApi(cms.url, '/users/forgot-password', { method: 'POST', body: { email: 'nobody@example.com' } });
+    const asked = await callApi(cms.url, '/users/forgot-password', {
+      method: 'POST',
+      body: { email: 'nobody@example.com' },
+    });
     expect(asked.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(smtp.messages.length).toBe(before);

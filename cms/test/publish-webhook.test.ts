@@ -91,7 +91,11 @@ describe('publishing tells the site to drop its cache', () => {
     });
 
     it('calls the site on every save of the site settings, which have no drafts', async () => {
-      await callApi(cms.url, '/globals/site-settings', { token: marketer, method: 'POST', body: { tagline: 'New tagline' } });
+      await callApi(cms.url, '/globals/site-settings', {
+        token: marketer,
+        method: 'POST',
+        body: { tagline: 'New tagline' },
+      });
       expect((await receiver.waitForCalls(1)).map((call) => call.body)).toEqual([
         expect.objectContaining({ global: 'site-settings', slug: 'site-settings' }),
       ]);
@@ -100,7 +104,9 @@ describe('publishing tells the site to drop its cache', () => {
     it('calls the site when a published offer is deleted', async () => {
       const { id } = await offerBySlug('wise-savings');
       expect((await callApi(cms.url, `/offers/${id}`, { token: marketer, method: 'DELETE' })).status).toBe(200);
-      expect((await receiver.waitForCalls(1)).map((call) => call.body)).toEqual([{ collection: 'offers', id, slug: 'wise-savings' }]);
+      expect((await receiver.waitForCalls(1)).map((call) => call.body)).toEqual([
+        { collection: 'offers', id, slug: 'wise-savings' },
+      ]);
     });
   });
 });

@@ -15,7 +15,14 @@ afterAll(() => {
 function startAndWaitForExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['server.ts'], {
     cwd: cmsDir,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', CMS_PORT: '3115', CMS_HOST: '127.0.0.1', CMS_MEDIA_DIR: path.join(scratch, 'media'), ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      CMS_PORT: '3115',
+      CMS_HOST: '127.0.0.1',
+      CMS_MEDIA_DIR: path.join(scratch, 'media'),
+      ...env,
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

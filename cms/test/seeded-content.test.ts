@@ -31,7 +31,9 @@ describe('a freshly started CMS serves the seed content to anonymous readers', (
     const variants = await readCollection('landing-variants');
     expect(variants.map((variant) => variant.version).toSorted()).toEqual([1, 2, 3]);
     for (const seed of seedLandingVariants) {
-      expect(variants.find((variant) => variant.version === seed.version)).toMatchObject(expectedFromSeed(seed) as object);
+      expect(variants.find((variant) => variant.version === seed.version)).toMatchObject(
+        expectedFromSeed(seed) as object,
+      );
     }
     expect(variants[0]).toMatchObject({
       signupModal: { title: 'Senior Savings Guide Signup', pendingLabel: 'Checking...' },

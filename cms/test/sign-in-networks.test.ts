@@ -33,7 +33,8 @@ describe('sign-in guessing from one IPv6 network', () => {
   it('counts 10 addresses of one /64 as one caller: refused after 5, and the owner still signs in', async () => {
     const staff = await createStaff(cms.url, { adminToken, role: 'admin' });
     const statuses = [];
-    for (let host = 1; host <= 10; host += 1) statuses.push((await login(guess(staff.email), `2001:db8:64:6400::${host.toString(16)}`)).status);
+    for (let host = 1; host <= 10; host += 1)
+      statuses.push((await login(guess(staff.email), `2001:db8:64:6400::${host.toString(16)}`)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
     expect((await login({ email: staff.email, password: staffPassword }, '2001:db8:64:6400::99')).status).toBe(429);
     expect((await login({ email: staff.email, password: staffPassword }, '203.0.113.64')).status).toBe(200);
@@ -42,7 +43,10 @@ describe('sign-in guessing from one IPv6 network', () => {
   it('counts addresses in different /64s of one /56 as one caller', async () => {
     const staff = await createStaff(cms.url, { adminToken, role: 'operator' });
     const statuses = [];
-    for (let subnet = 1; subnet <= 6; subnet += 1) statuses.push((await login(guess(staff.email), `2001:db8:56:56${subnet.toString(16).padStart(2, '0')}::1`)).status);
+    for (let subnet = 1; subnet <= 6; subnet += 1)
+      statuses.push(
+        (await login(guess(staff.email), `2001:db8:56:56${subnet.toString(16).padStart(2, '0')}::1`)).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // The next /56 is another subscriber.
     expect((await login(guess(staff.email), '2001:db8:56:5700::1')).status).toBe(401);
@@ -55,7 +59,8 @@ describe('sign-in guessing from many networks', () => {
     const ownersNetwork = '2001:db8:cafe:100::7';
     expect((await login({ email: staff.email, password: staffPassword }, ownersNetwork)).status).toBe(200);
     for (const network of ['2001:db8:a::', '2001:db8:b::', '198.51.100.77']) {
-      for (let attempt = 1; attempt <= 5; attempt += 1) await login(guess(staff.email), `${network}${network.includes(':') ? attempt : ''}`);
+      for (let attempt = 1; attempt <= 5; attempt += 1)
+        await login(guess(staff.email), `${network}${network.includes(':') ? attempt : ''}`);
     }
     // Another address of the owner's /56 is the owner's network.
     expect((await login({ email: staff.email, password: staffPassword }, '2001:db8:cafe:1ff::8')).status).toBe(200);

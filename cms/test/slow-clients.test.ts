@@ -60,26 +60,52 @@ async function withinLimit(sending: Promise<SlowAnswer>): Promise<SlowAnswer | '
 }
 
 describe('slow clients on the CMS', () => {
-  it('cuts headers trickled a line every 4 s within seconds, with a 408 in the envelope', { timeout: giveUpAfterMs + 10_000 }, async () => {
-    const slow = await withinLimit(sendHeadersSlowly({ gapMs: 4_000 }));
-    expect(slow).not.toBe('held');
-    if (slow === 'held') return;
-    expect(slow.ms).toBeLessThan(cmsServerTimeouts.headersMs + 3_000);
-    expect(slow.answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(slow.answer).toContain('"code":"request_timeout"');
-  });
+  it(
+    'cuts headers trickled a line every 4 s within seconds, with a 408 in the envelope',
+    { timeout: giveUpAfterMs + 10_000 },
+    async () => {
+      const slow = await withinLimit(sendHeadersSlowly({ gapMs: 4_000 }));
+      expect(slow).not.toBe('held');
+      if (slow === 'held') return;
+      expect(slow.ms).toBeLessThan(cmsServerTimeouts.headersMs + 3_000);
+      expect(slow.answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(slow.answer).toContain('"code":"request_timeout"');
+    },
+  );
 
-  it('cuts a body trickled one byte every 5 s within seconds, and answers a sign-in sent over 6 s', { timeout: giveUpAfterMs + 10_000 }, async () => {
-    const [trickle, phone] = await Promise.all([
-      withinLimit(sendSlowly({ port, path: '/api/users/login', body: 'x'.repeat(10_000), gapMs: 5_000, chunks: 10_000, headers: { 'X-Forwarded-For': '203.0.113.1' } })),
-      withinLimit(sendSlowly({ port, path: '/api/users/login', body: JSON.stringify({ email: 'nobody@example.com', password: 'a wrong password' }), gapMs: 1_000, chunks: 6, headers: { 'X-Forwarded-For': '203.0.113.2' } })),
-    ]);
-    expect(trickle).not.toBe('held');
-    if (trickle !== 'held') {
-      expect(trickle.ms).toBeLessThan(cmsServerTimeouts.requestMs + 3_000);
-      expect(trickle.answer).toContain('"code":"request_timeout"');
-    }
-    expect(phone).not.toBe('held');
-    if (phone !== 'held') expect(phone.answer).toMatch(/^HTTP\/1\.1 401/);
-  });
+  it(
+    'cuts a body trickled one byte every 5 s within seconds, and answers a sign-in sent over 6 s',
+    { timeout: giveUpAfterMs + 10_000 },
+    async () => {
+      const [trickle, phone] = await Promise.all([
+        withinLimit(
+          sendSlowly({
+            port,
+            path: '/api/users/login',
+            body: 'x'.repeat(10_000),
+            gapMs: 5_000,
+            chunks: 10_000,
+            headers: { 'X-Forwarded-For': '203.0.113.1' },
+          }),
+        ),
+        withinLimit(
+          sendSlowly({
+            port,
+            path: '/api/users/login',
+            body: JSON.stringify({ email: 'nobody@example.com', password: 'a wrong password' }),
+            gapMs: 1_000,
+            chunks: 6,
+            headers: { 'X-Forwarded-For': '203.0.113.2' },
+          }),
+        ),
+      ]);
+      expect(trickle).not.toBe('held');
+      if (trickle !== 'held') {
+        expect(trickle.ms).toBeLessThan(cmsServerTimeouts.requestMs + 3_000);
+        expect(trickle.answer).toContain('"code":"request_timeout"');
+      }
+      expect(phone).not.toBe('held');
+      if (phone !== 'held') expect(phone.answer).toMatch(/^HTTP\/1\.1 401/);
+    },
+  );
 });

@@ -17,7 +17,8 @@ const acme = { name: 'Acme Network', parameters: { affiliateId: 'acme_pub', clic
 
 type Source = { id: string; name?: string; parameters: Record<string, string | null> };
 
-const create = (body: unknown, token: string | undefined = marketer) => callApi(cms.url, '/traffic-sources', { token, method: 'POST', body });
+const create = (body: unknown, token: string | undefined = marketer) =>
+  callApi(cms.url, '/traffic-sources', { token, method: 'POST', body });
 
 const errorText = (response: ApiResponse) => JSON.stringify(response.body.errors ?? response.body);
 
@@ -51,7 +52,9 @@ describe('traffic sources in the CMS', () => {
     saved = created.body.doc as Source;
     expect(saved).toMatchObject(acme);
     const calls = await receiver.waitForCalls(1);
-    expect(calls.map((call) => call.body)).toEqual([{ collection: 'traffic-sources', id: saved.id, slug: 'traffic-sources' }]);
+    expect(calls.map((call) => call.body)).toEqual([
+      { collection: 'traffic-sources', id: saved.id, slug: 'traffic-sources' },
+    ]);
   });
 
   it("gives anonymous readers (the site) the parameter names but not the source's name", async () => {
@@ -68,19 +71,41 @@ describe('traffic sources in the CMS', () => {
   });
 
   it('shows an operator the sources with their names, read-only', async () => {
-    expect(docsOf(await callApi(cms.url, '/traffic-sources', { token: operator }))).toContainEqual(expect.objectContaining({ name: acme.name }));
+    expect(docsOf(await callApi(cms.url, '/traffic-sources', { token: operator }))).toContainEqual(
+      expect.objectContaining({ name: acme.name }),
+    );
     expect((await create({ name: 'Operator source', parameters: { subId: 'op_sub' } }, operator)).status).toBe(403);
-    const patched = await callApi(cms.url, `/traffic-sources/${saved.id}`, { token: operator, method: 'PATCH', body: { name: 'Renamed' } });
+    const patched = await callApi(cms.url, `/traffic-sources/${saved.id}`, {
+      token: operator,
+      method: 'PATCH',
+      body: { name: 'Renamed' },
+    });
     expect(patched.status).toBe(403);
   });
 
   it.each([
-    ['create', () => callApi(cms.url, '/traffic-sources', { method: 'POST', body: { name: 'Sneaky', parameters: { affiliateId: 'sneaky' } } })],
-    ['change', () => callApi(cms.url, `/traffic-sources/${saved.id}`, { method: 'PATCH', body: { parameters: { affiliateId: 'email' } } })],
+    [
+      'create',
+      () =>
+        callApi(cms.url, '/traffic-sources', {
+          method: 'POST',
+          body: { name: 'Sneaky', parameters: { affiliateId: 'sneaky' } },
+        }),
+    ],
+    [
+      'change',
+      () =>
+        callApi(cms.url, `/traffic-sources/${saved.id}`, {
+          method: 'PATCH',
+          body: { parameters: { affiliateId: 'email' } },
+        }),
+    ],
     ['delete', () => callApi(cms.url, `/traffic-sources/${saved.id}`, { method: 'DELETE' })],
   ])('refuses to let an anonymous caller %s a source', async (_, call) => {
     expect((await call()).status).toBe(403);
-    expect(docsOf(await callApi(cms.url, '/traffic-sources', { token: admin })).map((doc) => doc.parameters)).toEqual([expect.objectContaining(acme.parameters)]);
+    expect(docsOf(await callApi(cms.url, '/traffic-sources', { token: admin })).map((doc) => doc.parameters)).toEqual([
+      expect.objectContaining(acme.parameters),
+    ]);
   });
 
   // The admin shows each reason under its field (the rules and their words: packages/content); a REST answer names
@@ -113,7 +138,11 @@ describe('traffic sources in the CMS', () => {
   });
 
   it('checks a change against the other sources but not against the source itself', async () => {
-    const changed = await callApi(cms.url, `/traffic-sources/${saved.id}`, { token: marketer, method: 'PATCH', body: { parameters: { ...acme.parameters, s5: 'acme_s5' } } });
+    const changed = await callApi(cms.url, `/traffic-sources/${saved.id}`, {
+      token: marketer,
+      method: 'PATCH',
+      body: { parameters: { ...acme.parameters, s5: 'acme_s5' } },
+    });
     expect(changed.status).toBe(200);
     expect((changed.body.doc as Source).parameters).toMatchObject({ s5: 'acme_s5', affiliateId: 'acme_pub' });
   });
@@ -122,7 +151,11 @@ describe('traffic sources in the CMS', () => {
     const deleted = await callApi(cms.url, `/traffic-sources/${saved.id}`, { token: marketer, method: 'DELETE' });
     expect(deleted.status).toBe(200);
     const calls = await receiver.waitForCalls(1);
-    expect(calls.map((call) => call.body)).toContainEqual({ collection: 'traffic-sources', id: saved.id, slug: 'traffic-sources' });
+    expect(calls.map((call) => call.body)).toContainEqual({
+      collection: 'traffic-sources',
+      id: saved.id,
+      slug: 'traffic-sources',
+    });
     expect(docsOf(await callApi(cms.url, '/traffic-sources'))).toEqual([]);
   });
 });

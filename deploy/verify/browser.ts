@@ -21,7 +21,8 @@ export function createBrowser(origin: string): Browser {
         method,
         headers: {
           'User-Agent': userAgent,
-          Accept: body === undefined && method === 'GET' ? 'text/html,application/json;q=0.9,*/*;q=0.8' : 'application/json',
+          Accept:
+            body === undefined && method === 'GET' ? 'text/html,application/json;q=0.9,*/*;q=0.8' : 'application/json',
           ...(cookie ? { Cookie: cookie } : {}),
           ...(body === undefined ? {} : { 'Content-Type': 'application/json', Origin: origin }),
         },

@@ -21,7 +21,9 @@ function filledEnv({ blank }: { blank?: string } = {}): string {
     .map((line) => {
       const match = /^([A-Z_]+)=$/.exec(line);
       if (!match || match[1] === blank) return line;
-      return match[1] === 'SMTP_URL' ? `${line}smtps://mailer:secret@smtp.example.com:465` : `${line}${randomBytes(24).toString('hex')}`;
+      return match[1] === 'SMTP_URL'
+        ? `${line}smtps://mailer:secret@smtp.example.com:465`
+        : `${line}${randomBytes(24).toString('hex')}`;
     })
     .join('\n');
 }
@@ -36,14 +38,24 @@ export async function checkComposeFile(checks: Checklist, workDir: string, log: 
   const config = (env: string) => {
     const envFile = path.join(workDir, 'compose.env');
     writeFileSync(envFile, env);
-    return spawnSync(program, [...prefix, '--env-file', envFile, '-f', fromRoot('docker-compose.yml'), 'config', '--quiet'], { encoding: 'utf8' });
+    return spawnSync(
+      program,
+      [...prefix, '--env-file', envFile, '-f', fromRoot('docker-compose.yml'), 'config', '--quiet'],
+      { encoding: 'utf8' },
+    );
   };
-  await checks.check(`${compose.join(' ')} config accepts docker-compose.yml with every value of .env.example filled in`, () => {
-    const result = config(filledEnv());
-    expectThat(result.status === 0, `config failed: ${result.stderr.slice(-600)}`);
-  });
+  await checks.check(
+    `${compose.join(' ')} config accepts docker-compose.yml with every value of .env.example filled in`,
+    () => {
+      const result = config(filledEnv());
+      expectThat(result.status === 0, `config failed: ${result.stderr.slice(-600)}`);
+    },
+  );
   await checks.check(`${compose.join(' ')} config refuses to run while a secret is empty`, () => {
     const result = config(filledEnv({ blank: 'TRACKER_SECRET' }));
-    expectThat(result.status !== 0 && result.stderr.includes('set TRACKER_SECRET in .env'), `config did not refuse: ${result.stderr.slice(-600)}`);
+    expectThat(
+      result.status !== 0 && result.stderr.includes('set TRACKER_SECRET in .env'),
+      `config did not refuse: ${result.stderr.slice(-600)}`,
+    );
   });
 }

@@ -8,7 +8,15 @@ import { edgeOrigins, type VerifyPorts } from './production-services.ts';
 // Runs Debian's Caddy (apt-get install caddy) on deploy/Caddyfile, the file docker-compose mounts, with
 // plain-http addresses on local ports and the services' local addresses as upstreams.
 
-export function startEdge({ ports, stateDir, forwardedSecret }: { ports: VerifyPorts; stateDir: string; forwardedSecret: string }): Service {
+export function startEdge({
+  ports,
+  stateDir,
+  forwardedSecret,
+}: {
+  ports: VerifyPorts;
+  stateDir: string;
+  forwardedSecret: string;
+}): Service {
   mkdirSync(stateDir, { recursive: true });
   const origins = edgeOrigins(ports);
   const child = spawn('caddy', ['run', '--config', fromRoot('deploy/Caddyfile'), '--adapter', 'caddyfile'], {
@@ -32,7 +40,8 @@ export function startEdge({ ports, stateDir, forwardedSecret }: { ports: VerifyP
   const errors: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
   child.once('exit', (code) => {
-    if (code !== 0 && code !== null) process.stderr.write(`[edge] caddy exited with ${code}\n${errors.join('').slice(-2000)}\n`);
+    if (code !== 0 && code !== null)
+      process.stderr.write(`[edge] caddy exited with ${code}\n${errors.join('').slice(-2000)}\n`);
   });
   return { name: 'edge', child };
 }

@@ -5,13 +5,33 @@ import { startService, type Service } from '../../scripts/lib/processes.ts';
 // environment docker-compose.yml gives them), except for the stores: the embedded SQLite files and the
 // .eml outbox replace MongoDB and SMTP, which cannot run on this machine.
 
-export type VerifyPorts = { tracker: number; cms: number; site: number; edgeSite: number; edgeCms: number; caddyAdmin: number };
+export type VerifyPorts = {
+  tracker: number;
+  cms: number;
+  site: number;
+  edgeSite: number;
+  edgeCms: number;
+  caddyAdmin: number;
+};
 
-export type VerifySecrets = { payload: string; tracker: string; revalidate: string; adminPassword: string; forwarded: string; experiment: string };
+export type VerifySecrets = {
+  payload: string;
+  tracker: string;
+  revalidate: string;
+  adminPassword: string;
+  forwarded: string;
+  experiment: string;
+};
 
 export type ServiceDirs = Record<'tracker' | 'cms' | 'site', string>;
 
-export type ProductionSetup = { dirs: ServiceDirs; dataDir: string; ports: VerifyPorts; secrets: VerifySecrets; adminEmail: string };
+export type ProductionSetup = {
+  dirs: ServiceDirs;
+  dataDir: string;
+  ports: VerifyPorts;
+  secrets: VerifySecrets;
+  adminEmail: string;
+};
 
 export const edgeOrigins = (ports: VerifyPorts) => ({
   site: `http://localhost:${ports.edgeSite}`,
@@ -40,7 +60,10 @@ export function startProductionCms({ dirs, dataDir, ports, secrets, adminEmail }
   });
 }
 
-export function startProductionTracker({ dirs, dataDir, ports, secrets }: ProductionSetup, env: Record<string, string> = {}): Service {
+export function startProductionTracker(
+  { dirs, dataDir, ports, secrets }: ProductionSetup,
+  env: Record<string, string> = {},
+): Service {
   return startService({
     name: 'tracker',
     cwd: dirs.tracker,

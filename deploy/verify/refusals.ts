@@ -7,7 +7,11 @@ type Attempt = { cwd: string; args: string[]; env: Record<string, string>; secre
 
 /** Runs the command with exactly `env` (no inherited secrets) and resolves with its exit code and output. */
 function runToExit({ cwd, args, env }: Attempt, timeoutMs: number): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -27,8 +31,14 @@ export async function checkRefusals(checks: Checklist, attempts: Attempt[]): Pro
     await checks
       .check(`${attempt.service} refuses to start in production without ${attempt.secretName}`, async () => {
         const { code, output } = await runToExit(attempt, 45_000);
-        expectThat(code !== null && code !== 0, `${attempt.service} was still running after 45 s without ${attempt.secretName}`);
-        expectThat(output.includes(attempt.secretName), `${attempt.service} stopped without naming ${attempt.secretName}:\n${output.slice(-800)}`);
+        expectThat(
+          code !== null && code !== 0,
+          `${attempt.service} was still running after 45 s without ${attempt.secretName}`,
+        );
+        expectThat(
+          output.includes(attempt.secretName),
+          `${attempt.service} stopped without naming ${attempt.secretName}:\n${output.slice(-800)}`,
+        );
       })
       .catch((error: unknown) => {
         firstFailure ??= error;

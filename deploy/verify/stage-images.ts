@@ -28,13 +28,28 @@ export const imageRecipes: Record<ImageName, ImageRecipe> = {
   },
   cms: {
     filter: '@seniorguide/cms...',
-    fromProdDeps: ['package.json', 'node_modules', 'packages/content', 'cms/package.json', 'cms/next.config.mjs', 'cms/node_modules'],
+    fromProdDeps: [
+      'package.json',
+      'node_modules',
+      'packages/content',
+      'cms/package.json',
+      'cms/next.config.mjs',
+      'cms/node_modules',
+    ],
     fromBuild: ['cms/.next'],
     workdir: 'cms',
   },
   site: {
     filter: '@seniorguide/site...',
-    fromProdDeps: ['package.json', 'node_modules', 'packages', 'site/package.json', 'site/server.ts', 'site/server', 'site/node_modules'],
+    fromProdDeps: [
+      'package.json',
+      'node_modules',
+      'packages',
+      'site/package.json',
+      'site/server.ts',
+      'site/server',
+      'site/node_modules',
+    ],
     fromBuild: ['site/dist'],
     workdir: 'site',
   },
@@ -57,7 +72,10 @@ function run(command: string[], cwd: string): void {
 
 /** The files Docker would send as build context: tracked and untracked ones, without git-ignored output. */
 function copySources(target: string): void {
-  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: fromRoot(), encoding: 'utf8' });
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: fromRoot(),
+    encoding: 'utf8',
+  });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     cpSync(fromRoot(file), path.join(target, file), { force: true, errorOnExist: false, recursive: true });
@@ -83,7 +101,11 @@ export function buildStage(options: StageOptions): string {
 }
 
 /** The final stage of one image, in `<workDir>/<name>-app`; returns the directory to run the service in. */
-export function imageStage(name: ImageName, buildDir: string, options: StageOptions): { appDir: string; serviceDir: string } {
+export function imageStage(
+  name: ImageName,
+  buildDir: string,
+  options: StageOptions,
+): { appDir: string; serviceDir: string } {
   const recipe = imageRecipes[name];
   const depsDir = path.join(options.workDir, `${name}-deps`);
   const appDir = path.join(options.workDir, `${name}-app`);

@@ -18,12 +18,18 @@ const listen = (port: number) =>
   });
 
 // Longer than the child's own 10 s limit, so a finder that hangs is killed by it, not left running.
-it('skips a base whose first port is taken, closes what it opened, and exits with the next free base', { timeout: 15_000 }, async () => {
-  const taken = 20000 + Math.floor(Math.random() * 20000);
-  await listen(taken);
-  const free = taken + 3;
-  const printed = await new Promise<string>((resolve, reject) => {
-    execFile(process.execPath, [finder, String(taken), String(free)], { timeout: 10_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
-  });
-  expect(Number(printed.trim())).toBe(free);
-});
+it(
+  'skips a base whose first port is taken, closes what it opened, and exits with the next free base',
+  { timeout: 15_000 },
+  async () => {
+    const taken = 20000 + Math.floor(Math.random() * 20000);
+    await listen(taken);
+    const free = taken + 3;
+    const printed = await new Promise<string>((resolve, reject) => {
+      execFile(process.execPath, [finder, String(taken), String(free)], { timeout: 10_000 }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      );
+    });
+    expect(Number(printed.trim())).toBe(free);
+  },
+);

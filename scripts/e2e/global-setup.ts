@@ -17,7 +17,8 @@ async function signInAsAdmin({ cmsUrl, email, password }: { cmsUrl: string; emai
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`the admin could not sign in to the CMS: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`the admin could not sign in to the CMS: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   return token;
 }
@@ -30,7 +31,11 @@ export default async function globalSetup() {
   // Specs play the edge proxy: each visitor's X-Forwarded-For from this machine stands for its address.
   const product = await startProduct({ ...config, extraEnv: { site: { SITE_TRUST_PROXY: 'loopback' } } });
   Object.assign(process.env, {
-    E2E_ADMIN_TOKEN: await signInAsAdmin({ cmsUrl: product.urls.cms, email: config.adminEmail, password: config.adminPassword }),
+    E2E_ADMIN_TOKEN: await signInAsAdmin({
+      cmsUrl: product.urls.cms,
+      email: config.adminEmail,
+      password: config.adminPassword,
+    }),
     E2E_SITE_URL: product.urls.site,
     E2E_CMS_URL: product.urls.cms,
     E2E_TRACKER_URL: product.urls.tracker,

@@ -11,7 +11,8 @@ import { createLogger } from '../../tracker/src/logger.ts';
 
 const env = readEnv(process.env);
 const clockPort = Number(process.env.TRACKER_CLOCK_PORT);
-if (!Number.isInteger(clockPort) || clockPort < 1 || clockPort > 65535) throw new Error('Set TRACKER_CLOCK_PORT to the control port.');
+if (!Number.isInteger(clockPort) || clockPort < 1 || clockPort > 65535)
+  throw new Error('Set TRACKER_CLOCK_PORT to the control port.');
 const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
 
 let offsetMs = 0;
@@ -42,17 +43,21 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
 }
 
 const control = createServer((request, response) => {
-  if (request.method !== 'POST' || request.url !== '/clock') return answer(response, 404, { error: { code: 'not_found', message: 'Only POST /clock.' } });
+  if (request.method !== 'POST' || request.url !== '/clock')
+    return answer(response, 404, { error: { code: 'not_found', message: 'Only POST /clock.' } });
   void readBody(request).then((text) => {
     const requested = readRequestedNow(text);
-    if (requested === null) return answer(response, 400, { error: { code: 'invalid_request', message: 'Send {"now": "<ISO date-time>"}.' } });
+    if (requested === null)
+      return answer(response, 400, { error: { code: 'invalid_request', message: 'Send {"now": "<ISO date-time>"}.' } });
     offsetMs = requested - Date.now();
     answer(response, 200, { now: new Date(clock()).toISOString() });
   });
 });
 
 const server = createServer(app);
-server.listen(env.TRACKER_PORT, env.TRACKER_HOST, () => logger.info({ port: env.TRACKER_PORT, clockPort }, 'time-travel tracker listening'));
+server.listen(env.TRACKER_PORT, env.TRACKER_HOST, () =>
+  logger.info({ port: env.TRACKER_PORT, clockPort }, 'time-travel tracker listening'),
+);
 control.listen(clockPort, '127.0.0.1');
 
 async function shutDown(): Promise<void> {

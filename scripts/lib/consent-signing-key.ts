@@ -12,6 +12,9 @@ export function loadOrCreateConsentSigningKey(dataDir: string): string {
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, pem, { mode: 0o600 });
-  writeFileSync(path.join(dataDir, 'consent-signing-public.pem'), publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  writeFileSync(
+    path.join(dataDir, 'consent-signing-public.pem'),
+    publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  );
   return pem;
 }

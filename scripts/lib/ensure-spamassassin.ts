@@ -13,8 +13,15 @@ export function ensureSpamAssassin() {
   }
   console.log('› SpamAssassin is missing: installing it');
   const installed =
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends spamassassin'], {
-      stdio: 'inherit',
-    }).status === 0;
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends spamassassin',
+      ],
+      {
+        stdio: 'inherit',
+      },
+    ).status === 0;
   if (!installed) console.error('› could not install SpamAssassin; the signed-mail test will say so');
 }

@@ -54,7 +54,9 @@ function startChild(name: string, code: string, args: string[]): Promise<Forward
   const child = spawn(process.execPath, ['-e', code, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.stdout.once('data', (chunk: Buffer) => resolve({ name, url: `http://127.0.0.1:${chunk.toString().trim()}`, pid: child.pid, stop: () => child.kill() }));
+    child.stdout.once('data', (chunk: Buffer) =>
+      resolve({ name, url: `http://127.0.0.1:${chunk.toString().trim()}`, pid: child.pid, stop: () => child.kill() }),
+    );
   });
 }
 
@@ -63,5 +65,8 @@ export async function startForwarderReferences(trackerUrl: string): Promise<Forw
   const port = new URL(trackerUrl).port;
   // The site's own undici, so the bare forwarder runs the same client code.
   const undici = createRequire(fromRoot('site', 'package.json')).resolve('undici');
-  return Promise.all([startChild('a TCP relay (bytes only)', tcpRelay, [port]), startChild('a bare Node forwarder (http + undici)', bareForwarder, [port, undici])]);
+  return Promise.all([
+    startChild('a TCP relay (bytes only)', tcpRelay, [port]),
+    startChild('a bare Node forwarder (http + undici)', bareForwarder, [port, undici]),
+  ]);
 }

@@ -16,7 +16,13 @@ function get(siteUrl: string, path: string, host?: string): Promise<number> {
   const target = new URL(path, siteUrl);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, headers: { 'accept-encoding': acceptEncoding, ...(host ? { host } : {}) } },
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        headers: { 'accept-encoding': acceptEncoding, ...(host ? { host } : {}) },
+      },
       (answer) => {
         answer.resume();
         answer.on('end', () => resolve(answer.statusCode ?? 0));
@@ -40,7 +46,9 @@ async function waitUntilIdle(pid: number): Promise<void> {
     recent.push(processCpuMs(pid) - before);
     if ((recent.at(-1) ?? 0) < 50) return;
   }
-  throw new Error(`the site was still busy 15 minutes after the flood (CPU ms per second, last: ${recent.slice(-10).join(', ')})`);
+  throw new Error(
+    `the site was still busy 15 minutes after the flood (CPU ms per second, last: ${recent.slice(-10).join(', ')})`,
+  );
 }
 
 type Call = { path: string; host?: string };
@@ -75,13 +83,26 @@ async function measure(siteUrl: string, pid: number, calls: Call[], idleMsPerSec
   );
   await waitUntilIdle(pid);
   const wallSeconds = (Date.now() - startedAt) / 1000;
-  return { cpuSeconds: Math.max(0, processCpuMs(pid) - before - idleMsPerSecond * wallSeconds) / 1000, wallSeconds, statuses };
+  return {
+    cpuSeconds: Math.max(0, processCpuMs(pid) - before - idleMsPerSecond * wallSeconds) / 1000,
+    wallSeconds,
+    statuses,
+  };
 }
 
 const made = () => randomBytes(6).toString('hex');
-const statusText = (statuses: Map<number, number>) => [...statuses].map(([status, count]) => `${count}× ${status}`).join(', ');
+const statusText = (statuses: Map<number, number>) =>
+  [...statuses].map(([status, count]) => `${count}× ${status}`).join(', ');
 
-export async function benchPageCacheFlood({ siteUrl, pid, requests = Number(process.env.FLOOD_REQUESTS ?? 100) }: { siteUrl: string; pid: number; requests?: number }) {
+export async function benchPageCacheFlood({
+  siteUrl,
+  pid,
+  requests = Number(process.env.FLOOD_REQUESTS ?? 100),
+}: {
+  siteUrl: string;
+  pid: number;
+  requests?: number;
+}) {
   const times = (count: number, call: () => Call) => Array.from({ length: count }, call);
   await get(siteUrl, '/');
   await get(siteUrl, '/offer-landing/hearing-aids');
@@ -89,14 +110,23 @@ export async function benchPageCacheFlood({ siteUrl, pid, requests = Number(proc
   const run = (calls: Call[]) => measure(siteUrl, pid, calls, idle);
   const rows: [string, Measured][] = [];
   rows.push([`${requests} × / from memory`, await run(times(requests, () => ({ path: '/' })))]);
-  rows.push([`${requests} × /offer-landing/<random slug>`, await run(times(requests, () => ({ path: `/offer-landing/flood-${made()}` })))]);
-  rows.push([`${requests} × / with a random Host`, await run(times(requests, () => ({ path: '/', host: `flood-${made()}.example` })))]);
+  rows.push([
+    `${requests} × /offer-landing/<random slug>`,
+    await run(times(requests, () => ({ path: `/offer-landing/flood-${made()}` }))),
+  ]);
+  rows.push([
+    `${requests} × / with a random Host`,
+    await run(times(requests, () => ({ path: '/', host: `flood-${made()}.example` }))),
+  ]);
   // Past the memory's 200 pages: does `/` still come from memory afterwards, or is it rendered again?
   await run(times(300, () => ({ path: `/offer-landing/flood-${made()}` })));
   rows.push(['1 × / after 300 random slugs', await run([{ path: '/' }])]);
-  console.log(`\nPage memory under a flood (the site's CPU, all threads, until idle again, less its idle ${idle.toFixed(0)} ms/s):`);
+  console.log(
+    `\nPage memory under a flood (the site's CPU, all threads, until idle again, less its idle ${idle.toFixed(0)} ms/s):`,
+  );
   console.log('| requests | site CPU | until idle again | answers |');
   console.log('|---|---|---|---|');
-  for (const [label, { cpuSeconds, wallSeconds, statuses }] of rows) console.log(`| ${label} | ${cpuSeconds.toFixed(2)} s | ${wallSeconds.toFixed(1)} s | ${statusText(statuses)} |`);
+  for (const [label, { cpuSeconds, wallSeconds, statuses }] of rows)
+    console.log(`| ${label} | ${cpuSeconds.toFixed(2)} s | ${wallSeconds.toFixed(1)} s | ${statusText(statuses)} |`);
   agent.destroy();
 }

@@ -44,7 +44,10 @@ export function stopService({ child }: Service, graceMs = 8000): Promise<void> {
   });
 }
 
-export async function waitForHttp(url: string, { timeoutMs = 120_000, service }: { timeoutMs?: number; service?: Service } = {}) {
+export async function waitForHttp(
+  url: string,
+  { timeoutMs = 120_000, service }: { timeoutMs?: number; service?: Service } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {

@@ -13,7 +13,14 @@ export type ProductConfig = {
   ports: Ports;
   adminEmail: string;
   adminPassword: string;
-  secrets: { payload: string; tracker: string; revalidate: string; postback: string; forwarded: string; experiment: string };
+  secrets: {
+    payload: string;
+    tracker: string;
+    revalidate: string;
+    postback: string;
+    forwarded: string;
+    experiment: string;
+  };
   extraEnv?: Partial<Record<'cms' | 'tracker' | 'site', Record<string, string>>>;
   quiet?: boolean;
   /** A folder that receives each process's output as `<name>.log`. */
@@ -22,7 +29,12 @@ export type ProductConfig = {
 
 export type ProductUrls = { site: string; cms: string; tracker: string };
 
-export function productConfig({ dataDir, ports = defaultPorts, adminEmail = 'admin@example.com', quiet }: {
+export function productConfig({
+  dataDir,
+  ports = defaultPorts,
+  adminEmail = 'admin@example.com',
+  quiet,
+}: {
   dataDir: string;
   ports?: Ports;
   adminEmail?: string;
@@ -46,7 +58,8 @@ export function productConfig({ dataDir, ports = defaultPorts, adminEmail = 'adm
   };
 }
 
-const logFileOf = (config: ProductConfig, name: string) => (config.logDir ? path.join(config.logDir, `${name}.log`) : undefined);
+const logFileOf = (config: ProductConfig, name: string) =>
+  config.logDir ? path.join(config.logDir, `${name}.log`) : undefined;
 
 export const urlsOf = ({ ports }: ProductConfig): ProductUrls => ({
   site: `http://localhost:${ports.site}`,

@@ -42,7 +42,8 @@ describe('the import cycle check', () => {
     const folder = tree({
       'low.ts': 'export type Low = { id: number };\n',
       'middle.ts': "import type { Low } from './low.ts';\nexport const middle = (low: Low) => low.id;\n",
-      'high.ts': "import { middle } from './middle.ts';\nimport type { Low } from './low.ts';\nexport const high = (low: Low) => middle(low);\n",
+      'high.ts':
+        "import { middle } from './middle.ts';\nimport type { Low } from './low.ts';\nexport const high = (low: Low) => middle(low);\n",
     });
     expect(await findImportCycles([folder])).toEqual([]);
   }, 60_000);

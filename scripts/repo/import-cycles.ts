@@ -15,12 +15,19 @@ const packageDirs = readdirSync(path.join(repoRoot, 'packages')).filter((dir) =>
 /** Each workspace package's name → its source entry, so `@seniorguide/funnel` is followed like a relative import. */
 const packagePaths = Object.fromEntries(
   packageDirs.map((dir) => {
-    const { name } = JSON.parse(readFileSync(path.join(repoRoot, 'packages', dir, 'package.json'), 'utf8')) as { name: string };
+    const { name } = JSON.parse(readFileSync(path.join(repoRoot, 'packages', dir, 'package.json'), 'utf8')) as {
+      name: string;
+    };
     return [name, [`packages/${dir}/src/index.ts`]];
   }),
 );
 
-export const cycleRoots = ['tracker/src', 'site/src', 'site/server', ...packageDirs.map((dir) => `packages/${dir}/src`)];
+export const cycleRoots = [
+  'tracker/src',
+  'site/src',
+  'site/server',
+  ...packageDirs.map((dir) => `packages/${dir}/src`),
+];
 
 /** Every import cycle under `roots` (folders relative to the repository's root, or absolute), as lists of files. */
 export async function findImportCycles(roots: string[] = cycleRoots): Promise<string[][]> {

@@ -40,7 +40,11 @@ describe('namedPaths', () => {
 
 describe('resolveNamedPath', () => {
   it('reads a path from the file’s own folder, each folder above it and its workspace’s src/', () => {
-    expect(baseFolders(repoRoot, 'site/README.md')).toEqual([path.join(repoRoot, 'site'), path.join(repoRoot, 'site/src'), path.resolve(repoRoot)]);
+    expect(baseFolders(repoRoot, 'site/README.md')).toEqual([
+      path.join(repoRoot, 'site'),
+      path.join(repoRoot, 'site/src'),
+      path.resolve(repoRoot),
+    ]);
     expect(resolveNamedPath(repoRoot, 'docs/decisions.md', 'scripts/lib/product.ts')).toBe('scripts/lib/product.ts');
     expect(resolveNamedPath(repoRoot, 'docs/decisions.md', 'scripts/product.ts')).toBeNull();
   });

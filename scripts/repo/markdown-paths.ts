@@ -10,7 +10,8 @@ const pathCharacters = /^[\w@.\-/*<>{}[\]…]+$/;
 /** Whether inline code reads as a path: no spaces or URL parts, and a folder in it or a file extension at its end. */
 export function looksLikePath(code: string): boolean {
   if (!pathCharacters.test(code) || code.startsWith('/') || code.startsWith('-')) return false;
-  if (code.startsWith('.') && !code.startsWith('./') && !code.startsWith('../')) return /^\.[\w-]+(?:\/|\.\w+$)/.test(code);
+  if (code.startsWith('.') && !code.startsWith('./') && !code.startsWith('../'))
+    return /^\.[\w-]+(?:\/|\.\w+$)/.test(code);
   return code.includes('/') || sourceExtension.test(code);
 }
 

@@ -10,7 +10,12 @@ const ownFiles = new Set(['scripts/repo/reference-citations.test.ts']);
 
 describe('findCitations', () => {
   it('finds an issue cited by its number, in any spelling', () => {
-    const source = ['// The consent ledger (issue 18): one record per signup.', '// Issue 13, finding 4: no oracle.', '// see #12', '// see issue #7'].join('\n');
+    const source = [
+      '// The consent ledger (issue 18): one record per signup.',
+      '// Issue 13, finding 4: no oracle.',
+      '// see #12',
+      '// see issue #7',
+    ].join('\n');
     expect(findCitations(source).map(({ line }) => line)).toEqual([1, 2, 4]);
   });
 

@@ -18,7 +18,11 @@ function isHousingProgramme(match: RegExpExecArray, text: string): boolean {
   if (!/^sections?\s+8$/i.test(match[0])) return false;
   const before = text.slice(Math.max(0, match.index - 20), match.index);
   if (/\bspec(?:ification)?(?:'s)?\s+$|\bof\s+$/i.test(before)) return false;
-  return match[0].startsWith('Section') || match[0].startsWith('SECTION') || housingProgramme.test(text.slice(match.index + match[0].length));
+  return (
+    match[0].startsWith('Section') ||
+    match[0].startsWith('SECTION') ||
+    housingProgramme.test(text.slice(match.index + match[0].length))
+  );
 }
 
 /**

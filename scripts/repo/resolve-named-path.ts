@@ -7,7 +7,10 @@ const wildcard = /[*<>{}[\]…]/;
 export function fixedPart(named: string): string {
   const segments = named.replace(/^\.\//, '').split('/');
   const firstVariable = segments.findIndex((segment) => wildcard.test(segment));
-  return segments.slice(0, firstVariable === -1 ? segments.length : firstVariable).filter(Boolean).join('/');
+  return segments
+    .slice(0, firstVariable === -1 ? segments.length : firstVariable)
+    .filter(Boolean)
+    .join('/');
 }
 
 /**

@@ -17,7 +17,11 @@ function ignoredByGit(root: string, candidates: string[]): Set<string> {
   const inside = [...new Set(candidates)].filter((candidate) => candidate !== '' && !candidate.startsWith('..'));
   if (inside.length === 0) return new Set();
   try {
-    const output = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: root, input: inside.join('\n'), encoding: 'utf8' });
+    const output = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], {
+      cwd: root,
+      input: inside.join('\n'),
+      encoding: 'utf8',
+    });
     return new Set(output.split('\n').filter(Boolean));
   } catch {
     return new Set(); // exit status 1: none is ignored
@@ -34,7 +38,8 @@ export function findStalePaths(root: string, files: string[]): StalePath[] {
     const parts = file.split('/');
     for (let end = 1; end <= parts.length; end += 1) inTree.add(parts.slice(0, end).join('/'));
   }
-  const namedAnywhere = (fixed: string) => inTree.has(fixed) || [...inTree].some((entry) => entry.endsWith(`/${fixed}`));
+  const namedAnywhere = (fixed: string) =>
+    inTree.has(fixed) || [...inTree].some((entry) => entry.endsWith(`/${fixed}`));
   const suspects: (StalePath & { candidates: string[] })[] = [];
   const stale: StalePath[] = [];
 
@@ -44,25 +49,39 @@ export function findStalePaths(root: string, files: string[]): StalePath[] {
         // A link is followed from the file's own folder, as a reader's browser does; its anchor names a heading.
         const target = named === '' ? file : path.normalize(path.join(path.dirname(file), named));
         if (!existsSync(path.join(root, target))) suspects.push({ file, line, named, candidates: [target] });
-        else if (anchor && target.endsWith('.md') && !headingAnchors(readFileSync(path.join(root, target), 'utf8')).has(anchor)) {
+        else if (
+          anchor &&
+          target.endsWith('.md') &&
+          !headingAnchors(readFileSync(path.join(root, target), 'utf8')).has(anchor)
+        ) {
           stale.push({ file, line, named: `${named}#${anchor}` });
         }
         continue;
       }
       const folders = baseFolders(root, file);
-      const isPackage = named.startsWith('@') || folders.some((folder) => existsSync(path.join(folder, 'node_modules', named)));
+      const isPackage =
+        named.startsWith('@') || folders.some((folder) => existsSync(path.join(folder, 'node_modules', named)));
       if (isPackage) continue;
       if (resolveNamedPath(root, file, named) !== null) continue;
       const fixed = fixedPart(named);
       if (!named.includes('/') && !codeOrDocument.test(named)) continue;
       if (namedAnywhere(fixed)) continue;
       const firstSegment = fixed.split('/')[0] ?? '';
-      const readsAsRepoPath = anyExtension.test(named) || folders.some((folder) => existsSync(path.join(folder, firstSegment)));
+      const readsAsRepoPath =
+        anyExtension.test(named) || folders.some((folder) => existsSync(path.join(folder, firstSegment)));
       if (!readsAsRepoPath) continue; // `application/json`, `Chrome/140.0.0.0`: not a place in the tree
-      suspects.push({ file, line, named, candidates: folders.map((folder) => path.relative(root, path.join(folder, fixed))) });
+      suspects.push({
+        file,
+        line,
+        named,
+        candidates: folders.map((folder) => path.relative(root, path.join(folder, fixed))),
+      });
     }
   }
-  const ignored = ignoredByGit(root, suspects.flatMap(({ candidates }) => candidates));
+  const ignored = ignoredByGit(
+    root,
+    suspects.flatMap(({ candidates }) => candidates),
+  );
   const missing = suspects
     .filter(({ candidates }) => !candidates.some((candidate) => ignored.has(candidate)))
     .map(({ file, line, named }) => ({ file, line, named }));

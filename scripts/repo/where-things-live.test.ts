@@ -29,7 +29,14 @@ describe('the "Where things live" tables', () => {
     const readme = path.join(root, 'README.md');
     writeFileSync(
       readme,
-      ['# A workspace', '## Where things live', '| `src/auth/` | sign-in |', '| `src/store/` | the store |', '## Jobs', '`src/jobs/` runs them'].join('\n'),
+      [
+        '# A workspace',
+        '## Where things live',
+        '| `src/auth/` | sign-in |',
+        '| `src/store/` | the store |',
+        '## Jobs',
+        '`src/jobs/` runs them',
+      ].join('\n'),
     );
     expect(foldersMissingFromReadme({ sourceDir: path.join(root, 'src'), readme })).toEqual(['jobs']);
   });
@@ -37,9 +44,13 @@ describe('the "Where things live" tables', () => {
 
 describe("the tracker's floors (eslint.layers.js)", () => {
   it('place every folder and source file of tracker/src on exactly one floor', async () => {
-    const layers = (await import(pathToFileURL(path.join(repoRoot, 'eslint.layers.js')).href)) as { trackerFloors: string[][] };
+    const layers = (await import(pathToFileURL(path.join(repoRoot, 'eslint.layers.js')).href)) as {
+      trackerFloors: string[][];
+    };
     const placed = layers.trackerFloors.flat();
-    const files = readdirSync(path.join(repoRoot, 'tracker/src')).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    const files = readdirSync(path.join(repoRoot, 'tracker/src')).filter(
+      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+    );
     const parts = [...foldersOf('tracker/src'), ...files].sort();
     expect(parts.filter((part) => !placed.includes(part))).toEqual([]);
     expect(placed.filter((part) => !parts.includes(part))).toEqual([]);

@@ -37,12 +37,21 @@ async function serveAdScript(page: Page, handler: (route: Route) => Promise<void
   // as the page's own listeners on the script, so once the note is there the page has started its exit timer.
   await page.addInitScript((url) => {
     for (const type of ['load', 'error']) {
-      document.addEventListener(type, (event) => {
-        if (event.target instanceof HTMLScriptElement && event.target.src === url) Reflect.set(window, `__adScript_${type}`, true);
-      }, true);
+      document.addEventListener(
+        type,
+        (event) => {
+          if (event.target instanceof HTMLScriptElement && event.target.src === url)
+            Reflect.set(window, `__adScript_${type}`, true);
+        },
+        true,
+      );
     }
   }, standIns.adScriptUrl);
-  await page.context().route(`${standIns.exitUrl}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Exit</title><h1>Exit</h1>' }));
+  await page
+    .context()
+    .route(`${standIns.exitUrl}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Exit</title><h1>Exit</h1>' }),
+    );
 }
 
 const adScriptHandled = (page: Page, type: 'load' | 'error') =>

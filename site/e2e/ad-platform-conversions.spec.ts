@@ -1,7 +1,12 @@
 import type { Download, Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { googleAdsConversionColumns, googleAdsConversionNames, metaConversionEventNames, type MetaServerEvent } from '@seniorguide/contracts';
+import {
+  googleAdsConversionColumns,
+  googleAdsConversionNames,
+  metaConversionEventNames,
+  type MetaServerEvent,
+} from '@seniorguide/contracts';
 import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
 import { createAccount, signIn, type Account } from './support/analytics-accounts.ts';
 import { makePrefix } from './support/analytics-dataset.ts';
@@ -28,16 +33,24 @@ async function acceptFirstOffer(page: Page) {
   const popup = page.waitForEvent('popup');
   await page.getByRole('article').getByRole('link').click();
   await (await popup).close();
-  for (let index = 1; index < 7; index += 1) await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
+  for (let index = 1; index < 7; index += 1)
+    await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
   await page.waitForURL((url) => url.pathname === '/thank-you');
 }
 
 async function downloadFrom(page: Page, buttonName: string): Promise<{ filename: string; text: string }> {
-  const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: buttonName }).click()]);
+  const [download]: [Download, void] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: buttonName }).click(),
+  ]);
   return { filename: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
 }
 
-test("the operator's Google Ads and Meta files carry the click ids of a visitor who came from those ads", async ({ page, context, browser }) => {
+test("the operator's Google Ads and Meta files carry the click ids of a visitor who came from those ads", async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const tag = makePrefix();
   const gclid = `Cj0KCQ-${tag}_G`;
@@ -65,12 +78,17 @@ test("the operator's Google Ads and Meta files carry the click ids of a visitor 
 
   const google = await downloadFrom(dashboard, 'Download Google Ads conversions');
   const zone = ANALYTICS_TIMEZONE.replaceAll('/', '-');
-  expect(google.filename).toMatch(new RegExp(`^google-ads-conversions_\\d{4}-\\d{2}-\\d{2}_to_\\d{4}-\\d{2}-\\d{2}_${zone}\\.csv$`));
+  expect(google.filename).toMatch(
+    new RegExp(`^google-ads-conversions_\\d{4}-\\d{2}-\\d{2}_to_\\d{4}-\\d{2}-\\d{2}_${zone}\\.csv$`),
+  );
   const [parameters, header, ...rows] = google.text.trimEnd().split('\r\n');
   expect(parameters).toBe(`Parameters:TimeZone=${ANALYTICS_TIMEZONE}`);
   expect(header).toBe(googleAdsConversionColumns.join(','));
   const visitorRows = rows.map((row) => row.split(',')).filter(([click]) => click === gclid);
-  expect(visitorRows.map(([, name]) => name)).toEqual([googleAdsConversionNames.signup, googleAdsConversionNames.offerAccepted]);
+  expect(visitorRows.map(([, name]) => name)).toEqual([
+    googleAdsConversionNames.signup,
+    googleAdsConversionNames.offerAccepted,
+  ]);
   for (const [, , time, , currency] of visitorRows) {
     expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}-0[45]:00$/);
     expect(currency).toBe('USD');
@@ -79,10 +97,17 @@ test("the operator's Google Ads and Meta files carry the click ids of a visitor 
   await expect(panel.getByRole('status')).toHaveText(`Downloaded ${google.filename}.`);
 
   const meta = await downloadFrom(dashboard, 'Download Meta conversions');
-  expect(meta.filename).toMatch(new RegExp(`^meta-conversions_\\d{4}-\\d{2}-\\d{2}_to_\\d{4}-\\d{2}-\\d{2}_${zone}\\.json$`));
+  expect(meta.filename).toMatch(
+    new RegExp(`^meta-conversions_\\d{4}-\\d{2}-\\d{2}_to_\\d{4}-\\d{2}-\\d{2}_${zone}\\.json$`),
+  );
   expect(meta.text).not.toContain(email);
-  const events = (JSON.parse(meta.text) as { data: MetaServerEvent[] }).data.filter((event) => event.user_data.fbc.endsWith(`.${fbclid}`));
-  expect(events.map((event) => event.event_name)).toEqual([metaConversionEventNames.signup, metaConversionEventNames.offerAccepted]);
+  const events = (JSON.parse(meta.text) as { data: MetaServerEvent[] }).data.filter((event) =>
+    event.user_data.fbc.endsWith(`.${fbclid}`),
+  );
+  expect(events.map((event) => event.event_name)).toEqual([
+    metaConversionEventNames.signup,
+    metaConversionEventNames.offerAccepted,
+  ]);
   for (const event of events) {
     expect(event.user_data.fbc).toMatch(new RegExp(`^fb\\.1\\.\\d{13}\\.${fbclid}$`));
     expect(event.user_data.em).toEqual([createHash('sha256').update(email.trim().toLowerCase()).digest('hex')]);

@@ -29,7 +29,13 @@ test('shows the sign-in screen without a session, while every analytics call ans
   await openDashboard(page);
   await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update Report' })).toHaveCount(0);
-  for (const path of [funnelCall, funnelCall.replace('funnel', 'daily'), funnelCall.replace('funnel', 'versions'), funnelCall.replace('funnel', 'offers'), '/api/analytics/affiliates']) {
+  for (const path of [
+    funnelCall,
+    funnelCall.replace('funnel', 'daily'),
+    funnelCall.replace('funnel', 'versions'),
+    funnelCall.replace('funnel', 'offers'),
+    '/api/analytics/affiliates',
+  ]) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(401);
   }
@@ -58,7 +64,9 @@ test('asks to sign in again when the session ends while the dashboard is open', 
   expect((await context.request.post('/api/auth/logout')).status()).toBe(200);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' }),
+  ).toBeVisible();
   await expect(page.getByTestId('report')).toHaveCount(0);
 });
 
@@ -111,7 +119,10 @@ test('can be used with the keyboard alone, from sign-in to an updated report', a
   await expect(page).toHaveURL(`/analytics?startDate=${yesterday}&endDate=${yesterday}`);
 });
 
-test('axe finds no WCAG 2.2 A/AA violation on the sign-in screen, the refusal and the report', async ({ page, context }) => {
+test('axe finds no WCAG 2.2 A/AA violation on the sign-in screen, the refusal and the report', async ({
+  page,
+  context,
+}) => {
   await openDashboard(page);
   await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -141,10 +152,15 @@ for (const device of [
     await openDashboard(page);
     await waitForReport(page);
     await expect(page.getByRole('heading', { level: 1, name: dashboardTitle })).toBeInViewport();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     // Body text stays at the site's large reading size.
-    const fontSize = await page.getByRole('region', { name: 'Summary', exact: true }).getByText('Page visits, one per session').evaluate((node) => getComputedStyle(node).fontSize);
+    const fontSize = await page
+      .getByRole('region', { name: 'Summary', exact: true })
+      .getByText('Page visits, one per session')
+      .evaluate((node) => getComputedStyle(node).fontSize);
     expect(Number.parseFloat(fontSize)).toBeGreaterThanOrEqual(16);
   });
 }

@@ -30,7 +30,10 @@ for (const path of ['/', '/v2', '/v3', '/thank-you', '/ebook-download']) {
   });
 }
 
-test('draws the daily trend once signed in, with no charting library and within its script budget', async ({ page, context }) => {
+test('draws the daily trend once signed in, with no charting library and within its script budget', async ({
+  page,
+  context,
+}) => {
   const scripts = recordScripts(page);
   await signIn(context, await createAccount('operator'));
   await openDashboard(page);

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useOwnAddress } from './support/analytics-accounts.ts';
 import { affiliates, autumn, seedDays, spring } from './support/analytics-days-dataset.ts';
-import { dashboardTitle, downloadCsv, section, splitCountAndRate, tableRows, waitForReport } from './support/analytics-page.ts';
+import {
+  dashboardTitle,
+  downloadCsv,
+  section,
+  splitCountAndRate,
+  tableRows,
+  waitForReport,
+} from './support/analytics-page.ts';
 import { product } from './support/product.ts';
 import { startTimeTravelProduct, type TimeTravelProduct } from './support/time-travel-product.ts';
 
@@ -16,7 +23,15 @@ import { startTimeTravelProduct, type TimeTravelProduct } from './support/time-t
  */
 const expected = {
   all: {
-    cards: { impressions: '15', emails: '5', offers: '4', offersDetail: '80.0% of email submits, one per offer taken', downloads: '2', downloadsDetail: '40.0% of email submits', bots: '1' },
+    cards: {
+      impressions: '15',
+      emails: '5',
+      offers: '4',
+      offersDetail: '80.0% of email submits, one per offer taken',
+      downloads: '2',
+      downloadsDetail: '40.0% of email submits',
+      bots: '1',
+    },
     funnel: [
       ['Impressions', '15', '100.0%'],
       ['Submitted Email', '5', '33.3%'],
@@ -40,7 +55,10 @@ const expected = {
       ['v2 (/v2) Best', '3', '2', '66.7%', '2', '66.7%', '2'],
       ['v3 (/v3)', '6', '1', '16.7%', '0', '0.0%', '0'],
     ],
-    offerSummary: ['Rank 1Housing Grants3 accepted · 20.0% of impressions', 'Rank 2Medicare Plans1 accepted · 6.7% of impressions'],
+    offerSummary: [
+      'Rank 1Housing Grants3 accepted · 20.0% of impressions',
+      'Rank 2Medicare Plans1 accepted · 6.7% of impressions',
+    ],
     //  page      offer             accepts declines accept rate
     offerPositions: [
       ['Page 1', 'Housing Grants', '3', '1', '75.0%'],
@@ -53,7 +71,15 @@ const expected = {
     ],
   },
   north: {
-    cards: { impressions: '6', emails: '3', offers: '2', offersDetail: '66.7% of email submits, one per offer taken', downloads: '1', downloadsDetail: '33.3% of email submits', bots: '0' },
+    cards: {
+      impressions: '6',
+      emails: '3',
+      offers: '2',
+      offersDetail: '66.7% of email submits, one per offer taken',
+      downloads: '1',
+      downloadsDetail: '33.3% of email submits',
+      bots: '0',
+    },
     funnel: [
       ['Impressions', '6', '100.0%'],
       ['Submitted Email', '3', '50.0%'],
@@ -76,7 +102,15 @@ const expected = {
     ],
   },
   autumn: {
-    cards: { impressions: '8', emails: '3', offers: '1', offersDetail: '33.3% of email submits, one per offer taken', downloads: '1', downloadsDetail: '33.3% of email submits', bots: '0' },
+    cards: {
+      impressions: '8',
+      emails: '3',
+      offers: '1',
+      offersDetail: '33.3% of email submits, one per offer taken',
+      downloads: '1',
+      downloadsDetail: '33.3% of email submits',
+      bots: '0',
+    },
     funnel: [
       ['Impressions', '8', '100.0%'],
       ['Submitted Email', '3', '37.5%'],
@@ -121,7 +155,9 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ context }) => {
   await useOwnAddress(context);
-  const response = await context.request.post(`${timeTravel.siteUrl}/api/auth/login`, { data: { email: product.adminEmail, password: product.adminPassword } });
+  const response = await context.request.post(`${timeTravel.siteUrl}/api/auth/login`, {
+    data: { email: product.adminEmail, password: product.adminPassword },
+  });
   expect(response.status(), await response.text()).toBe(200);
 });
 
@@ -147,14 +183,20 @@ async function readFunnel(page: Page): Promise<string[][]> {
   return section(page, 'Funnel')
     .getByTestId('funnel-row')
     .evaluateAll((items) =>
-      items.map((item) => ['funnel-label', 'funnel-count', 'funnel-percentage'].map((id) => item.querySelector(`[data-testid="${id}"]`)?.textContent ?? '')),
+      items.map((item) =>
+        ['funnel-label', 'funnel-count', 'funnel-percentage'].map(
+          (id) => item.querySelector(`[data-testid="${id}"]`)?.textContent ?? '',
+        ),
+      ),
     );
 }
 
 /** Daily Performance as [date, …cells], the date from each row's data-date, 'Total' for the footer. */
 async function readDays(page: Page): Promise<string[][]> {
   const table = section(page, 'Daily Performance').getByRole('table');
-  const days = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-date') ?? ''));
+  const days = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-date') ?? ''));
   const cells = await tableRows(table, 'tbody tr, tfoot tr');
   return cells.map((row, index) => [days[index] ?? 'Total', ...row.slice(1)]);
 }
@@ -166,13 +208,21 @@ async function expectView(page: Page, view: View): Promise<void> {
   expect(await tableRows(section(page, 'Landing versions').getByRole('table'))).toEqual(view.versions);
 }
 
-test('shows every figure of five Eastern days across midnight and the spring-forward change, for all affiliates', async ({ page }) => {
+test('shows every figure of five Eastern days across midnight and the spring-forward change, for all affiliates', async ({
+  page,
+}) => {
   await openRange(page, spring);
   await expectView(page, expected.all);
-  await expect(section(page, 'Offer Performance Summary').getByTestId('offer-summary').getByRole('listitem')).toHaveText(expected.all.offerSummary);
+  await expect(
+    section(page, 'Offer Performance Summary').getByTestId('offer-summary').getByRole('listitem'),
+  ).toHaveText(expected.all.offerSummary);
   // Each of these sections loads its own report: read them once they have it, not as they first render.
-  await expect.poll(() => tableRows(section(page, 'Offer answers by position').getByRole('table'))).toEqual(expected.all.offerPositions);
-  await expect.poll(() => tableRows(section(page, 'Affiliates compared').getByRole('table'))).toEqual(expected.all.affiliates);
+  await expect
+    .poll(() => tableRows(section(page, 'Offer answers by position').getByRole('table')))
+    .toEqual(expected.all.offerPositions);
+  await expect
+    .poll(() => tableRows(section(page, 'Affiliates compared').getByRole('table')))
+    .toEqual(expected.all.affiliates);
 });
 
 test('counts the night the clocks fall back once, on the Eastern day each visit happened', async ({ page }) => {
@@ -191,5 +241,7 @@ test('exports the daily CSV with the same Eastern days and counts', async ({ pag
   const daily = await downloadCsv(page, 'Download daily CSV');
   expect(daily.filename).toBe(`daily-performance_${spring.startDate}_to_${spring.endDate}_America-New_York.csv`);
   expect(daily.rows[0]?.[0]).toBe('Date (America/New_York)');
-  expect(daily.rows.slice(1)).toEqual(expected.all.days.map(([date, ...cells]) => [date ?? '', ...cells.flatMap(splitCountAndRate)]));
+  expect(daily.rows.slice(1)).toEqual(
+    expected.all.days.map(([date, ...cells]) => [date ?? '', ...cells.flatMap(splitCountAndRate)]),
+  );
 });

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, type Account } from './support/analytics-accounts.ts';
 import { makePrefix } from './support/analytics-dataset.ts';
-import { dimensionRows as readRows, downloadCsv, openDashboard, section, waitForReport } from './support/analytics-page.ts';
+import {
+  dimensionRows as readRows,
+  downloadCsv,
+  openDashboard,
+  section,
+  waitForReport,
+} from './support/analytics-page.ts';
 import { newVisitor } from './support/analytics-visitors.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { uniqueEmail } from './support/product.ts';
@@ -25,8 +31,13 @@ test.beforeAll(async () => {
   ];
   for (const { subId, utm_campaign, signs } of visits) {
     const visitor = await newVisitor();
-    await visitor.call('trackVisit', { body: { page: '/', referrer: '', version: 1, affiliateId: affiliate, subId, utm_campaign } });
-    if (signs) await visitor.call('joinWaitlist', { body: { email: uniqueEmail('dimension'), version: 1, affiliateId: affiliate, subId, utm_campaign } });
+    await visitor.call('trackVisit', {
+      body: { page: '/', referrer: '', version: 1, affiliateId: affiliate, subId, utm_campaign },
+    });
+    if (signs)
+      await visitor.call('joinWaitlist', {
+        body: { email: uniqueEmail('dimension'), version: 1, affiliateId: affiliate, subId, utm_campaign },
+      });
     await visitor.dispose();
   }
 });
@@ -46,48 +57,64 @@ async function openView(page: Page, search: string) {
 test('lists one row per sub id with a total, drills into s1, and keeps the view in the URL', async ({ page }) => {
   const view = await openView(page, `?affiliateId=${affiliate}&dimension=sub_id`);
   const table = view.getByTestId('dimension-table');
-  await expect.poll(() => readRows(table)).toEqual([
-    ['sub-a', '2', '1', '0', '0', '0', '0'],
-    ['sub-b', '1', '0', '0', '0', '0', '0'],
-    ['Total', '3', '1', '0', '0', '0', '0'],
-  ]);
-  await expect(table.locator('tbody tr').first().locator('td[data-column="emails"] [data-testid="rate"]')).toHaveText('50.0%');
+  await expect
+    .poll(() => readRows(table))
+    .toEqual([
+      ['sub-a', '2', '1', '0', '0', '0', '0'],
+      ['sub-b', '1', '0', '0', '0', '0', '0'],
+      ['Total', '3', '1', '0', '0', '0', '0'],
+    ]);
+  await expect(table.locator('tbody tr').first().locator('td[data-column="emails"] [data-testid="rate"]')).toHaveText(
+    '50.0%',
+  );
 
   await table.getByRole('button', { name: 'By S1 within Sub ID sub-a' }).click();
   await expect(page).toHaveURL(/dimension=s1&by\.sub_id=sub-a/);
-  await expect.poll(() => readRows(table)).toEqual([
-    ['(none)', '2', '1', '0', '0', '0', '0'],
-    ['Total', '2', '1', '0', '0', '0', '0'],
-  ]);
+  await expect
+    .poll(() => readRows(table))
+    .toEqual([
+      ['(none)', '2', '1', '0', '0', '0', '0'],
+      ['Total', '2', '1', '0', '0', '0', '0'],
+    ]);
   await page.goBack();
-  await expect.poll(() => readRows(table, 'tbody tr')).toEqual([
-    ['sub-a', '2', '1', '0', '0', '0', '0'],
-    ['sub-b', '1', '0', '0', '0', '0', '0'],
-  ]);
+  await expect
+    .poll(() => readRows(table, 'tbody tr'))
+    .toEqual([
+      ['sub-a', '2', '1', '0', '0', '0', '0'],
+      ['sub-b', '1', '0', '0', '0', '0', '0'],
+    ]);
 });
 
-test('sorts, combines an affiliate with a campaign, compares periods and names the zone in the CSV', async ({ page }) => {
+test('sorts, combines an affiliate with a campaign, compares periods and names the zone in the CSV', async ({
+  page,
+}) => {
   // Many steps and an axe pass: on a loaded, shared machine this outlasts the default minute.
   test.slow();
   const view = await openView(page, `?affiliateId=${affiliate}&dimension=utm_campaign`);
   const table = view.getByTestId('dimension-table');
-  await expect.poll(() => readRows(table, 'tbody tr')).toEqual([
-    ['spring', '2', '1', '0', '0', '0', '0'],
-    ['summer', '1', '0', '0', '0', '0', '0'],
-  ]);
+  await expect
+    .poll(() => readRows(table, 'tbody tr'))
+    .toEqual([
+      ['spring', '2', '1', '0', '0', '0', '0'],
+      ['summer', '1', '0', '0', '0', '0', '0'],
+    ]);
   await table.getByRole('button', { name: /^Impressions/ }).click();
   await expect(page).toHaveURL(/sort=impressions-asc/);
-  await expect.poll(() => readRows(table, 'tbody tr')).toEqual([
-    ['summer', '1', '0', '0', '0', '0', '0'],
-    ['spring', '2', '1', '0', '0', '0', '0'],
-  ]);
+  await expect
+    .poll(() => readRows(table, 'tbody tr'))
+    .toEqual([
+      ['summer', '1', '0', '0', '0', '0', '0'],
+      ['spring', '2', '1', '0', '0', '0', '0'],
+    ]);
 
   await table.getByRole('button', { name: 'By UTM content within UTM campaign spring' }).click();
   await expect(page).toHaveURL(/dimension=utm_content&by\.utm_campaign=spring/);
-  await expect.poll(() => readRows(table)).toEqual([
-    ['(none)', '2', '1', '0', '0', '0', '0'],
-    ['Total', '2', '1', '0', '0', '0', '0'],
-  ]);
+  await expect
+    .poll(() => readRows(table))
+    .toEqual([
+      ['(none)', '2', '1', '0', '0', '0', '0'],
+      ['Total', '2', '1', '0', '0', '0', '0'],
+    ]);
 
   await view.getByRole('checkbox', { name: 'Compare to the previous period' }).check();
   await expect(page).toHaveURL(/compare=1/);
@@ -112,10 +139,12 @@ test('works by keyboard alone: the picker, a drill-down, the compare toggle and 
   await page.keyboard.type('Sub');
   await expect(picker).toHaveValue('sub_id');
   await expect(page).toHaveURL(/dimension=sub_id/);
-  await expect.poll(() => readRows(table, 'tbody tr')).toEqual([
-    ['sub-a', '2', '1', '0', '0', '0', '0'],
-    ['sub-b', '1', '0', '0', '0', '0', '0'],
-  ]);
+  await expect
+    .poll(() => readRows(table, 'tbody tr'))
+    .toEqual([
+      ['sub-a', '2', '1', '0', '0', '0', '0'],
+      ['sub-b', '1', '0', '0', '0', '0', '0'],
+    ]);
 
   const drill = table.getByRole('button', { name: 'By S1 within Sub ID sub-a' });
   await drill.focus();

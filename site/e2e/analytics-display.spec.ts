@@ -22,8 +22,12 @@ test.beforeAll(async () => {
   test.setTimeout(60_000);
   operator = await createAccount('operator');
   await visitLanding({ affiliateId: over, version: 1, count: 1 });
-  for (const label of ['o1', 'o2', 'o3']) await signUpAndGo({ affiliateId: over, version: 1 }, uniqueEmail(`display-${label}`));
-  await signUpAndGo({ affiliateId: unseen, version: 2, continues: true, reachesThankYou: true }, uniqueEmail('display-u1'));
+  for (const label of ['o1', 'o2', 'o3'])
+    await signUpAndGo({ affiliateId: over, version: 1 }, uniqueEmail(`display-${label}`));
+  await signUpAndGo(
+    { affiliateId: unseen, version: 2, continues: true, reachesThankYou: true },
+    uniqueEmail('display-u1'),
+  );
   await signUpAndGo({ affiliateId: unseen, version: 2 }, uniqueEmail('display-u2'));
   seededDay = getCalendarDate({ now: new Date() });
 });
@@ -38,7 +42,9 @@ async function funnelRows(page: Page): Promise<string[][]> {
     .getByTestId('funnel-row')
     .evaluateAll((items) =>
       items.map((item) => [
-        ...['funnel-label', 'funnel-count', 'funnel-percentage', 'funnel-capped'].map((id) => item.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() ?? ''),
+        ...['funnel-label', 'funnel-count', 'funnel-percentage', 'funnel-capped'].map(
+          (id) => item.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() ?? '',
+        ),
         (item.querySelector<HTMLElement>('[aria-hidden="true"] > div')?.style.width ?? '').trim(),
       ]),
     );
@@ -62,7 +68,9 @@ test('labels a bar above impressions with the 100% it draws, marks it capped and
   );
 });
 
-test('without impressions, fills and caps every stage that counted something, in agreement with the note', async ({ page }) => {
+test('without impressions, fills and caps every stage that counted something, in agreement with the note', async ({
+  page,
+}) => {
   await openToday(page, unseen);
   expect(await funnelRows(page)).toEqual([
     ['Impressions', '0', '100.0%', '', '100%'],
@@ -77,12 +85,19 @@ test('shows every section with zeros under the empty-period message', async ({ p
   await openDashboard(page, `?startDate=2025-01-01&endDate=2025-01-03&affiliateId=${over}`);
   await waitForReport(page);
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-  expect(headings.slice(0, 5)).toEqual(['No activity in this period', 'Summary', 'Funnel', 'Daily trend', 'Daily Performance']);
+  expect(headings.slice(0, 5)).toEqual([
+    'No activity in this period',
+    'Summary',
+    'Funnel',
+    'Daily trend',
+    'Daily Performance',
+  ]);
   expect(headings).toContain('Offer Performance Summary');
   await expect(page.getByTestId('empty-report')).toBeVisible();
 
   const summary = section(page, 'Summary');
-  for (const card of ['impressions', 'emails', 'offers', 'downloads']) await expect(summary.getByTestId(`summary-${card}`).getByTestId('figure')).toHaveText('0');
+  for (const card of ['impressions', 'emails', 'offers', 'downloads'])
+    await expect(summary.getByTestId(`summary-${card}`).getByTestId('figure')).toHaveText('0');
   expect(await funnelRows(page)).toEqual([
     ['Impressions', '0', '100.0%', '', '100%'],
     ['Submitted Email', '0', '0.0%', '', '0%'],
@@ -101,7 +116,9 @@ test('shows every section with zeros under the empty-period message', async ({ p
 
 test('prints Daily Performance days as yyyy-MM-dd, on the page and in the CSV', async ({ page }) => {
   await openToday(page, over);
-  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' }).format(new Date(`${seededDay}T12:00:00Z`));
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' }).format(
+    new Date(`${seededDay}T12:00:00Z`),
+  );
   const [row] = await tableRows(section(page, 'Daily Performance').getByRole('table'));
   expect(row?.slice(0, 3)).toEqual([`${seededDay} (${weekday})`, '1', '3']);
   const csv = await downloadCsv(page, 'Download daily CSV');
@@ -118,7 +135,10 @@ async function arriveFromEmail(browser: Browser, path: string): Promise<void> {
   await context.close();
 }
 
-test('counts a visitor who arrives on /continue-registration as an impression, leaving the landing versions as they were', async ({ page, browser }) => {
+test('counts a visitor who arrives on /continue-registration as an impression, leaving the landing versions as they were', async ({
+  page,
+  browser,
+}) => {
   const arrival = `${prefix}-arrival`;
   const email = uniqueEmail('display-arrival');
   await signUpAndGo({ affiliateId: arrival, version: 1 }, email);

@@ -2,7 +2,15 @@ import { addDays, getCalendarDate } from '@seniorguide/funnel';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, type Account } from './support/analytics-accounts.ts';
 import { alphaExpected, datasetIds, makePrefix, seedDataset, type DatasetIds } from './support/analytics-dataset.ts';
-import { chooseAffiliate, downloadCsv, openDashboard, section, splitCountAndRate, tableRows, waitForReport } from './support/analytics-page.ts';
+import {
+  chooseAffiliate,
+  downloadCsv,
+  openDashboard,
+  section,
+  splitCountAndRate,
+  tableRows,
+  waitForReport,
+} from './support/analytics-page.ts';
 
 // The operator's figures, each checked against a seeded set of visitor activity made through the real API.
 // The tracker stamps activity with the real time, so the seeded day is today in Eastern time (or, should a
@@ -41,18 +49,32 @@ async function openAffiliate(page: Page, affiliateId: string) {
 test('shows the summary cards, bot visits and funnel of an affiliate exactly', async ({ page }) => {
   await openAffiliate(page, ids.alpha);
   const summary = section(page, 'Summary');
-  await expect(summary.getByTestId('summary-impressions').getByTestId('figure')).toHaveText(String(alphaExpected.impressions));
+  await expect(summary.getByTestId('summary-impressions').getByTestId('figure')).toHaveText(
+    String(alphaExpected.impressions),
+  );
   await expect(summary.getByTestId('summary-emails').getByTestId('figure')).toHaveText(String(alphaExpected.emails));
-  await expect(summary.getByTestId('summary-offers').getByTestId('figure')).toHaveText(String(alphaExpected.offersTaken));
-  await expect(summary.getByTestId('summary-offers').getByTestId('detail')).toHaveText('100.0% of email submits, one per offer taken');
-  await expect(summary.getByTestId('summary-downloads').getByTestId('figure')).toHaveText(String(alphaExpected.downloads));
+  await expect(summary.getByTestId('summary-offers').getByTestId('figure')).toHaveText(
+    String(alphaExpected.offersTaken),
+  );
+  await expect(summary.getByTestId('summary-offers').getByTestId('detail')).toHaveText(
+    '100.0% of email submits, one per offer taken',
+  );
+  await expect(summary.getByTestId('summary-downloads').getByTestId('figure')).toHaveText(
+    String(alphaExpected.downloads),
+  );
   await expect(summary.getByTestId('summary-downloads').getByTestId('detail')).toHaveText('40.0% of email submits');
   await expect(summary.getByTestId('bot-traffic')).toContainText(`Bot visits: ${alphaExpected.bots}`);
 
   const funnel = section(page, 'Funnel');
-  const rows = await funnel.getByTestId('funnel-row').evaluateAll((items) =>
-    items.map((item) => ['funnel-label', 'funnel-count', 'funnel-percentage'].map((id) => item.querySelector(`[data-testid="${id}"]`)?.textContent ?? '')),
-  );
+  const rows = await funnel
+    .getByTestId('funnel-row')
+    .evaluateAll((items) =>
+      items.map((item) =>
+        ['funnel-label', 'funnel-count', 'funnel-percentage'].map(
+          (id) => item.querySelector(`[data-testid="${id}"]`)?.textContent ?? '',
+        ),
+      ),
+    );
   expect(rows).toEqual([
     ['Impressions', '9', '100.0%'],
     ['Submitted Email', '5', '55.6%'],
@@ -87,7 +109,9 @@ test('lists every Eastern day of the range in Daily Performance with percentages
   const totals = { impressions: 0, emails: 0, continued: 0, accepted: 0, downloads: 0 };
   for (const date of dates) {
     const [cells] = await tableRows(table, `tbody tr[data-date="${date}"]`);
-    const [impressions, emails, continued, accepted, downloads] = (cells ?? []).slice(1).map((cell) => Number(splitCountAndRate(cell)[0]));
+    const [impressions, emails, continued, accepted, downloads] = (cells ?? [])
+      .slice(1)
+      .map((cell) => Number(splitCountAndRate(cell)[0]));
     if (!seededDays.includes(date ?? '')) {
       expect([impressions, emails, continued, accepted, downloads], `no activity on ${date}`).toEqual([0, 0, 0, 0, 0]);
     }
@@ -105,12 +129,15 @@ test('lists every Eastern day of the range in Daily Performance with percentages
   }
 });
 
-test('draws the daily trend from the same figures as the table, with legend toggles and a readout per day', async ({ page }) => {
+test('draws the daily trend from the same figures as the table, with legend toggles and a readout per day', async ({
+  page,
+}) => {
   await openAffiliate(page, ids.alpha);
   const trend = section(page, 'Daily trend');
   await expect(trend.getByRole('img', { name: /^Daily trend of impressions/ })).toBeVisible();
   // One line per measure and one point per Eastern day of the range.
-  for (const line of ['impressions', 'emails', 'accepted', 'downloads']) await expect(trend.locator(`[data-line="${line}"] circle`)).toHaveCount(7);
+  for (const line of ['impressions', 'emails', 'accepted', 'downloads'])
+    await expect(trend.locator(`[data-line="${line}"] circle`)).toHaveCount(7);
 
   // Pointing at the last day (today, where the activity was seeded) shows that day's figures.
   await trend.locator('[data-line="impressions"] circle').last().hover();
@@ -173,7 +200,9 @@ test('explains capped bars when an affiliate has more emails than impressions', 
   await expect(emailRow.getByTestId('funnel-count')).toHaveText('3');
   await expect(emailRow.getByTestId('funnel-percentage')).toHaveText('100.0%');
   await expect(emailRow.getByTestId('funnel-capped')).toHaveText('(capped)');
-  const barWidth = await emailRow.locator('[aria-hidden="true"] > div').evaluate((bar) => (bar as HTMLElement).style.width);
+  const barWidth = await emailRow
+    .locator('[aria-hidden="true"] > div')
+    .evaluate((bar) => (bar as HTMLElement).style.width);
   expect(barWidth).toBe('100%');
 });
 
@@ -186,9 +215,23 @@ test('answers which affiliate and which landing version converted best last week
   const affiliates = section(page, 'Affiliates compared').getByRole('table');
   const alphaRow = affiliates.locator(`tr[data-affiliate-id="${ids.alpha}"]`);
   await expect(alphaRow).toBeVisible();
-  expect((await tableRows(affiliates, `tr[data-affiliate-id="${ids.alpha}"]`))[0]?.slice(1)).toEqual(['9', '5', '55.6%', '3', '33.3%']);
-  expect((await tableRows(affiliates, `tr[data-affiliate-id="${ids.beta}"]`))[0]?.slice(1)).toEqual(['12', '2', '16.7%', '2', '16.7%']);
-  const order = await affiliates.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-affiliate-id')));
+  expect((await tableRows(affiliates, `tr[data-affiliate-id="${ids.alpha}"]`))[0]?.slice(1)).toEqual([
+    '9',
+    '5',
+    '55.6%',
+    '3',
+    '33.3%',
+  ]);
+  expect((await tableRows(affiliates, `tr[data-affiliate-id="${ids.beta}"]`))[0]?.slice(1)).toEqual([
+    '12',
+    '2',
+    '16.7%',
+    '2',
+    '16.7%',
+  ]);
+  const order = await affiliates
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-affiliate-id')));
   expect(order.indexOf(ids.alpha)).toBeLessThan(order.indexOf(ids.beta));
   // More emails than visits is a counting gap, not a winning affiliate.
   await expect(affiliates.locator(`tr[data-affiliate-id="${ids.gamma}"]`)).not.toContainText('Best');
@@ -201,7 +244,9 @@ test('answers which affiliate and which landing version converted best last week
   await expect(section(page, 'Affiliates compared')).toHaveCount(0);
 });
 
-test('exports the daily table, the offer summary and the version breakdown as CSV equal to the screen', async ({ page }) => {
+test('exports the daily table, the offer summary and the version breakdown as CSV equal to the screen', async ({
+  page,
+}) => {
   await openAffiliate(page, ids.alpha);
   const { startDate, endDate } = lastSevenDays();
   const zoneInName = `${startDate}_to_${endDate}_America-New_York_affiliate-${ids.alpha}.csv`;
@@ -210,10 +255,18 @@ test('exports the daily table, the offer summary and the version breakdown as CS
   expect(daily.filename).toBe(`daily-performance_${zoneInName}`);
   expect(daily.rows[0]?.[0]).toBe('Date (America/New_York)');
   const table = section(page, 'Daily Performance').getByRole('table');
-  const screenDays = await table.locator('tbody tr, tfoot tr').evaluateAll((rows) =>
-    rows.map((row) => [row.getAttribute('data-date') ?? '', ...[...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim())]),
-  );
-  const screenAsCsv = screenDays.map(([date, ...cells]) => [date === 'total' ? 'Total' : (date ?? ''), ...cells.flatMap(splitCountAndRate)]);
+  const screenDays = await table
+    .locator('tbody tr, tfoot tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.getAttribute('data-date') ?? '',
+        ...[...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      ]),
+    );
+  const screenAsCsv = screenDays.map(([date, ...cells]) => [
+    date === 'total' ? 'Total' : (date ?? ''),
+    ...cells.flatMap(splitCountAndRate),
+  ]);
   expect(daily.rows.slice(1)).toEqual(screenAsCsv);
 
   const offers = await downloadCsv(page, 'Download offers CSV');

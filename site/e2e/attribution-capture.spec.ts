@@ -2,7 +2,14 @@ import type { Browser, Download, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createAccount, signIn, useOwnAddress, type Account } from './support/analytics-accounts.ts';
 import { makePrefix } from './support/analytics-dataset.ts';
-import { dashboardTitle, dimensionRows, openDashboard, readCsv, section, waitForReport } from './support/analytics-page.ts';
+import {
+  dashboardTitle,
+  dimensionRows,
+  openDashboard,
+  readCsv,
+  section,
+  waitForReport,
+} from './support/analytics-page.ts';
 import { humanUserAgent } from './support/analytics-visitors.ts';
 import { expect, stubPartnerSites, test, uniqueEmail } from './support/funnel-visitor.ts';
 import { guideLinkOf, messagesTo } from './support/outbox.ts';
@@ -23,14 +30,34 @@ let admin: Account;
 let receiver: PostbackReceiver;
 let own: PostbackProduct;
 const prefix = makePrefix();
-const macros = ['subid', 's1', 's2', 's3', 's4', 's5', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid', 'clickid', 'event'];
+const macros = [
+  'subid',
+  's1',
+  's2',
+  's3',
+  's4',
+  's5',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'gclid',
+  'clickid',
+  'event',
+];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   [operator, admin] = await Promise.all([createAccount('operator'), createAccount('admin')]);
   receiver = await startPostbackReceiver();
   // What a marketer saves under Postbacks: every captured field as a macro, for the signup and each accepted offer.
-  const postback = { enabled: true, urlTemplate: `${receiver.origin}/pb?${macros.map((name) => `${name}={${name}}`).join('&')}`, events: ['email_submitted', 'offer_accepted'], clickIdSource: 'auto' };
+  const postback = {
+    enabled: true,
+    urlTemplate: `${receiver.origin}/pb?${macros.map((name) => `${name}={${name}}`).join('&')}`,
+    events: ['email_submitted', 'offer_accepted'],
+    clickIdSource: 'auto',
+  };
   own = await startPostbackProduct({ postbackSettings: { defaultPostback: postback, affiliates: [] } });
 });
 
@@ -77,7 +104,8 @@ async function answerOffers(page: Page) {
   const popup = page.waitForEvent('popup');
   await page.getByRole('article').getByRole('link').click();
   await (await popup).close();
-  for (let index = 1; index < 7; index += 1) await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
+  for (let index = 1; index < 7; index += 1)
+    await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
   await page.waitForURL((url) => url.pathname === '/thank-you');
 }
 
@@ -86,7 +114,10 @@ async function returnThroughTheEmail(browser: Browser, email: string) {
   await expect.poll(async () => (await messagesTo(email, own.outboxDir)).length, { timeout: 30_000 }).toBe(1);
   const link = guideLinkOf((await messagesTo(email, own.outboxDir))[0]?.text);
   expect(link, 'the guide email links to the download page').not.toBeNull();
-  const phone = await browser.newContext({ userAgent: humanUserAgent, extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.1' } });
+  const phone = await browser.newContext({
+    userAgent: humanUserAgent,
+    extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.1' },
+  });
   const page = await phone.newPage();
   await page.goto(`${own.siteUrl}${link ?? '/'}`);
   await expect(page).toHaveURL(/\/ebook-download\?/);
@@ -134,7 +165,11 @@ const arrivals = [
 ] as const;
 
 for (const arrival of arrivals) {
-  test(`from ${arrival.name}, every value of the landing URL reaches the lead, every report, the export and the postbacks`, async ({ page, context, browser }) => {
+  test(`from ${arrival.name}, every value of the landing URL reaches the lead, every report, the export and the postbacks`, async ({
+    page,
+    context,
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const tag = `${arrival.version}${arrival.path.length}`;
     const values = ownNames(`${prefix}-cap${tag}`, tag);
@@ -142,13 +177,19 @@ for (const arrival of arrivals) {
     await stubPartnerSites(context);
 
     // The first page's visit is recorded before the visitor moves on, as a person reading the page would let it.
-    const visitRecorded = page.waitForResponse((response) => response.url().endsWith('/api/track-visit') && response.ok());
+    const visitRecorded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/track-visit') && response.ok(),
+    );
     await page.goto(`${own.siteUrl}${arrival.path}?${new URLSearchParams(values)}`);
     await visitRecorded;
     if (arrival.path.startsWith('/offer-landing/')) {
       // The page's way back keeps every tracking value, utm included.
       const back = page.getByRole('link', { name: 'Back to your guide' });
-      await expect.poll(async () => Object.fromEntries(new URL((await back.getAttribute('href')) ?? '/', 'http://x').searchParams)).toMatchObject(values);
+      await expect
+        .poll(async () =>
+          Object.fromEntries(new URL((await back.getAttribute('href')) ?? '/', 'http://x').searchParams),
+        )
+        .toMatchObject(values);
       await page.goto(`${own.siteUrl}/`);
     }
     await signUpOn(page, arrival.version, email);
@@ -161,12 +202,20 @@ for (const arrival of arrivals) {
     const dashboard = await staffPage(browser, operator, own.siteUrl);
     const expected = dimensionValues(values, arrival.version);
     // Every dimension for the first arrival; the others take the same path after the first page, so a few of each kind.
-    const checked = arrival.version === 1 && arrival.path === '/' ? Object.keys(expected) : ['affiliate', 'sub_id', 's4', 'utm_campaign', 'click_source', 'landing_version'];
+    const checked =
+      arrival.version === 1 && arrival.path === '/'
+        ? Object.keys(expected)
+        : ['affiliate', 'sub_id', 's4', 'utm_campaign', 'click_source', 'landing_version'];
     for (const [dimension, value] of Object.entries(expected).filter(([name]) => checked.includes(name))) {
       const table = await dimensionTable(dashboard, values.affiliateId, dimension, own.siteUrl);
-      await expect.poll(() => dimensionRows(table, 'tbody tr'), { message: dimension }).toEqual([[value, '1', '1', '1', '1', '1', '1']]);
+      await expect
+        .poll(() => dimensionRows(table, 'tbody tr'), { message: dimension })
+        .toEqual([[value, '1', '1', '1', '1', '1', '1']]);
     }
-    const csv = await Promise.all([dashboard.waitForEvent('download'), dashboard.getByRole('button', { name: 'Download dimension CSV' }).click()]).then(([download]) => readCsv(download));
+    const csv = await Promise.all([
+      dashboard.waitForEvent('download'),
+      dashboard.getByRole('button', { name: 'Download dimension CSV' }).click(),
+    ]).then(([download]) => readCsv(download));
     expect(csv.rows[1]?.slice(0, 3)).toEqual([expected.landing_version, '1', '1']);
     await dashboard.context().close();
 
@@ -184,18 +233,33 @@ for (const arrival of arrivals) {
 
     // The postbacks the traffic source received: the signup and the accepted offer, every macro filled.
     const received = () => receiver.received.filter((url) => url.searchParams.get('subid') === values.subId);
-    await expect.poll(() => received().map((url) => url.searchParams.get('event')).sort(), { timeout: 60_000 }).toEqual(['email_submitted', 'offer_accepted']);
+    await expect
+      .poll(
+        () =>
+          received()
+            .map((url) => url.searchParams.get('event'))
+            .sort(),
+        { timeout: 60_000 },
+      )
+      .toEqual(['email_submitted', 'offer_accepted']);
     const { affiliateId: _a, subId: subid, ...rest } = values;
-    for (const url of received()) expect(Object.fromEntries(url.searchParams)).toMatchObject({ subid, ...rest, clickid: values.gclid });
+    for (const url of received())
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({ subid, ...rest, clickid: values.gclid });
   });
 }
 
-test("a link in an affiliate network's own parameter names attributes the same way", async ({ page, context, browser }) => {
+test("a link in an affiliate network's own parameter names attributes the same way", async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const affiliateId = `${makePrefix()}-net`;
   await stubPartnerSites(context);
   // HasOffers/Everflow-style names: aff_id, sub1…sub5, transaction_id.
-  await page.goto(`/?${new URLSearchParams({ aff_id: affiliateId, sub_id: 'net-sub', sub1: 'n1', sub2: 'n2', sub3: 'n3', sub4: 'n4', sub5: 'n5', transaction_id: 'TX-42', utm_source: 'network' })}`);
+  await page.goto(
+    `/?${new URLSearchParams({ aff_id: affiliateId, sub_id: 'net-sub', sub1: 'n1', sub2: 'n2', sub3: 'n3', sub4: 'n4', sub5: 'n5', transaction_id: 'TX-42', utm_source: 'network' })}`,
+  );
   await signUpOn(page, 1, uniqueEmail('network'));
   await answerOffers(page);
 
@@ -209,7 +273,9 @@ test("a link in an affiliate network's own parameter names attributes the same w
     ['click_source', 'network'],
   ] as const) {
     const table = await dimensionTable(dashboard, affiliateId, dimension);
-    await expect.poll(() => dimensionRows(table, 'tbody tr'), { message: dimension }).toEqual([[value, '1', '1', '1', '1', '1', '0']]);
+    await expect
+      .poll(() => dimensionRows(table, 'tbody tr'), { message: dimension })
+      .toEqual([[value, '1', '1', '1', '1', '1', '0']]);
   }
   await dashboard.context().close();
 });

@@ -16,7 +16,11 @@ test.use({ userAgent: humanUserAgent });
 // The ad network's exit is left unset, so the ad screen's exit is the attributed thank-you page.
 const ownSite = useSiteWithSettings({
   port: part2SitePorts.attribution,
-  integrations: { affiliatePixelUrlTemplate: standIns.pixelTemplate, adNetworkScriptUrl: standIns.adScriptUrl, tagManagerContainerId: standIns.tagManagerContainerId },
+  integrations: {
+    affiliatePixelUrlTemplate: standIns.pixelTemplate,
+    adNetworkScriptUrl: standIns.adScriptUrl,
+    tagManagerContainerId: standIns.tagManagerContainerId,
+  },
 });
 
 // An ad form that sends the visitor on to the exit URL it was given once submitted.
@@ -42,8 +46,12 @@ async function serveThirdParties(page: Page) {
     pixelCalls.push(route.request().url());
     return route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') });
   });
-  await page.route(standIns.adScriptUrl, (route) => route.fulfill({ contentType: 'text/javascript', body: adFormStandIn }));
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.route(standIns.adScriptUrl, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: adFormStandIn }),
+  );
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
   await stubPartnerSites(page.context());
   return pixelCalls;
 }
@@ -55,11 +63,20 @@ async function signUpOnLanding(page: Page, version: 1 | 2 | 3, email: string) {
   await form.getByRole('button', { name: 'Send My Free Guide' }).click();
 }
 
-const campaign = { utm_source: 'senior-news', utm_medium: 'email', utm_campaign: 'spring-guide', utm_content: 'hero', utm_term: 'discounts', gclid: 'GCL-1' };
+const campaign = {
+  utm_source: 'senior-news',
+  utm_medium: 'email',
+  utm_campaign: 'spring-guide',
+  utm_content: 'hero',
+  utm_term: 'discounts',
+  gclid: 'GCL-1',
+};
 
 for (const landing of landings) {
   for (const variant of ['sequential', 'list', 'ad'] as const satisfies readonly Variant[]) {
-    test(`from ${landing.path} into the ${variant} variant, every link, call and figure carries the attribution`, async ({ page }) => {
+    test(`from ${landing.path} into the ${variant} variant, every link, call and figure carries the attribution`, async ({
+      page,
+    }) => {
       const affiliateId = `attr${landing.version}${variant.slice(0, 3)}${Date.now().toString(36)}`;
       const tracking = { affiliateId, subId: `sub-${variant}`, s1: 'one', s2: 'two', s3: 'three' };
       const expectedSubId = landing.version === 1 ? `ONB_${affiliateId}` : `ONB_v${landing.version}_${affiliateId}`;
@@ -84,7 +101,8 @@ for (const landing of landings) {
         const partner = await popup;
         await partner.waitForURL(/partner-network|benefits-partner/);
         partnerLinks.push(partner.url());
-        for (let index = 1; index < 7; index += 1) await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
+        for (let index = 1; index < 7; index += 1)
+          await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
       } else if (variant === 'list') {
         await page.goto(`${ownSite().url}/continue-registration-2${registration.search}`);
         const popup = page.waitForEvent('popup');
@@ -111,13 +129,20 @@ for (const landing of landings) {
       // The pixel: fired once, with the sub id.
       expect(pixelCalls.map((call) => new URL(call).searchParams.get('sub'))).toEqual([expectedSubId]);
       // The thank-you URL: the entry, the tracking values and the campaign parameters.
-      expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ id: String(id), email, ...tracking, ...campaign });
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+        id: String(id),
+        email,
+        ...tracking,
+        ...campaign,
+      });
       // The Section 8 bonus on the thank-you page carries the visitor's sub id.
       const bonus = page.getByRole('link', { name: /GET YOUR FREE SECTION 8 HOUSING GUIDE/ });
       expect(new URL((await bonus.getAttribute('href')) ?? '').searchParams.get('subid')).toBe(expectedSubId);
 
       // The stored entry.
-      const entry = (await (await page.request.get(`${ownSite().url}/api/waitlist/${id}`)).json()) as { entry: Record<string, unknown> };
+      const entry = (await (await page.request.get(`${ownSite().url}/api/waitlist/${id}`)).json()) as {
+        entry: Record<string, unknown>;
+      };
       expect(entry.entry).toMatchObject({ id, version: landing.version, ...tracking });
 
       // The operator's figures for this affiliate.
@@ -139,7 +164,11 @@ for (const landing of landings) {
 
 test.describe('third parties configured in the CMS', () => {
   const dataLayer = (page: Page) =>
-    page.evaluate(() => ((Reflect.get(window, 'dataLayer') ?? []) as Record<string, unknown>[]).filter((entry) => typeof entry.event === 'string' && !String(entry.event).startsWith('gtm')));
+    page.evaluate(() =>
+      ((Reflect.get(window, 'dataLayer') ?? []) as Record<string, unknown>[]).filter(
+        (entry) => typeof entry.event === 'string' && !String(entry.event).startsWith('gtm'),
+      ),
+    );
 
   test('the tag manager data layer hears each offer answer and the download', async ({ page }) => {
     await serveThirdParties(page);
@@ -151,10 +180,17 @@ test.describe('third parties configured in the CMS', () => {
     await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
     const events = await dataLayer(page);
     expect(events.filter((entry) => String(entry.event).startsWith('offer_'))).toEqual([
-      { event: 'offer_accepted', flow: 'sequential', offerId: 'housing-grants', offerName: 'Housing Grants', position: 1 },
+      {
+        event: 'offer_accepted',
+        flow: 'sequential',
+        offerId: 'housing-grants',
+        offerName: 'Housing Grants',
+        position: 1,
+      },
       { event: 'offer_declined', flow: 'sequential', offerId: 'medicare', offerName: 'Medicare Plans', position: 2 },
     ]);
-    for (let index = 2; index < 7; index += 1) await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
+    for (let index = 2; index < 7; index += 1)
+      await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
     await page.waitForURL((url) => url.pathname === '/thank-you');
 
     await page.goto(`${ownSite().url}/continue-registration-2?id=${id}`);
@@ -179,7 +215,9 @@ test.describe('third parties configured in the CMS', () => {
     });
     await page.goto(`${ownSite().url}/continue-registration-2?id=${id}`);
     await page.getByRole('button', { name: 'No Thanks' }).click();
-    await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'offer_flow_complete', flow: 'list', acceptedOffers: 0, totalOffers: 7 });
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual({ event: 'offer_flow_complete', flow: 'list', acceptedOffers: 0, totalOffers: 7 });
     release();
   });
 
@@ -203,14 +241,17 @@ test.describe('third parties configured in the CMS', () => {
     expect(pixelCalls).toEqual([]);
   });
 
-  test('the visitor finishes the flow when the pixel, the tag manager and the ad network are all down', async ({ page }) => {
+  test('the visitor finishes the flow when the pixel, the tag manager and the ad network are all down', async ({
+    page,
+  }) => {
     for (const pattern of [`${standIns.pixelOrigin}/**`, 'https://www.googletagmanager.com/**', standIns.adScriptUrl]) {
       await page.context().route(pattern, (route) => route.abort());
     }
     await stubPartnerSites(page.context());
     const { id } = await signUp(page.request, { affiliateId: 'DOWN3' }, ownSite().url);
     await page.goto(`${ownSite().url}/continue-registration?id=${id}`);
-    for (let index = 0; index < 7; index += 1) await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
+    for (let index = 0; index < 7; index += 1)
+      await page.getByRole('article').getByRole('button', { name: 'No thanks' }).click();
     await page.waitForURL((url) => url.pathname === '/thank-you' && url.searchParams.get('id') === String(id));
     await page.goto(`${ownSite().url}/continue-registration/adq?id=${id}`);
     await page.waitForURL((url) => url.pathname === '/thank-you', { timeout: 15_000 });

@@ -74,8 +74,10 @@ test.describe('in the browser', () => {
   let foreign: ForeignPage;
 
   test.beforeAll(async () => {
-    foreign = await startForeignPage((query) =>
-      `<!doctype html><title>Prize</title><iframe id="victim" src="${query.get('frame') ?? ''}" width="800" height="600"></iframe>`);
+    foreign = await startForeignPage(
+      (query) =>
+        `<!doctype html><title>Prize</title><iframe id="victim" src="${query.get('frame') ?? ''}" width="800" height="600"></iframe>`,
+    );
   });
 
   test.afterAll(() => foreign.close());
@@ -84,7 +86,9 @@ test.describe('in the browser', () => {
     test(`a foreign page cannot frame ${path}`, async ({ page, context }) => {
       // Signed in, as the operator a clickjacker would target.
       await context.addCookies([{ name: 'payload-token', value: product.adminToken, url: product.siteUrl }]);
-      const refused = page.waitForEvent('console', (message) => /frame-ancestors|Refused to display/i.test(message.text()));
+      const refused = page.waitForEvent('console', (message) =>
+        /frame-ancestors|Refused to display/i.test(message.text()),
+      );
       await page.goto(`${foreign.url}/?frame=${encodeURIComponent(`${product.siteUrl}${path}`)}`);
       await refused;
       const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
@@ -135,7 +139,9 @@ test.describe('integrations configured in the CMS', () => {
     await page.goto(`${ownSite().url}/`);
     await waitForIslands(page);
     await expect.poll(() => ran(page)).toEqual(expect.arrayContaining(['tag manager', '/widget.js']));
-    expect(await page.evaluate(() => (Reflect.get(window, 'dataLayer') as { event?: string }[]).map((entry) => entry.event))).toContain('gtm.js');
+    expect(
+      await page.evaluate(() => (Reflect.get(window, 'dataLayer') as { event?: string }[]).map((entry) => entry.event)),
+    ).toContain('gtm.js');
     expect(await violations()).toEqual([]);
 
     // An injected script (as an XSS would add one): from the configured origin it runs, from another it never loads.
@@ -147,7 +153,9 @@ test.describe('integrations configured in the CMS', () => {
       }
     });
     await expect.poll(() => ran(page)).toContain('/more.js');
-    await expect.poll(violations).toEqual([expect.objectContaining({ blockedURI: 'https://unconfigured.stand-in.test/evil.js' })]);
+    await expect
+      .poll(violations)
+      .toEqual([expect.objectContaining({ blockedURI: 'https://unconfigured.stand-in.test/evil.js' })]);
     expect(served).not.toContain('unconfigured');
     expect(await ran(page)).not.toContain('unconfigured');
   });
@@ -160,7 +168,9 @@ test.describe('integrations configured in the CMS', () => {
       tag.textContent = 'window.__inlineRan = true;';
       document.head.appendChild(tag);
     });
-    await expect.poll(violations).toEqual([expect.objectContaining({ blockedURI: 'inline', effectiveDirective: 'script-src-elem' })]);
+    await expect
+      .poll(violations)
+      .toEqual([expect.objectContaining({ blockedURI: 'inline', effectiveDirective: 'script-src-elem' })]);
     expect(await page.evaluate(() => Reflect.get(window, '__inlineRan'))).toBeUndefined();
   });
 
@@ -173,7 +183,9 @@ test.describe('integrations configured in the CMS', () => {
       tag.src = 'https://widget.stand-in.test/widget.js';
       document.head.appendChild(tag);
     });
-    await expect.poll(violations).toEqual([expect.objectContaining({ blockedURI: 'https://widget.stand-in.test/widget.js' })]);
+    await expect
+      .poll(violations)
+      .toEqual([expect.objectContaining({ blockedURI: 'https://widget.stand-in.test/widget.js' })]);
     expect(served).toEqual([]);
   });
 });

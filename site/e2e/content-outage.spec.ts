@@ -8,7 +8,11 @@ import { startSwitchableProxy } from './support/switchable-proxy.ts';
 test.describe.configure({ mode: 'serial' });
 
 test('with no CMS at all on a fresh start, the site serves the seed content and its images', async ({ page }) => {
-  const site = await startSite({ port: specSitePorts.contentOutage, cmsUrl: nothingListensUrl, trackerUrl: product.trackerUrl });
+  const site = await startSite({
+    port: specSitePorts.contentOutage,
+    cmsUrl: nothingListensUrl,
+    trackerUrl: product.trackerUrl,
+  });
   try {
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Your Free Senior Benefits & Discounts Guide');
@@ -26,7 +30,12 @@ test('with no CMS at all on a fresh start, the site serves the seed content and 
 test('when the CMS goes down, the site keeps serving the last content it had', async ({ page }) => {
   const cms = await startSwitchableProxy(product.cmsUrl);
   const secret = 'outage-secret';
-  const site = await startSite({ port: specSitePorts.contentOutage, cmsUrl: cms.url, trackerUrl: product.trackerUrl, revalidateSecret: secret });
+  const site = await startSite({
+    port: specSitePorts.contentOutage,
+    cmsUrl: cms.url,
+    trackerUrl: product.trackerUrl,
+    revalidateSecret: secret,
+  });
   const edited = `Outage check ${Date.now()}`;
   const restore = await publishHeroTitle({ version: 3, title: edited });
   try {

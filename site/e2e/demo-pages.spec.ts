@@ -3,8 +3,13 @@ import { expect, test } from './support/funnel-visitor.ts';
 
 // The demo offer pages: their claims, partner links and demo forms, with the alert a demo form shows.
 
-test('emergency-pendant offers the pendant, opens the partner site in a new tab and links back to /thank-you', async ({ page, context }) => {
-  await context.route('https://offers.benefits-partner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Partner</title>' }));
+test('emergency-pendant offers the pendant, opens the partner site in a new tab and links back to /thank-you', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://offers.benefits-partner.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Partner</title>' }),
+  );
   await page.goto('/offer-landing/emergency-pendant');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help at the Press of a Button, Day or Night');
   await expect(page.getByText('home-security company')).toBeVisible();
@@ -43,7 +48,8 @@ for (const form of forms) {
     await page.goto(`/offer-landing/${form.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.heading);
     for (const claim of form.claims) await expect(page.getByText(claim, { exact: true })).toBeVisible();
-    for (const label of ['Full name', 'Phone number', 'Email address', 'ZIP code']) await expect(page.getByLabel(label)).toBeEditable();
+    for (const label of ['Full name', 'Phone number', 'Email address', 'ZIP code'])
+      await expect(page.getByLabel(label)).toBeEditable();
     await expectNoAxeViolations(page);
 
     // No validation: an empty form and a nonsense email both get the same alert, and nothing is sent.

@@ -8,7 +8,8 @@ import { holdIsland } from './support/page-ready.ts';
 // download once per browser session, per user when known and anonymously otherwise.
 
 const pdfPath = '/assets/downloads/senior-benefits-guide.pdf';
-const downloadCalls = (page: Parameters<typeof recordApiCalls>[0]) => recordApiCalls(page, /(\/download|track-anonymous-download)$/);
+const downloadCalls = (page: Parameters<typeof recordApiCalls>[0]) =>
+  recordApiCalls(page, /(\/download|track-anonymous-download)$/);
 
 test('shows who the guide is for, its title, contents and the savings promise', async ({ page }) => {
   const { id, email } = await signUp(page.request);
@@ -17,12 +18,20 @@ test('shows who the guide is for, its title, contents and the savings promise', 
   await expect(page.getByText(`Guide for: ${email}`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior Benefits & Discounts Guide 2025 Edition');
   const contents = page.getByRole('region', { name: "What's inside" }).getByRole('listitem');
-  await expect(contents).toHaveText(['Medication savings', 'Food assistance', 'Housing and utility costs', 'Transportation', 'Government benefit eligibility']);
+  await expect(contents).toHaveText([
+    'Medication savings',
+    'Food assistance',
+    'Housing and utility costs',
+    'Transportation',
+    'Government benefit eligibility',
+  ]);
   await expect(page.getByText('save up to $5,000 per year')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('shows the back link, then who the guide is for, then the title, then the contents (spec order)', async ({ page }) => {
+test('shows the back link, then who the guide is for, then the title, then the contents (spec order)', async ({
+  page,
+}) => {
   const { id, email } = await signUp(page.request);
   await page.goto(`/ebook-download?email=${encodeURIComponent(email)}&id=${id}`);
   const parts = [
@@ -54,7 +63,9 @@ test('opens the PDF in a new tab and tracks the download once per browser sessio
   await button.click();
   const pdf = await popup;
   await pdf.waitForURL((url) => url.pathname === pdfPath);
-  await expect.poll(() => calls.map((call) => `${call.method} ${call.path}`)).toEqual([`PUT /api/waitlist/${id}/download`]);
+  await expect
+    .poll(() => calls.map((call) => `${call.method} ${call.path}`))
+    .toEqual([`PUT /api/waitlist/${id}/download`]);
   // The session is marked once the tracker has answered.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('ebook_downloaded_session'))).not.toBeNull();
 
@@ -76,7 +87,14 @@ test('tracks an unknown visitor anonymously with the affiliate from the URL', as
   await page.getByRole('link', { name: /Download Your Senior Savings Guide/ }).click();
   await popup;
   await expect.poll(() => calls.map((call) => call.path)).toEqual(['/api/track-anonymous-download']);
-  expect(calls[0]?.body).toEqual({ affiliateId: 'ANON1', subId: 'SUBA', s1: 'one', s2: null, s3: null, waitlistId: null });
+  expect(calls[0]?.body).toEqual({
+    affiliateId: 'ANON1',
+    subId: 'SUBA',
+    s1: 'one',
+    s2: null,
+    s3: null,
+    waitlistId: null,
+  });
   await expect(page.getByTestId('guide-for')).toHaveCount(0);
 });
 
@@ -102,10 +120,14 @@ test('a tap on the download button before the page has woken up is still counted
   expect(new URL((await popup).url()).pathname).toBe(pdfPath);
   expect(calls).toHaveLength(0);
   releaseIsland();
-  await expect.poll(() => calls.map((call) => `${call.method} ${call.path}`)).toEqual([`PUT /api/waitlist/${id}/download`]);
+  await expect
+    .poll(() => calls.map((call) => `${call.method} ${call.path}`))
+    .toEqual([`PUT /api/waitlist/${id}/download`]);
 });
 
-test('still opens the file when the tracker is down, and counts it on the next click once it is back', async ({ page }) => {
+test('still opens the file when the tracker is down, and counts it on the next click once it is back', async ({
+  page,
+}) => {
   const { id, email } = await signUp(page.request);
   await page.goto(`/ebook-download?email=${encodeURIComponent(email)}&id=${id}`);
   await expect(page.getByRole('link', { name: 'Get Your Free Section 8 Housing Guide' })).toBeVisible();
@@ -139,7 +161,12 @@ test('the bonus button is disabled and reads "Loading..." while the visitor is l
   const bonus = page.getByRole('link', { name: 'Get Your Free Section 8 Housing Guide' });
   await expect(bonus).toHaveAttribute('target', '_blank');
   const href = new URL((await bonus.getAttribute('href')) ?? '');
-  expect(Object.fromEntries(href.searchParams)).toEqual({ offer_id: '6252', aff_id: '555', subid: 'ONB_v3_DLB', email });
+  expect(Object.fromEntries(href.searchParams)).toEqual({
+    offer_id: '6252',
+    aff_id: '555',
+    subid: 'ONB_v3_DLB',
+    email,
+  });
 });
 
 test('fits a 320 px screen without sideways scrolling', async ({ page }) => {

@@ -42,16 +42,24 @@ test('completing the funnel leaves one guide email in the outbox whose download 
   expect(pdf.headers()['content-type']).toContain('application/pdf');
 });
 
-test('the guide email’s link leads to the download page on another device with the address in no URL', async ({ page, browser }) => {
+test('the guide email’s link leads to the download page on another device with the address in no URL', async ({
+  page,
+  browser,
+}) => {
   const { id, email } = await signUp(page.request, { email: uniqueEmail('link-urls') });
-  const notified = await page.request.post(`/api/waitlist/${id}/notify-complete`, { data: { source: 'thank-you', timestamp: new Date().toISOString() } });
+  const notified = await page.request.post(`/api/waitlist/${id}/notify-complete`, {
+    data: { source: 'thank-you', timestamp: new Date().toISOString() },
+  });
   expect(notified.status()).toBe(200);
   await expect.poll(async () => (await messagesTo(email)).length, { timeout: 30_000 }).toBe(1);
   const [message] = await messagesTo(email);
   const link = new URL(message?.text?.match(/https?:\/\/\S+\/api\/waitlist\/\d+\/open\?token=\S+/)?.[0] ?? '');
 
   // A phone that never saw the signup: only the link's signed token makes it the entry's owner.
-  const phone = await browser.newContext({ baseURL: product.siteUrl, extraHTTPHeaders: { 'x-forwarded-for': randomVisitorAddress() } });
+  const phone = await browser.newContext({
+    baseURL: product.siteUrl,
+    extraHTTPHeaders: { 'x-forwarded-for': randomVisitorAddress() },
+  });
   const urls: string[] = [];
   phone.on('request', (request) => urls.push(request.url()));
   const phonePage = await phone.newPage();
@@ -76,6 +84,8 @@ test('the guide email’s link leads to the download page on another device with
 
   const forms = [email, encodeURIComponent(email), email.split('@')[0] ?? email];
   expect(urls.length).toBeGreaterThan(2);
-  expect(urls.filter((url) => forms.some((form) => decodeURIComponent(url).includes(form) || url.includes(form)))).toEqual([]);
+  expect(
+    urls.filter((url) => forms.some((form) => decodeURIComponent(url).includes(form) || url.includes(form))),
+  ).toEqual([]);
   await phone.close();
 });

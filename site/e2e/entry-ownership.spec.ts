@@ -5,7 +5,15 @@ import PostalMime from 'postal-mime';
 import { createAccount, signIn } from './support/analytics-accounts.ts';
 import { openDashboard, section, waitForReport } from './support/analytics-page.ts';
 import { humanUserAgent } from './support/analytics-visitors.ts';
-import { expect, randomVisitorAddress, recordApiCalls, signUp, signUpInBrowser, test, uniqueEmail } from './support/funnel-visitor.ts';
+import {
+  expect,
+  randomVisitorAddress,
+  recordApiCalls,
+  signUp,
+  signUpInBrowser,
+  test,
+  uniqueEmail,
+} from './support/funnel-visitor.ts';
 import { product } from './support/product.ts';
 
 // Entry ownership through the site, in real Chromium: an entry answers only its own browser (or the guide email's
@@ -18,7 +26,11 @@ const notify = { source: 'thank-you', timestamp: new Date().toISOString(), force
 
 /** Another device: its own cookies and its own client address. */
 const otherDevice = (browser: Browser) =>
-  browser.newContext({ baseURL: product.siteUrl, userAgent: humanUserAgent, extraHTTPHeaders: { 'x-forwarded-for': randomVisitorAddress() } });
+  browser.newContext({
+    baseURL: product.siteUrl,
+    userAgent: humanUserAgent,
+    extraHTTPHeaders: { 'x-forwarded-for': randomVisitorAddress() },
+  });
 
 async function messagesTo(email: string) {
   if (!existsSync(outboxDir())) return [];
@@ -27,7 +39,10 @@ async function messagesTo(email: string) {
   return parsed.filter((message) => message.to?.some((recipient) => recipient.address === email));
 }
 
-test('a stranger’s browser gets what an unknown id gets for another visitor’s entry, and changes nothing', async ({ page, browser }) => {
+test('a stranger’s browser gets what an unknown id gets for another visitor’s entry, and changes nothing', async ({
+  page,
+  browser,
+}) => {
   const { id } = await signUp(page.request);
   const stranger = await otherDevice(browser);
   const unknownId = id + 100_000;
@@ -40,14 +55,19 @@ test('a stranger’s browser gets what an unknown id gets for another visitor’
     const known = await stranger.request.fetch(`/api/waitlist/${id}${suffix}`, { method, data });
     const unknown = await stranger.request.fetch(`/api/waitlist/${unknownId}${suffix}`, { method, data });
     expect(known.status(), `${method} ${suffix}`).toBe(404);
-    expect((await known.text()).replace(String(id), '<id>')).toBe((await unknown.text()).replace(String(unknownId), '<id>'));
+    expect((await known.text()).replace(String(id), '<id>')).toBe(
+      (await unknown.text()).replace(String(unknownId), '<id>'),
+    );
   }
   await stranger.close();
   const own = await (await page.request.get(`/api/waitlist/${id}`)).json();
   expect(own.entry.selectedOffers).toBe('[]');
 });
 
-test('session recovery finds the entry after a reload in the browser that signed up, and nothing in another', async ({ page, browser }) => {
+test('session recovery finds the entry after a reload in the browser that signed up, and nothing in another', async ({
+  page,
+  browser,
+}) => {
   const { id, email } = await signUpInBrowser(page);
   await page.goto(`/continue-registration?email=${encodeURIComponent(email)}`);
   await expect(page.getByRole('article')).toBeVisible();
@@ -61,7 +81,10 @@ test('session recovery finds the entry after a reload in the browser that signed
   await stranger.close();
 });
 
-test('the guide email’s link opened on another device shows the guide for its owner and counts the download there', async ({ page, browser }) => {
+test('the guide email’s link opened on another device shows the guide for its owner and counts the download there', async ({
+  page,
+  browser,
+}) => {
   const { id, email } = await signUp(page.request);
   expect((await page.request.post(`/api/waitlist/${id}/notify-complete`, { data: notify })).ok()).toBe(true);
   await expect.poll(async () => (await messagesTo(email)).length, { timeout: 30_000 }).toBe(1);
@@ -78,7 +101,9 @@ test('the guide email’s link opened on another device shows the guide for its 
   const popup = phonePage.waitForEvent('popup');
   await phonePage.getByRole('link', { name: /Download Your Senior Savings Guide/ }).click();
   await (await popup).close();
-  await expect.poll(() => calls.map((call) => `${call.method} ${call.path}`)).toEqual([`PUT /api/waitlist/${id}/download`]);
+  await expect
+    .poll(() => calls.map((call) => `${call.method} ${call.path}`))
+    .toEqual([`PUT /api/waitlist/${id}/download`]);
   const answer = phonePage.waitForResponse((response) => response.url().endsWith(`/api/waitlist/${id}`));
   await phonePage.evaluate((entryId) => fetch(`/api/waitlist/${entryId}`), id);
   expect((await answer).status()).toBe(200);
@@ -93,7 +118,10 @@ test('the guide email’s link opened on another device shows the guide for its 
   await other.close();
 });
 
-test('the thank-you page opened with a stranger’s address sends them nothing, and the operator sees the refused request', async ({ page, browser }) => {
+test('the thank-you page opened with a stranger’s address sends them nothing, and the operator sees the refused request', async ({
+  page,
+  browser,
+}) => {
   const operator = await createAccount('operator');
   const dashboard = await otherDevice(browser);
   await signIn(dashboard, operator);
@@ -101,7 +129,13 @@ test('the thank-you page opened with a stranger’s address sends them nothing, 
   const refusedTotal = async () => {
     await openDashboard(dashboardPage);
     await waitForReport(dashboardPage);
-    return Number((await section(dashboardPage, 'Guide requests for unknown addresses').getByTestId('mail-without-entry-total').innerText()).match(/\d+/)?.[0]);
+    return Number(
+      (
+        await section(dashboardPage, 'Guide requests for unknown addresses')
+          .getByTestId('mail-without-entry-total')
+          .innerText()
+      ).match(/\d+/)?.[0],
+    );
   };
   const before = await refusedTotal();
 

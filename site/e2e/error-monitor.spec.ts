@@ -10,9 +10,13 @@ test.describe('global error monitor', () => {
     await page.goto('/');
     await waitForIslands(page);
     const report = page.waitForRequest((request) => request.url().endsWith('/api/log-error'));
-    await page.evaluate((message) => setTimeout(() => {
-      throw new Error(message);
-    }), longMessage);
+    await page.evaluate(
+      (message) =>
+        setTimeout(() => {
+          throw new Error(message);
+        }),
+      longMessage,
+    );
     const toast = page.getByRole('alert').filter({ hasText: 'Error Detected' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(longMessage.slice(0, 100));

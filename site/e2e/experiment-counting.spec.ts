@@ -15,17 +15,28 @@ let lab: ExperimentProduct;
 const shown = new Map<number, { visitors: number; signups: number }>();
 
 async function newVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ userAgent: humanUserAgent, extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() } });
+  const context = await browser.newContext({
+    userAgent: humanUserAgent,
+    extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
+  });
   return context.newPage();
 }
 
 async function shownVersion(page: Page): Promise<number> {
-  return page.evaluate(() => Number((JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { landingVersion?: number }).landingVersion));
+  return page.evaluate(() =>
+    Number(
+      (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { landingVersion?: number })
+        .landingVersion,
+    ),
+  );
 }
 
 /** The variants' figures on the dashboard: [variant, visitors, signups] per row. */
 async function dashboardFigures(browser: Browser): Promise<string[][]> {
-  const context = await browser.newContext({ userAgent: humanUserAgent, extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() } });
+  const context = await browser.newContext({
+    userAgent: humanUserAgent,
+    extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
+  });
   await context.addCookies([{ name: 'payload-token', value: product.adminToken, url: lab.siteUrl }]);
   const page = await context.newPage();
   await page.goto(`${lab.siteUrl}/analytics`);
@@ -39,7 +50,12 @@ async function dashboardFigures(browser: Browser): Promise<string[][]> {
   return rows.map(([variant = '', , visitors = '', signups = '']) => [variant.split(' ')[0] ?? '', visitors, signups]);
 }
 
-const expectedFigures = () => [1, 2].map((version) => [`v${version}`, String(shown.get(version)?.visitors ?? 0), String(shown.get(version)?.signups ?? 0)]);
+const expectedFigures = () =>
+  [1, 2].map((version) => [
+    `v${version}`,
+    String(shown.get(version)?.visitors ?? 0),
+    String(shown.get(version)?.signups ?? 0),
+  ]);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,7 +68,9 @@ test.beforeAll(async () => {
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'e2e-secret' },
     body: JSON.stringify({ collection: 'experiments' }),
   });
-  await expect.poll(async () => (await fetch(`${lab.siteUrl}/`)).headers.has('set-cookie'), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(async () => (await fetch(`${lab.siteUrl}/`)).headers.has('set-cookie'), { timeout: 60_000 })
+    .toBe(true);
 });
 
 test.afterAll(async () => {
@@ -60,7 +78,9 @@ test.afterAll(async () => {
   if (stored?.id) await deleteExperiment(stored.id);
 });
 
-test('visitors who browse / under a running experiment appear under the variant they saw, with their signups', async ({ browser }) => {
+test('visitors who browse / under a running experiment appear under the variant they saw, with their signups', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   for (let visitor = 0; visitor < 6; visitor += 1) {
     const page = await newVisitor(browser);
@@ -75,7 +95,9 @@ test('visitors who browse / under a running experiment appear under the variant 
     if (visitor % 2 === 0) {
       const dialog = await openSignupModal(page);
       await dialog.getByLabel('Your email address').fill(uniqueEmail(`counted-v${version}`));
-      const signup = page.waitForResponse((response) => response.url().endsWith('/api/waitlist') && response.request().method() === 'POST');
+      const signup = page.waitForResponse(
+        (response) => response.url().endsWith('/api/waitlist') && response.request().method() === 'POST',
+      );
       await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
       expect((await signup).status()).toBeLessThan(300);
       figures.signups += 1;
@@ -86,7 +108,10 @@ test('visitors who browse / under a running experiment appear under the variant 
   expect(await dashboardFigures(browser)).toEqual(expectedFigures());
 });
 
-test('scripted visits and signups that name the experiment and a variant change nothing', async ({ browser, playwright }) => {
+test('scripted visits and signups that name the experiment and a variant change nothing', async ({
+  browser,
+  playwright,
+}) => {
   const before = await dashboardFigures(browser);
   expect(before).toEqual(expectedFigures());
   const mark = { id: stored.id, version: 2, since: stored.since };
@@ -94,7 +119,10 @@ test('scripted visits and signups that name the experiment and a variant change 
   // The visits of the report: sixty in a burst, then ten signups, each naming variant 2 in the body.
   const visits = await Promise.all(
     Array.from({ length: 60 }, () =>
-      script.post('/api/track-visit', { data: { page: '/', referrer: '', version: 2, experiment: mark }, headers: { 'x-forwarded-for': nextVisitorAddress() } }),
+      script.post('/api/track-visit', {
+        data: { page: '/', referrer: '', version: 2, experiment: mark },
+        headers: { 'x-forwarded-for': nextVisitorAddress() },
+      }),
     ),
   );
   for (const answer of visits) expect(answer.status()).toBe(200);

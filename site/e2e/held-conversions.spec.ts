@@ -25,12 +25,20 @@ test.use({ userAgent: humanUserAgent });
 
 /** A script from one address: one browser's user agent, straight to the API, sign up and accept at once. */
 async function scriptedSignup(api: APIRequestContext, index: number): Promise<void> {
-  const signup = await api.post('/api/waitlist', { data: { email: uniqueEmail(`held-${index}`), version: 1, affiliateId, subId: 'placement-9' } });
+  const signup = await api.post('/api/waitlist', {
+    data: { email: uniqueEmail(`held-${index}`), version: 1, affiliateId, subId: 'placement-9' },
+  });
   expect(signup.status(), await signup.text()).toBe(201);
   const { entry } = (await signup.json()) as { entry: { id: number } };
   expect((await api.put(`/api/waitlist/${entry.id}/step/2`)).status()).toBe(200);
   const accepted = await api.put(`/api/waitlist/${entry.id}/offer-action`, {
-    data: { action: 'accepted', pageNumber: 1, offerId: 'medicare', offerName: 'Medicare Plans', timestamp: new Date().toISOString() },
+    data: {
+      action: 'accepted',
+      pageNumber: 1,
+      offerId: 'medicare',
+      offerName: 'Medicare Plans',
+      timestamp: new Date().toISOString(),
+    },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
 }
@@ -38,20 +46,32 @@ async function scriptedSignup(api: APIRequestContext, index: number): Promise<vo
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   proxy = await startReviewCmsProxy({ cmsUrl: product.cmsUrl, holdThreshold: 50 });
-  timeTravel = await startTimeTravelProduct(ports, { trackerEnv: { TRACKER_CMS_URL: proxy.url, TRACKER_CMS_POSTBACK_KEY: postbackKey } });
+  timeTravel = await startTimeTravelProduct(ports, {
+    trackerEnv: { TRACKER_CMS_URL: proxy.url, TRACKER_CMS_POSTBACK_KEY: postbackKey },
+  });
   operator = await createAccount('operator');
   // The tracker reads the threshold in the background; once it holds one, a page visit gets the landing-time
   // cookie (set only while conversions can be held). A visitor of another affiliate asks until it does.
-  const visitor = await playwrightRequest.newContext({ baseURL: timeTravel.siteUrl, userAgent: humanUserAgent, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
+  const visitor = await playwrightRequest.newContext({
+    baseURL: timeTravel.siteUrl,
+    userAgent: humanUserAgent,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' },
+  });
   await expect(async () => {
-    const visit = await visitor.post('/api/track-visit', { data: { page: '/', affiliateId: 'review-warm-up', version: 1 } });
+    const visit = await visitor.post('/api/track-visit', {
+      data: { page: '/', affiliateId: 'review-warm-up', version: 1 },
+    });
     expect(visit.headers()['set-cookie'] ?? '').toContain('sg_landed=');
   }).toPass({ timeout: 30_000 });
   await visitor.dispose();
   // No Accept-Language (Playwright's API client sends none, like most scripts) and no landing: 40, let
   // through; from the third signup on, the same placement and agent on one network hold it. Every acceptance
   // comes the instant its offer is shown: all five held.
-  const script = await playwrightRequest.newContext({ baseURL: timeTravel.siteUrl, userAgent: humanUserAgent, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.77' } });
+  const script = await playwrightRequest.newContext({
+    baseURL: timeTravel.siteUrl,
+    userAgent: humanUserAgent,
+    extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.77' },
+  });
   for (let index = 0; index < 5; index += 1) await scriptedSignup(script, index);
   await script.dispose();
 });
@@ -88,7 +108,9 @@ test('shows the burst held by affiliate and reason, outside the figures, axe-cle
   expect(row?.[3]).toContain('Accepted within 2 s of the offer');
   // The signups let through are the figure; the held ones are named apart.
   await expect(emailsFigure(page)).toHaveText(String(5 - heldSignups));
-  await expect(page.getByTestId('summary-emails').getByTestId('detail')).toContainText(`${heldSignups} more held for review`);
+  await expect(page.getByTestId('summary-emails').getByTestId('detail')).toContainText(
+    `${heldSignups} more held for review`,
+  );
   await expect(panel.getByTestId('held-conversions').locator('tbody tr')).toHaveCount(heldSignups + 5);
   await expectNoAxeViolations(page);
 });
@@ -100,12 +122,16 @@ test('approves one signup from its row: it joins the figures and leaves the list
   const count = await rows.count();
   const signupRow = rows.filter({ has: page.getByRole('cell', { name: 'Signup', exact: true }) }).first();
   await signupRow.getByRole('button', { name: /^Approve Signup, entry \d+, review-burst$/ }).click();
-  await expect(panel.getByTestId('held-review-status')).toHaveText('Approved 1 conversion: counted in the figures, postbacks on their way.');
+  await expect(panel.getByTestId('held-review-status')).toHaveText(
+    'Approved 1 conversion: counted in the figures, postbacks on their way.',
+  );
   await expect(rows).toHaveCount(count - 1);
   await expect(emailsFigure(page)).toHaveText(String(before + 1));
 });
 
-test('rejects the rest at once from the keyboard: nothing is held and the figures stay as they were', async ({ page }) => {
+test('rejects the rest at once from the keyboard: nothing is held and the figures stay as they were', async ({
+  page,
+}) => {
   const panel = await openReview(page);
   const before = await emailsFigure(page).textContent();
   const remaining = await panel.getByTestId('held-conversions').locator('tbody tr').count();
@@ -114,7 +140,9 @@ test('rejects the rest at once from the keyboard: nothing is held and the figure
   const reject = panel.getByRole('button', { name: `Reject selected (${remaining})` });
   await reject.focus();
   await page.keyboard.press('Enter');
-  await expect(panel.getByTestId('held-review-status')).toHaveText(`Rejected ${remaining} conversions: kept out of the figures, no postback sent.`);
+  await expect(panel.getByTestId('held-review-status')).toHaveText(
+    `Rejected ${remaining} conversions: kept out of the figures, no postback sent.`,
+  );
   await expect(panel.getByText('Nothing is held for review.')).toBeVisible();
   await waitForReport(page);
   await expect(emailsFigure(page)).toHaveText(before ?? '');

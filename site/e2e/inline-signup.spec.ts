@@ -4,7 +4,9 @@ import { readStorage, stayOnPageInsteadOfRegistration } from './support/signup.t
 import { uniqueEmail } from './support/product.ts';
 
 test.describe('inline signup on /v3', () => {
-  test("shows 'You're all set!' with the ebook gift card, and 'Sign up another person' resets the form", async ({ page }) => {
+  test("shows 'You're all set!' with the ebook gift card, and 'Sign up another person' resets the form", async ({
+    page,
+  }) => {
     await stayOnPageInsteadOfRegistration(page);
     await page.goto('/v3');
     await waitForIslands(page);

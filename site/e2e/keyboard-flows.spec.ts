@@ -69,7 +69,9 @@ test('the list variant: No Thanks with Enter', async ({ page }) => {
   await page.waitForURL((url) => url.pathname === '/thank-you');
 });
 
-test('the thank-you page: open the Section 8 bonus, then go on to the download and download the guide', async ({ page }) => {
+test('the thank-you page: open the Section 8 bonus, then go on to the download and download the guide', async ({
+  page,
+}) => {
   const { id, email } = await signUp(page.request);
   await page.goto(`/thank-you?id=${id}&email=${encodeURIComponent(email)}`);
   const bonus = page.getByRole('link', { name: /GET YOUR FREE SECTION 8 HOUSING GUIDE/ });
@@ -124,7 +126,9 @@ test('the demo quote form: fill the four fields and submit with Enter', async ({
     void dialog.accept();
   });
   await page.keyboard.press('Enter');
-  await expect.poll(() => alerts).toEqual(['This is a demo page. In a real application, your information would be submitted for a quote.']);
+  await expect
+    .poll(() => alerts)
+    .toEqual(['This is a demo page. In a real application, your information would be submitted for a quote.']);
 });
 
 test('a session error: the way home is one Tab and Enter away', async ({ page }) => {
@@ -153,7 +157,10 @@ test('every button and stand-alone link of these pages is at least 44 px tall', 
     const small = await page.locator('main').evaluate((main) =>
       [...main.querySelectorAll<HTMLElement>('button, a, input')]
         .filter((element) => element.offsetParent !== null && !element.closest('p'))
-        .map((element) => ({ text: element.textContent?.trim() || element.getAttribute('name'), height: element.getBoundingClientRect().height }))
+        .map((element) => ({
+          text: element.textContent?.trim() || element.getAttribute('name'),
+          height: element.getBoundingClientRect().height,
+        }))
         .filter((target) => target.height < 44),
     );
     expect(small, path).toEqual([]);

@@ -47,20 +47,31 @@ async function publish(
   });
   expect(revalidated.status).toBe(200);
   await expect
-    .poll(async () => {
-      const answer = await fetch(`${site.url}/`);
-      return isShown({ version: versionIn(await answer.text()), setsCookie: answer.headers.has('set-cookie') });
-    }, { timeout: withinMs })
+    .poll(
+      async () => {
+        const answer = await fetch(`${site.url}/`);
+        return isShown({ version: versionIn(await answer.text()), setsCookie: answer.headers.has('set-cookie') });
+      },
+      { timeout: withinMs },
+    )
     .toBe(true);
 }
 
 async function newVisitorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ userAgent: humanUserAgent, extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() } });
+  const context = await browser.newContext({
+    userAgent: humanUserAgent,
+    extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
+  });
   return context.newPage();
 }
 
 async function shownVersion(page: Page): Promise<number> {
-  return page.evaluate(() => Number((JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { landingVersion?: number }).landingVersion));
+  return page.evaluate(() =>
+    Number(
+      (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { landingVersion?: number })
+        .landingVersion,
+    ),
+  );
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -76,7 +87,9 @@ test.afterAll(async () => {
   if (experimentId) await deleteExperiment(experimentId);
 });
 
-test('200 fresh browsers opening / at 50/50 see both versions within the binomial 99.9% band, each in a Lax cookie', async ({ browser }) => {
+test('200 fresh browsers opening / at 50/50 see both versions within the binomial 99.9% band, each in a Lax cookie', async ({
+  browser,
+}) => {
   test.setTimeout(900_000);
   await publish(experimentDoc(), ({ setsCookie }) => setsCookie);
   const counts = new Map<number, number>();
@@ -84,11 +97,16 @@ test('200 fresh browsers opening / at 50/50 see both versions within the binomia
   // the version stick; the other 190 ask for the document through their context alone (same cookies, no page),
   // which is what the assignment sees and keeps the 200 within a minute on a busy machine.
   const visit = async (visitor: number) => {
-    const context = await browser.newContext({ userAgent: humanUserAgent, extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() } });
+    const context = await browser.newContext({
+      userAgent: humanUserAgent,
+      extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
+    });
     const open = async () => {
       if (visitor >= 10) return (await context.request.get(`${site.url}/`)).text();
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+      await page.route('**/*', (route) =>
+        route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+      );
       return (await (await page.goto(`${site.url}/`, { waitUntil: 'commit' }))?.text()) ?? '';
     };
     const version = versionIn(await open());
@@ -131,7 +149,9 @@ test('a visitor keeps the version shown through signup, into that version’s re
     }
     const dialog = await openSignupModal(page);
     await dialog.getByLabel('Your email address').fill(uniqueEmail(`experiment-v${version}`));
-    const signup = page.waitForResponse((response) => response.url().endsWith('/api/waitlist') && response.request().method() === 'POST');
+    const signup = page.waitForResponse(
+      (response) => response.url().endsWith('/api/waitlist') && response.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
     const signupRequest = (await signup).request();
     expect(signupRequest.postDataJSON()).toMatchObject({ version, affiliateId: 'exp42' });
@@ -147,8 +167,13 @@ test('a visitor keeps the version shown through signup, into that version’s re
   expect(signedUp.get(2)).toBe(2);
 });
 
-test('the signups appear under their variant in the experiment’s results on the dashboard, overall and for the affiliate', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: humanUserAgent, extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() } });
+test('the signups appear under their variant in the experiment’s results on the dashboard, overall and for the affiliate', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    userAgent: humanUserAgent,
+    extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
+  });
   await context.addCookies([{ name: 'payload-token', value: product.adminToken, url: site.url }]);
   const page = await context.newPage();
   await page.goto(`${site.url}/analytics`);
@@ -161,7 +186,9 @@ test('the signups appear under their variant in the experiment’s results on th
   await expect(results.getByTestId('experiment-since')).toContainText('the latest "since" point');
   const expected = [1, 2].map((version) => [`v${version}`, '50', String(visitors.get(version) ?? 0), '2']);
   const figures = async (affiliate: string) =>
-    (await tableRows(results.locator(`table[data-affiliate="${affiliate}"]`))).map(([variant = '', weight, visitorCount, signups]) => [variant.split(' ')[0], weight, visitorCount, signups]);
+    (await tableRows(results.locator(`table[data-affiliate="${affiliate}"]`))).map(
+      ([variant = '', weight, visitorCount, signups]) => [variant.split(' ')[0], weight, visitorCount, signups],
+    );
   expect(await figures('')).toEqual(expected);
   expect(await figures('exp42')).toEqual(expected);
   await expect(results.getByTestId('experiment-verdict').first()).toContainText('Keep going');
@@ -195,16 +222,30 @@ test('/v2 shows version 2 whatever a visitor was assigned on /', async ({ browse
   await page.context().close();
 });
 
-test('pausing sends everyone to version 1, and choosing a winner sends everyone, the loser’s visitors too, to it', async ({ browser }) => {
+test('pausing sends everyone to version 1, and choosing a winner sends everyone, the loser’s visitors too, to it', async ({
+  browser,
+}) => {
   // Six visitors or so, each waiting for its counted visit before signing up: about 30 s each on a busy machine.
   test.setTimeout(360_000);
   await publish(experimentDoc(), ({ setsCookie }) => setsCookie);
   // Each later change is on `/` within seconds of its publish call (the site re-reads and re-renders at once).
-  await publish(experimentDoc({ status: 'paused' }), ({ version, setsCookie }) => version === 1 && !setsCookie, { withinMs: 10_000 });
-  await publish(experimentDoc({ status: 'finished', winner: 2 }), ({ version, setsCookie }) => version === 2 && !setsCookie, { withinMs: 10_000 });
+  await publish(experimentDoc({ status: 'paused' }), ({ version, setsCookie }) => version === 1 && !setsCookie, {
+    withinMs: 10_000,
+  });
+  await publish(
+    experimentDoc({ status: 'finished', winner: 2 }),
+    ({ version, setsCookie }) => version === 2 && !setsCookie,
+    { withinMs: 10_000 },
+  );
   const page = await newVisitorPage(browser);
   // A visitor the site had assigned to version 1.
-  await page.context().addCookies([{ name: 'sg_landing', value: assignmentCookieValue({ experimentId, version: 1, since: stored.since }), url: site.url }]);
+  await page.context().addCookies([
+    {
+      name: 'sg_landing',
+      value: assignmentCookieValue({ experimentId, version: 1, since: stored.since }),
+      url: site.url,
+    },
+  ]);
   await page.goto(`${site.url}/`);
   expect(await shownVersion(page)).toBe(2);
   await page.context().close();

@@ -42,7 +42,9 @@ for (const landing of landings) {
         await image.scrollIntoViewIfNeeded();
         const src = await image.evaluate((element: HTMLImageElement) => element.currentSrc || element.src);
         expect(new URL(src).origin).toBe(new URL(baseURL ?? '').origin);
-        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+          .toBe(true);
       }
     });
   });
@@ -59,10 +61,14 @@ test('the header holds only the centred logo, linking home', async ({ page }) =>
   expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - width / 2)).toBeLessThan(4);
 });
 
-test('the footer has the tagline, legal links in a new tab, the copyright year and three social links', async ({ page }) => {
+test('the footer has the tagline, legal links in a new tab, the copyright year and three social links', async ({
+  page,
+}) => {
   await page.goto('/v2');
   const footer = page.locator('body > footer');
-  await expect(footer).toContainText('Celebrating the wisdom, vitality and endless possibilities that come with aging.');
+  await expect(footer).toContainText(
+    'Celebrating the wisdom, vitality and endless possibilities that come with aging.',
+  );
   for (const name of ['Privacy Policy', 'Terms & Conditions']) {
     const link = footer.getByRole('link', { name: `${name} (opens in a new tab)` });
     await expect(link).toHaveAttribute('target', '_blank');
@@ -71,11 +77,16 @@ test('the footer has the tagline, legal links in a new tab, the copyright year a
   await expect(footer).toContainText(`© ${new Date().getFullYear()} `);
   await expect(footer).toContainText('All rights reserved');
   for (const name of ['Facebook', 'Instagram', 'Twitter (X)']) {
-    await expect(footer.getByRole('link', { name: `${name} (opens in a new tab)` })).toHaveAttribute('href', /^https:\/\//);
+    await expect(footer.getByRole('link', { name: `${name} (opens in a new tab)` })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
   }
 });
 
-test('loads no React before the visitor reaches for the signup, then hydrates the modal on intent', async ({ page }) => {
+test('loads no React before the visitor reaches for the signup, then hydrates the modal on intent', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

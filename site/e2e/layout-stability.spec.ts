@@ -20,11 +20,17 @@ async function watchLayoutShifts(page: Page): Promise<void> {
     Reflect.set(window, '__layoutShifts', shifts);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+        const shift = entry as PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        };
         if (shift.hadRecentInput) continue;
         const sources = (shift.sources ?? []).map((source) => {
           const node = source.node;
-          return node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 3).join('.')}` : String(node?.nodeName);
+          return node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 3).join('.')}`
+            : String(node?.nodeName);
         });
         shifts.push({ value: shift.value, sources });
       }
@@ -40,7 +46,9 @@ async function settle(page: Page, visit: Visit): Promise<void> {
 }
 
 async function expectStableLayout(page: Page): Promise<void> {
-  const shifts = await page.evaluate(() => Reflect.get(window, '__layoutShifts') as { value: number; sources: string[] }[]);
+  const shifts = await page.evaluate(
+    () => Reflect.get(window, '__layoutShifts') as { value: number; sources: string[] }[],
+  );
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(maxShift);
 }
@@ -54,7 +62,9 @@ type Visit = { name: string; open: (page: Page) => Promise<void>; movesOnBeforeL
 async function openAdScreen(page: Page): Promise<void> {
   const { id } = await signUp(page.request);
   await holdNavigationTo(page, '/thank-you');
-  const onToThankYou = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/thank-you');
+  const onToThankYou = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/thank-you',
+  );
   await page.goto(`/continue-registration/adq?id=${id}`, { waitUntil: 'commit' });
   await onToThankYou;
 }

@@ -5,13 +5,23 @@ import { expect, recordApiCalls, signUp, stubPartnerSites, test } from './suppor
 // /continue-registration-2 lists seven categories; a selection opens the offer in a
 // new tab, saves the list, completes the flow and goes to /thank-you. 'No Thanks' does the same without one.
 
-const categoryTitles = ['Section 8 Housing', 'Food Stamps (SNAP)', 'Senior Discounts', 'Auto Insurance', 'Housing Grants', 'Medicare Plans', 'Dental Implants'];
+const categoryTitles = [
+  'Section 8 Housing',
+  'Food Stamps (SNAP)',
+  'Senior Discounts',
+  'Auto Insurance',
+  'Housing Grants',
+  'Medicare Plans',
+  'Dental Implants',
+];
 
 const categories = (page: Page) => page.getByRole('list', { name: 'Preparing your eBook...' }).getByRole('button');
 
 test.beforeEach(async ({ context }) => stubPartnerSites(context));
 
-test('shows the heading, the seven categories with icons in order, the privacy note and No Thanks', async ({ page }) => {
+test('shows the heading, the seven categories with icons in order, the privacy note and No Thanks', async ({
+  page,
+}) => {
   const { id } = await signUp(page.request);
   await page.goto(`/continue-registration-2?id=${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preparing your eBook...');
@@ -24,11 +34,15 @@ test('shows the heading, the seven categories with icons in order, the privacy n
   }
   await expect(page.getByText('Privacy Secured')).toBeVisible();
   await expect(page.getByRole('button', { name: 'No Thanks' })).toBeVisible();
-  await expect(page.getByText('Applying for Section 8 through your local housing authority is always free.')).toBeVisible();
+  await expect(
+    page.getByText('Applying for Section 8 through your local housing authority is always free.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('selecting a category opens its offer in a new tab, saves the list, completes and goes to /thank-you', async ({ page }) => {
+test('selecting a category opens its offer in a new tab, saves the list, completes and goes to /thank-you', async ({
+  page,
+}) => {
   const { id, email } = await signUp(page.request, { affiliateId: 'LIST1', version: 3 });
   const saves = recordApiCalls(page, /\/offers$/);
   const completion = recordApiCalls(page, /complete-offers$/);
@@ -43,7 +57,12 @@ test('selecting a category opens its offer in a new tab, saves the list, complet
   expect(link.searchParams.has('email')).toBe(false);
 
   await page.waitForURL((url) => url.pathname === '/thank-you');
-  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ id: String(id), email, affiliateId: 'LIST1', utm_medium: 'email' });
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    id: String(id),
+    email,
+    affiliateId: 'LIST1',
+    utm_medium: 'email',
+  });
   expect(saves.map((call) => call.body)).toEqual([{ selectedOffers: ['food-stamps'] }]);
   expect(completion[0]?.body).toMatchObject({ acceptedOffers: ['food-stamps'], totalOffers: 7 });
   const entry = await (await page.request.get(`/api/waitlist/${id}`)).json();

@@ -6,8 +6,13 @@ test('/api/health on the visitor origin reaches the tracker', async ({ request }
   expect(await answer.json()).toEqual({ status: 'ok' });
 });
 
-test('forwards method, body and cookies to the tracker, which answers with its own validation error', async ({ request }) => {
-  const answer = await request.post('/api/waitlist', { data: { email: 'not-an-email' }, headers: { cookie: 'probe=1' } });
+test('forwards method, body and cookies to the tracker, which answers with its own validation error', async ({
+  request,
+}) => {
+  const answer = await request.post('/api/waitlist', {
+    data: { email: 'not-an-email' },
+    headers: { cookie: 'probe=1' },
+  });
   expect(answer.status()).toBe(400);
   expect((await answer.json()).error.code).toBe('invalid_request');
 });

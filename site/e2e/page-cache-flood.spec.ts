@@ -16,15 +16,29 @@ const floodSize = 300;
 type Answer = { status: number; etag: string | undefined; body: string };
 
 /** A GET with the Host of the spec's choosing (a browser or fetch would not send a made-up one). */
-function open(path: string, { host, acceptEncoding = 'identity' }: { host?: string; acceptEncoding?: string } = {}): Promise<Answer> {
+function open(
+  path: string,
+  { host, acceptEncoding = 'identity' }: { host?: string; acceptEncoding?: string } = {},
+): Promise<Answer> {
   const site = new URL(ownSite().url);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { host: site.hostname, port: site.port, path, headers: { host: host ?? site.host, 'accept-encoding': acceptEncoding } },
+      {
+        host: site.hostname,
+        port: site.port,
+        path,
+        headers: { host: host ?? site.host, 'accept-encoding': acceptEncoding },
+      },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, etag: answer.headers.etag, body: Buffer.concat(chunks).toString() }));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 0,
+            etag: answer.headers.etag,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
         answer.on('error', reject);
       },
     );
@@ -38,7 +52,8 @@ const madeUp = () => randomBytes(6).toString('hex');
 /** Sends the calls twenty at a time, as a script would. */
 async function inBatches(calls: (() => Promise<Answer>)[]): Promise<Answer[]> {
   const answers: Answer[] = [];
-  for (let start = 0; start < calls.length; start += 20) answers.push(...(await Promise.all(calls.slice(start, start + 20).map((call) => call()))));
+  for (let start = 0; start < calls.length; start += 20)
+    answers.push(...(await Promise.all(calls.slice(start, start + 20).map((call) => call()))));
   return answers;
 }
 
@@ -52,7 +67,8 @@ test('made-up demo pages and hosts get the 404 page from memory and never push /
 
   // One 404 page (the first configured host's) for every unknown host, and one for the site's own host.
   const floods = [
-    () => inBatches(Array.from({ length: floodSize / 3 }, () => () => open('/', { host: `flood-${madeUp()}.example` }))),
+    () =>
+      inBatches(Array.from({ length: floodSize / 3 }, () => () => open('/', { host: `flood-${madeUp()}.example` }))),
     () => inBatches(Array.from({ length: floodSize }, () => () => open(`/offer-landing/flood-${madeUp()}`))),
   ];
   for (const flood of floods) {

@@ -8,7 +8,9 @@ import { product } from './support/product.ts';
 
 const browserEncodings = 'gzip, deflate, br, zstd';
 
-test('a landing page comes precompressed in the encoding the browser prefers, with an ETag and Vary', async ({ request }) => {
+test('a landing page comes precompressed in the encoding the browser prefers, with an ETag and Vary', async ({
+  request,
+}) => {
   for (const [accepted, expected] of [
     [browserEncodings, 'br'],
     ['gzip', 'gzip'],
@@ -41,7 +43,9 @@ test('tracking parameters do not change the page: the islands read them in the b
   expect(tracked.headers()['etag']).toBe(plain.headers()['etag']);
 });
 
-test('shared pages let a CDN keep them briefly; pages whose address can name the visitor, and operator pages, are never stored', async ({ request }) => {
+test('shared pages let a CDN keep them briefly; pages whose address can name the visitor, and operator pages, are never stored', async ({
+  request,
+}) => {
   for (const path of ['/', '/v2', '/v3', '/offer-landing/hearing-aids']) {
     const cacheControl = (await request.get(path)).headers()['cache-control'] ?? '';
     expect(cacheControl, path).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
@@ -83,7 +87,9 @@ async function setTrustNote(request: APIRequestContext, { id, trustNote }: { id:
 
 // How fast a publish is live is measured by `pnpm run bench:pages` (a timed test would race a busy machine);
 // this spec checks that the swap fails no request and that, once the new page is out, no old one follows.
-test('a publish under load fails no request, and once the new page is served no old one follows', async ({ request }) => {
+test('a publish under load fails no request, and once the new page is served no old one follows', async ({
+  request,
+}) => {
   const found = await request.get(`${product.cmsUrl}/api/landing-variants?where[version][equals]=1&depth=0`);
   const [variant] = ((await found.json()) as { docs: { id: string; hero: { trustNote: string } }[] }).docs;
   if (!variant) throw new Error('no published landing variant 1');

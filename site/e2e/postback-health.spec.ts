@@ -40,6 +40,8 @@ test('sends a test postback from the keyboard and reads the answer in a live reg
   await page.keyboard.press('Tab');
   await expect(panel.getByRole('button', { name: 'Send a test postback' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(panel.getByTestId('test-postback-answer')).toContainText('No postback is switched on for this affiliate');
+  await expect(panel.getByTestId('test-postback-answer')).toContainText(
+    'No postback is switched on for this affiliate',
+  );
   await expectNoAxeViolations(page);
 });

@@ -26,11 +26,16 @@ let operator: Account;
 let marketer: Account;
 
 test.beforeAll(async () => {
-  [admin, operator, marketer] = await Promise.all([createAccount('admin'), createAccount('operator'), createAccount('marketer')]);
+  [admin, operator, marketer] = await Promise.all([
+    createAccount('admin'),
+    createAccount('operator'),
+    createAccount('marketer'),
+  ]);
 });
 
 // An ordinary desktop Chrome (the device's user agent, not the headless one, which the tracker counts as a bot).
-const desktopPage = async (browser: Browser): Promise<Page> => (await browser.newContext({ ...devices['Desktop Chrome'] })).newPage();
+const desktopPage = async (browser: Browser): Promise<Page> =>
+  (await browser.newContext({ ...devices['Desktop Chrome'] })).newPage();
 
 async function signUpThroughTheForm(page: Page, email: string): Promise<string> {
   await useOwnAddress(page.context());
@@ -52,14 +57,25 @@ async function readDownload(download: Download): Promise<{ file: string; json: u
 function storeValues(): string[] {
   const db = new DatabaseSync(path.join(dataDir(), 'tracker.db'), { readOnly: true });
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => String(row.name));
-    return tables.flatMap((table) => db.prepare(`SELECT * FROM "${table}"`).all().flatMap((row) => Object.values(row).map((value) => String(value))));
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((row) => String(row.name));
+    return tables.flatMap((table) =>
+      db
+        .prepare(`SELECT * FROM "${table}"`)
+        .all()
+        .flatMap((row) => Object.values(row).map((value) => String(value))),
+    );
   } finally {
     db.close();
   }
 }
 
-test('an admin downloads a signed consent record, exports and erases the person in two clicks; the figures stay', async ({ browser, page }) => {
+test('an admin downloads a signed consent record, exports and erases the person in two clicks; the figures stay', async ({
+  browser,
+  page,
+}) => {
   // A whole story in one test: a signup, the admin's download and its verification, two axe audits, the
   // export and erasure and the store scan; on a busy machine that is more than the default minute.
   test.setTimeout(180_000);
@@ -80,9 +96,25 @@ test('an admin downloads a signed consent record, exports and erases the person 
   expect(consent.json).toMatchObject({
     format: 'seniorguide-consent/2',
     email,
-    certificates: [{ certificate: { kind: 'signup', disclosure: { source: 'landing-variants', route: '/', textSha256: createHash('sha256').update(note).digest('hex') } } }],
+    certificates: [
+      {
+        certificate: {
+          kind: 'signup',
+          disclosure: {
+            source: 'landing-variants',
+            route: '/',
+            textSha256: createHash('sha256').update(note).digest('hex'),
+          },
+        },
+      },
+    ],
   });
-  const verify = await run(process.execPath, [path.resolve('tracker/src/consent/verify-cli.ts'), consent.file, '--public-key', path.join(dataDir(), 'consent-signing-public.pem')]);
+  const verify = await run(process.execPath, [
+    path.resolve('tracker/src/consent/verify-cli.ts'),
+    consent.file,
+    '--public-key',
+    path.join(dataDir(), 'consent-signing-public.pem'),
+  ]);
   expect(verify.stdout).toContain('valid');
 
   // Export (type, Enter), then erase (two activations), by keyboard.
@@ -107,10 +139,14 @@ test('an admin downloads a signed consent record, exports and erases the person 
   const audit = page.getByRole('region', { name: 'Audit log' });
   await expect(audit.getByRole('row').filter({ hasText: 'erase' }).filter({ hasText: admin.email })).toHaveCount(1);
   await expect(audit.getByRole('row').filter({ hasText: 'export' }).filter({ hasText: admin.email })).toHaveCount(1);
-  await expect(audit.getByRole('row').filter({ hasText: 'consent_document' }).filter({ hasText: admin.email })).toHaveCount(1);
+  await expect(
+    audit.getByRole('row').filter({ hasText: 'consent_document' }).filter({ hasText: admin.email }),
+  ).toHaveCount(1);
 });
 
-test('an operator sees the consent ledger’s figures, no person, and is refused a consent record', async ({ browser }) => {
+test('an operator sees the consent ledger’s figures, no person, and is refused a consent record', async ({
+  browser,
+}) => {
   const email = uniqueEmail('privacy-operator');
   const visitor = await desktopPage(browser);
   await signUpThroughTheForm(visitor, email);
@@ -125,7 +161,9 @@ test('an operator sees the consent ledger’s figures, no person, and is refused
   await expect(operatorPage.getByRole('button', { name: 'Download consent record' })).toHaveCount(0);
   await expect(operatorPage.getByRole('button', { name: 'Export all data' })).toHaveCount(0);
   await expect(operatorPage.getByLabel('Email address')).toHaveCount(0);
-  await expect(operatorPage.getByText(/Consent records, export, erasure and the audit log are for admins/)).toBeVisible();
+  await expect(
+    operatorPage.getByText(/Consent records, export, erasure and the audit log are for admins/),
+  ).toBeVisible();
   await expectNoAxeViolations(operatorPage);
 
   // The call itself, by email and by any entry id: 403 in the envelope, no address in the answer.
@@ -144,7 +182,9 @@ test('a marketer is refused the export and the erasure', async ({ context }) => 
   await signIn(context, marketer);
   const exportAnswer = await context.request.get(`/api/admin/data-requests/export?email=${encodeURIComponent(email)}`);
   expect(exportAnswer.status()).toBe(403);
-  const eraseAnswer = await context.request.post('/api/admin/data-requests/erase', { data: { email, suppressMail: true } });
+  const eraseAnswer = await context.request.post('/api/admin/data-requests/erase', {
+    data: { email, suppressMail: true },
+  });
   expect(eraseAnswer.status()).toBe(403);
   expect((await eraseAnswer.json()).error.code).toBe('forbidden');
 });

@@ -32,7 +32,9 @@ test.describe('readable for older adults', () => {
     });
 
     for (const width of [320, 640]) {
-      test(`${path} has no horizontal scroll at ${width} px (${width === 640 ? '200% zoom of 1280' : 'small phone'})`, async ({ page }) => {
+      test(`${path} has no horizontal scroll at ${width} px (${width === 640 ? '200% zoom of 1280' : 'small phone'})`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -64,7 +66,11 @@ test.describe('readable for older adults', () => {
     const toasts = await recordToasts(page);
     await page.goto('/');
     const cta = page.getByRole('button', { name: 'Get My Free Guide' });
-    for (let press = 0; press < 20 && !(await cta.evaluate((element) => element === document.activeElement)); press += 1) {
+    for (
+      let press = 0;
+      press < 20 && !(await cta.evaluate((element) => element === document.activeElement));
+      press += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(cta).toBeFocused();

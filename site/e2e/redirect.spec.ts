@@ -14,7 +14,9 @@ async function waitForCountdown(page: Page): Promise<void> {
   await expect(page.getByRole('timer')).toHaveAttribute('data-state', 'running');
 }
 
-test('counts down from 4 with a progress bar, then opens the partner in a new tab and goes to /thank-you', async ({ page }) => {
+test('counts down from 4 with a progress bar, then opens the partner in a new tab and goes to /thank-you', async ({
+  page,
+}) => {
   await pauseClock(page);
   await page.goto(`/redirect?url=${encodeURIComponent(partnerUrl)}&affiliateId=RD1&utm_source=mail`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Redirecting to Your Desired Bonus');
@@ -51,7 +53,9 @@ test('"click here" opens the partner and goes to /thank-you at once', async ({ p
   await page.waitForURL((url) => url.pathname === '/thank-you');
 });
 
-test('a tap on "click here" before the page has woken up opens the partner once and goes to /thank-you', async ({ page }) => {
+test('a tap on "click here" before the page has woken up opens the partner once and goes to /thank-you', async ({
+  page,
+}) => {
   let popups = 0;
   page.on('popup', () => (popups += 1));
   const releaseIsland = await holdIsland(page, 'RedirectCountdown');
@@ -87,7 +91,9 @@ for (const [label, url] of [
     page.on('popup', () => (opened += 1));
     await pauseClock(page);
     await page.goto(`/redirect?url=${encodeURIComponent(url)}`);
-    await expect(page.getByRole('alert')).toContainText("does not lead to one of our partner sites, so we won't open it");
+    await expect(page.getByRole('alert')).toContainText(
+      "does not lead to one of our partner sites, so we won't open it",
+    );
     await expect(page.locator(`a[href="${url}"]`)).toHaveCount(0);
     await waitForCountdown(page);
     await page.clock.runFor(4000);
@@ -98,7 +104,9 @@ for (const [label, url] of [
 
 test('accepts a subdomain of a listed partner host', async ({ page, context }) => {
   const subdomainUrl = 'https://go.offers.benefits-partner.example/landing';
-  await context.route('https://go.offers.benefits-partner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>p</title>' }));
+  await context.route('https://go.offers.benefits-partner.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>p</title>' }),
+  );
   await page.goto(`/redirect?url=${encodeURIComponent(subdomainUrl)}`);
   await expect(page.getByRole('link', { name: /click here/ })).toHaveAttribute('href', subdomainUrl);
   await expect(page.getByRole('alert')).toHaveCount(0);

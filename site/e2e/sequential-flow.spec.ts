@@ -5,8 +5,24 @@ import { expect, holdNavigationTo, recordApiCalls, signUp, stubPartnerSites, tes
 // /continue-registration shows the seven offers one per page, records each answer,
 // completes the flow and goes to /thank-you with the attribution.
 
-const offerTitles = ['Housing Grants', 'Medicare Plans', 'Dental Implants', 'Meal Delivery', 'High-Yield Savings', 'Auto Insurance', 'Government Assistance'];
-const offerIds = ['housing-grants', 'medicare', 'dental-implants', 'meals-on-wheels', 'wise-savings', 'auto-insurance', 'government-assistance'];
+const offerTitles = [
+  'Housing Grants',
+  'Medicare Plans',
+  'Dental Implants',
+  'Meal Delivery',
+  'High-Yield Savings',
+  'Auto Insurance',
+  'Government Assistance',
+];
+const offerIds = [
+  'housing-grants',
+  'medicare',
+  'dental-implants',
+  'meals-on-wheels',
+  'wise-savings',
+  'auto-insurance',
+  'government-assistance',
+];
 
 /** Records every window.open call, then lets it go ahead. */
 async function recordWindowOpens(page: Page) {
@@ -26,11 +42,15 @@ const offerCard = (page: Page) => page.getByRole('article');
 
 test.beforeEach(async ({ context }) => stubPartnerSites(context));
 
-test('walks the seven offers in order, records each answer, completes and lands on /thank-you with the attribution', async ({ page }) => {
+test('walks the seven offers in order, records each answer, completes and lands on /thank-you with the attribution', async ({
+  page,
+}) => {
   const { id, email } = await signUp(page.request, { affiliateId: 'SEQ1', version: 2, subId: 'SUBX' });
   const actions = recordApiCalls(page, /offer-action$/);
   const completion = recordApiCalls(page, /(complete-offers|notify-offer-complete|step\/complete)$/);
-  await page.goto(`/v2/continue-registration?id=${id}&affiliateId=SEQ1&subId=SUBX&utm_source=newsletter&utm_campaign=spring`);
+  await page.goto(
+    `/v2/continue-registration?id=${id}&affiliateId=SEQ1&subId=SUBX&utm_source=newsletter&utm_campaign=spring`,
+  );
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('While We Prepare Your eBook...');
   for (const [index, title] of offerTitles.entries()) {
@@ -47,15 +67,32 @@ test('walks the seven offers in order, records each answer, completes and lands 
   await page.waitForURL((url) => url.pathname === '/thank-you');
 
   const thankYou = new URL(page.url()).searchParams;
-  expect(Object.fromEntries(thankYou)).toEqual({ id: String(id), email, affiliateId: 'SEQ1', subId: 'SUBX', utm_source: 'newsletter', utm_campaign: 'spring' });
+  expect(Object.fromEntries(thankYou)).toEqual({
+    id: String(id),
+    email,
+    affiliateId: 'SEQ1',
+    subId: 'SUBX',
+    utm_source: 'newsletter',
+    utm_campaign: 'spring',
+  });
   expect(actions.map((call) => call.body)).toEqual(
     offerIds.map((offerId, index) =>
-      expect.objectContaining({ action: index % 2 === 0 ? 'accepted' : 'declined', pageNumber: index + 1, offerId, offerName: offerTitles[index] }),
+      expect.objectContaining({
+        action: index % 2 === 0 ? 'accepted' : 'declined',
+        pageNumber: index + 1,
+        offerId,
+        offerName: offerTitles[index],
+      }),
     ),
   );
   const accepted = ['housing-grants', 'dental-implants', 'wise-savings', 'government-assistance'];
-  expect(completion.map((call) => call.path.split('/').slice(4).join('/'))).toEqual(expect.arrayContaining(['complete-offers', 'notify-offer-complete', 'step/complete']));
-  expect(completion.find((call) => call.path.endsWith('complete-offers'))?.body).toMatchObject({ acceptedOffers: accepted, totalOffers: 7 });
+  expect(completion.map((call) => call.path.split('/').slice(4).join('/'))).toEqual(
+    expect.arrayContaining(['complete-offers', 'notify-offer-complete', 'step/complete']),
+  );
+  expect(completion.find((call) => call.path.endsWith('complete-offers'))?.body).toMatchObject({
+    acceptedOffers: accepted,
+    totalOffers: 7,
+  });
 
   const entry = await (await page.request.get(`/api/waitlist/${id}`)).json();
   expect(entry.entry).toMatchObject({ id, affiliateId: 'SEQ1', subId: 'SUBX', version: 2 });
@@ -79,8 +116,8 @@ test('shows the source line, the CMS disclaimer and equally large Accept and Dec
   expect(accept?.height ?? 0).toBeGreaterThanOrEqual(44);
   // Both filled: neither choice is a faint outline next to a bold one.
   const fills = await Promise.all(
-    [card.getByRole('link', { name: /Compare Plans/ }), card.getByRole('button', { name: 'No thanks' })].map((control) =>
-      control.evaluate((element) => getComputedStyle(element).backgroundColor),
+    [card.getByRole('link', { name: /Compare Plans/ }), card.getByRole('button', { name: 'No thanks' })].map(
+      (control) => control.evaluate((element) => getComputedStyle(element).backgroundColor),
     ),
   );
   for (const fill of fills) expect(fill).not.toMatch(/rgba?\(255, 255, 255|rgba\(0, 0, 0, 0\)/);
@@ -92,7 +129,9 @@ test('opens an accepted offer in a 500x800 popup at the right edge on a desktop-
   const { id, email } = await signUp(page.request, { affiliateId: 'POP1' });
   await page.goto(`/continue-registration?id=${id}`);
   const popup = page.waitForEvent('popup');
-  await offerCard(page).getByRole('link', { name: /Check My Eligibility/ }).click();
+  await offerCard(page)
+    .getByRole('link', { name: /Check My Eligibility/ })
+    .click();
   const partner = await popup;
   await partner.waitForURL(/partner-network/);
   const link = new URL(partner.url());
@@ -112,7 +151,9 @@ test('opens an accepted offer in a new tab on a narrow screen', async ({ page })
   const { id } = await signUp(page.request);
   await page.goto(`/continue-registration?id=${id}`);
   const popup = page.waitForEvent('popup');
-  await offerCard(page).getByRole('link', { name: /Check My Eligibility/ }).click();
+  await offerCard(page)
+    .getByRole('link', { name: /Check My Eligibility/ })
+    .click();
   const partner = await popup;
   await partner.waitForURL(/partner-network/);
   expect(new URL(partner.url()).searchParams.get('subid')).toBe('');
@@ -138,7 +179,9 @@ test('moves keyboard focus to the next offer after an answer', async ({ page }) 
   await expect(page.getByRole('heading', { level: 2, name: 'Medicare Plans' })).toBeFocused();
 });
 
-test('when the tracker goes down mid-flow the visitor still finishes and reaches /thank-you without the id', async ({ page }) => {
+test('when the tracker goes down mid-flow the visitor still finishes and reaches /thank-you without the id', async ({
+  page,
+}) => {
   const { id, email } = await signUp(page.request, { affiliateId: 'DOWN1' });
   await page.goto(`/continue-registration?id=${id}&affiliateId=DOWN1`);
   for (let index = 0; index < 3; index += 1) await offerCard(page).getByRole('button', { name: 'No thanks' }).click();
@@ -151,7 +194,9 @@ test('when the tracker goes down mid-flow the visitor still finishes and reaches
   await expect(page.getByRole('alert').filter({ hasText: 'Error Detected' })).toHaveCount(0);
 });
 
-test('shows "Completing your registration..." while the flow is completed, and axe finds nothing there', async ({ page }) => {
+test('shows "Completing your registration..." while the flow is completed, and axe finds nothing there', async ({
+  page,
+}) => {
   const { id } = await signUp(page.request);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -162,7 +207,9 @@ test('shows "Completing your registration..." while the flow is completed, and a
   // axe can take longer than the flow waits for a call (8 s), so the held call is let go in time, and the page
   // stays where it is when it moves on, so that axe reads the state it started on.
   await holdNavigationTo(page, '/thank-you');
-  const thankYou = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/thank-you');
+  const thankYou = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/thank-you',
+  );
   await page.goto(`/continue-registration?id=${id}`);
   for (let index = 0; index < 7; index += 1) await offerCard(page).getByRole('button', { name: 'No thanks' }).click();
   await expect(page.getByRole('status')).toContainText('Completing your registration...');

@@ -1,5 +1,13 @@
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expect, holdNavigationTo, pauseClock, signUp, signUpInBrowser, test, uniqueEmail } from './support/funnel-visitor.ts';
+import {
+  expect,
+  holdNavigationTo,
+  pauseClock,
+  signUp,
+  signUpInBrowser,
+  test,
+  uniqueEmail,
+} from './support/funnel-visitor.ts';
 
 // Session recovery (who the page is for when storage was lost) on the three pages that recover a session.
 
@@ -44,7 +52,9 @@ test.describe('session recovery on /continue-registration', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/waitlist/by-email') emailLookups.push(url.searchParams.get('email') ?? '');
     });
-    await page.goto(`/continue-registration?email=nobody@example.com&email=${encodeURIComponent(email)}&email={{email}}`);
+    await page.goto(
+      `/continue-registration?email=nobody@example.com&email=${encodeURIComponent(email)}&email={{email}}`,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstOfferHeading);
     // The first offer is on screen from the first paint; its choices come alive once the session is recovered.
     await expect(page.getByRole('article').getByRole('button', { name: 'No thanks' })).toBeEnabled();
@@ -56,7 +66,8 @@ test.describe('session recovery on /continue-registration', () => {
     const { id } = await signUpInBrowser(page);
     const lookups: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/waitlist')) lookups.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      if (request.url().includes('/api/waitlist'))
+        lookups.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     await page.goto('/continue-registration');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstOfferHeading);
@@ -69,7 +80,8 @@ test.describe('session recovery on /continue-registration', () => {
     const { id } = await signUp(page.request);
     const lookups: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/waitlist')) lookups.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      if (request.url().includes('/api/waitlist'))
+        lookups.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     await page.goto('/continue-registration');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstOfferHeading);
@@ -90,7 +102,13 @@ test.describe('session recovery on /continue-registration', () => {
   });
 
   test('says recovery failed when a lookup errors, and goes home after 3 seconds', async ({ page }) => {
-    await page.route('**/api/waitlist/by-ip', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }));
+    await page.route('**/api/waitlist/by-ip', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"x"}}',
+      }),
+    );
     await pauseClock(page);
     await page.goto('/continue-registration');
     await expect(page.getByRole('alert')).toContainText(failed);
@@ -161,7 +179,9 @@ for (const [path, text] of [
   ['/continue-registration', 'Getting your offers ready...'],
   ['/continue-registration-2', 'Preparing your eBook...'],
 ] as const) {
-  test(`${path} shows a loading state while the session is recovered, and axe finds nothing there`, async ({ page }) => {
+  test(`${path} shows a loading state while the session is recovered, and axe finds nothing there`, async ({
+    page,
+  }) => {
     const { id } = await signUp(page.request);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -10,7 +10,9 @@ test.describe('signup modal', () => {
     await expect(dialog.getByLabel('Your email address')).toBeFocused();
   });
 
-  test('keeps Tab inside the dialog, closes on Escape and returns focus to the button that opened it', async ({ page }) => {
+  test('keeps Tab inside the dialog, closes on Escape and returns focus to the button that opened it', async ({
+    page,
+  }) => {
     await page.goto('/');
     const cta = page.getByRole('button', { name: 'Get My Free Guide' });
     const dialog = await openSignupModal(page, 'Get My Free Guide');
@@ -65,11 +67,15 @@ test.describe('signup modal', () => {
     await page.waitForURL(/\/continue-registration\?id=\d+/);
   });
 
-  test('on success stores the visitor, moves the entry to step 2, shows a toast and goes on with the id', async ({ page }) => {
+  test('on success stores the visitor, moves the entry to step 2, shows a toast and goes on with the id', async ({
+    page,
+  }) => {
     const email = uniqueEmail('modal');
     const toasts = await recordToasts(page);
     await page.goto('/?affiliateid=aff42&s1=spring&utm_source=newsletter');
-    const stepTwo = page.waitForRequest((request) => /\/api\/waitlist\/\d+\/step\/2$/.test(request.url()) && request.method() === 'PUT');
+    const stepTwo = page.waitForRequest(
+      (request) => /\/api\/waitlist\/\d+\/step\/2$/.test(request.url()) && request.method() === 'PUT',
+    );
     const dialog = await openSignupModal(page);
     await dialog.getByLabel('Your email address').fill(email);
     await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
@@ -88,14 +94,24 @@ test.describe('signup modal', () => {
     expect(url.searchParams.get('utm_source')).toBe('newsletter');
     const storage = await readStorage(page);
     expect(storage).toMatchObject({ userEmail: email, waitlistId: id, waitlistEmail: email, enteredEmail: email });
-    expect(storage.userContext).toMatchObject({ waitlistId: Number(id), email, version: 1, affiliateId: 'aff42', s1: 'spring' });
+    expect(storage.userContext).toMatchObject({
+      waitlistId: Number(id),
+      email,
+      version: 1,
+      affiliateId: 'aff42',
+      s1: 'spring',
+    });
   });
 
-  test('records the landing version and affiliate with the signup from /v2 and keeps the /v2 prefix', async ({ page }) => {
+  test('records the landing version and affiliate with the signup from /v2 and keeps the /v2 prefix', async ({
+    page,
+  }) => {
     await page.goto('/v2?affiliateId=partner7&subId=abc');
     const dialog = await openSignupModal(page);
     await dialog.getByLabel('Your email address').fill(uniqueEmail('v2'));
-    const signup = page.waitForResponse((response) => response.url().endsWith('/api/waitlist') && response.request().method() === 'POST');
+    const signup = page.waitForResponse(
+      (response) => response.url().endsWith('/api/waitlist') && response.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
     const body = (await signup).request().postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ version: 2, affiliateId: 'partner7', subId: 'abc' });
@@ -109,7 +125,9 @@ test.describe('signup modal', () => {
   test('sends the visitor to the home page when the signup answer names no entry id', async ({ page }) => {
     const email = uniqueEmail('no-id');
     await page.route('**/api/waitlist', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' })
+        : route.continue(),
     );
     const toasts = await recordToasts(page);
     await page.goto('/v2?affiliateId=noid7');
@@ -121,8 +139,12 @@ test.describe('signup modal', () => {
     expect(await readStorage(page)).toMatchObject({ userEmail: email, enteredEmail: email });
   });
 
-  test('shows the "Error" toast with a fallback message when the signup fails without a readable reason', async ({ page }) => {
-    await page.route('**/api/waitlist', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded' }));
+  test('shows the "Error" toast with a fallback message when the signup fails without a readable reason', async ({
+    page,
+  }) => {
+    await page.route('**/api/waitlist', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded' }),
+    );
     await page.goto('/');
     const dialog = await openSignupModal(page);
     await dialog.getByLabel('Your email address').fill(uniqueEmail('fails'));

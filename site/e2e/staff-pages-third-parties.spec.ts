@@ -11,7 +11,12 @@ import { product, specSitePorts } from './support/product.ts';
 
 const tagManagerOrigin = 'https://www.googletagmanager.com';
 const widgetUrl = 'https://widget.stand-in.test/widget.js';
-const thirdPartyOrigins = [tagManagerOrigin, 'https://widget.stand-in.test', 'https://ads.stand-in.test', standIns.pixelOrigin];
+const thirdPartyOrigins = [
+  tagManagerOrigin,
+  'https://widget.stand-in.test',
+  'https://ads.stand-in.test',
+  standIns.pixelOrigin,
+];
 const loaderHash = `'${scriptHash(tagManagerLoader)}'`;
 
 const ownSite = useSiteWithSettings({
@@ -30,7 +35,10 @@ async function recordThirdParties(page: Page): Promise<string[]> {
   for (const origin of thirdPartyOrigins) {
     await page.route(`${origin}/**`, (route) => {
       requested.push(route.request().url());
-      return route.fulfill({ contentType: 'text/javascript', body: `(window.__ran ??= []).push(${JSON.stringify(origin)});` });
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `(window.__ran ??= []).push(${JSON.stringify(origin)});`,
+      });
     });
   }
   return requested;
@@ -39,12 +47,18 @@ async function recordThirdParties(page: Page): Promise<string[]> {
 const policyOf = (response: Response | null) => response?.headers()['content-security-policy'] ?? '';
 
 function scriptSources(policy: string): string[] {
-  const directive = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src');
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
   return directive?.slice(1) ?? [];
 }
 
 for (const signedIn of [true, false]) {
-  test(`/analytics loads no third party and its policy admits none (${signedIn ? 'the admin signed in' : 'signed out'})`, async ({ page, context }) => {
+  test(`/analytics loads no third party and its policy admits none (${signedIn ? 'the admin signed in' : 'signed out'})`, async ({
+    page,
+    context,
+  }) => {
     if (signedIn) await context.addCookies([{ name: 'payload-token', value: product.adminToken, url: ownSite().url }]);
     const requested = await recordThirdParties(page);
     const response = await page.goto(`${ownSite().url}/analytics`);
@@ -72,11 +86,15 @@ for (const signedIn of [true, false]) {
   });
 }
 
-test('a landing page loads the tag manager and the widget, and its policy admits those and no other third party', async ({ page }) => {
+test('a landing page loads the tag manager and the widget, and its policy admits those and no other third party', async ({
+  page,
+}) => {
   const requested = await recordThirdParties(page);
   const response = await page.goto(`${ownSite().url}/`);
   await waitForIslands(page);
-  await expect.poll(() => requested.map((url) => new URL(url).origin).sort()).toEqual([tagManagerOrigin, 'https://widget.stand-in.test'].sort());
+  await expect
+    .poll(() => requested.map((url) => new URL(url).origin).sort())
+    .toEqual([tagManagerOrigin, 'https://widget.stand-in.test'].sort());
   const scripts = scriptSources(policyOf(response));
   expect(scripts).toEqual(expect.arrayContaining([tagManagerOrigin, 'https://widget.stand-in.test', loaderHash]));
   expect(policyOf(response)).not.toContain('https://ads.stand-in.test');
@@ -84,7 +102,8 @@ test('a landing page loads the tag manager and the widget, and its policy admits
 });
 
 test('the ad campaign page admits the ad network, which no landing page admits', async ({ request }) => {
-  const adCampaign = (await request.get(`${ownSite().url}/continue-registration/adq`)).headers()['content-security-policy'] ?? '';
+  const adCampaign =
+    (await request.get(`${ownSite().url}/continue-registration/adq`)).headers()['content-security-policy'] ?? '';
   expect(scriptSources(adCampaign)).toContain('https://ads.stand-in.test');
   expect(adCampaign).toContain(standIns.pixelOrigin);
   expect(adCampaign).not.toContain('https://widget.stand-in.test');

@@ -19,7 +19,9 @@ const ownSite = useSiteWithSettings({
 });
 
 async function serveStandIns(page: Page, { widgetDelayMs = 0 } = {}) {
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
   await page.route(widgetUrl, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, widgetDelayMs));
     await route.fulfill({ contentType: 'text/javascript', body: widgetStandIn });
@@ -31,7 +33,9 @@ const launchedEmails = (page: Page) => page.evaluate(() => Reflect.get(window, '
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() => ((Reflect.get(window, 'dataLayer') ?? []) as { event?: string }[]).map((entry) => entry.event));
 
-test('feeds the data layer with the page view, a form error and the signup when a container is configured', async ({ page }) => {
+test('feeds the data layer with the page view, a form error and the signup when a container is configured', async ({
+  page,
+}) => {
   await serveStandIns(page);
   await page.goto(`${ownSite().url}/v2?affiliateid=gtm1`);
   await waitForIslands(page);

@@ -21,7 +21,9 @@ test.describe('tracking context', () => {
     expect(stored.affiliateId).toBe('second');
   });
 
-  test('tracks the page visit once per browser session, with page, referrer, tracking and version', async ({ page }) => {
+  test('tracks the page visit once per browser session, with page, referrer, tracking and version', async ({
+    page,
+  }) => {
     const visits: Record<string, unknown>[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/track-visit')) visits.push(request.postDataJSON() as Record<string, unknown>);
@@ -37,7 +39,9 @@ test.describe('tracking context', () => {
     expect(visits[0]).toMatchObject({ page: '/v3', version: 3, affiliateId: 'visit9', s1: 'a', utm_source: 'mail' });
   });
 
-  test('tracks the first page of the session wherever the visitor arrives, with its page and without the query', async ({ page }) => {
+  test('tracks the first page of the session wherever the visitor arrives, with its page and without the query', async ({
+    page,
+  }) => {
     const visits: Record<string, unknown>[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/track-visit')) visits.push(request.postDataJSON() as Record<string, unknown>);

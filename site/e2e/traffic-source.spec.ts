@@ -42,7 +42,11 @@ async function waitUntilTheSiteKnows(parameter: string) {
       .poll(
         async () => {
           const answer = await probe.get(`/?${parameter}=probe-${Date.now()}`, { maxRedirects: 0 });
-          return answer.headersArray().some(({ name, value }) => name.toLowerCase() === 'set-cookie' && value.startsWith(`${arrivalCookieName}=`));
+          return answer
+            .headersArray()
+            .some(
+              ({ name, value }) => name.toLowerCase() === 'set-cookie' && value.startsWith(`${arrivalCookieName}=`),
+            );
         },
         { timeout: 20_000 },
       )
@@ -68,7 +72,10 @@ async function reportRows(page: Page, dimension: string) {
   return rows.map((row) => row.slice(0, 3));
 }
 
-test("a link from a source added in the CMS is credited under the source's own parameter names", async ({ page, browser }) => {
+test("a link from a source added in the CMS is credited under the source's own parameter names", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await addTrafficSourceInAdmin(browser, marketer, acme);
   await waitUntilTheSiteKnows(acme.parameters.affiliateId);

@@ -45,14 +45,26 @@ describe('the committed Senior Benefits & Discounts Guide', () => {
 
   it('covers medication savings, food, housing and utilities, transportation and benefit eligibility', () => {
     const text = pages.join('\n');
-    for (const title of ['Medication Savings', 'Food Assistance', 'Housing and Utility Costs', 'Transportation', 'Government Benefit Eligibility']) {
+    for (const title of [
+      'Medication Savings',
+      'Food Assistance',
+      'Housing and Utility Costs',
+      'Transportation',
+      'Government Benefit Eligibility',
+    ]) {
       expect(text).toContain(title);
     }
   });
 
   it('points readers to real places to ask instead of quoting amounts that change', () => {
     const text = pages.join('\n');
-    for (const place of ['pharmacist about generic versions', 'Area Agency on Aging', '2-1-1', '1-800-MEDICARE', 'ssa.gov']) {
+    for (const place of [
+      'pharmacist about generic versions',
+      'Area Agency on Aging',
+      '2-1-1',
+      '1-800-MEDICARE',
+      'ssa.gov',
+    ]) {
       expect(text).toContain(place);
     }
     expect(text.match(/\$\s?\d|\d\s?%|\bpercent\b/g), 'dollar amounts or percentages in the guide').toBeNull();
@@ -89,7 +101,9 @@ describe('the guide for readers with low vision and screen readers', () => {
       if ('children' in node && Array.isArray(node.children)) node.children.forEach(collect);
     };
     for (let page = 1; page <= pdf.numPages; page += 1) collect(await (await pdf.getPage(page)).getStructTree());
-    expect([...roles]).toEqual(expect.arrayContaining(['Document', 'H1', 'H2', 'P', 'L', 'LI', 'LBody', 'TOC', 'TOCI']));
+    expect([...roles]).toEqual(
+      expect.arrayContaining(['Document', 'H1', 'H2', 'P', 'L', 'LI', 'LBody', 'TOC', 'TOCI']),
+    );
   });
 
   it('prints every line of text at 14 pt or larger', async () => {

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { guide } from './guide/content.ts';
 import { renderGuide } from './guide/render-guide.ts';
 
-const committedGuidePath = fileURLToPath(new URL('../public/assets/downloads/senior-benefits-guide.pdf', import.meta.url));
+const committedGuidePath = fileURLToPath(
+  new URL('../public/assets/downloads/senior-benefits-guide.pdf', import.meta.url),
+);
 const outputPath = process.argv[2] ? resolve(process.argv[2]) : committedGuidePath;
 
 const bytes = await renderGuide(guide);

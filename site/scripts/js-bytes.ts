@@ -14,7 +14,8 @@ const siteUrl = process.argv[2] ?? process.env.JS_BYTES_SITE_URL ?? 'http://loca
 const pages = process.env.JS_BYTES_PAGES?.split(',').filter(Boolean) ?? ['/', '/v2', '/v3', '/404'];
 
 // Minified chunks quote paths with ', " or `.
-const staticImport = /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'`](\.{1,2}\/[^"'`]+\.js|\/_astro\/[^"'`]+\.js)["'`]/g;
+const staticImport =
+  /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'`](\.{1,2}\/[^"'`]+\.js|\/_astro\/[^"'`]+\.js)["'`]/g;
 const dynamicImport = /import\(\s*["'`](\.{1,2}\/[^"'`]+\.js|\/_astro\/[^"'`]+\.js)["'`]\s*\)/g;
 
 const sources = new Map<string, string>();
@@ -57,10 +58,14 @@ const rows = [];
 for (const path of pages) {
   const pageUrl = new URL(path, siteUrl).href;
   const html = await (await fetch(pageUrl)).text();
-  const scriptEntries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1] ?? '', pageUrl).href);
+  const scriptEntries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map(
+    (m) => new URL(m[1] ?? '', pageUrl).href,
+  );
   const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((match) => match[0]);
   const entriesOf = (tags: string[]) =>
-    tags.flatMap((tag) => [...tag.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => new URL(m[1] ?? '', pageUrl).href));
+    tags.flatMap((tag) =>
+      [...tag.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => new URL(m[1] ?? '', pageUrl).href),
+    );
   const isOnIntent = (tag: string) => tag.includes('client="intent"');
   const dynamicTargets = new Set<string>();
   const start = await walk(scriptEntries, dynamicTargets);

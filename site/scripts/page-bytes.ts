@@ -24,7 +24,8 @@ const routes = [
   '/no-such-page',
 ];
 
-const brotliBytes = (text: string) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliBytes = (text: string) =>
+  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const rows = [];

@@ -9,9 +9,12 @@ export async function loadAstroHandler(entry: URL): Promise<AstroHandler> {
     module = await import(entry.href);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot load ${entry.pathname}; run \`pnpm --filter @seniorguide/site run build\` first (${reason})`, {
-      cause: error,
-    });
+    throw new Error(
+      `Cannot load ${entry.pathname}; run \`pnpm --filter @seniorguide/site run build\` first (${reason})`,
+      {
+        cause: error,
+      },
+    );
   }
   if (!isModuleWithHandler(module)) throw new Error(`${entry.pathname} does not export an Astro handler`);
   return module.handler;

@@ -1,4 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { sendSlowly } from '@seniorguide/http-fuzz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +50,11 @@ function stop({ site }: { site: SiteServer }): Promise<void> {
 }
 
 async function seenByTracker(url: string, headers: Record<string, string>): Promise<Seen> {
-  const answer = await fetch(`${url}/api/waitlist/by-ip`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+  const answer = await fetch(`${url}/api/waitlist/by-ip`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: '{}',
+  });
   return (await answer.json()) as Seen;
 }
 
@@ -52,7 +62,9 @@ describe('the client address the site tells the tracker', () => {
   it('replaces an X-Forwarded-For the client wrote with the socket peer', async () => {
     const site = await startSite();
     try {
-      expect((await seenByTracker(site.url, { 'x-forwarded-for': '198.51.100.7' })).headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect((await seenByTracker(site.url, { 'x-forwarded-for': '198.51.100.7' })).headers['x-forwarded-for']).toBe(
+        '127.0.0.1',
+      );
       expect((await seenByTracker(site.url, {})).headers['x-forwarded-for']).toBe('127.0.0.1');
     } finally {
       await stop(site);
@@ -70,13 +82,16 @@ describe('the client address the site tells the tracker', () => {
   });
 });
 
-
 describe('the /api forwarding', () => {
   it('streams method, path, body and the answer through unchanged', async () => {
     const site = await startSite();
     try {
       const body = JSON.stringify({ message: 'é'.repeat(5000) });
-      const answer = await fetch(`${site.url}/api/log-error?x=%20y`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: 'a=b' }, body });
+      const answer = await fetch(`${site.url}/api/log-error?x=%20y`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: 'a=b' },
+        body,
+      });
       const seen = (await answer.json()) as Seen;
       expect(seen.body).toBe(body);
       expect(seen.headers.cookie).toBe('a=b');
@@ -87,12 +102,18 @@ describe('the /api forwarding', () => {
   });
 
   it('answers 502 in the error envelope when the tracker is down', async () => {
-    const site = createSiteServer({ trackerUrl: 'http://127.0.0.1:1', trustProxy: false, pages: (_request, response) => response.end() });
+    const site = createSiteServer({
+      trackerUrl: 'http://127.0.0.1:1',
+      trustProxy: false,
+      pages: (_request, response) => response.end(),
+    });
     const url = await listen(site.server);
     try {
       const answer = await fetch(`${url}/api/health`);
       expect(answer.status).toBe(502);
-      expect(await answer.json()).toEqual({ error: { code: 'tracker_unavailable', message: expect.stringContaining('temporarily unavailable') } });
+      expect(await answer.json()).toEqual({
+        error: { code: 'tracker_unavailable', message: expect.stringContaining('temporarily unavailable') },
+      });
     } finally {
       await stop({ site });
     }
@@ -109,11 +130,17 @@ describe('the /api forwarding', () => {
       response.on('close', closeUpstream);
       reachTracker();
     });
-    const site = createSiteServer({ trackerUrl: await listen(silentTracker), trustProxy: false, pages: (_request, response) => response.end() });
+    const site = createSiteServer({
+      trackerUrl: await listen(silentTracker),
+      trustProxy: false,
+      pages: (_request, response) => response.end(),
+    });
     const url = await listen(site.server);
     try {
       const socket = connect(Number(new URL(url).port), '127.0.0.1');
-      socket.write('POST /api/track-visit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+      socket.write(
+        'POST /api/track-visit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      );
       await reachedTracker;
       socket.destroy();
       await upstreamClosed;
@@ -127,9 +154,16 @@ describe('the /api forwarding', () => {
 
 describe('the /api forwarding of what a client may send or a tracker may answer', () => {
   // A stand-in tracker for one test, and the site in front of it.
-  async function withTracker(handler: (request: IncomingMessage, response: ServerResponse) => void, run: (siteUrl: string) => Promise<void>): Promise<void> {
+  async function withTracker(
+    handler: (request: IncomingMessage, response: ServerResponse) => void,
+    run: (siteUrl: string) => Promise<void>,
+  ): Promise<void> {
     const stub = createServer(handler);
-    const site = createSiteServer({ trackerUrl: await listen(stub), trustProxy: false, pages: (_request, response) => response.end() });
+    const site = createSiteServer({
+      trackerUrl: await listen(stub),
+      trustProxy: false,
+      pages: (_request, response) => response.end(),
+    });
     const url = await listen(site.server);
     try {
       await run(url);
@@ -162,7 +196,12 @@ describe('the /api forwarding of what a client may send or a tracker may answer'
         '4\r\n"bc"\r\n1\r\n}\r\n0\r\n\r\n',
       ]);
       expect(text).toMatch(/^HTTP\/1\.1 200/);
-      const seen = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n/, '').replace(/\r\n0\r\n\r\n$/, '')) as Seen;
+      const seen = JSON.parse(
+        text
+          .slice(text.indexOf('\r\n\r\n') + 4)
+          .replace(/^[0-9a-f]+\r\n/, '')
+          .replace(/\r\n0\r\n\r\n$/, ''),
+      ) as Seen;
       expect(seen.body).toBe('{"a":"bc"}');
     } finally {
       await stop(site);
@@ -192,7 +231,11 @@ describe('the /api forwarding of what a client may send or a tracker may answer'
         response.end('{"error":{"code":"payload_too_large","message":"too large"}}');
       },
       async (url) => {
-        const answer = await fetch(`${url}/api/log-error`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(200_000) });
+        const answer = await fetch(`${url}/api/log-error`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: 'x'.repeat(200_000),
+        });
         expect(answer.status).toBe(413);
         expect(await answer.text()).toContain('payload_too_large');
       },
@@ -242,23 +285,39 @@ describe('the /api forwarding of what a client may send or a tracker may answer'
 });
 
 describe('slow clients', () => {
-  it('cuts a body trickled one byte every 5 s within seconds, and still serves a phone on a poor link', { timeout: 40_000 }, async () => {
-    const site = await startSite();
-    try {
-      const phoneBody = JSON.stringify({ message: 'x'.repeat(2000) });
-      const [trickle, phone] = await Promise.all([
-        sendSlowly({ port: Number(new URL(site.url).port), path: '/api/log-error', body: 'x'.repeat(10_000), gapMs: 5_000, chunks: 10_000 }),
-        sendSlowly({ port: Number(new URL(site.url).port), path: '/api/log-error', body: phoneBody, gapMs: 1_000, chunks: 8 }),
-      ]);
-      expect(trickle.answer).toContain('"code":"request_timeout"');
-    expect(trickle.ms).toBeLessThan(siteServerTimeouts.requestMs + 3_000);
-      expect(trickle.answer).not.toContain('200 OK');
-      expect(phone.answer).toContain('200 OK');
-      expect(phone.answer).toContain('x'.repeat(100));
-    } finally {
-      await stop(site);
-    }
-  });
+  it(
+    'cuts a body trickled one byte every 5 s within seconds, and still serves a phone on a poor link',
+    { timeout: 40_000 },
+    async () => {
+      const site = await startSite();
+      try {
+        const phoneBody = JSON.stringify({ message: 'x'.repeat(2000) });
+        const [trickle, phone] = await Promise.all([
+          sendSlowly({
+            port: Number(new URL(site.url).port),
+            path: '/api/log-error',
+            body: 'x'.repeat(10_000),
+            gapMs: 5_000,
+            chunks: 10_000,
+          }),
+          sendSlowly({
+            port: Number(new URL(site.url).port),
+            path: '/api/log-error',
+            body: phoneBody,
+            gapMs: 1_000,
+            chunks: 8,
+          }),
+        ]);
+        expect(trickle.answer).toContain('"code":"request_timeout"');
+        expect(trickle.ms).toBeLessThan(siteServerTimeouts.requestMs + 3_000);
+        expect(trickle.answer).not.toContain('200 OK');
+        expect(phone.answer).toContain('200 OK');
+        expect(phone.answer).toContain('x'.repeat(100));
+      } finally {
+        await stop(site);
+      }
+    },
+  );
 });
 
 describe('bytes that are not HTTP', () => {

@@ -33,7 +33,10 @@ const serverEnvSchema = z.object({
     .min(1)
     .default('false')
     .transform((value): TrustProxySetting => (value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value))
-    .refine((value) => value !== 'true', 'true would let any client choose its address: name the proxy or count the hops.'),
+    .refine(
+      (value) => value !== 'true',
+      'true would let any client choose its address: name the proxy or count the hops.',
+    ),
   /**
    * The origins visitors reach the site at, comma-separated (`https://guide.example.com`): the only Host
    * headers the page memory keeps pages for (server/page-cache/public-hosts.ts). Unset: this machine's names
@@ -42,8 +45,15 @@ const serverEnvSchema = z.object({
   SITE_PUBLIC_ORIGINS: z
     .string()
     .optional()
-    .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^https?$/ }).refine(isBareOrigin, 'an origin only: scheme, host and port, no path'))),
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.url({ protocol: /^https?$/ }).refine(isBareOrigin, 'an origin only: scheme, host and port, no path')),
+    ),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -18,7 +18,8 @@ import { createSiteServer, type SiteServer } from './create-site-server.ts';
 
 const secret = 'forwarded-secret-for-this-test-0123456789';
 const trackerSecret = 'tracker-secret-for-this-test-0123456789';
-const browserAgent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const browserAgent =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const hashOf = createAddressHasher(trackerSecret);
 
 let folder: string;
@@ -55,7 +56,12 @@ beforeAll(async () => {
   await new Promise((resolve) => tracker.once('listening', resolve));
   trackerUrl = `http://127.0.0.1:${(tracker.address() as AddressInfo).port}`;
   // The site as the e2e run starts it: the specs play the edge in front of it from loopback.
-  site = createSiteServer({ trackerUrl, trustProxy: 'loopback', forwardedSecret: secret, pages: (_request, response) => response.end('page') });
+  site = createSiteServer({
+    trackerUrl,
+    trustProxy: 'loopback',
+    forwardedSecret: secret,
+    pages: (_request, response) => response.end('page'),
+  });
   siteUrl = await listen(site.server);
 }, 30_000);
 
@@ -93,7 +99,12 @@ describe('the visitor address between the site and the tracker', () => {
 
   it('is ignored when a visitor tries to send the secret header through the site with a guess', async () => {
     // The site replaces what the visitor sent with its own secret: the address is still the one the site saw.
-    expect(await signUp(siteUrl, 'guess@example.com', { 'x-forwarded-for': '198.51.100.43', 'x-forwarded-secret': 'a-guess' })).toBe(201);
+    expect(
+      await signUp(siteUrl, 'guess@example.com', {
+        'x-forwarded-for': '198.51.100.43',
+        'x-forwarded-secret': 'a-guess',
+      }),
+    ).toBe(201);
     expect((await store.findEntryByEmail('guess@example.com'))?.addressHash).toBe(hashOf('198.51.100.43'));
   });
 });

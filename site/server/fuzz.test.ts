@@ -38,7 +38,13 @@ async function freePort(): Promise<number> {
 async function waitForHealth(url: string): Promise<void> {
   for (let attempt = 0; attempt < 150; attempt += 1) {
     if (tracker.exitCode !== null) throw new Error(`the tracker exited with ${tracker.exitCode}`);
-    if (await fetch(url).then((answer) => answer.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the tracker did not answer at ${url}`);
@@ -46,7 +52,9 @@ async function waitForHealth(url: string): Promise<void> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'site-fuzz-'));
-  cms = createServer((_request, response) => response.writeHead(401, { 'content-type': 'application/json' }).end('{"errors":[{"message":"Unauthorized"}]}'));
+  cms = createServer((_request, response) =>
+    response.writeHead(401, { 'content-type': 'application/json' }).end('{"errors":[{"message":"Unauthorized"}]}'),
+  );
   const cmsPort = await listen(cms);
   const trackerPort = await freePort();
   tracker = spawn(process.execPath, ['src/index.ts'], {
@@ -65,10 +73,18 @@ beforeAll(async () => {
   });
   const trackerUrl = `http://127.0.0.1:${trackerPort}`;
   await waitForHealth(`${trackerUrl}/api/health`);
-  site = createSiteServer({ trackerUrl, trustProxy: false, pages: (_request, response) => response.writeHead(404).end() });
+  site = createSiteServer({
+    trackerUrl,
+    trustProxy: false,
+    pages: (_request, response) => response.writeHead(404).end(),
+  });
   siteUrl = `http://127.0.0.1:${await listen(site.server)}`;
   for (const email of ['ann@example.com', 'bob@example.com']) {
-    await fetch(`${siteUrl}/api/waitlist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, version: 1 }) });
+    await fetch(`${siteUrl}/api/waitlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, version: 1 }),
+    });
   }
 }, 60_000);
 
@@ -85,11 +101,17 @@ afterAll(async () => {
 });
 
 describe('the site /api forwarding under malformed requests', () => {
-  it(`answers ${count} generated requests (seed ${seed}) with no 5xx and every 4xx in the envelope`, { timeout: Math.max(60_000, count * 100) }, async () => {
-    const requests = generateMalformedRequests({ routes: Object.values(apiRoutes), count, seed });
-    const tally = await sendRequests({ baseUrl: siteUrl, requests });
-    console.log(`site fuzz: ${tally.sent} requests, by status ${JSON.stringify(tally.byStatus)}, ${tally.violations.length} violations`);
-    expect(tally.violations).toEqual([]);
-    expect(tally.sent).toBe(count);
-  });
+  it(
+    `answers ${count} generated requests (seed ${seed}) with no 5xx and every 4xx in the envelope`,
+    { timeout: Math.max(60_000, count * 100) },
+    async () => {
+      const requests = generateMalformedRequests({ routes: Object.values(apiRoutes), count, seed });
+      const tally = await sendRequests({ baseUrl: siteUrl, requests });
+      console.log(
+        `site fuzz: ${tally.sent} requests, by status ${JSON.stringify(tally.byStatus)}, ${tally.violations.length} violations`,
+      );
+      expect(tally.violations).toEqual([]);
+      expect(tally.sent).toBe(count);
+    },
+  );
 });

@@ -6,7 +6,8 @@ import type { ServerResponse } from 'node:http';
 // files and anything else that renders no page: it may load nothing and be framed by nobody.
 // HSTS is the edge's (deploy/Caddyfile): this server speaks plain HTTP behind it.
 
-export const fallbackContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const fallbackContentSecurityPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const headers: Record<string, string> = {
   'Content-Security-Policy': fallbackContentSecurityPolicy,

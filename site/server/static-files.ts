@@ -9,7 +9,9 @@ const oneHour = 60 * 60;
 
 /** `/_astro/*` files carry a content hash in their name; everything else may change in place. */
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/_astro/') ? `public, max-age=${oneYear}, immutable` : `public, max-age=${oneHour}, must-revalidate`;
+  return pathname.startsWith('/_astro/')
+    ? `public, max-age=${oneYear}, immutable`
+    : `public, max-age=${oneHour}, must-revalidate`;
 }
 
 function resolveInside(root: string, url: string | undefined): { file: string; pathname: string } | null {

@@ -43,7 +43,11 @@ describe('a visitor whose address cannot be known', () => {
     });
     const url = await listen(site);
     try {
-      const outcome = await fetch(`${url}/api/track-visit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+      const outcome = await fetch(`${url}/api/track-visit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }).then(
         (answer) => answer.status,
         () => 'closed',
       );

@@ -15,7 +15,16 @@ const trackerDownBody = JSON.stringify({
 // framing is the upstream connection's too: Content-Length passes through (undici sends the body with exactly
 // that length), a chunked body is chunked again by undici, and `Expect: 100-continue` was already answered by
 // this server, so Transfer-Encoding and Expect stay here with the hop-by-hop headers.
-const notForwarded = new Set(['connection', 'keep-alive', 'proxy-connection', 'upgrade', 'te', 'trailer', 'transfer-encoding', 'expect']);
+const notForwarded = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'upgrade',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'expect',
+]);
 
 // The tracker believes X-Forwarded-For only with this header carrying the secret both were given (the tracker's
 // TRACKER_FORWARDED_SECRET): a value a visitor sent is dropped, never passed on.
@@ -140,14 +149,22 @@ export function createTrackerProxy({
       upstreamHeaders.push('x-forwarded-for', address);
       if (forwardedSecret) upstreamHeaders.push(forwardedSecretHeader, forwardedSecret);
       // A request without a body (no Content-Length or a zero one, not chunked) is sent without one.
-      const hasBody = headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+      const hasBody =
+        headers['transfer-encoding'] !== undefined ||
+        (headers['content-length'] !== undefined && headers['content-length'] !== '0');
       const forwarding = new Forwarding(response);
       // A visitor who goes away mid-call (sending, waiting or reading) takes the upstream call with it.
       response.on('close', () => {
         if (!response.writableFinished) forwarding.abort?.(visitorLeft);
       });
       pool.dispatch(
-        { origin, method: request.method ?? 'GET', path: request.url ?? '/', headers: upstreamHeaders, body: hasBody ? request : null },
+        {
+          origin,
+          method: request.method ?? 'GET',
+          path: request.url ?? '/',
+          headers: upstreamHeaders,
+          body: hasBody ? request : null,
+        },
         forwarding,
       );
     },

@@ -10,6 +10,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const policy = response.headers.get('content-security-policy');
   if (!policy) return response;
   const { integrations } = await getSiteSettings();
-  response.headers.set('content-security-policy', pagePolicy(policy, { route: context.routePattern, settings: integrations }));
+  response.headers.set(
+    'content-security-policy',
+    pagePolicy(policy, { route: context.routePattern, settings: integrations }),
+  );
   return response;
 });

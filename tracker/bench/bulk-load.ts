@@ -20,13 +20,37 @@ export function openSqliteBulkLoader(path: string): { load(input: BulkLoad): voi
   const statements = prepareStatements(db);
   const load = db.transaction(({ facts, rows }: BulkLoad) => {
     for (const fact of facts) {
-      statements.insertEvent.run(fact.at, fact.type, fact.entryId, fact.affiliateId, fact.subId, fact.s1, fact.s2, fact.s3,
-        fact.version, fact.offerId, fact.position, fact.isBot ? 1 : 0, 1, fact.page ?? null, null, null);
+      statements.insertEvent.run(
+        fact.at,
+        fact.type,
+        fact.entryId,
+        fact.affiliateId,
+        fact.subId,
+        fact.s1,
+        fact.s2,
+        fact.s3,
+        fact.version,
+        fact.offerId,
+        fact.position,
+        fact.isBot ? 1 : 0,
+        1,
+        fact.page ?? null,
+        null,
+        null,
+      );
       if (!fact.isBot) statements.insertAffiliate.run(fact.affiliateId ?? directAffiliate, fact.at);
     }
     for (const row of rows) {
       const total = row.quarters.reduce((sum, count) => sum + count, 0);
-      statements.counterRowUpsert.run(row.affiliate, row.version, row.metric, row.detail, row.day, total, ...row.quarters);
+      statements.counterRowUpsert.run(
+        row.affiliate,
+        row.version,
+        row.metric,
+        row.detail,
+        row.day,
+        total,
+        ...row.quarters,
+      );
     }
   });
   return { load: (input) => load(input), close: () => db.close() };
@@ -34,7 +58,12 @@ export function openSqliteBulkLoader(path: string): { load(input: BulkLoad): voi
 
 export async function bulkLoadMongo({ db, facts, rows }: BulkLoad & { db: DbLike }): Promise<void> {
   const collections = collectionsOf(db);
-  if (facts.length > 0) await collections.events.insertMany(facts.map(({ once: _once, offerName: _offerName, ...fact }) => ({ ...fact, counted: true })));
-  const increments = rows.flatMap(({ quarters, ...row }) => quarters.flatMap((count, quarter) => (count > 0 ? [{ ...row, quarter, count }] : [])));
+  if (facts.length > 0)
+    await collections.events.insertMany(
+      facts.map(({ once: _once, offerName: _offerName, ...fact }) => ({ ...fact, counted: true })),
+    );
+  const increments = rows.flatMap(({ quarters, ...row }) =>
+    quarters.flatMap((count, quarter) => (count > 0 ? [{ ...row, quarter, count }] : [])),
+  );
   await applyIncrements({ collections, increments });
 }

@@ -16,22 +16,54 @@ const folder = mkdtempSync(join(tmpdir(), 'tracker-click-conversions-'));
 const store = openSqliteStore({ path: join(folder, 'tracker.db'), synchronous: 'NORMAL' });
 
 const campaignOf = (n: number): EntryCampaign =>
-  n % 10 === 0 ? { gclid: `G-${n}`, utm_source: 'google' } : n % 10 === 1 ? { fbclid: `F-${n}` } : { utm_source: 'mail', utm_campaign: `c${n % 50}` };
+  n % 10 === 0
+    ? { gclid: `G-${n}`, utm_source: 'google' }
+    : n % 10 === 1
+      ? { fbclid: `F-${n}` }
+      : { utm_source: 'mail', utm_campaign: `c${n % 50}` };
 
 async function signUp(n: number): Promise<void> {
   const createdAt = start + Math.floor((n / total) * 120 * day);
   const { entry } = await store.createEntry({
-    entry: { email: `u${n}@example.com`, version: 1, affiliateId: 'aff', subId: null, s1: null, s2: null, s3: null, selectedOffers: [], campaign: campaignOf(n), addressHash: null, isBot: false, device: 'desktop', step: 1, firstName: null, lastName: null, zipCode: null, createdAt },
+    entry: {
+      email: `u${n}@example.com`,
+      version: 1,
+      affiliateId: 'aff',
+      subId: null,
+      s1: null,
+      s2: null,
+      s3: null,
+      selectedOffers: [],
+      campaign: campaignOf(n),
+      addressHash: null,
+      isBot: false,
+      device: 'desktop',
+      step: 1,
+      firstName: null,
+      lastName: null,
+      zipCode: null,
+      createdAt,
+    },
     facts: [{ type: 'signup', at: createdAt, isBot: false }],
   });
   if (n % 2 !== 0) return;
   const at = createdAt + 60_000;
-  await store.updateEntry({ id: entry.id, patch: { updatedAt: at }, facts: ['medicare', 'dental-implants'].map((offerId) => ({ type: 'offer_accepted' as const, at, isBot: false, offerId })) });
+  await store.updateEntry({
+    id: entry.id,
+    patch: { updatedAt: at },
+    facts: ['medicare', 'dental-implants'].map((offerId) => ({
+      type: 'offer_accepted' as const,
+      at,
+      isBot: false,
+      offerId,
+    })),
+  });
 }
 
 const loadStarted = performance.now();
 // In batches, so the writer thread group-commits them.
-for (let batch = 0; batch < total; batch += 2000) await Promise.all(Array.from({ length: Math.min(2000, total - batch) }, (_, i) => signUp(batch + i)));
+for (let batch = 0; batch < total; batch += 2000)
+  await Promise.all(Array.from({ length: Math.min(2000, total - batch) }, (_, i) => signUp(batch + i)));
 console.log(`${total} entries over 120 days in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
 
 for (const days of [1, 7, 30]) {
@@ -47,7 +79,9 @@ for (const days of [1, 7, 30]) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`last ${days} day(s): ${count} conversions, median ${times[2]?.toFixed(1)} ms (min ${times[0]?.toFixed(1)}, max ${times[4]?.toFixed(1)})`);
+  console.log(
+    `last ${days} day(s): ${count} conversions, median ${times[2]?.toFixed(1)} ms (min ${times[0]?.toFixed(1)}, max ${times[4]?.toFixed(1)})`,
+  );
 }
 await store.close();
 rmSync(folder, { recursive: true, force: true });

@@ -36,15 +36,29 @@ if (!values.reference) throw new Error('--reference <checkout> is required');
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 
-const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const browser =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const headers = { 'content-type': 'application/json', 'user-agent': browser };
 // Traffic spread as a campaign's is: 20 affiliates, 10,000 sub ids, 100 placements in s1, so per-value counting
 // (the dimension reports) meets new values as it would, not one hot row.
-const spread = (n: number) => ({ affiliateId: `aff-${n % 20}`, subId: `sub-${n % 10_000}`, s1: `place-${n % 100}`, s2: null, s3: null });
+const spread = (n: number) => ({
+  affiliateId: `aff-${n % 20}`,
+  subId: `sub-${n % 10_000}`,
+  s1: `place-${n % 100}`,
+  s2: null,
+  s3: null,
+});
 
 /** A browser's arrival cookie, spread like the bodies: 20 affiliates, 10,000 sub ids, a click id per visitor. */
 const arrivalCookie = (n: number) => {
-  const touch = { ...emptyTouch(), ...spread(n), utm_source: `source-${n % 10}`, utm_campaign: `campaign-${n % 50}`, s4: `slot-${n % 5}`, gclid: `gclid-${n}` };
+  const touch = {
+    ...emptyTouch(),
+    ...spread(n),
+    utm_source: `source-${n % 10}`,
+    utm_campaign: `campaign-${n % 50}`,
+    s4: `slot-${n % 5}`,
+    gclid: `gclid-${n}`,
+  };
   return `${arrivalCookieName}=${encodeArrival({ first: touch, last: touch })}`;
 };
 const withArrival = (request: { headers?: Record<string, string> }, n: number) =>
@@ -59,7 +73,10 @@ const calls = {
         method: 'POST',
         path: '/api/track-visit',
         headers,
-        setupRequest: (request) => ({ ...withArrival(request, counter), body: JSON.stringify({ page: '/', referrer: '', ...spread(counter++) }) }),
+        setupRequest: (request) => ({
+          ...withArrival(request, counter),
+          body: JSON.stringify({ page: '/', referrer: '', ...spread(counter++) }),
+        }),
       },
     ],
   }),
@@ -70,7 +87,14 @@ const calls = {
         method: 'POST',
         path: '/api/waitlist',
         headers,
-        setupRequest: (request) => ({ ...withArrival(request, counter), body: JSON.stringify({ email: `bench-${Date.now()}-${counter}@example.com`, ...spread(counter++), version: 1 }) }),
+        setupRequest: (request) => ({
+          ...withArrival(request, counter),
+          body: JSON.stringify({
+            email: `bench-${Date.now()}-${counter}@example.com`,
+            ...spread(counter++),
+            version: 1,
+          }),
+        }),
       },
     ],
   }),
@@ -85,7 +109,12 @@ async function measure(server: RunningServer, call: Call, duration: number): Pro
   const before = processCpuMs(pid);
   const result = await autocannon({ ...calls[call](server.url), connections: 100, duration });
   const cpuMicros = Math.round(((processCpuMs(pid) - before) * 1000) / Math.max(1, result.requests.total));
-  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, cpuMicros, failures: result.non2xx + result.errors + result.timeouts };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    cpuMicros,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -93,10 +122,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const folder = mkdtempSync(join(tmpdir(), 'tracker-compare-'));
 const settingsCms = values['review-threshold'] ? await startSettingsCms(Number(values['review-threshold'])) : null;
 const referenceCms = settingsCms && values['review-only-this'] ? await startSettingsCms(null) : settingsCms;
-const envOf = (cms: typeof settingsCms): Record<string, string> => (cms ? { TRACKER_CMS_URL: cms.url, TRACKER_CMS_POSTBACK_KEY: cms.key } : {});
+const envOf = (cms: typeof settingsCms): Record<string, string> =>
+  cms ? { TRACKER_CMS_URL: cms.url, TRACKER_CMS_POSTBACK_KEY: cms.key } : {};
 const env = envOf(settingsCms);
 const servers: Record<'this' | 'reference', RunningServer> = {
-  this: await startTracker({ port: 4141, dbPath: join(folder, 'this.db'), outboxDir: join(folder, 'this-outbox'), synchronous: 'FULL', env }),
+  this: await startTracker({
+    port: 4141,
+    dbPath: join(folder, 'this.db'),
+    outboxDir: join(folder, 'this-outbox'),
+    synchronous: 'FULL',
+    env,
+  }),
   reference: await startTracker({
     port: 4142,
     dbPath: join(folder, 'reference.db'),
@@ -116,7 +152,9 @@ try {
       for (const tree of order) {
         const measured = await measure(servers[tree], call, seconds);
         runs.set(`${call} ${tree}`, [...(runs.get(`${call} ${tree}`) ?? []), measured]);
-        console.log(`round ${round}: ${call} ${tree}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50} ms, ${measured.cpuMicros} µs CPU/request, ${measured.failures} failed`);
+        console.log(
+          `round ${round}: ${call} ${tree}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50} ms, ${measured.cpuMicros} µs CPU/request, ${measured.failures} failed`,
+        );
       }
     }
   }
@@ -135,5 +173,7 @@ for (const call of measuredCalls) {
   const theirs = runs.get(`${call} reference`) ?? [];
   const rate = (list: Round[]) => median(list.map((run) => run.requestsPerSecond));
   const cpu = (list: Round[]) => median(list.map((run) => run.cpuMicros));
-  console.log(`| ${call} | ${rate(mine)} | ${rate(theirs)} | ${((rate(mine) / rate(theirs)) * 100).toFixed(1)}% | ${cpu(mine)} | ${cpu(theirs)} |`);
+  console.log(
+    `| ${call} | ${rate(mine)} | ${rate(theirs)} | ${((rate(mine) / rate(theirs)) * 100).toFixed(1)}% | ${cpu(mine)} | ${cpu(theirs)} |`,
+  );
 }

@@ -11,14 +11,29 @@ import { processCpuMs } from './process-cpu.ts';
 // Express ceiling, `track-visit` (synchronous=FULL) and signup. `node bench/cpu-per-request.ts [requests]`.
 
 const requests = Number(process.argv[2] ?? 30_000);
-const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const browser =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const headers = { 'content-type': 'application/json', 'user-agent': browser };
-const visitBody = JSON.stringify({ page: '/', referrer: '', affiliateId: 'aff-01', subId: 'ONB_aff-01', s1: null, s2: null, s3: null });
+const visitBody = JSON.stringify({
+  page: '/',
+  referrer: '',
+  affiliateId: 'aff-01',
+  subId: 'ONB_aff-01',
+  s1: null,
+  s2: null,
+  s3: null,
+});
 
 async function start(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = fork(resolve(import.meta.dirname, script), [String(port)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(resolve(import.meta.dirname, script), [String(port)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => true,
+      () => false,
+    );
     if (up) return child;
     await new Promise((done) => setTimeout(done, 100));
   }
@@ -49,8 +64,18 @@ const tracker = await start('../src/index.ts', 4132, {
   TRACKER_RATE_LIMIT_PER_MINUTE: '1000000000',
 });
 let counter = 0;
-const ceiling = await cpuPerRequest(express, { url: 'http://127.0.0.1:4131/api/track-visit', method: 'POST', headers, body: visitBody });
-const visit = await cpuPerRequest(tracker, { url: 'http://127.0.0.1:4132/api/track-visit', method: 'POST', headers, body: visitBody });
+const ceiling = await cpuPerRequest(express, {
+  url: 'http://127.0.0.1:4131/api/track-visit',
+  method: 'POST',
+  headers,
+  body: visitBody,
+});
+const visit = await cpuPerRequest(tracker, {
+  url: 'http://127.0.0.1:4132/api/track-visit',
+  method: 'POST',
+  headers,
+  body: visitBody,
+});
 const signup = await cpuPerRequest(tracker, {
   url: 'http://127.0.0.1:4132',
   requests: [
@@ -58,11 +83,20 @@ const signup = await cpuPerRequest(tracker, {
       method: 'POST',
       path: '/api/waitlist',
       headers,
-      setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `cpu-${Date.now()}-${counter++}@example.com`, affiliateId: 'aff-01', version: 1 }) }),
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({
+          email: `cpu-${Date.now()}-${counter++}@example.com`,
+          affiliateId: 'aff-01',
+          version: 1,
+        }),
+      }),
     },
   ],
 });
-console.log(`CPU µs per request over ${requests}: Express ceiling ${ceiling}, track-visit ${visit} (ceiling/visit ${(ceiling / visit).toFixed(3)}), signup ${signup} (ceiling/signup ${(ceiling / signup).toFixed(3)})`);
+console.log(
+  `CPU µs per request over ${requests}: Express ceiling ${ceiling}, track-visit ${visit} (ceiling/visit ${(ceiling / visit).toFixed(3)}), signup ${signup} (ceiling/signup ${(ceiling / signup).toFixed(3)})`,
+);
 express.kill('SIGTERM');
 tracker.kill('SIGTERM');
 rmSync(folder, { recursive: true, force: true });

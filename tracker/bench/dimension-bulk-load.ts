@@ -16,7 +16,14 @@ import { createRandom } from './synthetic-events.ts';
 /** How a synthetic event falls into the stages (impressions, email, continued, accepted, thank-you, download). */
 const stageShares = [0.55, 0.2, 0.1, 0.1, 0.03, 0.02];
 
-export type DimensionLoad = { path: string; events: number; values: number; fromMs: number; toMs: number; seed: number };
+export type DimensionLoad = {
+  path: string;
+  events: number;
+  values: number;
+  fromMs: number;
+  toMs: number;
+  seed: number;
+};
 
 /** Events per value: a skewed share (a few busy sub ids, a long tail), every value at least one. */
 function eventsPerValue(events: number, values: number): number[] {
@@ -38,8 +45,16 @@ function stageOf(random: () => number): number {
 }
 
 /** Cumulative rows of one value: its events' quarters sorted, one row per quarter with traffic. */
-function* cumulativeRows(count: number, random: () => number, fromQuarter: number, quarters: number): Generator<[number, number[]]> {
-  const events = Array.from({ length: count }, () => ({ quarter: fromQuarter + Math.floor(random() * quarters), stage: stageOf(random) }));
+function* cumulativeRows(
+  count: number,
+  random: () => number,
+  fromQuarter: number,
+  quarters: number,
+): Generator<[number, number[]]> {
+  const events = Array.from({ length: count }, () => ({
+    quarter: fromQuarter + Math.floor(random() * quarters),
+    stage: stageOf(random),
+  }));
   events.sort((a, b) => a.quarter - b.quarter);
   const totals = reportStages.map(() => 0);
   for (let index = 0; index < events.length; index += 1) {
@@ -54,12 +69,18 @@ function* cumulativeRows(count: number, random: () => number, fromQuarter: numbe
 export function loadDimensionCounts({ path, events, values, fromMs, toMs, seed }: DimensionLoad): number {
   const db = openDatabase(path, 'NORMAL');
   const places = reportStages.map(() => '?').join(', ');
-  const insertSeries = db.prepare(`INSERT INTO dimension_series (scope, value, quarter, ${reportStages.join(', ')}) VALUES (?, ?, ?, ${places})`);
+  const insertSeries = db.prepare(
+    `INSERT INTO dimension_series (scope, value, quarter, ${reportStages.join(', ')}) VALUES (?, ?, ?, ${places})`,
+  );
   // The older quarters are staged by (series, quarter), then written into dimension_history in key order, with
   // their carry rows, by the store's own conversion.
   createSeriesMajorStaging(db, 'staged_quarters');
-  const insertQuarter = db.prepare(`INSERT INTO staged_quarters (series, quarter, ${reportStages.join(', ')}) VALUES (?, ?, ${places})`);
-  const scopeCount = db.prepare('INSERT INTO dimension_scopes (scope, value_count) VALUES (?, ?) ON CONFLICT (scope) DO UPDATE SET value_count = value_count + excluded.value_count');
+  const insertQuarter = db.prepare(
+    `INSERT INTO staged_quarters (series, quarter, ${reportStages.join(', ')}) VALUES (?, ?, ${places})`,
+  );
+  const scopeCount = db.prepare(
+    'INSERT INTO dimension_scopes (scope, value_count) VALUES (?, ?) ON CONFLICT (scope) DO UPDATE SET value_count = value_count + excluded.value_count',
+  );
   const fromQuarter = Math.floor(fromMs / quarterMs);
   const quarters = Math.floor((toMs - fromMs) / quarterMs);
   const subIdName = (index: number) => `sub-${String(index).padStart(5, '0')}`;
@@ -83,14 +104,24 @@ export function loadDimensionCounts({ path, events, values, fromMs, toMs, seed }
   // The same random stream per sub id in both scopes, so a sub id's figures agree between them.
   loadScope(scopeKey({ dimension: 'sub_id', affiliate: null, parent: null }), all, subIdName, 0);
   for (let affiliate = 0; affiliate < 20; affiliate += 1) {
-    loadScope(scopeKey({ dimension: 'sub_id', affiliate: affiliateOf(affiliate), parent: null }), all.filter((index) => index % 20 === affiliate), subIdName, 0);
+    loadScope(
+      scopeKey({ dimension: 'sub_id', affiliate: affiliateOf(affiliate), parent: null }),
+      all.filter((index) => index % 20 === affiliate),
+      subIdName,
+      0,
+    );
   }
   loadScope(scopeKey({ dimension: 's1', affiliate: null, parent: null }), all.slice(0, 100), (index) => `p${index}`, 1);
   db.transaction(() => {
     historyFromSeriesMajor(db, 'staged_quarters');
     settleScopeTotals(db);
   })();
-  const written = Number(db.prepare('SELECT (SELECT count(*) FROM dimension_series) + (SELECT count(*) FROM dimension_history)').pluck().get());
+  const written = Number(
+    db
+      .prepare('SELECT (SELECT count(*) FROM dimension_series) + (SELECT count(*) FROM dimension_history)')
+      .pluck()
+      .get(),
+  );
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   return written;

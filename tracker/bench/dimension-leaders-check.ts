@@ -29,14 +29,23 @@ export async function checkLeaders(path: string): Promise<string[]> {
       const range = { scope, fromQuarter: quarterOf(from), toQuarter: quarterOf(to) };
       const every = leadersOfAll(await store.readDimensionCounts(range));
       const leaders = await store.readDimensionLeaders({ ...range, top });
-      const ranked = every.values.filter(({ value }) => value !== overflowDimensionValue).map(({ counts }) => counts[0] ?? 0);
+      const ranked = every.values
+        .filter(({ value }) => value !== overflowDimensionValue)
+        .map(({ counts }) => counts[0] ?? 0);
       const least = ranked.sort((a, b) => b - a)[top - 1] ?? 0;
       const given = new Map(leaders.values.map(({ value, counts }) => [value, JSON.stringify(counts)]));
-      const missing = every.values.filter(({ value, counts }) => value !== overflowDimensionValue && (counts[0] ?? 0) >= least && given.get(value) !== JSON.stringify(counts));
+      const missing = every.values.filter(
+        ({ value, counts }) =>
+          value !== overflowDimensionValue && (counts[0] ?? 0) >= least && given.get(value) !== JSON.stringify(counts),
+      );
       if (JSON.stringify(leaders.total) !== JSON.stringify(every.total) || missing.length > 0) {
-        throw new Error(`${path} ${from}–${to}: the leaders differ from reading every value (${missing.length} values missing or different)`);
+        throw new Error(
+          `${path} ${from}–${to}: the leaders differ from reading every value (${missing.length} values missing or different)`,
+        );
       }
-      lines.push(`${from} to ${to}: the same; ${leaders.values.length.toLocaleString('en-US')} of the ${every.values.length.toLocaleString('en-US')} values with traffic given`);
+      lines.push(
+        `${from} to ${to}: the same; ${leaders.values.length.toLocaleString('en-US')} of the ${every.values.length.toLocaleString('en-US')} values with traffic given`,
+      );
     }
     return lines;
   } finally {

@@ -13,7 +13,12 @@ const store = openSqliteStore({ path });
 const reports = createReportService({ store });
 const endDate = process.argv[4] ?? '2026-11-21';
 const startDate = new Date(Date.parse(`${endDate}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
-const query = dimensionReportQuerySchema.parse({ dimension: process.argv[3] ?? 'sub_id', startDate, endDate, timezone: 'America/New_York' });
+const query = dimensionReportQuerySchema.parse({
+  dimension: process.argv[3] ?? 'sub_id',
+  startDate,
+  endDate,
+  timezone: 'America/New_York',
+});
 let rows = 0;
 let impressions = 0;
 for (let warm = 0; warm < 5; warm += 1) {
@@ -32,7 +37,8 @@ for (let index = 0; index < iterations; index += 1) {
   cpu.push((used.user + used.system) / 1000);
 }
 await store.close();
-const at = (sorted: number[], share: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0).toFixed(1));
+const at = (sorted: number[], share: number) =>
+  Number((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0).toFixed(1));
 wall.sort((a, b) => a - b);
 cpu.sort((a, b) => a - b);
 console.log(JSON.stringify({ p50: at(wall, 0.5), p99: at(wall, 0.99), cpuP50: at(cpu, 0.5), rows, impressions }));

@@ -37,7 +37,9 @@ for (let pass = 1; pass <= passes; pass += 1) {
   const started = performance.now();
   const { rolled } = await store.rollUpDimensions({});
   const ms = performance.now() - started;
-  console.log(`pass ${pass}: ${rolled.toLocaleString('en-US')} facts rolled up in ${ms.toFixed(0)} ms, ${((ms * 1000) / rolled).toFixed(1)} µs per fact`);
+  console.log(
+    `pass ${pass}: ${rolled.toLocaleString('en-US')} facts rolled up in ${ms.toFixed(0)} ms, ${((ms * 1000) / rolled).toFixed(1)} µs per fact`,
+  );
 }
 await store.close();
 rmSync(folder, { recursive: true, force: true });

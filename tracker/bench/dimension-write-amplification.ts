@@ -35,7 +35,12 @@ const facts: Fact[] = Array.from({ length: events }, (_, index) => ({
   isBot: false,
   once: null,
   page: '/',
-  utm: { utm_source: ['fb', 'google', 'native'][pick(3)], utm_medium: 'cpc', utm_campaign: `campaign-${pick(40)}`, utm_content: `creative-${pick(8)}` },
+  utm: {
+    utm_source: ['fb', 'google', 'native'][pick(3)],
+    utm_medium: 'cpc',
+    utm_campaign: `campaign-${pick(40)}`,
+    utm_content: `creative-${pick(8)}`,
+  },
   device: (['phone', 'tablet', 'desktop'] as const)[pick(3)],
 }));
 for (let index = 0; index < facts.length; index += 200) await store.recordFacts(facts.slice(index, index + 200));
@@ -47,13 +52,26 @@ await store.rollUpDimensions({});
 await store.close();
 const db = new Database(path);
 const bytesOf = (names: string[]) =>
-  Number(db.prepare(`SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name IN (${names.map(() => '?').join(', ')})`).pluck().get(...names));
+  Number(
+    db
+      .prepare(`SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name IN (${names.map(() => '?').join(', ')})`)
+      .pluck()
+      .get(...names),
+  );
 const rowsOf = (table: string) => Number(db.prepare(`SELECT count(*) FROM ${table}`).pluck().get());
 const dimensionTables = ['dimension_series', 'dimension_series_scope_value', 'dimension_history', 'dimension_scopes'];
 const line = (label: string, rows: number, bytes: number) =>
-  console.log(`${label}: ${rows.toLocaleString('en-US')} rows (${(rows / events).toFixed(1)} per event), ${(bytes / 1024 / 1024).toFixed(1)} MB (${Math.round(bytes / events)} B per event)`);
-console.log(`request path: ${pendingRows.toLocaleString('en-US')} pending dimension rows (${(pendingRows / events).toFixed(2)} per event; batches of 200 facts)`);
-line('dimension counts after the roll-up', rowsOf('dimension_series') + rowsOf('dimension_history'), bytesOf(dimensionTables));
+  console.log(
+    `${label}: ${rows.toLocaleString('en-US')} rows (${(rows / events).toFixed(1)} per event), ${(bytes / 1024 / 1024).toFixed(1)} MB (${Math.round(bytes / events)} B per event)`,
+  );
+console.log(
+  `request path: ${pendingRows.toLocaleString('en-US')} pending dimension rows (${(pendingRows / events).toFixed(2)} per event; batches of 200 facts)`,
+);
+line(
+  'dimension counts after the roll-up',
+  rowsOf('dimension_series') + rowsOf('dimension_history'),
+  bytesOf(dimensionTables),
+);
 line('funnel counters', rowsOf('counters'), bytesOf(['counters']));
 line('event log', rowsOf('events'), bytesOf(['events']));
 db.close();

@@ -10,8 +10,17 @@ import { startScript, startTracker, type RunningServer } from './servers.ts';
 
 export type Measured = { requestsPerSecond: number; p50: number; p99: number; failures: number };
 
-const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const visitBody = JSON.stringify({ page: '/', referrer: '', affiliateId: 'aff-01', subId: 'ONB_aff-01', s1: null, s2: null, s3: null });
+const browser =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const visitBody = JSON.stringify({
+  page: '/',
+  referrer: '',
+  affiliateId: 'aff-01',
+  subId: 'ONB_aff-01',
+  s1: null,
+  s2: null,
+  s3: null,
+});
 const headers = { 'content-type': 'application/json', 'user-agent': browser };
 
 function summarise(result: AutocannonResult): Measured {
@@ -57,26 +66,57 @@ export type HttpBenchResult = {
   trackVisitNormalAtHalfRate: Measured & { targetRate: number };
 };
 
-export async function runHttpBench({ rounds, seconds, log }: { rounds: number; seconds: number; log: (line: string) => void }): Promise<HttpBenchResult> {
+export async function runHttpBench({
+  rounds,
+  seconds,
+  log,
+}: {
+  rounds: number;
+  seconds: number;
+  log: (line: string) => void;
+}): Promise<HttpBenchResult> {
   const folder = mkdtempSync(join(tmpdir(), 'tracker-bench-http-'));
   const servers: RunningServer[] = [];
   try {
     const express = await startScript({ script: 'ceiling-express.ts', port: 4102 });
     const node = await startScript({ script: 'ceiling-http.ts', port: 4103 });
-    const tracker = await startTracker({ port: 4101, dbPath: join(folder, 'tracker.db'), outboxDir: join(folder, 'outbox'), synchronous: 'FULL' });
-    const normal = await startTracker({ port: 4104, dbPath: join(folder, 'normal.db'), outboxDir: join(folder, 'outbox'), synchronous: 'NORMAL' });
+    const tracker = await startTracker({
+      port: 4101,
+      dbPath: join(folder, 'tracker.db'),
+      outboxDir: join(folder, 'outbox'),
+      synchronous: 'FULL',
+    });
+    const normal = await startTracker({
+      port: 4104,
+      dbPath: join(folder, 'normal.db'),
+      outboxDir: join(folder, 'outbox'),
+      synchronous: 'NORMAL',
+    });
     servers.push(express, node, tracker, normal);
-    const visit = (url: string) => ({ url: `${url}/api/track-visit`, method: 'POST', headers, body: visitBody, duration: seconds });
+    const visit = (url: string) => ({
+      url: `${url}/api/track-visit`,
+      method: 'POST',
+      headers,
+      body: visitBody,
+      duration: seconds,
+    });
 
     for (const url of [express.url, node.url, tracker.url, normal.url]) await measure({ ...visit(url), duration: 2 });
-    const runs: Record<'express' | 'node' | 'tracker' | 'normal', Measured[]> = { express: [], node: [], tracker: [], normal: [] };
+    const runs: Record<'express' | 'node' | 'tracker' | 'normal', Measured[]> = {
+      express: [],
+      node: [],
+      tracker: [],
+      normal: [],
+    };
     for (let round = 1; round <= rounds; round += 1) {
       runs.express.push(await measure(visit(express.url)));
       runs.node.push(await measure(visit(node.url)));
       runs.tracker.push(await measure(visit(tracker.url)));
       runs.normal.push(await measure(visit(normal.url)));
       const rate = (name: keyof typeof runs) => runs[name].at(-1)?.requestsPerSecond;
-      log(`round ${round}: express ${rate('express')}, node ${rate('node')}, track-visit FULL ${rate('tracker')}, NORMAL ${rate('normal')} req/s`);
+      log(
+        `round ${round}: express ${rate('express')}, node ${rate('node')}, track-visit FULL ${rate('tracker')}, NORMAL ${rate('normal')} req/s`,
+      );
     }
     const trackVisit = medianOf(runs.tracker);
     const trackVisitNormal = medianOf(runs.normal);
@@ -90,7 +130,14 @@ export async function runHttpBench({ rounds, seconds, log }: { rounds: number; s
           method: 'POST',
           path: '/api/waitlist',
           headers,
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `bench-${Date.now()}-${counter++}@example.com`, affiliateId: 'aff-01', version: 1 }) }),
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              email: `bench-${Date.now()}-${counter++}@example.com`,
+              affiliateId: 'aff-01',
+              version: 1,
+            }),
+          }),
         },
       ],
     });
@@ -107,7 +154,12 @@ export async function runHttpBench({ rounds, seconds, log }: { rounds: number; s
       nodeCeiling: medianOf(runs.node),
       trackVisit,
       trackVisitNormal,
-      best: { expressCeiling: bestOf(runs.express), nodeCeiling: bestOf(runs.node), trackVisit: bestOf(runs.tracker), trackVisitNormal: bestOf(runs.normal) },
+      best: {
+        expressCeiling: bestOf(runs.express),
+        nodeCeiling: bestOf(runs.node),
+        trackVisit: bestOf(runs.tracker),
+        trackVisitNormal: bestOf(runs.normal),
+      },
       signup,
       trackVisitAtHalfRate: await atHalf(tracker.url, trackVisit),
       trackVisitNormalAtHalfRate: await atHalf(normal.url, trackVisitNormal),

@@ -23,7 +23,8 @@ import { openSqliteStore } from '../src/store/open-store.ts';
 
 const signups = Number(process.argv[2] ?? 200);
 const logger = createLogger({ level: 'silent' });
-const browserAgent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const browserAgent =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
 type Receiver = { origin: string; arrivals: Map<string, number[]>; open(): Promise<void>; close(): Promise<void> };
 
@@ -57,7 +58,14 @@ async function startReceiver(): Promise<Receiver> {
 
 function settingsFor(origin: string): PostbackSettings {
   return {
-    defaultPostback: { enabled: true, urlTemplate: `${origin}/pb?key={entry_id}&sub={subid}`, events: ['email_submitted'], clickIdSource: 'auto', secret: 'bench-secret', payouts: {} },
+    defaultPostback: {
+      enabled: true,
+      urlTemplate: `${origin}/pb?key={entry_id}&sub={subid}`,
+      events: ['email_submitted'],
+      clickIdSource: 'auto',
+      secret: 'bench-secret',
+      payouts: {},
+    },
     affiliates: [],
   };
 }
@@ -96,8 +104,17 @@ async function openTracker(clock: () => number, settings: PostbackSettings) {
   const signUp = async (index: number) => {
     const response = await fetch(`${base}/api/waitlist`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': browserAgent, 'x-forwarded-for': `203.0.${Math.floor(index / 250)}.${index % 250}` },
-      body: JSON.stringify({ email: `bench${index}@example.com`, affiliateId: 'aff-1', subId: `sub-${index}`, version: 1 }),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': browserAgent,
+        'x-forwarded-for': `203.0.${Math.floor(index / 250)}.${index % 250}`,
+      },
+      body: JSON.stringify({
+        email: `bench${index}@example.com`,
+        affiliateId: 'aff-1',
+        subId: `sub-${index}`,
+        version: 1,
+      }),
     });
     const { entry } = (await response.json()) as { entry: { id: number } };
     return { id: entry.id, answeredAt: performance.now() };
@@ -127,7 +144,8 @@ async function healthyReceiver(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const deadline = performance.now() + 15_000;
-  while (receiver.arrivals.size < signups && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (receiver.arrivals.size < signups && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   const delays = [...answered].map(([key, at]) => (receiver.arrivals.get(key)?.[0] ?? Number.POSITIVE_INFINITY) - at);
   const once = [...receiver.arrivals.values()].every((times) => times.length === 1);
   console.log(

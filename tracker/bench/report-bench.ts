@@ -19,7 +19,17 @@ const rounds = 3;
 
 export type ReportTiming = ReportSample & { events: number; loadSeconds: number; databaseMb: number };
 
-function load({ path, count, firstEntryId, seed }: { path: string; count: number; firstEntryId: number; seed: number }): void {
+function load({
+  path,
+  count,
+  firstEntryId,
+  seed,
+}: {
+  path: string;
+  count: number;
+  firstEntryId: number;
+  seed: number;
+}): void {
   const loader = openSqliteBulkLoader(path);
   const rows = new Map<string, CounterRow>();
   let chunk: Fact[] = [];
@@ -37,7 +47,9 @@ function load({ path, count, firstEntryId, seed }: { path: string; count: number
 }
 
 function timeReports(path: string): ReportSample {
-  const output = execFileSync(process.execPath, [resolve(import.meta.dirname, 'report-timing.ts'), path], { encoding: 'utf8' });
+  const output = execFileSync(process.execPath, [resolve(import.meta.dirname, 'report-timing.ts'), path], {
+    encoding: 'utf8',
+  });
   const sample: ReportSample = JSON.parse(output.trim().split('\n').at(-1) ?? '{}');
   return sample;
 }
@@ -46,10 +58,22 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 function medianSample(samples: ReportSample[]): ReportSample {
   const of = (field: keyof ReportSample) => median(samples.map((sample) => sample[field]));
-  return { funnelP50: of('funnelP50'), dailyP50: of('dailyP50'), bothP50: of('bothP50'), bothP99: of('bothP99'), bothCpuP50: of('bothCpuP50') };
+  return {
+    funnelP50: of('funnelP50'),
+    dailyP50: of('dailyP50'),
+    bothP50: of('bothP50'),
+    bothP99: of('bothP99'),
+    bothCpuP50: of('bothCpuP50'),
+  };
 }
 
-export async function runReportBench({ sizes, log }: { sizes: number[]; log: (line: string) => void }): Promise<ReportTiming[]> {
+export async function runReportBench({
+  sizes,
+  log,
+}: {
+  sizes: number[];
+  log: (line: string) => void;
+}): Promise<ReportTiming[]> {
   const folder = mkdtempSync(join(tmpdir(), 'tracker-bench-reports-'));
   const path = join(folder, 'tracker.db');
   try {
@@ -61,7 +85,12 @@ export async function runReportBench({ sizes, log }: { sizes: number[]; log: (li
       events = size;
       const copy = join(folder, `${size}.db`);
       copyFileSync(path, copy);
-      const stage = { events, loadSeconds: Number(((performance.now() - started) / 1000).toFixed(1)), databaseMb: Math.round(statSync(copy).size / 1024 / 1024), copy };
+      const stage = {
+        events,
+        loadSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+        databaseMb: Math.round(statSync(copy).size / 1024 / 1024),
+        copy,
+      };
       log(`${size.toLocaleString('en-US')} events loaded in ${stage.loadSeconds} s (${stage.databaseMb} MB)`);
       loaded.push(stage);
     }
@@ -70,10 +99,17 @@ export async function runReportBench({ sizes, log }: { sizes: number[]; log: (li
       for (const [index, stage] of loaded.entries()) {
         const sample = timeReports(stage.copy);
         samples[index]?.push(sample);
-        log(`round ${round}, ${stage.events.toLocaleString('en-US')} events: funnel p50 ${sample.funnelP50} ms, daily p50 ${sample.dailyP50} ms, both p50 ${sample.bothP50} ms (CPU ${sample.bothCpuP50} ms)`);
+        log(
+          `round ${round}, ${stage.events.toLocaleString('en-US')} events: funnel p50 ${sample.funnelP50} ms, daily p50 ${sample.dailyP50} ms, both p50 ${sample.bothP50} ms (CPU ${sample.bothCpuP50} ms)`,
+        );
       }
     }
-    return loaded.map(({ events: count, loadSeconds, databaseMb }, index) => ({ events: count, loadSeconds, databaseMb, ...medianSample(samples[index] ?? []) }));
+    return loaded.map(({ events: count, loadSeconds, databaseMb }, index) => ({
+      events: count,
+      loadSeconds,
+      databaseMb,
+      ...medianSample(samples[index] ?? []),
+    }));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

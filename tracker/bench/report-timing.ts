@@ -5,9 +5,20 @@ import { openSqliteStore } from '../src/store/open-store.ts';
 // the process that just generated millions of synthetic events (whose garbage would be collected mid-timing).
 // `node bench/report-timing.ts <db path>` prints one JSON line of milliseconds.
 
-export type ReportSample = { funnelP50: number; dailyP50: number; bothP50: number; bothP99: number; bothCpuP50: number };
+export type ReportSample = {
+  funnelP50: number;
+  dailyP50: number;
+  bothP50: number;
+  bothP99: number;
+  bothCpuP50: number;
+};
 
-export const yearQuery = { startDate: '2025-11-22', endDate: '2026-11-21', timezone: 'America/New_York', affiliateId: null };
+export const yearQuery = {
+  startDate: '2025-11-22',
+  endDate: '2026-11-21',
+  timezone: 'America/New_York',
+  affiliateId: null,
+};
 
 async function time(run: () => Promise<unknown>, iterations: number): Promise<{ wall: number[]; cpu: number[] }> {
   for (let warm = 0; warm < 5; warm += 1) await run();
@@ -24,7 +35,8 @@ async function time(run: () => Promise<unknown>, iterations: number): Promise<{ 
   return { wall: wall.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
 }
 
-const percentile = (sorted: number[], share: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0).toFixed(2));
+const percentile = (sorted: number[], share: number) =>
+  Number((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0).toFixed(2));
 
 const path = process.argv[2];
 if (!path) throw new Error('usage: report-timing.ts <db path>');

@@ -14,8 +14,10 @@ const http = await runHttpBench({ rounds: quick ? 1 : 3, seconds: quick ? 3 : 10
 if (process.argv.includes('--http-only')) process.exit(0);
 const reports = await runReportBench({ sizes: quick ? [100_000, 1_000_000] : [100_000, 10_000_000], log });
 
-const row = (name: string, measured: Measured) => `| ${name} | ${measured.requestsPerSecond} | ${measured.p50} | ${measured.p99} | ${measured.failures} |`;
-const share = (measured: Measured, ceiling = http.expressCeiling) => ((measured.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1);
+const row = (name: string, measured: Measured) =>
+  `| ${name} | ${measured.requestsPerSecond} | ${measured.p50} | ${measured.p99} | ${measured.failures} |`;
+const share = (measured: Measured, ceiling = http.expressCeiling) =>
+  ((measured.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1);
 const [small, large] = reports;
 const ratio = small && large ? large.bothP50 / small.bothP50 : Number.NaN;
 const cpuRatio = small && large ? large.bothCpuP50 / small.bothCpuP50 : Number.NaN;
@@ -23,7 +25,9 @@ const cpuRatio = small && large ? large.bothCpuP50 / small.bothCpuP50 : Number.N
 const lines = [
   `# Tracker benchmark, ${new Date().toISOString()}${quick ? ' (quick)' : ''}`,
   '',
-  `Same machine, same run, alternating; autocannon with ${connections} connections; medians of the rounds. Load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} cores.`,
+  `Same machine, same run, alternating; autocannon with ${connections} connections; medians of the rounds. Load average at the end: ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} on ${cpus().length} cores.`,
   '',
   '| target | req/s | p50 ms | p99 ms | failed |',
   '|---|---|---|---|---|',
@@ -37,7 +41,10 @@ const lines = [
   row('best round: track-visit NORMAL', http.best.trackVisitNormal),
   row('tracker POST /api/waitlist (new email each)', http.signup),
   row(`track-visit FULL at ${http.trackVisitAtHalfRate.targetRate} req/s (half its max)`, http.trackVisitAtHalfRate),
-  row(`track-visit NORMAL at ${http.trackVisitNormalAtHalfRate.targetRate} req/s (half its max)`, http.trackVisitNormalAtHalfRate),
+  row(
+    `track-visit NORMAL at ${http.trackVisitNormalAtHalfRate.targetRate} req/s (half its max)`,
+    http.trackVisitNormalAtHalfRate,
+  ),
   '',
   `track-visit reaches **${share(http.trackVisit)}%** of the Express ceiling with FULL and **${share(http.trackVisitNormal)}%** with NORMAL (target ≥ 80%); best rounds: **${share(http.best.trackVisit, http.best.expressCeiling)}%** / **${share(http.best.trackVisitNormal, http.best.expressCeiling)}%**; p99 at half the maximum rate **${http.trackVisitAtHalfRate.p99} ms** / **${http.trackVisitNormalAtHalfRate.p99} ms** (target ≤ 15 ms).`,
   '',

@@ -9,7 +9,10 @@ export type RunningServer = { url: string; pid: number | undefined; stop(): Prom
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const healthy = await fetch(url).then(() => true, () => false);
+    const healthy = await fetch(url).then(
+      () => true,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((done) => setTimeout(done, 100));
   }
@@ -25,7 +28,15 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-export async function startScript({ script, port, env = {} }: { script: string; port: number; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startScript({
+  script,
+  port,
+  env = {},
+}: {
+  script: string;
+  port: number;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const child = fork(resolve(import.meta.dirname, script), [String(port)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -5,8 +5,20 @@ import { onceKeyFor, type Fact, type FactType } from '../src/counting/facts.ts';
 
 const affiliates = Array.from({ length: 20 }, (_, index) => `aff-${String(index + 1).padStart(2, '0')}`);
 const offers = [
-  'housing-grants', 'medicare', 'dental-implants', 'meals-on-wheels', 'wise-savings', 'auto-insurance', 'government-assistance',
-  'section-8', 'food-stamps', 'senior-discounts', 'hearing-aids', 'emergency-pendant', 'dental-savings', 'life-insurance',
+  'housing-grants',
+  'medicare',
+  'dental-implants',
+  'meals-on-wheels',
+  'wise-savings',
+  'auto-insurance',
+  'government-assistance',
+  'section-8',
+  'food-stamps',
+  'senior-discounts',
+  'hearing-aids',
+  'emergency-pendant',
+  'dental-savings',
+  'life-insurance',
 ];
 const mix: [FactType, number][] = [
   ['visit', 0.55],

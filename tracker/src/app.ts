@@ -126,7 +126,10 @@ export function createApp({
   });
   app.use('/api', limits.everything);
   app.post(apiRoutes.joinWaitlist.path, limits.signups);
-  app.post(apiRoutes.trackVisit.path, recordLandingTime({ threshold: reviewThreshold, clock, secret: env.TRACKER_SECRET, secure: secureCookies }));
+  app.post(
+    apiRoutes.trackVisit.path,
+    recordLandingTime({ threshold: reviewThreshold, clock, secret: env.TRACKER_SECRET, secure: secureCookies }),
+  );
   // GET /api/waitlist/:id also matches by-email.
   app.get(apiRoutes.getEntry.path, limits.lookups);
   app.post(apiRoutes.findEntryByIp.path, limits.lookups);
@@ -136,13 +139,20 @@ export function createApp({
   app.post(apiRoutes.logError.path, limits.errorReports);
   app.use(refuseEncodedBodies);
   app.use(express.json({ limit: bodyLimit }));
-  app.post(apiRoutes.logError.path, errorReportBudgetGuard({ addHits: (input) => store.addRateLimitHits(input), keyOf: createAddressHasher(env.TRACKER_SECRET, 'rate-limit') }));
+  app.post(
+    apiRoutes.logError.path,
+    errorReportBudgetGuard({
+      addHits: (input) => store.addRateLimitHits(input),
+      keyOf: createAddressHasher(env.TRACKER_SECRET, 'rate-limit'),
+    }),
+  );
 
   const router = express.Router();
   const mount = createRouteMounter({
     router,
     bodyLimit,
-    ownership: (req: Request, res: Response) => readOwnership({ req, res, secret: env.TRACKER_SECRET, secure: secureCookies }),
+    ownership: (req: Request, res: Response) =>
+      readOwnership({ req, res, secret: env.TRACKER_SECRET, secure: secureCookies }),
   });
 
   const hashAddress = createAddressHasher(env.TRACKER_SECRET);
@@ -151,10 +161,17 @@ export function createApp({
   // A visit or a signup counts in a landing experiment only by the site's signed assignment, for a running one.
   const experimentTouchOf = createExperimentTouches({
     secret: env.TRACKER_EXPERIMENT_SECRET,
-    running: createRunningExperiments({ cmsUrl: env.TRACKER_CMS_URL, key: env.TRACKER_CMS_POSTBACK_KEY, fetch, clock, onError: (error) => logger.warn({ err: error }, 'the running experiments could not be read from the CMS') }),
+    running: createRunningExperiments({
+      cmsUrl: env.TRACKER_CMS_URL,
+      key: env.TRACKER_CMS_POSTBACK_KEY,
+      fetch,
+      clock,
+      onError: (error) => logger.warn({ err: error }, 'the running experiments could not be read from the CMS'),
+    }),
     addHits: (input) => store.addRateLimitHits(input),
   });
-  if (!env.TRACKER_EXPERIMENT_SECRET && env.NODE_ENV === 'production') logger.warn('TRACKER_EXPERIMENT_SECRET is not set: no visit or signup counts in a landing experiment');
+  if (!env.TRACKER_EXPERIMENT_SECRET && env.NODE_ENV === 'production')
+    logger.warn('TRACKER_EXPERIMENT_SECRET is not set: no visit or signup counts in a landing experiment');
   const waitlist = createWaitlistService({ store: reviewed, clock, hashAddress, servedOffers, experimentTouchOf });
   mount('health', () => ({ status: 'ok' }));
   mount('ready', async () => {
@@ -165,28 +182,82 @@ export function createApp({
     return { status: 'ready' };
   });
   // Page visits outnumber every other call: the router tries routes in order, so they come first.
-  mountTrackingRoutes({ mount, tracking: createTrackingService({ store, clock, logger, logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address'), experimentTouchOf }) });
-  const checkDisclosure = createDisclosureChecker({ cmsUrl: env.TRACKER_CMS_URL, clock, keepText: (text) => store.saveDisclosureText(text), fetch });
+  mountTrackingRoutes({
+    mount,
+    tracking: createTrackingService({
+      store,
+      clock,
+      logger,
+      logAddressRef: createAddressHasher(env.TRACKER_SECRET, 'log-address'),
+      experimentTouchOf,
+    }),
+  });
+  const checkDisclosure = createDisclosureChecker({
+    cmsUrl: env.TRACKER_CMS_URL,
+    clock,
+    keepText: (text) => store.saveDisclosureText(text),
+    fetch,
+  });
   const signer = createConsentSigner(env.TRACKER_CONSENT_SIGNING_KEY);
-  if (!signer.isConfigured && env.NODE_ENV === 'production') logger.warn('consent records are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)');
+  if (!signer.isConfigured && env.NODE_ENV === 'production')
+    logger.warn(
+      'consent records are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)',
+    );
   const consent = createConsentLedger({ store, clock, hashAddress, checkDisclosure, signer, logger });
-  mountWaitlistRoutes({ mount, waitlist, lookups: createLookupService({ store, clock, hashAddress }), links: { secret: env.TRACKER_SECRET, clock }, consent });
-  const caps = { perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY, perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY, secret: env.TRACKER_SECRET };
+  mountWaitlistRoutes({
+    mount,
+    waitlist,
+    lookups: createLookupService({ store, clock, hashAddress }),
+    links: { secret: env.TRACKER_SECRET, clock },
+    consent,
+  });
+  const caps = {
+    perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY,
+    perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY,
+    secret: env.TRACKER_SECRET,
+  };
   mountNotificationRoutes({ mount, outbox: createOutboxService({ store, clock, caps, waitlist }) });
   mountUnsubscribeRoutes({ mount, store, secret: env.TRACKER_SECRET, clock });
   mountAuthRoutes({ mount, cmsUrl: env.TRACKER_CMS_URL, fetch, secureCookies, verifyOperatorSession, forgetSession });
   router.use('/api/analytics', requireOperator({ verifyOperatorSession }));
   mountAnalyticsRoutes({ mount, reports: createReportService({ store }) });
   mountReviewRoutes({ mount, review: createReviewService({ store, postbacks: postbacks?.store ?? null, clock }) });
-  mountConversionExportRoutes({ mount, exports: createConversionExportService({ store, settings: postbacks?.settings ?? null, clock, secret: env.TRACKER_SECRET }) });
-  mountExperimentRoutes({ mount, experiments: createExperimentResultsService({ store, cms: createCmsExperiments({ cmsUrl: env.TRACKER_CMS_URL, key: env.TRACKER_CMS_POSTBACK_KEY, fetch }), clock }) });
+  mountConversionExportRoutes({
+    mount,
+    exports: createConversionExportService({
+      store,
+      settings: postbacks?.settings ?? null,
+      clock,
+      secret: env.TRACKER_SECRET,
+    }),
+  });
+  mountExperimentRoutes({
+    mount,
+    experiments: createExperimentResultsService({
+      store,
+      cms: createCmsExperiments({ cmsUrl: env.TRACKER_CMS_URL, key: env.TRACKER_CMS_POSTBACK_KEY, fetch }),
+      clock,
+    }),
+  });
   if (postbacks) {
     mountPostbackHealthRoutes({ mount, health: createPostbackHealthService({ postbacks, clock }) });
     mountPixelRoutes({ mount, waitlist, store: postbacks.store, clock });
   }
-  mountConsentRoutes({ router, mount, verifyOperatorSession, documents: createConsentDocumentService({ store, clock }), store, secret: env.TRACKER_SECRET });
+  mountConsentRoutes({
+    router,
+    mount,
+    verifyOperatorSession,
+    documents: createConsentDocumentService({ store, clock }),
+    store,
+    secret: env.TRACKER_SECRET,
+  });
   const suppressionKeyOf = createSuppressionKeyer(env.TRACKER_SECRET);
-  mountDataRequestRoutes({ router, mount, verifyOperatorSession, requests: createDataRequestService({ store, clock, suppressionKeyOf, postbacks: postbacks?.store ?? null }) });
+  mountDataRequestRoutes({
+    router,
+    mount,
+    verifyOperatorSession,
+    requests: createDataRequestService({ store, clock, suppressionKeyOf, postbacks: postbacks?.store ?? null }),
+  });
 
   // A known path with another method is a 405, not a 404.
   for (const path of new Set(Object.values(apiRoutes).map((route) => route.path))) {

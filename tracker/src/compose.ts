@@ -32,8 +32,21 @@ export async function composeTracker({
   // The threshold lives in the Postbacks global, which only the postback key may read.
   const key = env.TRACKER_CMS_POSTBACK_KEY;
   const reviewThreshold = key
-    ? createCmsReviewThreshold({ cmsUrl: env.TRACKER_CMS_URL, key, onError: (error) => logger.warn({ err: error }, 'the review threshold could not be read from the CMS') })
+    ? createCmsReviewThreshold({
+        cmsUrl: env.TRACKER_CMS_URL,
+        key,
+        onError: (error) => logger.warn({ err: error }, 'the review threshold could not be read from the CMS'),
+      })
     : noReviewThreshold;
-  const app = createApp({ store, env, logger, verifyOperatorSession: verifier, forgetSession: verifier.forget, clock, postbacks, reviewThreshold });
+  const app = createApp({
+    store,
+    env,
+    logger,
+    verifyOperatorSession: verifier,
+    forgetSession: verifier.forget,
+    clock,
+    postbacks,
+    reviewThreshold,
+  });
   return { store, app, postbacks, postbackHandler: handler };
 }

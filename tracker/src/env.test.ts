@@ -8,7 +8,11 @@ describe('readEnv', () => {
     expect(env.MONGODB_URI).toBeUndefined();
     expect(env.TRACKER_DB_PATH).toMatch(/data\/tracker\.db$/);
     expect(env.TRACKER_TRUST_PROXY).toBe('loopback');
-    expect([env.TRACKER_RETENTION_ENTRY_DAYS, env.TRACKER_RETENTION_EVENT_DAYS, env.TRACKER_RETENTION_OUTBOX_DAYS]).toEqual([365, 180, 30]);
+    expect([
+      env.TRACKER_RETENTION_ENTRY_DAYS,
+      env.TRACKER_RETENTION_EVENT_DAYS,
+      env.TRACKER_RETENTION_OUTBOX_DAYS,
+    ]).toEqual([365, 180, 30]);
     expect(env.TRACKER_DKIM_DOMAIN).toBeUndefined();
   });
 
@@ -20,9 +24,9 @@ describe('readEnv', () => {
   it('keeps loopback postback targets off by default and refuses them in production', () => {
     expect(readEnv({}).TRACKER_POSTBACK_ALLOW_LOOPBACK).toBe(false);
     expect(readEnv({ TRACKER_POSTBACK_ALLOW_LOOPBACK: 'true' }).TRACKER_POSTBACK_ALLOW_LOOPBACK).toBe(true);
-    expect(() => readEnv({ NODE_ENV: 'production', TRACKER_SECRET: 'x'.repeat(40), TRACKER_POSTBACK_ALLOW_LOOPBACK: 'true' })).toThrow(
-      /TRACKER_POSTBACK_ALLOW_LOOPBACK: Loopback postback targets are for tests only/,
-    );
+    expect(() =>
+      readEnv({ NODE_ENV: 'production', TRACKER_SECRET: 'x'.repeat(40), TRACKER_POSTBACK_ALLOW_LOOPBACK: 'true' }),
+    ).toThrow(/TRACKER_POSTBACK_ALLOW_LOOPBACK: Loopback postback targets are for tests only/);
   });
 
   it('names every bad variable in one message', () => {
@@ -46,10 +50,16 @@ describe('readEnv', () => {
 
   it('takes DKIM settings all together or not at all', () => {
     const named = { TRACKER_DKIM_DOMAIN: 'seniorsavings.example', TRACKER_DKIM_SELECTOR: 'mail2026' };
-    expect(readEnv({ ...named, TRACKER_DKIM_PRIVATE_KEY_FILE: '/run/secrets/dkim.pem' }).TRACKER_DKIM_SELECTOR).toBe('mail2026');
-    expect(readEnv({ TRACKER_DKIM_DOMAIN: '', TRACKER_DKIM_SELECTOR: '', TRACKER_DKIM_PRIVATE_KEY: '' }).TRACKER_DKIM_DOMAIN).toBeUndefined();
+    expect(readEnv({ ...named, TRACKER_DKIM_PRIVATE_KEY_FILE: '/run/secrets/dkim.pem' }).TRACKER_DKIM_SELECTOR).toBe(
+      'mail2026',
+    );
+    expect(
+      readEnv({ TRACKER_DKIM_DOMAIN: '', TRACKER_DKIM_SELECTOR: '', TRACKER_DKIM_PRIVATE_KEY: '' }).TRACKER_DKIM_DOMAIN,
+    ).toBeUndefined();
     expect(() => readEnv(named)).toThrow(/TRACKER_DKIM_DOMAIN: DKIM needs/);
     expect(() => readEnv({ TRACKER_DKIM_PRIVATE_KEY: 'x' })).toThrow(/TRACKER_DKIM_DOMAIN: DKIM needs/);
-    expect(() => readEnv({ ...named, TRACKER_DKIM_PRIVATE_KEY: 'x', TRACKER_DKIM_PRIVATE_KEY_FILE: '/k.pem' })).toThrow(/not both/);
+    expect(() => readEnv({ ...named, TRACKER_DKIM_PRIVATE_KEY: 'x', TRACKER_DKIM_PRIVATE_KEY_FILE: '/k.pem' })).toThrow(
+      /not both/,
+    );
   });
 });

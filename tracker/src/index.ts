@@ -19,7 +19,8 @@ const env = readEnv(process.env);
 const dkim = readDkimSigningOrThrow(env);
 const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
 const { store, app, postbackHandler } = await composeTracker({ env, logger });
-if (!dkim && env.NODE_ENV === 'production') logger.warn('mail is sent without a DKIM signature: set TRACKER_DKIM_* (deploy/README.md, Signed mail)');
+if (!dkim && env.NODE_ENV === 'production')
+  logger.warn('mail is sent without a DKIM signature: set TRACKER_DKIM_* (deploy/README.md, Signed mail)');
 
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
@@ -31,14 +32,27 @@ const mailer = createMailer({
   getSettings: createCmsSenderSettings({ cmsUrl: env.TRACKER_CMS_URL }),
 });
 // One worker for the one job queue: the guide email, and the postbacks when they are on.
-const emailHandler = createEmailJobHandler({ store, mailer, logger, suppressionKeyOf: createSuppressionKeyer(env.TRACKER_SECRET) });
-const worker = createJobWorker({ handlers: postbackHandler ? [emailHandler, postbackHandler] : [emailHandler], logger });
+const emailHandler = createEmailJobHandler({
+  store,
+  mailer,
+  logger,
+  suppressionKeyOf: createSuppressionKeyer(env.TRACKER_SECRET),
+});
+const worker = createJobWorker({
+  handlers: postbackHandler ? [emailHandler, postbackHandler] : [emailHandler],
+  logger,
+});
 worker.start();
 const retention = createRetentionWorker({
   store,
   postbacks: store,
   logger,
-  settings: { entryDays: env.TRACKER_RETENTION_ENTRY_DAYS, eventDays: env.TRACKER_RETENTION_EVENT_DAYS, outboxDays: env.TRACKER_RETENTION_OUTBOX_DAYS, consentDays: env.TRACKER_RETENTION_CONSENT_DAYS },
+  settings: {
+    entryDays: env.TRACKER_RETENTION_ENTRY_DAYS,
+    eventDays: env.TRACKER_RETENTION_EVENT_DAYS,
+    outboxDays: env.TRACKER_RETENTION_OUTBOX_DAYS,
+    consentDays: env.TRACKER_RETENTION_CONSENT_DAYS,
+  },
 });
 retention.start();
 const dimensionRollUp = createDimensionRollUpWorker({ store, logger });

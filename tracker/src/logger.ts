@@ -10,7 +10,10 @@ export function createLogger({ level, destination }: { level: string; destinatio
   const options = {
     level,
     base: { service: 'tracker' },
-    redact: { paths: ['email', '*.email', 'password', '*.password', 'req.headers.cookie', 'headers.cookie'], censor: '[redacted]' },
+    redact: {
+      paths: ['email', '*.email', 'password', '*.password', 'req.headers.cookie', 'headers.cookie'],
+      censor: '[redacted]',
+    },
   };
   return destination ? pino(options, destination) : pino(options);
 }

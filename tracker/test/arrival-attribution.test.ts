@@ -44,7 +44,24 @@ describe.each(adapters)('attribution from the arrival cookie: $name', { timeout:
   beforeEach(async () => {
     harness = await openPostbackHarness({ storeFactory });
     receiver = await startPostbackReceiver();
-    const macros = ['subid', 's1', 's2', 's3', 's4', 's5', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid', 'msclkid', 'ttclid', 'referrer_domain', 'clickid'];
+    const macros = [
+      'subid',
+      's1',
+      's2',
+      's3',
+      's4',
+      's5',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_content',
+      'utm_term',
+      'gclid',
+      'msclkid',
+      'ttclid',
+      'referrer_domain',
+      'clickid',
+    ];
     harness.setSettings(settingsFor(`${receiver.origin}/pb?${macros.map((name) => `${name}={${name}}`).join('&')}`));
   });
   afterEach(async () => {
@@ -58,11 +75,23 @@ describe.each(adapters)('attribution from the arrival cookie: $name', { timeout:
   it('credits the visit, the signup and the later stages to the first touch, whatever the body says', async () => {
     const browser = visitor();
     await browser.post('/api/track-visit').send({ page: '/', referrer: '', affiliateId: 'body-aff' }).expect(200);
-    const { body } = await browser.post('/api/waitlist').send({ email: 'cookie@example.com', affiliateId: 'body-aff', subId: null }).expect(201);
+    const { body } = await browser
+      .post('/api/waitlist')
+      .send({ email: 'cookie@example.com', affiliateId: 'body-aff', subId: null })
+      .expect(201);
     const id: number = body.entry.id;
     expect(body.entry).toMatchObject({ affiliateId: 'aff-cookie', subId: 'sub-c', s1: 'one', s2: 'two', s3: 'three' });
     await browser.put(`/api/waitlist/${id}/step/2`).send({}).expect(200);
-    await browser.put(`/api/waitlist/${id}/offer-action`).send({ action: 'accepted', pageNumber: 1, offerId: 'medicare', offerName: 'Medicare', timestamp: new Date(harness.now()).toISOString() }).expect(200);
+    await browser
+      .put(`/api/waitlist/${id}/offer-action`)
+      .send({
+        action: 'accepted',
+        pageNumber: 1,
+        offerId: 'medicare',
+        offerName: 'Medicare',
+        timestamp: new Date(harness.now()).toISOString(),
+      })
+      .expect(200);
     await browser.put(`/api/waitlist/${id}/complete`).expect(200);
 
     const expected: Record<string, string> = {
@@ -83,9 +112,18 @@ describe.each(adapters)('attribution from the arrival cookie: $name', { timeout:
       landing_version: '1',
     };
     for (const dimension of reportDimensions.filter((name) => name !== 'device')) {
-      const response = await harness.operator().get('/api/analytics/dimensions').query({ startDate: day, endDate: day, timezone: zone, dimension });
+      const response = await harness
+        .operator()
+        .get('/api/analytics/dimensions')
+        .query({ startDate: day, endDate: day, timezone: zone, dimension });
       expect(response.status, dimension).toBe(200);
-      const rows = (response.body.rows as { value: string; figures: Record<string, number> }[]).map((row) => [row.value, row.figures.impressions, row.figures.emails, row.figures.offersAccepted, row.figures.reachedThankYou]);
+      const rows = (response.body.rows as { value: string; figures: Record<string, number> }[]).map((row) => [
+        row.value,
+        row.figures.impressions,
+        row.figures.emails,
+        row.figures.offersAccepted,
+        row.figures.reachedThankYou,
+      ]);
       expect(rows, dimension).toEqual([[expected[dimension], 1, 1, 1, 1]]);
     }
   });
@@ -118,7 +156,12 @@ describe.each(adapters)('attribution from the arrival cookie: $name', { timeout:
   });
 
   it('credits a call without the cookie to the values it sent, and ignores a cookie that does not parse', async () => {
-    const { body } = await harness.browser().set('Cookie', `${arrivalCookieName}=%7Bnot-json`).post('/api/waitlist').send({ email: 'plain@example.com', affiliateId: 'sent-aff', utm_source: 'sent-src' }).expect(201);
+    const { body } = await harness
+      .browser()
+      .set('Cookie', `${arrivalCookieName}=%7Bnot-json`)
+      .post('/api/waitlist')
+      .send({ email: 'plain@example.com', affiliateId: 'sent-aff', utm_source: 'sent-src' })
+      .expect(201);
     const entry = await harness.store.getEntry(body.entry.id);
     expect(entry).toMatchObject({ affiliateId: 'sent-aff', campaign: { utm_source: 'sent-src' } });
   });

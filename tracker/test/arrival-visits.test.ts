@@ -6,7 +6,12 @@ import { storeFactories } from './support/stores.ts';
 // linking straight to /continue-registration. Such arrivals are impressions; the landing-version table
 // still counts only the landing pages' visits, as before.
 
-const query = { startDate: '2026-06-01', endDate: '2026-06-01', timezone: 'America/New_York', affiliateId: 'aff-arrive' };
+const query = {
+  startDate: '2026-06-01',
+  endDate: '2026-06-01',
+  timezone: 'America/New_York',
+  affiliateId: 'aff-arrive',
+};
 
 describe.each(storeFactories)('visits away from the landing pages on $name', (factory) => {
   let t: TestApp;
@@ -16,7 +21,11 @@ describe.each(storeFactories)('visits away from the landing pages on $name', (fa
     t.setNow('2026-06-01T15:00:00Z');
     const pages = ['/', '/v2', '/continue-registration', '/v2/continue-registration', '/thank-you'];
     for (const [index, page] of pages.entries()) {
-      await t.browser(`203.0.113.${index + 1}`).post('/api/track-visit').send({ page, referrer: '', affiliateId: 'aff-arrive' }).expect(200);
+      await t
+        .browser(`203.0.113.${index + 1}`)
+        .post('/api/track-visit')
+        .send({ page, referrer: '', affiliateId: 'aff-arrive' })
+        .expect(200);
     }
   });
   afterEach(() => t.cleanup());

@@ -44,9 +44,14 @@ describe.each(storeFactories)('analytics access on $name', (factory) => {
   });
 
   it('validates the report query for an operator', async () => {
-    const response = await t.operator().get('/api/analytics/funnel?startDate=2026-06-31&endDate=2026-06-01&timezone=Mars/Olympus');
+    const response = await t
+      .operator()
+      .get('/api/analytics/funnel?startDate=2026-06-31&endDate=2026-06-01&timezone=Mars/Olympus');
     expect(response.status).toBe(400);
-    expect(response.body.error.issues.map((issue: { path: string }) => issue.path)).toEqual(['query.startDate', 'query.timezone']);
+    expect(response.body.error.issues.map((issue: { path: string }) => issue.path)).toEqual([
+      'query.startDate',
+      'query.timezone',
+    ]);
   });
 });
 
@@ -62,7 +67,9 @@ describe('operator sign-in through the CMS (real verifier, local CMS stand-in ov
 
   beforeEach(async () => {
     cms.reset();
-    stored = await openTestApp(storeFactories[0] ?? { name: 'none', open: () => Promise.reject(new Error('no store')) });
+    stored = await openTestApp(
+      storeFactories[0] ?? { name: 'none', open: () => Promise.reject(new Error('no store')) },
+    );
     const verifier = createCmsSessionVerifier({ cmsUrl: cms.url });
     const app = createApp({
       store: stored.store,
@@ -84,7 +91,9 @@ describe('operator sign-in through the CMS (real verifier, local CMS stand-in ov
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(JSON.stringify(login.body)).not.toContain('tok-operator');
-    expect((await agent.get('/api/auth/me')).body).toEqual({ user: { email: 'olivia@example.com', roles: ['operator'] } });
+    expect((await agent.get('/api/auth/me')).body).toEqual({
+      user: { email: 'olivia@example.com', roles: ['operator'] },
+    });
     expect((await agent.get(analyticsCalls[0] ?? '')).status).toBe(200);
   });
 
@@ -104,14 +113,19 @@ describe('operator sign-in through the CMS (real verifier, local CMS stand-in ov
     expect((await agent.get('/api/auth/me')).status).toBe(401);
   });
 
-  it('forwards the visitor\'s address to the CMS sign-in, so its per-address limit counts each caller', async () => {
-    await agent.post('/api/auth/login').set('X-Forwarded-For', '203.0.113.9').send({ email: 'olivia@example.com', password: 'wrong' });
+  it("forwards the visitor's address to the CMS sign-in, so its per-address limit counts each caller", async () => {
+    await agent
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .send({ email: 'olivia@example.com', password: 'wrong' });
     expect(cms.lastLoginForwardedFor).toBeTruthy();
   });
 
-  it('answers 429 with the CMS\'s Retry-After when the CMS refuses the address for too many attempts', async () => {
+  it("answers 429 with the CMS's Retry-After when the CMS refuses the address for too many attempts", async () => {
     cms.refuseLogins(true);
-    const response = await agent.post('/api/auth/login').send({ email: 'olivia@example.com', password: 'correct horse' });
+    const response = await agent
+      .post('/api/auth/login')
+      .send({ email: 'olivia@example.com', password: 'correct horse' });
     expect(response.status).toBe(429);
     expect(response.body.error.code).toBe('rate_limited');
     expect(response.headers['retry-after']).toBe('600');
@@ -145,7 +159,9 @@ describe('operator sign-in through the CMS (real verifier, local CMS stand-in ov
       logger: createLogger({ level: 'silent' }),
       verifyOperatorSession: createCmsSessionVerifier({ cmsUrl: 'http://127.0.0.1:4198' }),
     });
-    const response = await supertest(app).get(analyticsCalls[0] ?? '').set('Cookie', 'payload-token=tok-operator');
+    const response = await supertest(app)
+      .get(analyticsCalls[0] ?? '')
+      .set('Cookie', 'payload-token=tok-operator');
     expect(response.status).toBe(503);
     expect(response.body.error.code).toBe('service_unavailable');
   });

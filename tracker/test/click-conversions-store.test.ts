@@ -12,7 +12,12 @@ import { storeFactories, type StoreUnderTest } from './support/stores.ts';
 const hour = 60 * 60 * 1000;
 const june10 = Date.parse('2026-06-10T00:00:00Z');
 const june20 = Date.parse('2026-06-20T00:00:00Z');
-const query: ClickConversionQuery = { from: june10, to: june20, createdSince: june10 - 90 * 24 * hour, clickIds: ['gclid', 'gbraid', 'wbraid', 'fbclid'] };
+const query: ClickConversionQuery = {
+  from: june10,
+  to: june20,
+  createdSince: june10 - 90 * 24 * hour,
+  clickIds: ['gclid', 'gbraid', 'wbraid', 'fbclid'],
+};
 
 describe.each(storeFactories)('click conversions: $name', (factory) => {
   let subject: StoreUnderTest;
@@ -25,26 +30,57 @@ describe.each(storeFactories)('click conversions: $name', (factory) => {
   afterEach(() => subject.cleanup());
 
   async function signUp(email: string, createdAt: number, campaign: EntryCampaign, overrides: Partial<NewEntry> = {}) {
-    const { entry } = await store.createEntry({ entry: aNewEntry({ email, createdAt, campaign, ...overrides }), facts: [{ type: 'signup', at: createdAt, isBot: overrides.isBot ?? false }] });
+    const { entry } = await store.createEntry({
+      entry: aNewEntry({ email, createdAt, campaign, ...overrides }),
+      facts: [{ type: 'signup', at: createdAt, isBot: overrides.isBot ?? false }],
+    });
     return entry;
   }
 
-  const answer = (id: number, at: number, offerId: string | null = null) => ({ type: offerId === null ? 'signup' : 'offer', id, at, offerId });
+  const answer = (id: number, at: number, offerId: string | null = null) => ({
+    type: offerId === null ? 'signup' : 'offer',
+    id,
+    at,
+    offerId,
+  });
   async function read(overrides: Partial<ClickConversionQuery> = {}) {
     const conversions = await store.listClickConversions({ ...query, ...overrides });
-    return conversions.map((conversion) => ({ type: conversion.event === 'email_submitted' ? 'signup' : 'offer', id: conversion.entry.id, at: conversion.at, offerId: conversion.offerId }));
+    return conversions.map((conversion) => ({
+      type: conversion.event === 'email_submitted' ? 'signup' : 'offer',
+      id: conversion.entry.id,
+      at: conversion.at,
+      offerId: conversion.offerId,
+    }));
   }
 
   it("lists the range's signups that carry a wanted click id, in the first or the last touch, with the entry's fields", async () => {
-    const google = await signUp('g@example.com', june10 + hour, { gclid: 'G-1', utm_source: 'google' }, { affiliateId: 'aff-g' });
+    const google = await signUp(
+      'g@example.com',
+      june10 + hour,
+      { gclid: 'G-1', utm_source: 'google' },
+      { affiliateId: 'aff-g' },
+    );
     const meta = await signUp('m@example.com', june10 + 2 * hour, { fbclid: 'F-1' });
-    const lastTouch = await signUp('l@example.com', june10 + 3 * hour, { clickid: 'NET-1', last_touch: { gbraid: 'GB-1' } });
+    const lastTouch = await signUp('l@example.com', june10 + 3 * hour, {
+      clickid: 'NET-1',
+      last_touch: { gbraid: 'GB-1' },
+    });
     await signUp('plain@example.com', june10 + 4 * hour, { utm_source: 'newsletter' });
     const bing = await signUp('bing@example.com', june10 + 5 * hour, { msclkid: 'M-1' });
     await signUp('empty@example.com', june10 + 6 * hour, { gclid: '' });
-    expect(await read()).toEqual([answer(google.id, june10 + hour), answer(meta.id, june10 + 2 * hour), answer(lastTouch.id, june10 + 3 * hour)]);
+    expect(await read()).toEqual([
+      answer(google.id, june10 + hour),
+      answer(meta.id, june10 + 2 * hour),
+      answer(lastTouch.id, june10 + 3 * hour),
+    ]);
     const [first] = await store.listClickConversions(query);
-    expect(first?.entry).toEqual({ id: google.id, email: 'g@example.com', affiliateId: 'aff-g', createdAt: june10 + hour, campaign: { gclid: 'G-1', utm_source: 'google' } });
+    expect(first?.entry).toEqual({
+      id: google.id,
+      email: 'g@example.com',
+      affiliateId: 'aff-g',
+      createdAt: june10 + hour,
+      campaign: { gclid: 'G-1', utm_source: 'google' },
+    });
     expect(await read({ clickIds: ['msclkid'] })).toEqual([answer(bing.id, june10 + 5 * hour)]);
   });
 
@@ -57,8 +93,12 @@ describe.each(storeFactories)('click conversions: $name', (factory) => {
 
   it("lists each offer's first acceptance in the range, also of an entry that signed up before it", async () => {
     const earlier = await signUp('e@example.com', june10 - 5 * 24 * hour, { gclid: 'G-1' });
-    const accept = (id: number, offerId: string, at: number, type: 'offer_accepted' | 'offer_declined' = 'offer_accepted') =>
-      store.updateEntry({ id, patch: { updatedAt: at }, facts: [{ type, at, isBot: false, offerId }] });
+    const accept = (
+      id: number,
+      offerId: string,
+      at: number,
+      type: 'offer_accepted' | 'offer_declined' = 'offer_accepted',
+    ) => store.updateEntry({ id, patch: { updatedAt: at }, facts: [{ type, at, isBot: false, offerId }] });
     await accept(earlier.id, 'medicare', june10 - hour);
     await accept(earlier.id, 'medicare', june10 + hour);
     await accept(earlier.id, 'dental', june10 + 2 * hour);
@@ -80,9 +120,13 @@ describe.each(storeFactories)('click conversions: $name', (factory) => {
     ]);
   });
 
-  it("reads no offers of entries created before createdSince: their clicks are too old for the platforms", async () => {
+  it('reads no offers of entries created before createdSince: their clicks are too old for the platforms', async () => {
     const old = await signUp('old@example.com', june10 - 100 * 24 * hour, { gclid: 'G-old' });
-    await store.updateEntry({ id: old.id, patch: { updatedAt: june10 + hour }, facts: [{ type: 'offer_accepted', at: june10 + hour, isBot: false, offerId: 'medicare' }] });
+    await store.updateEntry({
+      id: old.id,
+      patch: { updatedAt: june10 + hour },
+      facts: [{ type: 'offer_accepted', at: june10 + hour, isBot: false, offerId: 'medicare' }],
+    });
     expect(await read()).toEqual([]);
     expect(await read({ createdSince: 0 })).toEqual([answer(old.id, june10 + hour, 'medicare')]);
   });
@@ -91,7 +135,11 @@ describe.each(storeFactories)('click conversions: $name', (factory) => {
     const bot = await signUp('bot@example.com', june10 + hour, { gclid: 'G-bot' }, { isBot: true });
     const erased = await signUp('gone@example.com', june10 + hour, { fbclid: 'F-gone' });
     for (const { id } of [bot, erased]) {
-      await store.updateEntry({ id, patch: { updatedAt: june10 + 2 * hour }, facts: [{ type: 'offer_accepted', at: june10 + 2 * hour, isBot: false, offerId: 'medicare' }] });
+      await store.updateEntry({
+        id,
+        patch: { updatedAt: june10 + 2 * hour },
+        facts: [{ type: 'offer_accepted', at: june10 + 2 * hour, isBot: false, offerId: 'medicare' }],
+      });
     }
     expect(await read()).toHaveLength(2);
     await store.eraseEntry({ entryId: erased.id, email: 'gone@example.com' });

@@ -39,7 +39,8 @@ describe.each(storeFactories)('the client address on $name', (factory) => {
   it('answers /api/health and /api/ready while a busy caller is over its limit', async () => {
     const busy = await openTestApp(factory, { TRACKER_RATE_LIMIT_PER_MINUTE: 5 });
     try {
-      for (let index = 0; index < 8; index += 1) await supertest(busy.app).get('/api/waitlist/by-email?email=a@example.com');
+      for (let index = 0; index < 8; index += 1)
+        await supertest(busy.app).get('/api/waitlist/by-email?email=a@example.com');
       expect((await supertest(busy.app).get('/api/waitlist/by-email?email=a@example.com')).status).toBe(429);
       expect((await supertest(busy.app).get('/api/health')).status).toBe(200);
       expect((await supertest(busy.app).get('/api/ready')).status).toBe(200);
@@ -58,7 +59,11 @@ describe.each(storeFactories)('the client address on $name', (factory) => {
     const statuses: number[] = [];
     for (let index = 0; index < 12; index += 1) {
       const app = index % 2 === 0 ? t.app : second;
-      const answer = await supertest(app).post('/api/waitlist').set('User-Agent', browserAgent).set('X-Forwarded-For', '192.0.2.31').send(signupBody(`m${index}@example.com`));
+      const answer = await supertest(app)
+        .post('/api/waitlist')
+        .set('User-Agent', browserAgent)
+        .set('X-Forwarded-For', '192.0.2.31')
+        .send(signupBody(`m${index}@example.com`));
       statuses.push(answer.status);
     }
     expect(statuses.filter((status) => status === 429)).toHaveLength(2);

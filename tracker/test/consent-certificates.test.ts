@@ -41,7 +41,13 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => cms.close(() => resolve())));
 
-const disclosureOf = (version: string, text: string) => ({ source: 'landing-variants', documentId: 'lv-2', version, textSha256: sha256(text), route: '/v2' });
+const disclosureOf = (version: string, text: string) => ({
+  source: 'landing-variants',
+  documentId: 'lv-2',
+  version,
+  textSha256: sha256(text),
+  route: '/v2',
+});
 
 describe.each(storeFactories)('consent certificates by id, on $name', { timeout: 60_000 }, (factory) => {
   let t: TestApp;
@@ -49,7 +55,11 @@ describe.each(storeFactories)('consent certificates by id, on $name', { timeout:
 
   beforeEach(async () => {
     cmsDocs.set('/api/landing-variants/lv-2', { id: 'lv-2', updatedAt: v1, signupModal: { privacyNote: note } });
-    t = await openTestApp(factory, { TRACKER_CONSENT_SIGNING_KEY: privatePem, TRACKER_CMS_URL: cmsUrl, TRACKER_RATE_LIMIT_PER_MINUTE: 600 });
+    t = await openTestApp(factory, {
+      TRACKER_CONSENT_SIGNING_KEY: privatePem,
+      TRACKER_CMS_URL: cmsUrl,
+      TRACKER_RATE_LIMIT_PER_MINUTE: 600,
+    });
     folder = mkdtempSync(path.join(tmpdir(), 'consent-cert-'));
     writeFileSync(path.join(folder, 'public.pem'), publicPem);
   });
@@ -59,10 +69,18 @@ describe.each(storeFactories)('consent certificates by id, on $name', { timeout:
   });
 
   const signUp = async (email: string, disclosure = disclosureOf(v1, note)) => {
-    const { body } = await t.browser().post('/api/waitlist').send(signupBody(email, { version: 2, disclosure })).expect(201);
+    const { body } = await t
+      .browser()
+      .post('/api/waitlist')
+      .send(signupBody(email, { version: 2, disclosure }))
+      .expect(201);
     const [record] = await t.store.listConsentRecords(body.entry.id);
     if (!record?.certificate) throw new Error('the signup has no certificate');
-    return { entryId: body.entry.id as number, certificateId: record.certificate.certificate.id, certificate: record.certificate };
+    return {
+      entryId: body.entry.id as number,
+      certificateId: record.certificate.certificate.id,
+      certificate: record.certificate,
+    };
   };
 
   it('answers anyone the signed certificate and the words shown, and nothing else', async () => {
@@ -70,7 +88,18 @@ describe.each(storeFactories)('consent certificates by id, on $name', { timeout:
     const answer = await supertest(t.app).get(`/api/consent/certificates/${certificateId}`).expect(200);
     expect(answer.body).toEqual({ certificate, disclosureText: note });
     expect(Object.keys(answer.body.certificate.certificate).sort()).toEqual(
-      ['addressHash', 'at', 'disclosure', 'disclosureCheck', 'id', 'kind', 'landingVersion', 'partner', 'subjectSha256', 'userAgent'].sort(),
+      [
+        'addressHash',
+        'at',
+        'disclosure',
+        'disclosureCheck',
+        'id',
+        'kind',
+        'landingVersion',
+        'partner',
+        'subjectSha256',
+        'userAgent',
+      ].sort(),
     );
     expect(JSON.stringify(answer.body)).not.toMatch(/ann|example\.com|"entryId"/);
     expect(answer.body.certificate.certificate.disclosureCheck).toBe('matches_cms');
@@ -79,15 +108,37 @@ describe.each(storeFactories)('consent certificates by id, on $name', { timeout:
   it('keeps each disclosure’s words once per text, under their hash', async () => {
     await signUp('ann@example.com');
     await signUp('bob@example.com');
-    cmsDocs.set('/api/landing-variants/lv-2', { id: 'lv-2', updatedAt: v2, signupModal: { privacyNote: 'New words.' } });
+    cmsDocs.set('/api/landing-variants/lv-2', {
+      id: 'lv-2',
+      updatedAt: v2,
+      signupModal: { privacyNote: 'New words.' },
+    });
     t.setNow('2026-06-15T16:10:00Z');
     await signUp('cy@example.com', disclosureOf(v2, 'New words.'));
     const texts = await t.store.listDisclosureTexts([sha256(note), sha256('New words.'), 'f'.repeat(64)]);
     expect(texts.sort((a, b) => a.version.localeCompare(b.version))).toEqual([
-      { textSha256: sha256(note), source: 'landing-variants', documentId: 'lv-2', version: v1, text: note, firstSeenAt: Date.parse('2026-06-15T16:00:00Z') },
-      { textSha256: sha256('New words.'), source: 'landing-variants', documentId: 'lv-2', version: v2, text: 'New words.', firstSeenAt: Date.parse('2026-06-15T16:10:00Z') },
+      {
+        textSha256: sha256(note),
+        source: 'landing-variants',
+        documentId: 'lv-2',
+        version: v1,
+        text: note,
+        firstSeenAt: Date.parse('2026-06-15T16:00:00Z'),
+      },
+      {
+        textSha256: sha256('New words.'),
+        source: 'landing-variants',
+        documentId: 'lv-2',
+        version: v2,
+        text: 'New words.',
+        firstSeenAt: Date.parse('2026-06-15T16:10:00Z'),
+      },
     ]);
-    const { body } = await supertest(t.app).get('/api/admin/consent-document').set('Cookie', 'payload-token=admin-token').query({ email: 'cy@example.com' }).expect(200);
+    const { body } = await supertest(t.app)
+      .get('/api/admin/consent-document')
+      .set('Cookie', 'payload-token=admin-token')
+      .query({ email: 'cy@example.com' })
+      .expect(200);
     expect(body.disclosureTexts.map((text: { text: string }) => text.text)).toEqual(['New words.']);
   });
 
@@ -101,7 +152,11 @@ describe.each(storeFactories)('consent certificates by id, on $name', { timeout:
       expect(malformed.status).toBe(400);
       expect(malformed.body.error.code).toBe('invalid_request');
     }
-    await supertest(t.app).post('/api/admin/data-requests/erase').set('Cookie', 'payload-token=admin-token').send({ email: 'ann@example.com', suppressMail: false }).expect(200);
+    await supertest(t.app)
+      .post('/api/admin/data-requests/erase')
+      .set('Cookie', 'payload-token=admin-token')
+      .send({ email: 'ann@example.com', suppressMail: false })
+      .expect(200);
     expect((await supertest(t.app).get(`/api/consent/certificates/${certificateId}`)).status).toBe(404);
   });
 
@@ -109,7 +164,8 @@ describe.each(storeFactories)('consent certificates by id, on $name', { timeout:
     const { certificateId } = await signUp('ann@example.com');
     const caller = t.browser('198.51.100.77');
     const statuses: number[] = [];
-    for (let call = 0; call < 61; call += 1) statuses.push((await caller.get(`/api/consent/certificates/${certificateId}`)).status);
+    for (let call = 0; call < 61; call += 1)
+      statuses.push((await caller.get(`/api/consent/certificates/${certificateId}`)).status);
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
     await t.browser('198.51.100.78').get(`/api/consent/certificates/${certificateId}`).expect(200);
@@ -120,18 +176,56 @@ describe.each(storeFactories)('consent certificates by id, on $name', { timeout:
     const server = t.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const from = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const verify = (...extra: string[]) => run(process.execPath, [cli, '--certificate', certificateId, '--from', from, '--public-key', path.join(folder, 'public.pem'), ...extra]);
+    const verify = (...extra: string[]) =>
+      run(process.execPath, [
+        cli,
+        '--certificate',
+        certificateId,
+        '--from',
+        from,
+        '--public-key',
+        path.join(folder, 'public.pem'),
+        ...extra,
+      ]);
     try {
       const accepted = await verify('--email', 'Ann@Example.com');
       expect(accepted.stdout).toContain('valid');
-      expect(accepted.stdout).toContain(`${certificateId}: signup at 2026-06-15T16:00:00.000Z, landing-variants/lv-2 version ${v1} (matches_cms)`);
-      await expect(verify('--email', 'bob@example.com')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('not for that email') });
-      writeFileSync(path.join(folder, 'other.pem'), generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString());
-      await expect(run(process.execPath, [cli, '--certificate', certificateId, '--from', from, '--public-key', path.join(folder, 'other.pem')])).rejects.toMatchObject({
+      expect(accepted.stdout).toContain(
+        `${certificateId}: signup at 2026-06-15T16:00:00.000Z, landing-variants/lv-2 version ${v1} (matches_cms)`,
+      );
+      await expect(verify('--email', 'bob@example.com')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('not for that email'),
+      });
+      writeFileSync(
+        path.join(folder, 'other.pem'),
+        generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      );
+      await expect(
+        run(process.execPath, [
+          cli,
+          '--certificate',
+          certificateId,
+          '--from',
+          from,
+          '--public-key',
+          path.join(folder, 'other.pem'),
+        ]),
+      ).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining('signed with another key'),
       });
-      await expect(run(process.execPath, [cli, '--certificate', 'B'.repeat(22), '--from', from, '--public-key', path.join(folder, 'public.pem')])).rejects.toMatchObject({ code: 1 });
+      await expect(
+        run(process.execPath, [
+          cli,
+          '--certificate',
+          'B'.repeat(22),
+          '--from',
+          from,
+          '--public-key',
+          path.join(folder, 'public.pem'),
+        ]),
+      ).rejects.toMatchObject({ code: 1 });
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

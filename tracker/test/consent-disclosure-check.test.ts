@@ -55,57 +55,85 @@ const offerDisclaimer = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-describe.each(storeFactories)('the consent ledger checks the disclosure against the CMS, on $name', { timeout: 30_000 }, (factory) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    reset();
-    t = await openTestApp(factory, { TRACKER_CMS_URL: cmsUrl });
-  });
-  afterEach(() => t.cleanup());
+describe.each(storeFactories)(
+  'the consent ledger checks the disclosure against the CMS, on $name',
+  { timeout: 30_000 },
+  (factory) => {
+    let t: TestApp;
+    beforeEach(async () => {
+      reset();
+      t = await openTestApp(factory, { TRACKER_CMS_URL: cmsUrl });
+    });
+    afterEach(() => t.cleanup());
 
-  async function signUp(email: string, disclosure: Record<string, string> | undefined, now = '2026-06-15T16:00:00Z') {
-    t.setNow(now);
-    const browser = t.browser();
-    const { body } = await browser.post('/api/waitlist').send(signupBody(email, { version: 2, disclosure })).expect(201);
-    return { id: body.entry.id as number, browser };
-  }
-  const checks = async (id: number) => (await t.store.listConsentRecords(id)).map((record) => record.disclosureCheck);
+    async function signUp(email: string, disclosure: Record<string, string> | undefined, now = '2026-06-15T16:00:00Z') {
+      t.setNow(now);
+      const browser = t.browser();
+      const { body } = await browser
+        .post('/api/waitlist')
+        .send(signupBody(email, { version: 2, disclosure }))
+        .expect(201);
+      return { id: body.entry.id as number, browser };
+    }
+    const checks = async (id: number) => (await t.store.listConsentRecords(id)).map((record) => record.disclosureCheck);
 
-  it('marks a signup note and an offer disclaimer whose hash is the CMS text’s as matching the CMS', async () => {
-    const { id, browser } = await signUp('ann@example.com', signupNote());
-    await browser
-      .put(`/api/waitlist/${id}/offer-action`)
-      .send({ action: 'accepted', pageNumber: 1, offerId: 'medicare', offerName: 'Medicare', timestamp: '2026-06-15T16:00:00Z', disclosure: offerDisclaimer() })
-      .expect(200);
-    expect(await checks(id)).toEqual(['matches_cms', 'matches_cms']);
-  });
+    it('marks a signup note and an offer disclaimer whose hash is the CMS text’s as matching the CMS', async () => {
+      const { id, browser } = await signUp('ann@example.com', signupNote());
+      await browser
+        .put(`/api/waitlist/${id}/offer-action`)
+        .send({
+          action: 'accepted',
+          pageNumber: 1,
+          offerId: 'medicare',
+          offerName: 'Medicare',
+          timestamp: '2026-06-15T16:00:00Z',
+          disclosure: offerDisclaimer(),
+        })
+        .expect(200);
+      expect(await checks(id)).toEqual(['matches_cms', 'matches_cms']);
+    });
 
-  it('flags a hash of other words, and a document the CMS does not have, as differing from the CMS', async () => {
-    const forged = await signUp('bob@example.com', signupNote({ textSha256: sha256('We may sell your email.') }));
-    const unknown = await signUp('cy@example.com', signupNote({ documentId: 'no-such-variant' }));
-    expect(await checks(forged.id)).toEqual(['differs_from_cms']);
-    expect(await checks(unknown.id)).toEqual(['differs_from_cms']);
-    // The record keeps what the page sent: the flag says it is not what the CMS holds.
-    expect((await t.store.listConsentRecords(forged.id))[0]?.disclosure?.textSha256).toBe(sha256('We may sell your email.'));
-  });
+    it('flags a hash of other words, and a document the CMS does not have, as differing from the CMS', async () => {
+      const forged = await signUp('bob@example.com', signupNote({ textSha256: sha256('We may sell your email.') }));
+      const unknown = await signUp('cy@example.com', signupNote({ documentId: 'no-such-variant' }));
+      expect(await checks(forged.id)).toEqual(['differs_from_cms']);
+      expect(await checks(unknown.id)).toEqual(['differs_from_cms']);
+      // The record keeps what the page sent: the flag says it is not what the CMS holds.
+      expect((await t.store.listConsentRecords(forged.id))[0]?.disclosure?.textSha256).toBe(
+        sha256('We may sell your email.'),
+      );
+    });
 
-  it('still verifies a page showing the version it was built with after the CMS publishes a new one', async () => {
-    await signUp('dee@example.com', signupNote());
-    docs['/api/landing-variants/lv-2'] = { id: 'lv-2', updatedAt: v2, signupModal: { privacyNote: 'A reworded note.' } };
-    const stale = await signUp('eve@example.com', signupNote(), '2026-06-15T16:10:00Z');
-    const fresh = await signUp('fay@example.com', signupNote({ version: v2, textSha256: sha256('A reworded note.') }), '2026-06-15T16:10:01Z');
-    const neverSeen = await signUp('gus@example.com', signupNote({ version: '2026-05-01T00:00:00.000Z', textSha256: sha256('Old words.') }), '2026-06-15T16:10:02Z');
-    expect(await checks(stale.id)).toEqual(['matches_cms']);
-    expect(await checks(fresh.id)).toEqual(['matches_cms']);
-    expect(await checks(neverSeen.id)).toEqual(['unverifiable']);
-  });
+    it('still verifies a page showing the version it was built with after the CMS publishes a new one', async () => {
+      await signUp('dee@example.com', signupNote());
+      docs['/api/landing-variants/lv-2'] = {
+        id: 'lv-2',
+        updatedAt: v2,
+        signupModal: { privacyNote: 'A reworded note.' },
+      };
+      const stale = await signUp('eve@example.com', signupNote(), '2026-06-15T16:10:00Z');
+      const fresh = await signUp(
+        'fay@example.com',
+        signupNote({ version: v2, textSha256: sha256('A reworded note.') }),
+        '2026-06-15T16:10:01Z',
+      );
+      const neverSeen = await signUp(
+        'gus@example.com',
+        signupNote({ version: '2026-05-01T00:00:00.000Z', textSha256: sha256('Old words.') }),
+        '2026-06-15T16:10:02Z',
+      );
+      expect(await checks(stale.id)).toEqual(['matches_cms']);
+      expect(await checks(fresh.id)).toEqual(['matches_cms']);
+      expect(await checks(neverSeen.id)).toEqual(['unverifiable']);
+    });
 
-  it('records unverifiable when the CMS cannot be read, and no check without a disclosure', async () => {
-    const none = await signUp('hal@example.com', undefined);
-    expect(await checks(none.id)).toEqual([null]);
-    await t.cleanup();
-    t = await openTestApp(factory, { TRACKER_CMS_URL: 'http://127.0.0.1:9' });
-    const down = await signUp('ivy@example.com', signupNote());
-    expect(await checks(down.id)).toEqual(['unverifiable']);
-  });
-});
+    it('records unverifiable when the CMS cannot be read, and no check without a disclosure', async () => {
+      const none = await signUp('hal@example.com', undefined);
+      expect(await checks(none.id)).toEqual([null]);
+      await t.cleanup();
+      t = await openTestApp(factory, { TRACKER_CMS_URL: 'http://127.0.0.1:9' });
+      const down = await signUp('ivy@example.com', signupNote());
+      expect(await checks(down.id)).toEqual(['unverifiable']);
+    });
+  },
+);

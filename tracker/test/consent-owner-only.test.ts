@@ -12,14 +12,22 @@ import { storeFactories, type StoreUnderTest } from './support/stores.ts';
 // again, from any browser, with a copied disclosure, adds nothing to that person's ledger; the attempt is
 // counted apart, in a log line that names neither the address nor the caller.
 
-const disclosure = { source: 'landing-variants', documentId: 'lv-2', version: '2026-06-01T10:00:00.000Z', textSha256: 'a'.repeat(64), route: '/v2' };
-const otherAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+const disclosure = {
+  source: 'landing-variants',
+  documentId: 'lv-2',
+  version: '2026-06-01T10:00:00.000Z',
+  textSha256: 'a'.repeat(64),
+  route: '/v2',
+};
+const otherAgent =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
 describe.each(storeFactories)('only the owner writes to a consent ledger, on $name', { timeout: 30_000 }, (factory) => {
   let opened: StoreUnderTest;
   let lines: string[];
   let app: ReturnType<typeof createApp>;
-  const browser = (ip: string, agent = browserAgent) => supertest.agent(app).set('User-Agent', agent).set(forwardedFor(ip));
+  const browser = (ip: string, agent = browserAgent) =>
+    supertest.agent(app).set('User-Agent', agent).set(forwardedFor(ip));
 
   beforeEach(async () => {
     lines = [];
@@ -68,16 +76,29 @@ describe.each(storeFactories)('only the owner writes to a consent ledger, on $na
     const ann = browser('203.0.113.7');
     const { body } = await ann.post('/api/waitlist').send(signupBody('ann@example.com', { disclosure })).expect(201);
     await ann.post('/api/waitlist').send(signupBody('ann@example.com', { disclosure })).expect(201);
-    expect((await opened.store.listConsentRecords(body.entry.id)).map((record) => record.kind)).toEqual(['signup', 'signup']);
+    expect((await opened.store.listConsentRecords(body.entry.id)).map((record) => record.kind)).toEqual([
+      'signup',
+      'signup',
+    ]);
     expect(lines.filter((line) => line.includes('consent record not written'))).toEqual([]);
   });
 
   it('lets the browser that opened the guide email’s signed link write, as the owner it became', async () => {
-    const { body } = await browser('203.0.113.7').post('/api/waitlist').send(signupBody('ann@example.com', { disclosure })).expect(201);
+    const { body } = await browser('203.0.113.7')
+      .post('/api/waitlist')
+      .send(signupBody('ann@example.com', { disclosure }))
+      .expect(201);
     const phone = browser('198.51.100.23', otherAgent);
-    const token = signEntryLinkToken({ entryId: body.entry.id, expiresAt: Date.parse('2026-07-01T00:00:00Z'), secret: testEnv.TRACKER_SECRET });
+    const token = signEntryLinkToken({
+      entryId: body.entry.id,
+      expiresAt: Date.parse('2026-07-01T00:00:00Z'),
+      secret: testEnv.TRACKER_SECRET,
+    });
     await phone.get(`/api/waitlist/${body.entry.id}/open`).query({ token }).expect(303);
     await phone.post('/api/waitlist').send(signupBody('ann@example.com', { disclosure })).expect(201);
-    expect((await opened.store.listConsentRecords(body.entry.id)).map((record) => record.userAgent)).toEqual([browserAgent, otherAgent]);
+    expect((await opened.store.listConsentRecords(body.entry.id)).map((record) => record.userAgent)).toEqual([
+      browserAgent,
+      otherAgent,
+    ]);
   });
 });

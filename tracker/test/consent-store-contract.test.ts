@@ -19,11 +19,30 @@ import { storeFactories, type StoreUnderTest } from './support/stores.ts';
 
 const signer = createConsentSigner(undefined);
 const at = Date.parse('2026-06-15T16:00:00Z');
-const disclosure = { source: 'landing-variants', documentId: 'lv-2', version: 'v1', textSha256: 'c'.repeat(64), route: '/v2' };
+const disclosure = {
+  source: 'landing-variants',
+  documentId: 'lv-2',
+  version: 'v1',
+  textSha256: 'c'.repeat(64),
+  route: '/v2',
+};
 
 function signedRecord(entryId: number, email: string, when = at): NewConsentRecord {
-  const fields = { kind: 'signup' as const, at: when, disclosure, disclosureCheck: 'matches_cms' as const, partner: null, landingVersion: 2, userAgent: 'UA', addressHash: 'h' };
-  return { entryId, ...fields, certificate: signer.signCertificate(certificateOf({ id: newCertificateId(), email, record: fields })) };
+  const fields = {
+    kind: 'signup' as const,
+    at: when,
+    disclosure,
+    disclosureCheck: 'matches_cms' as const,
+    partner: null,
+    landingVersion: 2,
+    userAgent: 'UA',
+    addressHash: 'h',
+  };
+  return {
+    entryId,
+    ...fields,
+    certificate: signer.signCertificate(certificateOf({ id: newCertificateId(), email, record: fields })),
+  };
 }
 
 async function newEntry(store: Store, email: string): Promise<number> {
@@ -55,13 +74,26 @@ describe.each(storeFactories)('the consent ledger’s store contract on $name', 
     const id = await newEntry(store, 'ann@example.com');
     const record = signedRecord(id, 'ann@example.com');
     await store.appendConsentRecord(record);
-    await store.purgeExpired({ addressHashesBefore: 0, entriesBefore: 0, eventsBefore: 0, outboxBefore: 0, consentBefore: at + 1 });
+    await store.purgeExpired({
+      addressHashesBefore: 0,
+      entriesBefore: 0,
+      eventsBefore: 0,
+      outboxBefore: 0,
+      consentBefore: at + 1,
+    });
     expect(await store.findConsentRecordByCertificate(record.certificate.certificate.id)).toBeNull();
   });
 
   it('keeps a disclosure’s words once under their hash: the first version that showed them', async () => {
     const { store } = opened;
-    const first = { textSha256: 'c'.repeat(64), source: 'landing-variants', documentId: 'lv-2', version: 'v1', text: 'We never sell your email.', firstSeenAt: at };
+    const first = {
+      textSha256: 'c'.repeat(64),
+      source: 'landing-variants',
+      documentId: 'lv-2',
+      version: 'v1',
+      text: 'We never sell your email.',
+      firstSeenAt: at,
+    };
     await store.saveDisclosureText(first);
     await store.saveDisclosureText({ ...first, version: 'v2', firstSeenAt: at + 1000 });
     await store.saveDisclosureText({ ...first, textSha256: 'e'.repeat(64), version: 'v3', text: 'Other words.' });
@@ -71,9 +103,35 @@ describe.each(storeFactories)('the consent ledger’s store contract on $name', 
 });
 
 describe('a store written before consent records were signed', () => {
-  const legacyRow = { entry_id: 1, kind: 'signup', at, disclosure: JSON.stringify(disclosure), partner: null, landing_version: 2, user_agent: 'UA', address_hash: 'h', disclosure_check: 'matches_cms' };
-  const figuresOfOneSignedOneNot = { records: { signup: 2, offerAccepted: 0 }, disclosures: { matchesCms: 2, differsFromCms: 0, unverifiable: 0, none: 0 }, unsigned: 1 };
-  const asUnsigned = { id: 1, entryId: 1, kind: 'signup', at, disclosure, disclosureCheck: 'matches_cms', partner: null, landingVersion: 2, userAgent: 'UA', addressHash: 'h', certificate: null };
+  const legacyRow = {
+    entry_id: 1,
+    kind: 'signup',
+    at,
+    disclosure: JSON.stringify(disclosure),
+    partner: null,
+    landing_version: 2,
+    user_agent: 'UA',
+    address_hash: 'h',
+    disclosure_check: 'matches_cms',
+  };
+  const figuresOfOneSignedOneNot = {
+    records: { signup: 2, offerAccepted: 0 },
+    disclosures: { matchesCms: 2, differsFromCms: 0, unverifiable: 0, none: 0 },
+    unsigned: 1,
+  };
+  const asUnsigned = {
+    id: 1,
+    entryId: 1,
+    kind: 'signup',
+    at,
+    disclosure,
+    disclosureCheck: 'matches_cms',
+    partner: null,
+    landingVersion: 2,
+    userAgent: 'UA',
+    addressHash: 'h',
+    certificate: null,
+  };
 
   it('SQLite: an older file gains the certificate columns; its records read as unsigned, new ones are signed', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'consent-legacy-'));
@@ -83,14 +141,21 @@ describe('a store written before consent records were signed', () => {
       id INTEGER PRIMARY KEY, entry_id INTEGER NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL,
       disclosure TEXT, partner TEXT, landing_version INTEGER NOT NULL, user_agent TEXT, address_hash TEXT, disclosure_check TEXT
     )`);
-    old.prepare('INSERT INTO consent_records (entry_id, kind, at, disclosure, partner, landing_version, user_agent, address_hash, disclosure_check) VALUES (@entry_id, @kind, @at, @disclosure, @partner, @landing_version, @user_agent, @address_hash, @disclosure_check)').run(legacyRow);
+    old
+      .prepare(
+        'INSERT INTO consent_records (entry_id, kind, at, disclosure, partner, landing_version, user_agent, address_hash, disclosure_check) VALUES (@entry_id, @kind, @at, @disclosure, @partner, @landing_version, @user_agent, @address_hash, @disclosure_check)',
+      )
+      .run(legacyRow);
     old.close();
     const store = openSqliteStore({ path: file });
     try {
       expect(await store.listConsentRecords(1)).toEqual([asUnsigned]);
       const record = signedRecord(1, 'ann@example.com', at + 1);
       await store.appendConsentRecord(record);
-      expect((await store.listConsentRecords(1)).map((listed) => listed.certificate)).toEqual([null, record.certificate]);
+      expect((await store.listConsentRecords(1)).map((listed) => listed.certificate)).toEqual([
+        null,
+        record.certificate,
+      ]);
       expect((await store.findConsentRecordByCertificate(record.certificate.certificate.id))?.at).toBe(at + 1);
       expect(await store.countConsentRecords()).toEqual(figuresOfOneSignedOneNot);
     } finally {
@@ -101,7 +166,18 @@ describe('a store written before consent records were signed', () => {
 
   it('MongoDB: documents without a certificate read as unsigned beside signed ones', async () => {
     const client = createMemoryMongo();
-    await client.db('legacy').collection('consent_records').insertOne({ _id: 1, entryId: 1, kind: 'signup', at, disclosure, disclosureCheck: 'matches_cms', partner: null, landingVersion: 2, userAgent: 'UA', addressHash: 'h' });
+    await client.db('legacy').collection('consent_records').insertOne({
+      _id: 1,
+      entryId: 1,
+      kind: 'signup',
+      at,
+      disclosure,
+      disclosureCheck: 'matches_cms',
+      partner: null,
+      landingVersion: 2,
+      userAgent: 'UA',
+      addressHash: 'h',
+    });
     await client.db('legacy').collection('sequences').insertOne({ _id: 'consent_records', seq: 1 });
     const store = await openMongoStore({ client, dbName: 'legacy' });
     expect(await store.listConsentRecords(1)).toEqual([asUnsigned]);

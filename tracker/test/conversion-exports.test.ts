@@ -26,9 +26,16 @@ const range = { startDate: day, endDate: day, timezone: zone };
 const googlePath = '/api/analytics/conversions/google-ads.csv';
 const metaPath = '/api/analytics/conversions/meta.json';
 
-const cookieFor = (touch: Partial<Touch>) => `${arrivalCookieName}=${encodeArrival({ first: { ...emptyTouch(), ...touch }, last: { ...emptyTouch(), ...touch } })}`;
+const cookieFor = (touch: Partial<Touch>) =>
+  `${arrivalCookieName}=${encodeArrival({ first: { ...emptyTouch(), ...touch }, last: { ...emptyTouch(), ...touch } })}`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const accept = (offerId: string, at: number) => ({ action: 'accepted', pageNumber: 1, offerId, offerName: offerId, timestamp: new Date(at).toISOString() });
+const accept = (offerId: string, at: number) => ({
+  action: 'accepted',
+  pageNumber: 1,
+  offerId,
+  offerName: offerId,
+  timestamp: new Date(at).toISOString(),
+});
 
 /** Google's template, as its help page states it: a time-zone parameter row, then the header, then one row per conversion. */
 function readGoogleCsv(text: string) {
@@ -46,7 +53,9 @@ function readGoogleCsv(text: string) {
     // yyyy-MM-dd HH:mm:ss±HH:mm: the zone is in every time, and it is the parameter row's zone at that moment.
     expect(time, 'Conversion Time').toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     const at = DateTime.fromFormat(time, 'yyyy-MM-dd HH:mm:ssZZ').toMillis();
-    expect(time.slice(-6), 'the offset of the zone at that moment').toBe(DateTime.fromMillis(at, { zone }).toFormat('ZZ'));
+    expect(time.slice(-6), 'the offset of the zone at that moment').toBe(
+      DateTime.fromMillis(at, { zone }).toFormat('ZZ'),
+    );
     expect(value, 'Conversion Value').toMatch(/^(\d+(\.\d+)?)?$/);
     expect(currency).toBe('USD');
     return { gclid, name, at, value };
@@ -80,14 +89,19 @@ describe.each(adapters)('conversion files for the ad platforms: $name', { timeou
   }
 
   it('gives Google one row per signup and accepted offer that carries a gclid, in the template and the zone', async () => {
-    const ann = await visitor('ann@example.com', { gclid: 'Cj0KCQ-ann_1', fbclid: 'IwAR-ann' }, ['medicare', 'dental-implants']);
+    const ann = await visitor('ann@example.com', { gclid: 'Cj0KCQ-ann_1', fbclid: 'IwAR-ann' }, [
+      'medicare',
+      'dental-implants',
+    ]);
     await visitor('bob@example.com', { fbclid: 'IwAR-bob' }, ['medicare']);
     await visitor('cy@example.com', { utm_source: 'newsletter' }, ['medicare']);
     await visitor('bot@example.com', { gclid: 'Cj0-bot' }, ['medicare'], botAgent);
 
     const response = await harness.operator().get(googlePath).query(range).expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename=google-ads-conversions_2026-06-15_to_2026-06-15_America-New_York.csv');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename=google-ads-conversions_2026-06-15_to_2026-06-15_America-New_York.csv',
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.text).not.toMatch(/@|example\.com/);
     expect(readGoogleCsv(response.text)).toEqual([
@@ -98,12 +112,16 @@ describe.each(adapters)('conversion files for the ad platforms: $name', { timeou
   });
 
   it("gives Meta the events of fbclid visitors with the email as its SHA-256 only, Meta's fbc, and ids stable across downloads", async () => {
-    const ann = await visitor('Ann.Smith@Example.com', { gclid: 'Cj0-ann', fbclid: 'IwAR2F4-dbP0l7Mn1_aem_X' }, ['food-stamps']);
+    const ann = await visitor('Ann.Smith@Example.com', { gclid: 'Cj0-ann', fbclid: 'IwAR2F4-dbP0l7Mn1_aem_X' }, [
+      'food-stamps',
+    ]);
     await visitor('gee@example.com', { gclid: 'Cj0-gee' }, ['medicare']);
 
     const response = await harness.operator().get(metaPath).query(range).expect(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename=meta-conversions_2026-06-15_to_2026-06-15_America-New_York.json');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename=meta-conversions_2026-06-15_to_2026-06-15_America-New_York.json',
+    );
     expect(response.text).not.toMatch(/@|example\.com|food-stamps/i);
     const events: MetaServerEvent[] = response.body.data;
     const userData = { em: [sha256('ann.smith@example.com')], fbc: `fb.1.${ann.signedUpAt}.IwAR2F4-dbP0l7Mn1_aem_X` };
@@ -130,7 +148,9 @@ describe.each(adapters)('conversion files for the ad platforms: $name', { timeou
   });
 
   it("values each conversion at the payout its affiliate's postback reports for the event, in dollars", async () => {
-    harness.setSettings(settingsFor('https://network.example/pb?c={clickid}', { payouts: { email_submitted: 1.5, offer_accepted: 12 } }));
+    harness.setSettings(
+      settingsFor('https://network.example/pb?c={clickid}', { payouts: { email_submitted: 1.5, offer_accepted: 12 } }),
+    );
     await visitor('ann@example.com', { gclid: 'Cj0-ann', fbclid: 'IwAR-ann' }, ['medicare']);
     const csv = readGoogleCsv((await harness.operator().get(googlePath).query(range).expect(200)).text);
     expect(csv.map((row) => row.value)).toEqual(['1.50', '12.00']);
@@ -146,7 +166,13 @@ describe.each(adapters)('conversion files for the ad platforms: $name', { timeou
     const late = await visitor('late@example.com', { gclid: 'Cj0-late' });
     const newYork = readGoogleCsv((await harness.operator().get(googlePath).query(range).expect(200)).text);
     expect(newYork.map((row) => row.at)).toContain(late.signedUpAt);
-    const utc = (await harness.operator().get(googlePath).query({ ...range, timezone: 'UTC' }).expect(200)).text;
+    const utc = (
+      await harness
+        .operator()
+        .get(googlePath)
+        .query({ ...range, timezone: 'UTC' })
+        .expect(200)
+    ).text;
     expect(utc).not.toContain('Cj0-late');
   });
 
@@ -165,15 +191,24 @@ describe.each(adapters)('conversion files for the ad platforms: $name', { timeou
       const bot = harness.browser(address).set('Cookie', cookieFor({ gclid }));
       await bot.post('/api/track-visit').send({ page: '/', referrer: '' }).expect(200);
       harness.advance(400);
-      const { body } = await bot.post('/api/waitlist').send({ email: `${gclid}@example.com`, affiliateId: null, subId: null }).expect(201);
+      const { body } = await bot
+        .post('/api/waitlist')
+        .send({ email: `${gclid}@example.com`, affiliateId: null, subId: null })
+        .expect(201);
       harness.advance(60_000);
       return Number(body.entry.id);
     }
     const approved = await scripted('192.0.2.9', 'Cj0-approved');
     const rejected = await scripted('192.0.2.10', 'Cj0-rejected');
-    const gclids = async () => readGoogleCsv((await harness.operator().get(googlePath).query(range).expect(200)).text).map((row) => row.gclid);
+    const gclids = async () =>
+      readGoogleCsv((await harness.operator().get(googlePath).query(range).expect(200)).text).map((row) => row.gclid);
     expect(await gclids()).toEqual([]);
-    const decide = (id: number, decision: string) => harness.operator().post('/api/analytics/held-conversions/decide').send({ ids: [`${id}:email_submitted`], decision }).expect(200);
+    const decide = (id: number, decision: string) =>
+      harness
+        .operator()
+        .post('/api/analytics/held-conversions/decide')
+        .send({ ids: [`${id}:email_submitted`], decision })
+        .expect(200);
     await decide(approved, 'approve');
     await decide(rejected, 'reject');
     expect(await gclids()).toEqual(['Cj0-approved']);

@@ -17,7 +17,13 @@ const hold: ConversionHold = { score: 60, reasons: ['no_landing', 'placement_bur
 const subIds = scopeKey({ dimension: 'sub_id', affiliate: null, parent: null });
 
 async function totalOf(store: Store, metric: string): Promise<number> {
-  const rows = await store.sumCounters({ affiliate: '', byVersion: false, metrics: [metric], fromDay: day, toDay: day });
+  const rows = await store.sumCounters({
+    affiliate: '',
+    byVersion: false,
+    metrics: [metric],
+    fromDay: day,
+    toDay: day,
+  });
   return rows.reduce((sum, row) => sum + row.total, 0);
 }
 
@@ -32,12 +38,19 @@ describe.each(storeFactories)('conversion review store: $name', (factory) => {
   afterEach(() => subject.cleanup());
 
   async function signUp(email: string, withHold: ConversionHold | null) {
-    const { entry } = await store.createEntry({ entry: aNewEntry({ email, subId: 'sub-9', createdAt: at }), facts: [{ type: 'signup', at, isBot: false, hold: withHold }] });
+    const { entry } = await store.createEntry({
+      entry: aNewEntry({ email, subId: 'sub-9', createdAt: at }),
+      facts: [{ type: 'signup', at, isBot: false, hold: withHold }],
+    });
     return entry;
   }
 
   const emailsBySubId = async () => {
-    const rows = await store.readDimensionCounts({ scope: subIds, fromQuarter: Math.floor(at / quarterMs) - 10, toQuarter: Math.floor(at / quarterMs) + 10 });
+    const rows = await store.readDimensionCounts({
+      scope: subIds,
+      fromQuarter: Math.floor(at / quarterMs) - 10,
+      toQuarter: Math.floor(at / quarterMs) + 10,
+    });
     return rows.reduce((sum, row) => sum + (row.counts[reportStages.indexOf('email')] ?? 0), 0);
   };
 
@@ -50,7 +63,14 @@ describe.each(storeFactories)('conversion review store: $name', (factory) => {
         { key: 'k2', bucket: 101, expiresAt: 1100 },
       ]);
       await store.addReviewCounts([{ key: 'k1', bucket: 99, expiresAt: 900 }]);
-      expect(await store.readReviewCounts([{ key: 'k1', fromBucket: 100 }, { key: 'k1', fromBucket: 0 }, { key: 'k2', fromBucket: 101 }, { key: 'k3', fromBucket: 0 }])).toEqual([3, 4, 1, 0]);
+      expect(
+        await store.readReviewCounts([
+          { key: 'k1', fromBucket: 100 },
+          { key: 'k1', fromBucket: 0 },
+          { key: 'k2', fromBucket: 101 },
+          { key: 'k3', fromBucket: 0 },
+        ]),
+      ).toEqual([3, 4, 1, 0]);
     });
 
     it('forgets the rows that expired', async () => {
@@ -64,9 +84,29 @@ describe.each(storeFactories)('conversion review store: $name', (factory) => {
   });
 
   it('reads the dimension counts as rolled up so far, without rolling up what is pending', async () => {
-    const visit = { type: 'visit' as const, at, entryId: null, affiliateId: 'aff-1', subId: 'sub-9', s1: null, s2: null, s3: null, version: 1, offerId: null, position: null, isBot: false, once: null, page: '/' };
+    const visit = {
+      type: 'visit' as const,
+      at,
+      entryId: null,
+      affiliateId: 'aff-1',
+      subId: 'sub-9',
+      s1: null,
+      s2: null,
+      s3: null,
+      version: 1,
+      offerId: null,
+      position: null,
+      isBot: false,
+      once: null,
+      page: '/',
+    };
     await store.recordFacts([visit, visit]);
-    const query = { scope: subIds, fromQuarter: Math.floor(at / quarterMs) - 10, toQuarter: Math.floor(at / quarterMs) + 10, values: ['sub-9'] };
+    const query = {
+      scope: subIds,
+      fromQuarter: Math.floor(at / quarterMs) - 10,
+      toQuarter: Math.floor(at / quarterMs) + 10,
+      values: ['sub-9'],
+    };
     expect(await store.readSettledDimensionCounts(query)).toEqual([]);
     await store.rollUpDimensions({});
     await store.recordFacts([visit]);
@@ -100,7 +140,11 @@ describe.each(storeFactories)('conversion review store: $name', (factory) => {
       const entry = await signUp('offers@example.com', null);
       const accept = { type: 'offer_accepted' as const, at, isBot: false, offerId: 'medicare', hold };
       await store.updateEntry({ id: entry.id, patch: { updatedAt: at }, facts: [accept] });
-      await store.updateEntry({ id: entry.id, patch: { updatedAt: at + 1000 }, facts: [{ ...accept, at: at + 1000, hold: { score: 90, reasons: ['instant_accept'] } }] });
+      await store.updateEntry({
+        id: entry.id,
+        patch: { updatedAt: at + 1000 },
+        facts: [{ ...accept, at: at + 1000, hold: { score: 90, reasons: ['instant_accept'] } }],
+      });
       expect(await totalOf(store, metrics.offerAccepted)).toBe(0);
       expect(await totalOf(store, metrics.heldOfferAccepted)).toBe(1);
       expect((await store.getHeldConversion(`${entry.id}:offer_accepted:medicare`))?.score).toBe(60);
@@ -110,20 +154,50 @@ describe.each(storeFactories)('conversion review store: $name', (factory) => {
     it('moves an approved conversion into the paid counters and the dimension counts, once', async () => {
       const entry = await signUp('approve@example.com', hold);
       const id = `${entry.id}:email_submitted`;
-      const decided = await store.decideHeldConversions({ ids: [id, id], decision: 'approved', at: at + 60_000, by: 'olivia@example.com' });
-      expect(decided.map((conversion) => [conversion.id, conversion.status, conversion.decidedBy])).toEqual([[id, 'approved', 'olivia@example.com']]);
+      const decided = await store.decideHeldConversions({
+        ids: [id, id],
+        decision: 'approved',
+        at: at + 60_000,
+        by: 'olivia@example.com',
+      });
+      expect(decided.map((conversion) => [conversion.id, conversion.status, conversion.decidedBy])).toEqual([
+        [id, 'approved', 'olivia@example.com'],
+      ]);
       expect(await totalOf(store, metrics.email)).toBe(1);
       expect(await totalOf(store, metrics.heldEmail)).toBe(0);
       expect(await emailsBySubId()).toBe(1);
-      expect(await store.decideHeldConversions({ ids: [id], decision: 'rejected', at: at + 120_000, by: 'olivia@example.com' })).toEqual([]);
-      expect(await store.decideHeldConversions({ ids: [id], decision: 'approved', at: at + 120_000, by: 'olivia@example.com' })).toEqual([]);
+      expect(
+        await store.decideHeldConversions({
+          ids: [id],
+          decision: 'rejected',
+          at: at + 120_000,
+          by: 'olivia@example.com',
+        }),
+      ).toEqual([]);
+      expect(
+        await store.decideHeldConversions({
+          ids: [id],
+          decision: 'approved',
+          at: at + 120_000,
+          by: 'olivia@example.com',
+        }),
+      ).toEqual([]);
       expect(await totalOf(store, metrics.email)).toBe(1);
-      expect(await store.getHeldConversion(id)).toMatchObject({ status: 'approved', decidedAt: at + 60_000, reasons: hold.reasons });
+      expect(await store.getHeldConversion(id)).toMatchObject({
+        status: 'approved',
+        decidedAt: at + 60_000,
+        reasons: hold.reasons,
+      });
     });
 
     it('keeps a rejected conversion out of the paid figures for good', async () => {
       const entry = await signUp('reject@example.com', hold);
-      await store.decideHeldConversions({ ids: [`${entry.id}:email_submitted`, '999:email_submitted'], decision: 'rejected', at: at + 60_000, by: 'olivia@example.com' });
+      await store.decideHeldConversions({
+        ids: [`${entry.id}:email_submitted`, '999:email_submitted'],
+        decision: 'rejected',
+        at: at + 60_000,
+        by: 'olivia@example.com',
+      });
       expect(await totalOf(store, metrics.email)).toBe(0);
       expect(await totalOf(store, metrics.heldEmail)).toBe(0);
       expect(await totalOf(store, metrics.rejectedEmail)).toBe(1);
@@ -134,15 +208,49 @@ describe.each(storeFactories)('conversion review store: $name', (factory) => {
       const first = await signUp('a@example.com', hold);
       const { entry: second } = await store.createEntry({
         entry: aNewEntry({ email: 'b@example.com', affiliateId: 'aff-2', createdAt: at + 1000 }),
-        facts: [{ type: 'signup', at: at + 1000, isBot: false, hold: { score: 60, reasons: ['no_landing', 'sub_id_rate'] } }],
+        facts: [
+          { type: 'signup', at: at + 1000, isBot: false, hold: { score: 60, reasons: ['no_landing', 'sub_id_rate'] } },
+        ],
       });
-      await store.updateEntry({ id: second.id, patch: { updatedAt: at + 2000 }, facts: [{ type: 'offer_accepted', at: at + 2000, isBot: false, offerId: 'dental', hold: { score: 100, reasons: ['signup_held'] } }] });
+      await store.updateEntry({
+        id: second.id,
+        patch: { updatedAt: at + 2000 },
+        facts: [
+          {
+            type: 'offer_accepted',
+            at: at + 2000,
+            isBot: false,
+            offerId: 'dental',
+            hold: { score: 100, reasons: ['signup_held'] },
+          },
+        ],
+      });
       const listed = await store.listHeldConversions({ status: 'held', limit: 2 });
       expect(listed.total).toBe(3);
-      expect(listed.conversions.map((conversion) => conversion.id)).toEqual([`${second.id}:offer_accepted:dental`, `${second.id}:email_submitted`]);
+      expect(listed.conversions.map((conversion) => conversion.id)).toEqual([
+        `${second.id}:offer_accepted:dental`,
+        `${second.id}:email_submitted`,
+      ]);
       expect(await store.countHeldConversions('held')).toEqual([
-        { affiliateId: 'aff-1', signups: 1, offers: 0, reasons: expect.arrayContaining([{ reason: 'no_landing', count: 1 }, { reason: 'placement_burst', count: 1 }]) },
-        { affiliateId: 'aff-2', signups: 1, offers: 1, reasons: expect.arrayContaining([{ reason: 'no_landing', count: 1 }, { reason: 'sub_id_rate', count: 1 }, { reason: 'signup_held', count: 1 }]) },
+        {
+          affiliateId: 'aff-1',
+          signups: 1,
+          offers: 0,
+          reasons: expect.arrayContaining([
+            { reason: 'no_landing', count: 1 },
+            { reason: 'placement_burst', count: 1 },
+          ]),
+        },
+        {
+          affiliateId: 'aff-2',
+          signups: 1,
+          offers: 1,
+          reasons: expect.arrayContaining([
+            { reason: 'no_landing', count: 1 },
+            { reason: 'sub_id_rate', count: 1 },
+            { reason: 'signup_held', count: 1 },
+          ]),
+        },
       ]);
       expect((await store.countHeldConversions('held'))[1]?.reasons).toHaveLength(3);
       expect(await store.countHeldConversions('approved')).toEqual([]);

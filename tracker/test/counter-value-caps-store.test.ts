@@ -28,14 +28,22 @@ describe.each(storeFactories)('day caps of counter values on $name', (factory) =
     return opened.store;
   };
   const impressionsOf = async (store: Store, affiliate: string, fromDay = day, toDay = day) =>
-    (await store.sumCounters({ affiliate, byVersion: false, metrics: [metrics.impression], fromDay, toDay })).reduce((sum, row) => sum + row.total, 0);
+    (await store.sumCounters({ affiliate, byVersion: false, metrics: [metrics.impression], fromDay, toDay })).reduce(
+      (sum, row) => sum + row.total,
+      0,
+    );
 
   it('keeps the first affiliates of a day, counts the rest under Other in the same totals, and lists only the kept ones', async () => {
     const store = await open({ affiliate: 3 });
-    const visits = Array.from({ length: 10 }, (_, index) => aFact({ type: 'visit', affiliateId: `junk-${index}`, at: firstDay + index }));
+    const visits = Array.from({ length: 10 }, (_, index) =>
+      aFact({ type: 'visit', affiliateId: `junk-${index}`, at: firstDay + index }),
+    );
     for (const visit of visits) await store.recordFacts([visit]);
     // Traffic without an affiliate is never folded, and a kept affiliate keeps counting all day.
-    await store.recordFacts([aFact({ type: 'visit', affiliateId: null }), aFact({ type: 'visit', affiliateId: 'junk-0' })]);
+    await store.recordFacts([
+      aFact({ type: 'visit', affiliateId: null }),
+      aFact({ type: 'visit', affiliateId: 'junk-0' }),
+    ]);
 
     expect(await store.listAffiliates()).toEqual(['direct', 'junk-0', 'junk-1', 'junk-2']);
     expect(await impressionsOf(store, 'junk-0')).toBe(2);
@@ -43,16 +51,28 @@ describe.each(storeFactories)('day caps of counter values on $name', (factory) =
     expect(await impressionsOf(store, overflowCounterValue)).toBe(7);
     expect(await impressionsOf(store, allAffiliates)).toBe(12);
     // The dimension report shows the day's others as "Other" too, and keeps no scopes for them.
-    const affiliates = await store.readDimensionCounts({ scope: scopeKey({ dimension: 'affiliate', affiliate: null, parent: null }), fromQuarter: 0, toQuarter: Number.MAX_SAFE_INTEGER });
-    expect(affiliates.map(({ value }) => value).sort()).toEqual(['direct', 'junk-0', 'junk-1', 'junk-2', overflowCounterValue].sort());
-    const ofJunk5 = await store.readDimensionCounts({ scope: scopeKey({ dimension: 'sub_id', affiliate: 'junk-5', parent: null }), fromQuarter: 0, toQuarter: Number.MAX_SAFE_INTEGER });
+    const affiliates = await store.readDimensionCounts({
+      scope: scopeKey({ dimension: 'affiliate', affiliate: null, parent: null }),
+      fromQuarter: 0,
+      toQuarter: Number.MAX_SAFE_INTEGER,
+    });
+    expect(affiliates.map(({ value }) => value).sort()).toEqual(
+      ['direct', 'junk-0', 'junk-1', 'junk-2', overflowCounterValue].sort(),
+    );
+    const ofJunk5 = await store.readDimensionCounts({
+      scope: scopeKey({ dimension: 'sub_id', affiliate: 'junk-5', parent: null }),
+      fromQuarter: 0,
+      toQuarter: Number.MAX_SAFE_INTEGER,
+    });
     expect(ofJunk5).toEqual([]);
   });
 
   it('gives every UTC day its own room', async () => {
     const store = await open({ affiliate: 2 });
-    for (const affiliateId of ['a', 'b', 'c']) await store.recordFacts([aFact({ type: 'visit', affiliateId, at: firstDay })]);
-    for (const affiliateId of ['c', 'd', 'e']) await store.recordFacts([aFact({ type: 'visit', affiliateId, at: firstDay + dayMs })]);
+    for (const affiliateId of ['a', 'b', 'c'])
+      await store.recordFacts([aFact({ type: 'visit', affiliateId, at: firstDay })]);
+    for (const affiliateId of ['c', 'd', 'e'])
+      await store.recordFacts([aFact({ type: 'visit', affiliateId, at: firstDay + dayMs })]);
     expect(await store.listAffiliates()).toEqual(['a', 'b', 'c', 'd']);
     expect(await impressionsOf(store, 'c', day, day)).toBe(0);
     expect(await impressionsOf(store, 'c', day + 1, day + 1)).toBe(1);
@@ -63,15 +83,27 @@ describe.each(storeFactories)('day caps of counter values on $name', (factory) =
     const store = await open({ experiment: 1 });
     const touch = (id: string) => ({ id, version: 2, since });
     await store.recordFacts([aFact({ type: 'visit', affiliateId: null, experiment: touch('exp-real') })]);
-    for (let index = 0; index < 5; index += 1) await store.recordFacts([aFact({ type: 'visit', affiliateId: null, experiment: touch(`made-up-${index}`) })]);
-    const totals = await store.sumCounters({ affiliate: allAffiliates, byVersion: true, metrics: [metrics.experimentVisit], fromDay: day, toDay: day });
+    for (let index = 0; index < 5; index += 1)
+      await store.recordFacts([aFact({ type: 'visit', affiliateId: null, experiment: touch(`made-up-${index}`) })]);
+    const totals = await store.sumCounters({
+      affiliate: allAffiliates,
+      byVersion: true,
+      metrics: [metrics.experimentVisit],
+      fromDay: day,
+      toDay: day,
+    });
     const byDetail = Object.fromEntries(totals.map(({ detail, total }) => [detail, total]));
-    expect(byDetail).toEqual({ [experimentDetailOf(touch('exp-real'))]: 1, [experimentDetailOf({ id: overflowCounterValue, since: 0 })]: 5 });
+    expect(byDetail).toEqual({
+      [experimentDetailOf(touch('exp-real'))]: 1,
+      [experimentDetailOf({ id: overflowCounterValue, since: 0 })]: 5,
+    });
   });
 
   it('holds the cap when many facts of one write name new affiliates', async () => {
     const store = await open({ affiliate: 4 });
-    await store.recordFacts(Array.from({ length: 40 }, (_, index) => aFact({ type: 'visit', affiliateId: `burst-${index}`, at: firstDay })));
+    await store.recordFacts(
+      Array.from({ length: 40 }, (_, index) => aFact({ type: 'visit', affiliateId: `burst-${index}`, at: firstDay })),
+    );
     expect(await store.listAffiliates()).toHaveLength(4);
     expect(await impressionsOf(store, overflowCounterValue)).toBe(36);
   });

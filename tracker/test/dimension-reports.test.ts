@@ -21,18 +21,37 @@ import { storeFactories } from './support/stores.ts';
 const zone = 'America/New_York';
 const day = '2026-06-10';
 const agents = {
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
   ipad: 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  windows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
 };
 
 type Touch = Record<string, string | number | null>;
 type Row = { value: string; other: boolean; figures: Figures; previous: Figures | null };
-type Figures = { impressions: number; emails: number; continuedToOffers: number; offersAccepted: number; reachedThankYou: number; downloads: number; rates: unknown };
+type Figures = {
+  impressions: number;
+  emails: number;
+  continuedToOffers: number;
+  offersAccepted: number;
+  reachedThankYou: number;
+  downloads: number;
+  rates: unknown;
+};
 
 /** A row as [value, impressions, emails, continued, accepted, thank-you, downloads]. */
-const line = ({ value, figures: f }: Pick<Row, 'value' | 'figures'>) => [value, f.impressions, f.emails, f.continuedToOffers, f.offersAccepted, f.reachedThankYou, f.downloads];
+const line = ({ value, figures: f }: Pick<Row, 'value' | 'figures'>) => [
+  value,
+  f.impressions,
+  f.emails,
+  f.continuedToOffers,
+  f.offersAccepted,
+  f.reachedThankYou,
+  f.downloads,
+];
 
 describe.each(storeFactories)('dimension reports on $name', (factory) => {
   let t: TestApp;
@@ -45,9 +64,16 @@ describe.each(storeFactories)('dimension reports on $name', (factory) => {
   afterAll(() => t.cleanup());
 
   const report = async (query: Record<string, string>) => {
-    const response = await t.operator().get('/api/analytics/dimensions').query({ startDate: day, endDate: day, timezone: zone, ...query });
+    const response = await t
+      .operator()
+      .get('/api/analytics/dimensions')
+      .query({ startDate: day, endDate: day, timezone: zone, ...query });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body as { rows: Row[]; total: { figures: Figures; previous: Figures | null }; previousPeriod: unknown };
+    return response.body as {
+      rows: Row[];
+      total: { figures: Figures; previous: Figures | null };
+      previousPeriod: unknown;
+    };
   };
   const lines = async (query: Record<string, string>) => (await report(query)).rows.map(line);
 
@@ -60,18 +86,65 @@ describe.each(storeFactories)('dimension reports on $name', (factory) => {
     ]);
     expect(line({ value: 'total', figures: body.total.figures })).toEqual(['total', 6, 4, 3, 3, 2, 2]);
     expect(body.rows[0]?.figures.rates).toEqual({
-      perImpression: { emails: 2 / 3, continuedToOffers: 2 / 3, offersAccepted: 1, reachedThankYou: 1 / 3, downloads: 1 / 3 },
+      perImpression: {
+        emails: 2 / 3,
+        continuedToOffers: 2 / 3,
+        offersAccepted: 1,
+        reachedThankYou: 1 / 3,
+        downloads: 1 / 3,
+      },
       perEmail: { continuedToOffers: 1, offersAccepted: 1.5, reachedThankYou: 0.5, downloads: 0.5 },
     });
   });
 
   it.each([
-    ['affiliate', [['17', 4, 3, 2, 3, 1, 1], ['direct', 1, 1, 1, 0, 1, 1], ['42', 1, 0, 0, 0, 0, 0]]],
-    ['s1', [['(none)', 4, 2, 1, 0, 1, 1], ['p1', 1, 1, 1, 2, 1, 1], ['p2', 1, 1, 1, 1, 0, 0]]],
-    ['utm_campaign', [['spring', 3, 2, 2, 3, 1, 1], ['(none)', 2, 1, 1, 0, 1, 1], ['summer', 1, 1, 0, 0, 0, 0]]],
-    ['utm_source', [['(none)', 4, 2, 1, 0, 1, 1], ['fb', 2, 2, 2, 3, 1, 1]]],
-    ['device', [['phone', 3, 2, 2, 2, 2, 2], ['desktop', 2, 1, 1, 1, 0, 0], ['tablet', 1, 1, 0, 0, 0, 0]]],
-    ['landing_version', [['1', 4, 3, 2, 2, 2, 2], ['2', 1, 1, 1, 1, 0, 0], ['3', 1, 0, 0, 0, 0, 0]]],
+    [
+      'affiliate',
+      [
+        ['17', 4, 3, 2, 3, 1, 1],
+        ['direct', 1, 1, 1, 0, 1, 1],
+        ['42', 1, 0, 0, 0, 0, 0],
+      ],
+    ],
+    [
+      's1',
+      [
+        ['(none)', 4, 2, 1, 0, 1, 1],
+        ['p1', 1, 1, 1, 2, 1, 1],
+        ['p2', 1, 1, 1, 1, 0, 0],
+      ],
+    ],
+    [
+      'utm_campaign',
+      [
+        ['spring', 3, 2, 2, 3, 1, 1],
+        ['(none)', 2, 1, 1, 0, 1, 1],
+        ['summer', 1, 1, 0, 0, 0, 0],
+      ],
+    ],
+    [
+      'utm_source',
+      [
+        ['(none)', 4, 2, 1, 0, 1, 1],
+        ['fb', 2, 2, 2, 3, 1, 1],
+      ],
+    ],
+    [
+      'device',
+      [
+        ['phone', 3, 2, 2, 2, 2, 2],
+        ['desktop', 2, 1, 1, 1, 0, 0],
+        ['tablet', 1, 1, 0, 0, 0, 0],
+      ],
+    ],
+    [
+      'landing_version',
+      [
+        ['1', 4, 3, 2, 2, 2, 2],
+        ['2', 1, 1, 1, 1, 0, 0],
+        ['3', 1, 0, 0, 0, 0, 0],
+      ],
+    ],
     ['utm_term', [['(none)', 6, 4, 3, 3, 2, 2]]],
   ])('gives the expected rows by %s', async (dimension, expected) => {
     expect(await lines({ dimension })).toEqual(expected);
@@ -99,7 +172,9 @@ describe.each(storeFactories)('dimension reports on $name', (factory) => {
   });
 
   it('combines an affiliate with a campaign filter, and drills any dimension of one affiliate', async () => {
-    expect(await lines({ dimension: 'utm_campaign', affiliate: '17', utm_campaign: 'spring' })).toEqual([['spring', 2, 2, 2, 3, 1, 1]]);
+    expect(await lines({ dimension: 'utm_campaign', affiliate: '17', utm_campaign: 'spring' })).toEqual([
+      ['spring', 2, 2, 2, 3, 1, 1],
+    ]);
     expect(await lines({ dimension: 'device', affiliate: '17' })).toEqual([
       ['phone', 2, 1, 1, 2, 1, 1],
       ['desktop', 1, 1, 1, 1, 0, 0],
@@ -123,16 +198,28 @@ describe.each(storeFactories)('dimension reports on $name', (factory) => {
   it('folds the values past the top 25 into one "Other" row', async () => {
     const body = await report({ dimension: 's2', startDate: '2026-06-12', endDate: '2026-06-12' });
     expect(body.rows).toHaveLength(26);
-    expect(body.rows.slice(0, 25).map((row) => row.value)).toEqual(Array.from({ length: 25 }, (_, index) => `placement-${String(index).padStart(2, '0')}`));
+    expect(body.rows.slice(0, 25).map((row) => row.value)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `placement-${String(index).padStart(2, '0')}`),
+    );
     expect(body.rows[25]).toMatchObject({ value: 'Other', other: true, figures: { impressions: 2 } });
     expect(body.total.figures.impressions).toBe(27);
   });
 
   it('refuses a combination that is not counted with a 400 in the error envelope', async () => {
-    const response = await t.operator().get('/api/analytics/dimensions').query({ startDate: day, endDate: day, timezone: zone, dimension: 'device', utm_campaign: 'spring' });
+    const response = await t
+      .operator()
+      .get('/api/analytics/dimensions')
+      .query({ startDate: day, endDate: day, timezone: zone, dimension: 'device', utm_campaign: 'spring' });
     expect(response.status).toBe(400);
     expect(response.body.error.issues[0].path).toBe('query.utm_campaign');
-    expect((await t.browser().get('/api/analytics/dimensions').query({ startDate: day, endDate: day, timezone: zone, dimension: 'device' })).status).toBe(401);
+    expect(
+      (
+        await t
+          .browser()
+          .get('/api/analytics/dimensions')
+          .query({ startDate: day, endDate: day, timezone: zone, dimension: 'device' })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -140,17 +227,36 @@ async function runScript(t: TestApp): Promise<void> {
   const at = (instant: string) => t.setNow(instant);
   const none = { subId: null, s1: null, s2: null, s3: null };
   const visitor = (ip: string, agent: string) => t.browser(ip).set('User-Agent', agent);
-  const visit = (browser: supertest.Agent, page: string, touch: Touch) => browser.post('/api/track-visit').send({ page, referrer: '', ...none, ...touch }).expect(200);
+  const visit = (browser: supertest.Agent, page: string, touch: Touch) =>
+    browser
+      .post('/api/track-visit')
+      .send({ page, referrer: '', ...none, ...touch })
+      .expect(200);
   const signup = async (browser: supertest.Agent, email: string, touch: Touch, version: number) =>
-    (await browser.post('/api/waitlist').send(signupBody(email, { ...none, s3: null, ...touch, version })).expect(201)).body.entry.id as number;
+    (
+      await browser
+        .post('/api/waitlist')
+        .send(signupBody(email, { ...none, s3: null, ...touch, version }))
+        .expect(201)
+    ).body.entry.id as number;
   const accept = (browser: supertest.Agent, id: number, pageNumber: number, offerId: string) =>
-    browser.put(`/api/waitlist/${id}/offer-action`).send({ timestamp: '2026-06-10T15:00:00.000Z', action: 'accepted', pageNumber, offerId, offerName: offerId }).expect(200);
+    browser
+      .put(`/api/waitlist/${id}/offer-action`)
+      .send({ timestamp: '2026-06-10T15:00:00.000Z', action: 'accepted', pageNumber, offerId, offerName: offerId })
+      .expect(200);
 
   at('2026-06-09T16:00:00Z');
   await visit(visitor('203.0.113.6', agents.windows), '/', { affiliateId: '17', subId: 'sub-b' });
 
   at('2026-06-10T15:00:00Z');
-  const v1Touch = { affiliateId: '17', subId: 'sub-a', s1: 'p1', utm_source: 'fb', utm_campaign: 'spring', utm_content: 'banner' };
+  const v1Touch = {
+    affiliateId: '17',
+    subId: 'sub-a',
+    s1: 'p1',
+    utm_source: 'fb',
+    utm_campaign: 'spring',
+    utm_content: 'banner',
+  };
   const v1 = visitor('203.0.113.1', agents.iphone);
   await visit(v1, '/', v1Touch);
   const id1 = await signup(v1, 'v1@example.com', v1Touch, 1);
@@ -162,7 +268,14 @@ async function runScript(t: TestApp): Promise<void> {
   await v1.put(`/api/waitlist/${id1}/update-client-info`).send({}).expect(200);
   await v1.put(`/api/waitlist/${id1}/download`).expect(200);
 
-  const v2Touch = { affiliateId: '17', subId: 'sub-a', s1: 'p2', utm_source: 'fb', utm_campaign: 'spring', utm_content: 'video' };
+  const v2Touch = {
+    affiliateId: '17',
+    subId: 'sub-a',
+    s1: 'p2',
+    utm_source: 'fb',
+    utm_campaign: 'spring',
+    utm_content: 'video',
+  };
   const v2 = visitor('203.0.113.2', agents.windows);
   await visit(v2, '/v2', { ...v2Touch, version: 2 });
   const id2 = await signup(v2, 'v2@example.com', v2Touch, 2);
@@ -174,7 +287,12 @@ async function runScript(t: TestApp): Promise<void> {
   await visit(v3, '/', v3Touch);
   await signup(v3, 'v3@example.com', v3Touch, 1);
 
-  await visit(visitor('203.0.113.4', agents.windows), '/v3', { affiliateId: '42', subId: 'sub-a', utm_campaign: 'spring', utm_content: 'banner' });
+  await visit(visitor('203.0.113.4', agents.windows), '/v3', {
+    affiliateId: '42',
+    subId: 'sub-a',
+    utm_campaign: 'spring',
+    utm_content: 'banner',
+  });
 
   const v5 = visitor('203.0.113.5', agents.android);
   await visit(v5, '/', { affiliateId: null });
@@ -188,6 +306,9 @@ async function runScript(t: TestApp): Promise<void> {
   // 27 placements in s2 on 12 June: 25 rows and an "Other" of 2.
   at('2026-06-12T15:00:00Z');
   for (let index = 0; index < 27; index += 1) {
-    await visit(visitor(`198.51.100.${index + 1}`, agents.windows), '/', { affiliateId: '99', s2: `placement-${String(index).padStart(2, '0')}` });
+    await visit(visitor(`198.51.100.${index + 1}`, agents.windows), '/', {
+      affiliateId: '99',
+      s2: `placement-${String(index).padStart(2, '0')}`,
+    });
   }
 }

@@ -20,7 +20,8 @@ describe.each(storeFactories)('dimension roll-up worker on $name', (factory) => 
     // More distinct facts than two slices hold, so the pass needs three.
     const visits = Array.from({ length: 7 }, (_, index) => aFact({ type: 'visit', subId: `sub-${index}`, at }));
     await store.recordFacts(visits);
-    const pending = async () => (await opened?.dump())?.filter(({ place }) => place === 'dimension_pending.count').length;
+    const pending = async () =>
+      (await opened?.dump())?.filter(({ place }) => place === 'dimension_pending.count').length;
     expect(await pending()).toBe(7);
     const worker = createDimensionRollUpWorker({ store, logger: createLogger({ level: 'silent' }), slice: 3 });
     expect(await worker.runOnce()).toBe(7);

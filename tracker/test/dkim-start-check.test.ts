@@ -13,7 +13,13 @@ function startTracker(extra: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tracker-dkim-'));
   return spawnSync(process.execPath, ['src/index.ts'], {
     cwd: trackerDir,
-    env: { ...process.env, TRACKER_PORT: '0', TRACKER_DB_PATH: path.join(dataDir, 'tracker.db'), TRACKER_LOG_LEVEL: 'warn', ...extra },
+    env: {
+      ...process.env,
+      TRACKER_PORT: '0',
+      TRACKER_DB_PATH: path.join(dataDir, 'tracker.db'),
+      TRACKER_LOG_LEVEL: 'warn',
+      ...extra,
+    },
     encoding: 'utf8',
     timeout: 20_000,
   });

@@ -56,8 +56,15 @@ export function startDeliveryTracker(input: {
     dkim: input.dkim ?? null,
     getSettings: async () => senderSettings,
   });
-  const worker = emailWorker({ store: input.store, mailer, logger, clock, suppressionKeyOf: createSuppressionKeyer(testEnv.TRACKER_SECRET) });
-  const browser = (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set('X-Forwarded-For', ip);
+  const worker = emailWorker({
+    store: input.store,
+    mailer,
+    logger,
+    clock,
+    suppressionKeyOf: createSuppressionKeyer(testEnv.TRACKER_SECRET),
+  });
+  const browser = (ip = '203.0.113.10') =>
+    supertest.agent(app).set('User-Agent', browserAgent).set('X-Forwarded-For', ip);
   return {
     worker,
     mailer,

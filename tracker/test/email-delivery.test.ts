@@ -49,16 +49,35 @@ describe.each(storeFactories)('the ebook email on $name', (factory) => {
     const ids = await Promise.all(emails.map((email) => tracker.signUp(email)));
     for (const [index, id] of ids.entries()) {
       const notify = () => tracker.owner(id).post(`/api/waitlist/${id}/notify-complete`);
-      await Promise.all([notify().send({ ...notifyBody, forceSend: true }), notify().send(notifyBody), notify().send({ ...notifyBody, affiliateId: 'aff-1' })]);
-      await notify().send({ ...notifyBody, email: emails[index], followUp: 7 }).expect(200);
+      await Promise.all([
+        notify().send({ ...notifyBody, forceSend: true }),
+        notify().send(notifyBody),
+        notify().send({ ...notifyBody, affiliateId: 'aff-1' }),
+      ]);
+      await notify()
+        .send({ ...notifyBody, email: emails[index], followUp: 7 })
+        .expect(200);
     }
-    await tracker.owner(ids[0] ?? 0).post('/api/emergency-webhook').send({ ...notifyBody, email: 'ann@example.com' }).expect(200);
+    await tracker
+      .owner(ids[0] ?? 0)
+      .post('/api/emergency-webhook')
+      .send({ ...notifyBody, email: 'ann@example.com' })
+      .expect(200);
     await tracker.drain();
-    await tracker.owner(ids[0] ?? 0).post(`/api/waitlist/${ids[0]}/notify-complete`).send({ ...notifyBody, forceSend: true }).expect(200);
+    await tracker
+      .owner(ids[0] ?? 0)
+      .post(`/api/waitlist/${ids[0]}/notify-complete`)
+      .send({ ...notifyBody, forceSend: true })
+      .expect(200);
     now += 24 * 60 * 60 * 1000;
     await tracker.drain();
 
-    expect(sink.messages.map((message) => message.recipients).flat().sort()).toEqual(emails);
+    expect(
+      sink.messages
+        .map((message) => message.recipients)
+        .flat()
+        .sort(),
+    ).toEqual(emails);
     for (const message of sink.messages) {
       const link = await downloadLinkOf(message);
       expect(link.pathname).toBe(`/api/waitlist/${ids[emails.indexOf(message.recipients[0] ?? '')]}/open`);
@@ -76,38 +95,55 @@ describe.each(storeFactories)('the ebook email on $name', (factory) => {
     await before.stop();
 
     const after = start({ store: await data.openSecond() });
-    await after.owner(annId).post(`/api/waitlist/${annId}/notify-complete`).send({ ...notifyBody, forceSend: true }).expect(200);
+    await after
+      .owner(annId)
+      .post(`/api/waitlist/${annId}/notify-complete`)
+      .send({ ...notifyBody, forceSend: true })
+      .expect(200);
     await after.drain();
     expect(sink.messages).toHaveLength(1);
     now += 10 * 60 * 1000 + 1;
     await after.drain();
     now += 60 * 60 * 1000;
     await after.drain();
-    expect(sink.messages.map((message) => message.recipients[0]).sort()).toEqual(['ann@example.com', 'bob@example.com']);
+    expect(sink.messages.map((message) => message.recipients[0]).sort()).toEqual([
+      'ann@example.com',
+      'bob@example.com',
+    ]);
   });
 
   it('keeps retrying through an SMTP outage, refused or unreachable, and loses nothing', async () => {
     const tracker = start();
     const ids = [await tracker.signUp('ann@example.com'), await tracker.signUp('bob@example.com')];
-    for (const id of ids) await tracker.owner(id).post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
+    for (const id of ids)
+      await tracker.owner(id).post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
 
     sink.refuseWith(451);
     await tracker.drain();
     expect(sink.attempts()).toBe(2);
-    expect(await data.store.getJobStatus(deliveryJobId({ entryId: ids[0] ?? 0 }))).toEqual({ status: 'pending', attempts: 1 });
+    expect(await data.store.getJobStatus(deliveryJobId({ entryId: ids[0] ?? 0 }))).toEqual({
+      status: 'pending',
+      attempts: 1,
+    });
 
     const port = Number(new URL(sink.url).port);
     await sink.close();
     now += 30_000;
     await tracker.drain();
-    expect(await data.store.getJobStatus(deliveryJobId({ entryId: ids[1] ?? 0 }))).toEqual({ status: 'pending', attempts: 2 });
+    expect(await data.store.getJobStatus(deliveryJobId({ entryId: ids[1] ?? 0 }))).toEqual({
+      status: 'pending',
+      attempts: 2,
+    });
 
     sink = await startSmtpSink(port);
     now += 60_000;
     await tracker.drain();
     now += 24 * 60 * 60 * 1000;
     await tracker.drain();
-    expect(sink.messages.map((message) => message.recipients[0]).sort()).toEqual(['ann@example.com', 'bob@example.com']);
+    expect(sink.messages.map((message) => message.recipients[0]).sort()).toEqual([
+      'ann@example.com',
+      'bob@example.com',
+    ]);
   });
 
   it('stops mail to an address once its footer link or one-click header is used', async () => {
@@ -119,13 +155,28 @@ describe.each(storeFactories)('the ebook email on $name', (factory) => {
     await tracker.drain();
     const [ann, cy] = await Promise.all(sink.messages.map((message) => parseMessage(message.raw)));
     const footerLink = new URL(/href="([^"]*\/api\/unsubscribe\?[^"]*)"/.exec(ann?.html ?? '')?.[1] ?? '');
-    const clicked = await tracker.browser('198.51.100.7').get(footerLink.pathname + footerLink.search).set('Accept', 'text/html');
+    const clicked = await tracker
+      .browser('198.51.100.7')
+      .get(footerLink.pathname + footerLink.search)
+      .set('Accept', 'text/html');
     expect(clicked.text).toContain('You are unsubscribed');
     const oneClick = new URL(/<(http[^>]+)>/.exec(cy ? (headerOf(cy, 'List-Unsubscribe') ?? '') : '')?.[1] ?? '');
-    await tracker.browser('198.51.100.8').post(oneClick.pathname + oneClick.search).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    await tracker
+      .browser('198.51.100.8')
+      .post(oneClick.pathname + oneClick.search)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
 
     for (const email of ['ann@example.com', 'cy@example.com']) {
-      await data.store.enqueueJob({ id: `later:${email}`, kind: 'delivery', email, entryId: null, attempts: 0, dueAt: now });
+      await data.store.enqueueJob({
+        id: `later:${email}`,
+        kind: 'delivery',
+        email,
+        entryId: null,
+        attempts: 0,
+        dueAt: now,
+      });
     }
     await tracker.drain();
     expect(sink.messages).toHaveLength(2);
@@ -163,7 +214,11 @@ describe.each(storeFactories)('the ebook email without SMTP on $name', (factory)
     const tracker = startDeliveryTracker({ store: data.store, outboxDir });
     const id = await tracker.signUp('ann@example.com');
     await tracker.owner(id).post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
-    await tracker.owner(id).post(`/api/waitlist/${id}/notify-complete`).send({ ...notifyBody, forceSend: true }).expect(200);
+    await tracker
+      .owner(id)
+      .post(`/api/waitlist/${id}/notify-complete`)
+      .send({ ...notifyBody, forceSend: true })
+      .expect(200);
     await tracker.drain();
     await tracker.stop();
 
@@ -185,7 +240,9 @@ describe.each(storeFactories)('the ebook email without SMTP on $name', (factory)
     expect(page.pathname).toBe('/ebook-download');
     // The address is in no URL: the page reads it through the owner-only call.
     expect(page.search).toBe(`?id=${id}`);
-    expect((await otherDevice.get(`/api/waitlist/${page.searchParams.get('id')}`).expect(200)).body.entry.email).toBe('ann@example.com');
+    expect((await otherDevice.get(`/api/waitlist/${page.searchParams.get('id')}`).expect(200)).body.entry.email).toBe(
+      'ann@example.com',
+    );
     await otherDevice.put(`/api/waitlist/${page.searchParams.get('id')}/download`).expect(200);
     expect(email.html).toContain(`href="${publicUrl}/assets/downloads/senior-benefits-guide.pdf"`);
     expect(existsSync(guideOnDisk)).toBe(true);

@@ -22,7 +22,8 @@ describe.each(storeFactories)('browser error reports on $name', (factory) => {
   let lines: string[];
   let opened: StoreUnderTest;
   let app: ReturnType<typeof createApp>;
-  const from = (ip: string) => supertest(app).post('/api/log-error').set('User-Agent', browserAgent).set(forwardedFor(ip));
+  const from = (ip: string) =>
+    supertest(app).post('/api/log-error').set('User-Agent', browserAgent).set(forwardedFor(ip));
 
   beforeEach(async () => {
     lines = [];
@@ -33,7 +34,12 @@ describe.each(storeFactories)('browser error reports on $name', (factory) => {
         done();
       },
     });
-    app = createApp({ store: opened.store, env: testEnv, logger: createLogger({ level: 'info', destination }), verifyOperatorSession: async () => null });
+    app = createApp({
+      store: opened.store,
+      env: testEnv,
+      logger: createLogger({ level: 'info', destination }),
+      verifyOperatorSession: async () => null,
+    });
   });
   afterEach(() => opened.cleanup());
 
@@ -51,8 +57,18 @@ describe.each(storeFactories)('browser error reports on $name', (factory) => {
     const logged = lines.join('\n');
     expect(logged).toContain('browser error');
     for (const value of [
-      'rose@example.org', 'ann.lee', 'jo@example.net', '10.20.30.40', '2001:db8:85a3::8a2e:370:7334', '198.51.100.23',
-      '192.0.2.44', 'fe80::1', '2001%3Adb8', '192.0.2.9', '172.16.5.4', '2001:db8:aa::5',
+      'rose@example.org',
+      'ann.lee',
+      'jo@example.net',
+      '10.20.30.40',
+      '2001:db8:85a3::8a2e:370:7334',
+      '198.51.100.23',
+      '192.0.2.44',
+      'fe80::1',
+      '2001%3Adb8',
+      '192.0.2.9',
+      '172.16.5.4',
+      '2001:db8:aa::5',
     ]) {
       expect(logged, value).not.toContain(value);
     }
@@ -62,7 +78,11 @@ describe.each(storeFactories)('browser error reports on $name', (factory) => {
   });
 
   it('keeps a per-caller byte budget: full-size reports stop after 32 KB, a typical report is not counted against others', async () => {
-    const big = report({ message: 'm'.repeat(2000), stack: 's'.repeat(10_000), url: `https://site.test/${'u'.repeat(1900)}` });
+    const big = report({
+      message: 'm'.repeat(2000),
+      stack: 's'.repeat(10_000),
+      url: `https://site.test/${'u'.repeat(1900)}`,
+    });
     const statuses: number[] = [];
     for (let index = 0; index < 4; index += 1) statuses.push((await from('2001:db8:77:1200::1').send(big)).status);
     expect(statuses.slice(0, 2)).toEqual([200, 200]);
@@ -74,17 +94,24 @@ describe.each(storeFactories)('browser error reports on $name', (factory) => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(lines.join('\n')).not.toContain('small one');
     // Another caller has its own budget.
-    await from('198.51.100.80').send(report({ message: 'another caller' })).expect(200);
+    await from('198.51.100.80')
+      .send(report({ message: 'another caller' }))
+      .expect(200);
     expect(lines.filter((line) => line.includes('browser error'))).toHaveLength(3);
   });
 
   it('answers a body nested too deep to measure (5,000 arrays, found by the full fuzz) with a 400 in the envelope, not a 500', async () => {
-    const answer = await from('203.0.113.9').set('Content-Type', 'application/json').send('['.repeat(5000) + ']'.repeat(5000));
+    const answer = await from('203.0.113.9')
+      .set('Content-Type', 'application/json')
+      .send('['.repeat(5000) + ']'.repeat(5000));
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('invalid_request');
   });
 
   it('lets a page report its typical errors (under 1 KB) dozens of times', async () => {
-    for (let index = 0; index < 30; index += 1) await from('203.0.113.90').send(report({ message: `TypeError number ${index}` })).expect(200);
+    for (let index = 0; index < 30; index += 1)
+      await from('203.0.113.90')
+        .send(report({ message: `TypeError number ${index}` }))
+        .expect(200);
   });
 });

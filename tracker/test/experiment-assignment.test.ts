@@ -14,7 +14,10 @@ const experimentDoc = (status = 'running') => ({
   id,
   name: 'Hero test',
   route: '/',
-  variants: [{ id: 'a', version: 1, weight: 50 }, { id: 'b', version: 2, weight: 50 }],
+  variants: [
+    { id: 'a', version: 1, weight: 50 },
+    { id: 'b', version: 2, weight: 50 },
+  ],
   startsAt: since,
   status,
   winner: null,
@@ -25,7 +28,10 @@ const experimentDoc = (status = 'running') => ({
 type Arm = { version: number; visitors: number; signups: number };
 type Results = { overall: { arms: Arm[] }; affiliates: { affiliateId: string | null; arms: Arm[] }[] };
 const countsOf = (arms: Arm[]) => arms.map(({ version, visitors, signups }) => ({ version, visitors, signups }));
-const nothing = [{ version: 1, visitors: 0, signups: 0 }, { version: 2, visitors: 0, signups: 0 }];
+const nothing = [
+  { version: 1, visitors: 0, signups: 0 },
+  { version: 2, visitors: 0, signups: 0 },
+];
 
 let cms: FakeCms;
 beforeAll(async () => {
@@ -45,9 +51,18 @@ describe.each(storeFactories)('experiment counting from the signed assignment on
 
   const nextAddress = () => `203.0.113.${(visitor = (visitor % 250) + 1)}`;
   const visit = (body: Record<string, unknown>, cookie?: string) =>
-    t.browser(nextAddress()).post('/api/track-visit').set(cookie ? { Cookie: cookie } : {}).send({ page: '/', referrer: '', ...body }).expect(200);
+    t
+      .browser(nextAddress())
+      .post('/api/track-visit')
+      .set(cookie ? { Cookie: cookie } : {})
+      .send({ page: '/', referrer: '', ...body })
+      .expect(200);
   const signup = async (email: string, body: Record<string, unknown>, cookie?: string) => {
-    const response = await t.browser(nextAddress()).post('/api/waitlist').set(cookie ? { Cookie: cookie } : {}).send(signupBody(email, body));
+    const response = await t
+      .browser(nextAddress())
+      .post('/api/waitlist')
+      .set(cookie ? { Cookie: cookie } : {})
+      .send(signupBody(email, body));
     expect([200, 201], JSON.stringify(response.body)).toContain(response.status);
   };
   const results = async () => {
@@ -64,14 +79,19 @@ describe.each(storeFactories)('experiment counting from the signed assignment on
     await open();
     const mark = { id, version: 2, since };
     await Promise.all(Array.from({ length: 60 }, () => visit({ version: 2, experiment: mark })));
-    for (let index = 0; index < 10; index += 1) await signup(`forged-${index}@example.com`, { version: 2, experiment: mark });
+    for (let index = 0; index < 10; index += 1)
+      await signup(`forged-${index}@example.com`, { version: 2, experiment: mark });
     expect(countsOf((await results()).overall.arms)).toEqual(nothing);
-   }, 30_000);
+  }, 30_000);
 
   it('counts a visit and a signup that carry a valid assignment of the running experiment', async () => {
     await open();
     await visit({ version: 2, affiliateId: 'aff-real' }, signed(2, { assignmentId: 'VisitorNumber001' }));
-    await signup('real@example.com', { version: 2, affiliateId: 'aff-real' }, signed(2, { assignmentId: 'VisitorNumber001' }));
+    await signup(
+      'real@example.com',
+      { version: 2, affiliateId: 'aff-real' },
+      signed(2, { assignmentId: 'VisitorNumber001' }),
+    );
     await visit({ version: 1 }, signed(1));
     const body = await results();
     expect(countsOf(body.overall.arms)).toEqual([
@@ -93,14 +113,20 @@ describe.each(storeFactories)('experiment counting from the signed assignment on
       { version: 1, visitors: 0, signups: 0 },
       { version: 2, visitors: 1, signups: 1 },
     ]);
-   }, 30_000);
+  }, 30_000);
 
   it('counts nothing for a tampered signature, another secret, an unsigned cookie or an unknown experiment', async () => {
     await open();
     const valid = signed(2);
     const tampered = valid.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
     const changedVersion = signed(1).replace(`${id}.1.`, `${id}.2.`);
-    for (const cookie of [tampered, changedVersion, signed(2, { secret: 'a-secret-the-site-never-had-0123456789' }), `sg_landing=${id}.2`, signed(2, { experimentId: 'made-up-experiment' })]) {
+    for (const cookie of [
+      tampered,
+      changedVersion,
+      signed(2, { secret: 'a-secret-the-site-never-had-0123456789' }),
+      `sg_landing=${id}.2`,
+      signed(2, { experimentId: 'made-up-experiment' }),
+    ]) {
       await visit({ version: 2, ...bodyMark(2) }, cookie);
       await signup(`tampered-${visitor}@example.com`, { version: 2, ...bodyMark(2) }, cookie);
     }
@@ -128,27 +154,55 @@ describe.each(storeFactories)('made-up affiliate ids on $name', (factory) => {
   let t: TestApp;
   afterEach(() => t.cleanup());
 
-  it('make at most the day cap of affiliates: 100 visits with random ids keep 10, the other 90 count under Other', { timeout: 30_000 }, async () => {
-    t = await openTestApp(factory, {}, { counterValueCaps: { affiliate: 10 } });
-    t.setNow('2026-06-11T15:00:00Z');
-    const ids = Array.from({ length: 100 }, (_, index) => `junk-${index}-${Math.random().toString(36).slice(2, 10)}`);
-    for (const [index, affiliateId] of ids.entries()) {
-      await t.browser(`198.51.100.${(index % 200) + 1}`).post('/api/track-visit').send({ page: '/', referrer: '', version: 1, affiliateId, experiment: { id: `made-up-${index}`, version: 1, since } }).expect(200);
-    }
-    const affiliates = (await t.operator().get('/api/analytics/affiliates').expect(200)).body as { affiliateId: string }[];
-    expect(affiliates.map(({ affiliateId }) => affiliateId)).toEqual(ids.slice(0, 10).sort());
+  it(
+    'make at most the day cap of affiliates: 100 visits with random ids keep 10, the other 90 count under Other',
+    { timeout: 30_000 },
+    async () => {
+      t = await openTestApp(factory, {}, { counterValueCaps: { affiliate: 10 } });
+      t.setNow('2026-06-11T15:00:00Z');
+      const ids = Array.from({ length: 100 }, (_, index) => `junk-${index}-${Math.random().toString(36).slice(2, 10)}`);
+      for (const [index, affiliateId] of ids.entries()) {
+        await t
+          .browser(`198.51.100.${(index % 200) + 1}`)
+          .post('/api/track-visit')
+          .send({
+            page: '/',
+            referrer: '',
+            version: 1,
+            affiliateId,
+            experiment: { id: `made-up-${index}`, version: 1, since },
+          })
+          .expect(200);
+      }
+      const affiliates = (await t.operator().get('/api/analytics/affiliates').expect(200)).body as {
+        affiliateId: string;
+      }[];
+      expect(affiliates.map(({ affiliateId }) => affiliateId)).toEqual(ids.slice(0, 10).sort());
 
-    const dump = await t.dump();
-    const counterAffiliates = new Set(dump.filter(({ place }) => place === 'counters.affiliate' || place === 'day_counters.affiliate').map(({ value }) => value));
-    // The ten kept, the all-affiliates roll-up ('') and Other: no row for any of the other ninety.
-    expect(counterAffiliates.size).toBe(12);
-    expect(dump.some(({ value }) => value.includes('made-up-'))).toBe(false);
+      const dump = await t.dump();
+      const counterAffiliates = new Set(
+        dump
+          .filter(({ place }) => place === 'counters.affiliate' || place === 'day_counters.affiliate')
+          .map(({ value }) => value),
+      );
+      // The ten kept, the all-affiliates roll-up ('') and Other: no row for any of the other ninety.
+      expect(counterAffiliates.size).toBe(12);
+      expect(dump.some(({ value }) => value.includes('made-up-'))).toBe(false);
 
-    const day = { startDate: '2026-06-11', endDate: '2026-06-11', timezone: 'UTC' };
-    const funnel = (await t.operator().get('/api/analytics/funnel').query(day).expect(200)).body as { totalImpressions: number };
-    expect(funnel.totalImpressions).toBe(100);
-    const report = (await t.operator().get('/api/analytics/dimensions').query({ ...day, dimension: 'affiliate' }).expect(200)).body as { rows: { value: string; other?: boolean; figures: { impressions: number } }[] };
-    const other = report.rows.find((row) => row.other);
-    expect(other?.figures.impressions).toBe(90);
-  });
+      const day = { startDate: '2026-06-11', endDate: '2026-06-11', timezone: 'UTC' };
+      const funnel = (await t.operator().get('/api/analytics/funnel').query(day).expect(200)).body as {
+        totalImpressions: number;
+      };
+      expect(funnel.totalImpressions).toBe(100);
+      const report = (
+        await t
+          .operator()
+          .get('/api/analytics/dimensions')
+          .query({ ...day, dimension: 'affiliate' })
+          .expect(200)
+      ).body as { rows: { value: string; other?: boolean; figures: { impressions: number } }[] };
+      const other = report.rows.find((row) => row.other);
+      expect(other?.figures.impressions).toBe(90);
+    },
+  );
 });

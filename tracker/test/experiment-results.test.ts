@@ -16,7 +16,10 @@ const experimentDoc = {
   id,
   name: 'Hero test',
   route: '/',
-  variants: [{ id: 'a', version: 1, weight: 50 }, { id: 'b', version: 2, weight: 50 }],
+  variants: [
+    { id: 'a', version: 1, weight: 50 },
+    { id: 'b', version: 2, weight: 50 },
+  ],
   startsAt: firstSince,
   endsAt: null,
   status: 'running',
@@ -27,9 +30,15 @@ const experimentDoc = {
 };
 
 type Arm = { version: number; visitors: number; signups: number; weight: number; probabilityBest: number };
-type Audience = { affiliateId: string | null; arms: Arm[]; verdict: { kind: string }; sampleRatio: { isMismatch: boolean } };
+type Audience = {
+  affiliateId: string | null;
+  arms: Arm[];
+  verdict: { kind: string };
+  sampleRatio: { isMismatch: boolean };
+};
 
-const countsOf = (audience: Audience | undefined) => audience?.arms.map(({ version, visitors, signups }) => ({ version, visitors, signups }));
+const countsOf = (audience: Audience | undefined) =>
+  audience?.arms.map(({ version, visitors, signups }) => ({ version, visitors, signups }));
 
 let cms: FakeCms;
 
@@ -43,22 +52,45 @@ describe.each(storeFactories)('landing experiment results on $name', (factory) =
   let visitor = 0;
 
   /** The assignment the site signed for a visitor of `version` (each call a new visitor unless an assignment id is given). */
-  const mark = (version: number, since = latestSince, assignmentId?: string) => ({ version, since, ...(assignmentId ? { assignmentId } : {}) });
-  const cookieOf = (assigned: ReturnType<typeof mark> | undefined) => (assigned ? { Cookie: assignmentCookie({ experimentId: id, ...assigned }) } : {});
-  const visit = ({ experiment, ...body }: Record<string, unknown> & { experiment?: ReturnType<typeof mark> }, agent?: string) => {
+  const mark = (version: number, since = latestSince, assignmentId?: string) => ({
+    version,
+    since,
+    ...(assignmentId ? { assignmentId } : {}),
+  });
+  const cookieOf = (assigned: ReturnType<typeof mark> | undefined) =>
+    assigned ? { Cookie: assignmentCookie({ experimentId: id, ...assigned }) } : {};
+  const visit = (
+    { experiment, ...body }: Record<string, unknown> & { experiment?: ReturnType<typeof mark> },
+    agent?: string,
+  ) => {
     visitor += 1;
     const request = t.browser(`203.0.113.${visitor}`).post('/api/track-visit').set(cookieOf(experiment));
     if (agent) request.set('User-Agent', agent);
     return request.send({ referrer: '', ...body }).expect(200);
   };
-  const signup = async (email: string, { experiment, ...extra }: Record<string, unknown> & { experiment?: ReturnType<typeof mark> }) => {
-    const response = await t.browser(`198.51.100.${(visitor += 1)}`).post('/api/waitlist').set(cookieOf(experiment)).send(signupBody(email, extra));
+  const signup = async (
+    email: string,
+    { experiment, ...extra }: Record<string, unknown> & { experiment?: ReturnType<typeof mark> },
+  ) => {
+    const response = await t
+      .browser(`198.51.100.${(visitor += 1)}`)
+      .post('/api/waitlist')
+      .set(cookieOf(experiment))
+      .send(signupBody(email, extra));
     expect([200, 201]).toContain(response.status);
   };
   const results = async (query: Record<string, string> = {}) => {
     const response = await t.operator().get(`/api/analytics/experiments/${id}`).query(query);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body as { since: string; isLatestSince: boolean; sincePoints: string[]; rule: string; method: string; overall: Audience; affiliates: Audience[] };
+    return response.body as {
+      since: string;
+      isLatestSince: boolean;
+      sincePoints: string[];
+      rule: string;
+      method: string;
+      overall: Audience;
+      affiliates: Audience[];
+    };
   };
 
   beforeEach(async () => {
@@ -89,10 +121,18 @@ describe.each(storeFactories)('landing experiment results on $name', (factory) =
     expect(body.overall.sampleRatio.isMismatch).toBe(false);
     expect(body.rule).toContain('at least 4,000 visitors');
     expect(body.method).toContain('Beta(1, 1) prior');
-    const byAffiliate = Object.fromEntries(body.affiliates.map((audience) => [audience.affiliateId, countsOf(audience)]));
+    const byAffiliate = Object.fromEntries(
+      body.affiliates.map((audience) => [audience.affiliateId, countsOf(audience)]),
+    );
     expect(byAffiliate).toEqual({
-      'aff-fb': [{ version: 1, visitors: 2, signups: 1 }, { version: 2, visitors: 1, signups: 0 }],
-      'aff-mail': [{ version: 1, visitors: 0, signups: 0 }, { version: 2, visitors: 1, signups: 1 }],
+      'aff-fb': [
+        { version: 1, visitors: 2, signups: 1 },
+        { version: 2, visitors: 1, signups: 0 },
+      ],
+      'aff-mail': [
+        { version: 1, visitors: 0, signups: 0 },
+        { version: 2, visitors: 1, signups: 1 },
+      ],
     });
   });
 
@@ -112,8 +152,16 @@ describe.each(storeFactories)('landing experiment results on $name', (factory) =
       { version: 2, visitors: 0, signups: 1 },
     ]);
     // The landing-version report still counts every one of those visits and signups as before.
-    const versions = await t.operator().get('/api/analytics/versions').query({ startDate: '2026-06-11', endDate: '2026-06-11', timezone: 'UTC' });
-    expect((versions.body as { version: number; impressions: number; emails: number }[]).map(({ impressions, emails }) => [impressions, emails])).toEqual([
+    const versions = await t
+      .operator()
+      .get('/api/analytics/versions')
+      .query({ startDate: '2026-06-11', endDate: '2026-06-11', timezone: 'UTC' });
+    expect(
+      (versions.body as { version: number; impressions: number; emails: number }[]).map(({ impressions, emails }) => [
+        impressions,
+        emails,
+      ]),
+    ).toEqual([
       [1, 0],
       [1, 2],
       [1, 0],
@@ -147,13 +195,28 @@ describe.each(storeFactories)('landing experiment results on $name', (factory) =
   it('lists the experiments for the operator to pick from', async () => {
     const response = await t.operator().get('/api/analytics/experiments').expect(200);
     expect(response.body).toEqual([
-      { id, name: 'Hero test', route: '/', status: 'running', winner: null, variants: [{ version: 1, weight: 50 }, { version: 2, weight: 50 }], startsAt: firstSince, since: latestSince },
+      {
+        id,
+        name: 'Hero test',
+        route: '/',
+        status: 'running',
+        winner: null,
+        variants: [
+          { version: 1, weight: 50 },
+          { version: 2, weight: 50 },
+        ],
+        startsAt: firstSince,
+        since: latestSince,
+      },
     ]);
   });
 
   it('answers bad input with the error envelope, an unknown experiment with 404, and visitors with 401 or 403', async () => {
     // Pages of before still send a mark in the body: its shape is checked, its content never counted.
-    const badVisit = await t.browser().post('/api/track-visit').send({ page: '/', version: 1, experiment: { id: 'a/b', version: 1, since: latestSince } });
+    const badVisit = await t
+      .browser()
+      .post('/api/track-visit')
+      .send({ page: '/', version: 1, experiment: { id: 'a/b', version: 1, since: latestSince } });
     expect(badVisit.status).toBe(400);
     expect(badVisit.body.error).toMatchObject({ code: 'invalid_request' });
     expect(badVisit.body.error.issues[0].path).toBe('body.experiment.id');
@@ -164,7 +227,10 @@ describe.each(storeFactories)('landing experiment results on $name', (factory) =
     const badId = await t.operator().get('/api/analytics/experiments/not%20an%20id');
     expect(badId.status).toBe(400);
     expect(badId.body.error.issues[0].path).toBe('params.id');
-    const unknownSince = await t.operator().get(`/api/analytics/experiments/${id}`).query({ since: '2020-01-01T00:00:00.000Z' });
+    const unknownSince = await t
+      .operator()
+      .get(`/api/analytics/experiments/${id}`)
+      .query({ since: '2020-01-01T00:00:00.000Z' });
     expect(unknownSince.status).toBe(404);
     expect(unknownSince.body.error.code).toBe('not_found');
 
@@ -174,7 +240,10 @@ describe.each(storeFactories)('landing experiment results on $name', (factory) =
 
     expect((await t.browser().get(`/api/analytics/experiments/${id}`)).status).toBe(401);
     expect((await t.browser().get('/api/analytics/experiments')).status).toBe(401);
-    const marketer = await t.browser().get(`/api/analytics/experiments/${id}`).set('Cookie', 'payload-token=marketer-token');
+    const marketer = await t
+      .browser()
+      .get(`/api/analytics/experiments/${id}`)
+      .set('Cookie', 'payload-token=marketer-token');
     expect(marketer.status).toBe(403);
     expect(marketer.body.error.code).toBe('forbidden');
   });

@@ -1,6 +1,14 @@
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addressHashOf, browserAgent, forwardedSecretHeader, openTestApp, signupBody, testEnv, type TestApp } from './support/app.ts';
+import {
+  addressHashOf,
+  browserAgent,
+  forwardedSecretHeader,
+  openTestApp,
+  signupBody,
+  testEnv,
+  type TestApp,
+} from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
 
 // The tracker believes X-Forwarded-For only from its proxy (in the one-command run, the site; in production,
@@ -19,7 +27,11 @@ describe.each(storeFactories)('X-Forwarded-For only with the proxy’s secret, o
   afterEach(() => t.cleanup());
 
   it('ignores a spoofed X-Forwarded-For sent directly to the tracker from loopback', async () => {
-    await direct().set('X-Forwarded-For', '198.51.100.66').post('/api/waitlist').send(signupBody('direct@example.com')).expect(201);
+    await direct()
+      .set('X-Forwarded-For', '198.51.100.66')
+      .post('/api/waitlist')
+      .send(signupBody('direct@example.com'))
+      .expect(201);
     const entry = await t.store.findEntryByEmail('direct@example.com');
     expect(entry?.addressHash).not.toBe(addressHashOf('198.51.100.66'));
     expect([addressHashOf('127.0.0.1'), addressHashOf('::ffff:127.0.0.1')]).toContain(entry?.addressHash);
@@ -40,15 +52,27 @@ describe.each(storeFactories)('X-Forwarded-For only with the proxy’s secret, o
   });
 
   it('honours the address the proxy sends with the secret', async () => {
-    await direct().set('X-Forwarded-For', '198.51.100.67').set(forwardedSecretHeader, secret).post('/api/waitlist').send(signupBody('proxied@example.com')).expect(201);
+    await direct()
+      .set('X-Forwarded-For', '198.51.100.67')
+      .set(forwardedSecretHeader, secret)
+      .post('/api/waitlist')
+      .send(signupBody('proxied@example.com'))
+      .expect(201);
     expect((await t.store.findEntryByEmail('proxied@example.com'))?.addressHash).toBe(addressHashOf('198.51.100.67'));
   });
 
   it('ignores every X-Forwarded-For when no secret is configured but the trust setting asks for one proxy', async () => {
     const open = await openTestApp(factory, { TRACKER_FORWARDED_SECRET: undefined });
     try {
-      await supertest(open.app).post('/api/waitlist').set('User-Agent', browserAgent).set('X-Forwarded-For', '198.51.100.68').send(signupBody('nosecret@example.com')).expect(201);
-      expect((await open.store.findEntryByEmail('nosecret@example.com'))?.addressHash).not.toBe(addressHashOf('198.51.100.68'));
+      await supertest(open.app)
+        .post('/api/waitlist')
+        .set('User-Agent', browserAgent)
+        .set('X-Forwarded-For', '198.51.100.68')
+        .send(signupBody('nosecret@example.com'))
+        .expect(201);
+      expect((await open.store.findEntryByEmail('nosecret@example.com'))?.addressHash).not.toBe(
+        addressHashOf('198.51.100.68'),
+      );
     } finally {
       await open.cleanup();
     }
@@ -57,7 +81,12 @@ describe.each(storeFactories)('X-Forwarded-For only with the proxy’s secret, o
   it('still believes a hop count without a secret (containers behind an edge that replaces the header)', async () => {
     const hops = await openTestApp(factory, { TRACKER_FORWARDED_SECRET: undefined, TRACKER_TRUST_PROXY: 1 });
     try {
-      await supertest(hops.app).post('/api/waitlist').set('User-Agent', browserAgent).set('X-Forwarded-For', '198.51.100.69').send(signupBody('hops@example.com')).expect(201);
+      await supertest(hops.app)
+        .post('/api/waitlist')
+        .set('User-Agent', browserAgent)
+        .set('X-Forwarded-For', '198.51.100.69')
+        .send(signupBody('hops@example.com'))
+        .expect(201);
       expect((await hops.store.findEntryByEmail('hops@example.com'))?.addressHash).toBe(addressHashOf('198.51.100.69'));
     } finally {
       await hops.cleanup();

@@ -27,17 +27,65 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
 
   it('splits the March change days at local midnight (a 23-hour 8 March)', async () => {
     expect(await report('daily', { startDate: '2026-03-07', endDate: '2026-03-09', timezone: zone })).toEqual([
-      { date: '2026-03-07', page_visits: 1, total_emails: 1, personal_info_complete: 1, offer_selections: 1, ebook_downloads: 1, mail_requests_without_entry: 0 },
-      { date: '2026-03-08', page_visits: 1, total_emails: 1, personal_info_complete: 1, offer_selections: 3, ebook_downloads: 0, mail_requests_without_entry: 0 },
-      { date: '2026-03-09', page_visits: 1, total_emails: 0, personal_info_complete: 0, offer_selections: 0, ebook_downloads: 1, mail_requests_without_entry: 0 },
+      {
+        date: '2026-03-07',
+        page_visits: 1,
+        total_emails: 1,
+        personal_info_complete: 1,
+        offer_selections: 1,
+        ebook_downloads: 1,
+        mail_requests_without_entry: 0,
+      },
+      {
+        date: '2026-03-08',
+        page_visits: 1,
+        total_emails: 1,
+        personal_info_complete: 1,
+        offer_selections: 3,
+        ebook_downloads: 0,
+        mail_requests_without_entry: 0,
+      },
+      {
+        date: '2026-03-09',
+        page_visits: 1,
+        total_emails: 0,
+        personal_info_complete: 0,
+        offer_selections: 0,
+        ebook_downloads: 1,
+        mail_requests_without_entry: 0,
+      },
     ]);
   });
 
   it('splits the November change days at local midnight (a 25-hour 1 November), days without traffic included', async () => {
     expect(await report('daily', { startDate: '2026-10-31', endDate: '2026-11-02', timezone: zone })).toEqual([
-      { date: '2026-10-31', page_visits: 0, total_emails: 0, personal_info_complete: 0, offer_selections: 0, ebook_downloads: 0, mail_requests_without_entry: 0 },
-      { date: '2026-11-01', page_visits: 1, total_emails: 1, personal_info_complete: 1, offer_selections: 1, ebook_downloads: 1, mail_requests_without_entry: 0 },
-      { date: '2026-11-02', page_visits: 0, total_emails: 0, personal_info_complete: 0, offer_selections: 0, ebook_downloads: 1, mail_requests_without_entry: 0 },
+      {
+        date: '2026-10-31',
+        page_visits: 0,
+        total_emails: 0,
+        personal_info_complete: 0,
+        offer_selections: 0,
+        ebook_downloads: 0,
+        mail_requests_without_entry: 0,
+      },
+      {
+        date: '2026-11-01',
+        page_visits: 1,
+        total_emails: 1,
+        personal_info_complete: 1,
+        offer_selections: 1,
+        ebook_downloads: 1,
+        mail_requests_without_entry: 0,
+      },
+      {
+        date: '2026-11-02',
+        page_visits: 0,
+        total_emails: 0,
+        personal_info_complete: 0,
+        offer_selections: 0,
+        ebook_downloads: 1,
+        mail_requests_without_entry: 0,
+      },
     ]);
   });
 
@@ -68,19 +116,71 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
   });
 
   it('narrows the funnel to one affiliate and to one day', async () => {
-    const affiliateA = await report('funnel', { startDate: '2026-03-07', endDate: '2026-03-09', timezone: zone, affiliateId: 'aff-A' });
-    expect(affiliateA).toMatchObject({ totalImpressions: 2, totalEmails: 2, personalInfoComplete: 2, flowComplete: 2, downloadComplete: 2 });
+    const affiliateA = await report('funnel', {
+      startDate: '2026-03-07',
+      endDate: '2026-03-09',
+      timezone: zone,
+      affiliateId: 'aff-A',
+    });
+    expect(affiliateA).toMatchObject({
+      totalImpressions: 2,
+      totalEmails: 2,
+      personalInfoComplete: 2,
+      flowComplete: 2,
+      downloadComplete: 2,
+    });
     const march8 = await report('funnel', { startDate: '2026-03-08', endDate: '2026-03-08', timezone: zone });
-    expect(march8).toMatchObject({ totalImpressions: 1, totalEmails: 1, personalInfoComplete: 1, flowComplete: 1, downloadComplete: 0 });
-    const november = await report('funnel', { startDate: '2026-11-01', endDate: '2026-11-01', timezone: zone, affiliateId: 'direct' });
-    expect(november).toMatchObject({ totalImpressions: 1, totalEmails: 1, personalInfoComplete: 1, flowComplete: 1, downloadComplete: 0 });
+    expect(march8).toMatchObject({
+      totalImpressions: 1,
+      totalEmails: 1,
+      personalInfoComplete: 1,
+      flowComplete: 1,
+      downloadComplete: 0,
+    });
+    const november = await report('funnel', {
+      startDate: '2026-11-01',
+      endDate: '2026-11-01',
+      timezone: zone,
+      affiliateId: 'direct',
+    });
+    expect(november).toMatchObject({
+      totalImpressions: 1,
+      totalEmails: 1,
+      personalInfoComplete: 1,
+      flowComplete: 1,
+      downloadComplete: 0,
+    });
   });
 
   it('breaks the funnel down by landing version', async () => {
     expect(await report('versions', { startDate: '2026-03-07', endDate: '2026-03-09', timezone: zone })).toEqual([
-      { version: 1, impressions: 1, emails: 1, continuedToOffers: 1, offersAccepted: 1, reachedThankYou: 1, downloads: 1 },
-      { version: 2, impressions: 1, emails: 1, continuedToOffers: 1, offersAccepted: 3, reachedThankYou: 1, downloads: 1 },
-      { version: 3, impressions: 1, emails: 0, continuedToOffers: 0, offersAccepted: 0, reachedThankYou: 0, downloads: 0 },
+      {
+        version: 1,
+        impressions: 1,
+        emails: 1,
+        continuedToOffers: 1,
+        offersAccepted: 1,
+        reachedThankYou: 1,
+        downloads: 1,
+      },
+      {
+        version: 2,
+        impressions: 1,
+        emails: 1,
+        continuedToOffers: 1,
+        offersAccepted: 3,
+        reachedThankYou: 1,
+        downloads: 1,
+      },
+      {
+        version: 3,
+        impressions: 1,
+        emails: 0,
+        continuedToOffers: 0,
+        offersAccepted: 0,
+        reachedThankYou: 0,
+        downloads: 0,
+      },
     ]);
   });
 
@@ -95,7 +195,11 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
   });
 
   it('lists the affiliates of human traffic only', async () => {
-    expect(await report('affiliates', {})).toEqual([{ affiliateId: 'aff-A' }, { affiliateId: 'aff-B' }, { affiliateId: 'direct' }]);
+    expect(await report('affiliates', {})).toEqual([
+      { affiliateId: 'aff-A' },
+      { affiliateId: 'aff-B' },
+      { affiliateId: 'direct' },
+    ]);
   });
 });
 
@@ -103,26 +207,41 @@ async function runScript(t: TestApp): Promise<void> {
   const at = (instant: string) => t.setNow(instant);
   const tracking = { subId: null, s1: null, s2: null, s3: null };
   const visit = (browser: supertest.Agent, page: string, affiliateId: string | null) =>
-    browser.post('/api/track-visit').send({ page, referrer: '', affiliateId, ...tracking }).expect(200);
+    browser
+      .post('/api/track-visit')
+      .send({ page, referrer: '', affiliateId, ...tracking })
+      .expect(200);
   const action = (browser: supertest.Agent, id: number, body: Record<string, unknown>) =>
-    browser.put(`/api/waitlist/${id}/offer-action`).send({ timestamp: iso, ...body }).expect(200);
+    browser
+      .put(`/api/waitlist/${id}/offer-action`)
+      .send({ timestamp: iso, ...body })
+      .expect(200);
 
   // V1, affiliate A, landing 1: late evening of 7 March (04:30Z is 23:30 EST), everything retried.
   const v1 = t.browser('203.0.113.1');
   at('2026-03-08T04:30:00Z');
   await visit(v1, '/', 'aff-A');
   at('2026-03-08T04:31:00Z');
-  await v1.post('/api/waitlist').send(signupBody('v1@example.com', { affiliateId: 'aff-A' })).expect(201);
+  await v1
+    .post('/api/waitlist')
+    .send(signupBody('v1@example.com', { affiliateId: 'aff-A' }))
+    .expect(201);
   await v1.put('/api/waitlist/1/step/2').expect(200);
   await v1.put('/api/waitlist/1/step/2').expect(200);
   const accept = { action: 'accepted', pageNumber: 1, offerId: 'housing-grants', offerName: 'Housing Grants' };
   await Promise.all([action(v1, 1, accept), action(v1, 1, accept)]);
   await action(v1, 1, { action: 'declined', pageNumber: 2, offerId: 'medicare', offerName: 'Medicare Plans' });
-  await v1.put('/api/waitlist/1/complete-offers').send({ acceptedOffers: ['housing-grants'], totalOffers: 7, completedAt: iso }).expect(200);
+  await v1
+    .put('/api/waitlist/1/complete-offers')
+    .send({ acceptedOffers: ['housing-grants'], totalOffers: 7, completedAt: iso })
+    .expect(200);
   await v1.put('/api/waitlist/1/update-client-info').send({}).expect(200);
   const notify = { source: 'thank-you', timestamp: iso, forceSend: true };
   await v1.post('/api/waitlist/1/notify-complete').send(notify).expect(200);
-  await v1.post('/api/waitlist/1/notify-complete').send({ ...notify, email: 'v1@example.com', followUp: 7 }).expect(200);
+  await v1
+    .post('/api/waitlist/1/notify-complete')
+    .send({ ...notify, email: 'v1@example.com', followUp: 7 })
+    .expect(200);
   at('2026-03-08T04:40:00Z');
   await v1.put('/api/waitlist/1/download').expect(200);
   await v1.put('/api/waitlist/1/download').expect(200);
@@ -132,15 +251,24 @@ async function runScript(t: TestApp): Promise<void> {
   at('2026-03-08T05:10:00Z');
   await visit(v2, '/v2', 'aff-A');
   at('2026-03-08T05:12:00Z');
-  await v2.post('/api/waitlist').send(signupBody('v2@example.com', { affiliateId: 'aff-A', version: 2 })).expect(201);
+  await v2
+    .post('/api/waitlist')
+    .send(signupBody('v2@example.com', { affiliateId: 'aff-A', version: 2 }))
+    .expect(201);
   await v2.put('/api/waitlist/2/step/2').expect(200);
-  await v2.put('/api/waitlist/2/offers').send({ selectedOffers: ['section-8', 'medicare'] }).expect(200);
+  await v2
+    .put('/api/waitlist/2/offers')
+    .send({ selectedOffers: ['section-8', 'medicare'] })
+    .expect(200);
   await v2
     .post('/api/waitlist/2/offers')
     .set('Content-Type', 'text/plain;charset=UTF-8')
     .send(JSON.stringify({ selectedOffers: ['section-8', 'medicare', 'food-stamps'] }))
     .expect(200);
-  await v2.put('/api/waitlist/2/offers').send({ selectedOffers: ['section-8', 'medicare', 'food-stamps'] }).expect(200);
+  await v2
+    .put('/api/waitlist/2/offers')
+    .send({ selectedOffers: ['section-8', 'medicare', 'food-stamps'] })
+    .expect(200);
   at('2026-03-09T03:50:00Z'); // 23:50 EDT on 8 March: the first local day after the change is 23 hours long
   await v2.put('/api/waitlist/2/update-client-info').send({}).expect(200);
   at('2026-03-09T04:30:00Z'); // 00:30 EDT on 9 March (a fixed EST offset would still say 8 March)
@@ -153,7 +281,10 @@ async function runScript(t: TestApp): Promise<void> {
   const bot = t.browser('66.249.66.1').set('User-Agent', botAgent);
   at('2026-03-08T12:00:00Z');
   await visit(bot, '/', 'aff-bot');
-  await bot.post('/api/waitlist').send(signupBody('crawler@example.com', { affiliateId: 'aff-bot' })).expect(201);
+  await bot
+    .post('/api/waitlist')
+    .send(signupBody('crawler@example.com', { affiliateId: 'aff-bot' }))
+    .expect(201);
   await bot.put('/api/waitlist/3/step/2').expect(200);
 
   // V4, no affiliate (direct), landing 1: across the November change.
@@ -161,18 +292,33 @@ async function runScript(t: TestApp): Promise<void> {
   at('2026-11-01T04:30:00Z'); // 00:30 EDT on 1 November
   await visit(v4, '/', null);
   at('2026-11-01T04:35:00Z');
-  await v4.post('/api/waitlist').send(signupBody('v4@example.com', { affiliateId: null })).expect(201);
+  await v4
+    .post('/api/waitlist')
+    .send(signupBody('v4@example.com', { affiliateId: null }))
+    .expect(201);
   at('2026-11-01T06:30:00Z'); // the second 01:30 of the night, now EST
   await v4.put('/api/waitlist/4/step/2').expect(200);
   await action(v4, 4, { action: 'accepted', pageNumber: 3, offerId: 'dental-implants', offerName: 'Dental Implants' });
   at('2026-11-02T04:30:00Z'); // 23:30 EST on 1 November (a fixed EDT offset would say 2 November)
   await v4.put('/api/waitlist/4/update-client-info').send({}).expect(200);
   at('2026-11-02T05:15:00Z'); // 00:15 EST on 2 November
-  await t.browser('203.0.113.6').post('/api/track-anonymous-download').send({ affiliateId: null, ...tracking, waitlistId: null }).expect(200);
+  await t
+    .browser('203.0.113.6')
+    .post('/api/track-anonymous-download')
+    .send({ affiliateId: null, ...tracking, waitlistId: null })
+    .expect(200);
 
   // V1 signs up again in November from another browser: not a second email submit, though it is answered like a new signup.
   at('2026-11-01T15:00:00Z');
-  await t.browser('203.0.113.5').post('/api/waitlist').send(signupBody('v1@example.com', { affiliateId: 'aff-A' })).expect(201);
+  await t
+    .browser('203.0.113.5')
+    .post('/api/waitlist')
+    .send(signupBody('v1@example.com', { affiliateId: 'aff-A' }))
+    .expect(201);
   // An anonymous download of affiliate B on 1 November (10:00 EST).
-  await t.browser('203.0.113.7').post('/api/track-anonymous-download').send({ affiliateId: 'aff-B', ...tracking, waitlistId: null }).expect(200);
+  await t
+    .browser('203.0.113.7')
+    .post('/api/track-anonymous-download')
+    .send({ affiliateId: 'aff-B', ...tracking, waitlistId: null })
+    .expect(200);
 }

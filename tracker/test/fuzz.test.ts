@@ -23,7 +23,8 @@ beforeAll(async () => {
   if (!factory) throw new Error('no store');
   t = await openTestApp(factory, { TRACKER_RATE_LIMIT_PER_MINUTE: 10_000_000 });
   // A few real entries, so calls with a valid id reach their rules, not only "not found".
-  for (const email of ['ann@example.com', 'bob@example.com', 'cy@example.com']) await t.browser().post('/api/waitlist').send(signupBody(email));
+  for (const email of ['ann@example.com', 'bob@example.com', 'cy@example.com'])
+    await t.browser().post('/api/waitlist').send(signupBody(email));
   server = createTrackerServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,11 +37,17 @@ afterAll(async () => {
 });
 
 describe('the tracker under malformed requests', () => {
-  it(`answers ${count} generated requests (seed ${seed}) with no 5xx and every 4xx in the envelope`, { timeout: Math.max(60_000, count * 100) }, async () => {
-    const requests = generateMalformedRequests({ routes: Object.values(apiRoutes), count, seed });
-    const tally = await sendRequests({ baseUrl, requests });
-    console.log(`tracker fuzz: ${tally.sent} requests, by status ${JSON.stringify(tally.byStatus)}, ${tally.violations.length} violations`);
-    expect(tally.violations).toEqual([]);
-    expect(tally.sent).toBe(count);
-  });
+  it(
+    `answers ${count} generated requests (seed ${seed}) with no 5xx and every 4xx in the envelope`,
+    { timeout: Math.max(60_000, count * 100) },
+    async () => {
+      const requests = generateMalformedRequests({ routes: Object.values(apiRoutes), count, seed });
+      const tally = await sendRequests({ baseUrl, requests });
+      console.log(
+        `tracker fuzz: ${tally.sent} requests, by status ${JSON.stringify(tally.byStatus)}, ${tally.violations.length} violations`,
+      );
+      expect(tally.violations).toEqual([]);
+      expect(tally.sent).toBe(count);
+    },
+  );
 });

@@ -19,7 +19,15 @@ import { withPostbackQueue } from '../src/postbacks/queue-postbacks.ts';
 import { createSuppressionKeyer } from '../src/privacy/suppression-key.ts';
 import { openMongoStore } from '../src/store/open-store.ts';
 import { testEnv } from './support/app.ts';
-import { arrivalsOf, closedThePage, finishWalks, postbackKey, runLoad, startCrashCms, type Visitor } from './support/crash-load.ts';
+import {
+  arrivalsOf,
+  closedThePage,
+  finishWalks,
+  postbackKey,
+  runLoad,
+  startCrashCms,
+  type Visitor,
+} from './support/crash-load.ts';
 import { killableConnection } from './support/killable-mongo.ts';
 import { createMemoryMongo } from './support/memory-mongo/memory-mongo.ts';
 import { startPostbackReceiver, type PostbackReceiver } from './support/postback-receiver.ts';
@@ -61,7 +69,13 @@ async function waitUntilReady(base: string, exited: () => string | null): Promis
   while (Date.now() < deadline) {
     const early = exited();
     if (early !== null) throw new Error(`tracker exited early:\n${early}`);
-    if (await fetch(`${base}/api/ready`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/ready`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`tracker at ${base} never became ready`);
@@ -108,7 +122,9 @@ function sqliteHarness({ cmsUrl, smtpUrl, port }: { cmsUrl: string; smtpUrl: str
     },
     async letLeasesRunOut(now) {
       const db = new Database(path.join(folder, 'tracker.db'));
-      db.prepare("UPDATE jobs SET lease_owner = NULL, lease_until = NULL, due_at = min(due_at, ?) WHERE status = 'pending'").run(now);
+      db.prepare(
+        "UPDATE jobs SET lease_owner = NULL, lease_until = NULL, due_at = min(due_at, ?) WHERE status = 'pending'",
+      ).run(now);
       db.close();
     },
     async cleanup() {
@@ -122,15 +138,28 @@ function sqliteHarness({ cmsUrl, smtpUrl, port }: { cmsUrl: string; smtpUrl: str
 function mongoHarness({ cmsUrl, smtpUrl }: { cmsUrl: string; smtpUrl: string }): Harness {
   const server = createMemoryMongo();
   const logger = createLogger({ level: 'silent' });
-  const env = { ...testEnv, TRACKER_CMS_URL: cmsUrl, TRACKER_CMS_POSTBACK_KEY: postbackKey, TRACKER_RATE_LIMIT_PER_MINUTE: 10_000_000, TRACKER_MAIL_PER_CALLER_PER_DAY: 1_000_000 };
+  const env = {
+    ...testEnv,
+    TRACKER_CMS_URL: cmsUrl,
+    TRACKER_CMS_POSTBACK_KEY: postbackKey,
+    TRACKER_RATE_LIMIT_PER_MINUTE: 10_000_000,
+    TRACKER_MAIL_PER_CALLER_PER_DAY: 1_000_000,
+  };
   let stopLast: (() => Promise<void>) | null = null;
   return {
     async start() {
       const connection = killableConnection(server);
       const store = await openMongoStore({ client: connection.client, dbName: 'crash' });
       const settings = createCmsPostbackSettings({ cmsUrl, key: postbackKey, onError: () => undefined });
-      const send = (request: { url: string; headers: Record<string, string> }) => sendGuarded({ ...request, timeoutMs: 2000, allowLoopbackHttp: true });
-      const app = createApp({ store: withPostbackQueue({ store, peekSettings: settings.peek }), env, logger, verifyOperatorSession: async () => null, postbacks: { store, settings, send } });
+      const send = (request: { url: string; headers: Record<string, string> }) =>
+        sendGuarded({ ...request, timeoutMs: 2000, allowLoopbackHttp: true });
+      const app = createApp({
+        store: withPostbackQueue({ store, peekSettings: settings.peek }),
+        env,
+        logger,
+        verifyOperatorSession: async () => null,
+        postbacks: { store, settings, send },
+      });
       const mailer = createMailer({
         smtpUrl,
         outboxDir: '/nonexistent-outbox',
@@ -138,11 +167,20 @@ function mongoHarness({ cmsUrl, smtpUrl }: { cmsUrl: string; smtpUrl: string }):
         secret: env.TRACKER_SECRET,
         entryLinkTtlMs: 30 * 86_400_000,
         dkim: null,
-        getSettings: async () => ({ senderName: 'Senior Savings Guide', senderEmail: 'guide@example.com', postalAddress: '1 Main St, Springfield, IL 62701' }),
+        getSettings: async () => ({
+          senderName: 'Senior Savings Guide',
+          senderEmail: 'guide@example.com',
+          postalAddress: '1 Main St, Springfield, IL 62701',
+        }),
       });
       const worker = createJobWorker({
         handlers: [
-          createEmailJobHandler({ store, mailer, logger, suppressionKeyOf: createSuppressionKeyer(env.TRACKER_SECRET) }),
+          createEmailJobHandler({
+            store,
+            mailer,
+            logger,
+            suppressionKeyOf: createSuppressionKeyer(env.TRACKER_SECRET),
+          }),
           createPostbackJobHandler({ store, getSettings: settings.get, send, logger }),
         ],
         logger,
@@ -163,7 +201,10 @@ function mongoHarness({ cmsUrl, smtpUrl }: { cmsUrl: string; smtpUrl: string }):
       return { base, kill };
     },
     async letLeasesRunOut(now) {
-      await server.db('crash').collection('jobs').updateMany({ status: 'pending' }, { $set: { leaseOwner: null, leaseUntil: null }, $min: { dueAt: now } });
+      await server
+        .db('crash')
+        .collection('jobs')
+        .updateMany({ status: 'pending' }, { $set: { leaseOwner: null, leaseUntil: null }, $min: { dueAt: now } });
     },
     async cleanup() {
       await stopLast?.();
@@ -221,51 +262,56 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.each([{ name: 'sqlite (tracker processes)' }, { name: 'mongodb (in-process stand-in)' }])('the job queue through SIGKILLs under signup load: $name', ({ name }) => {
-  let receiver: PostbackReceiver;
-  let smtp: SmtpSink;
-  let cms: { url: string; close(): Promise<void> };
-  let harness: Harness;
+describe.each([{ name: 'sqlite (tracker processes)' }, { name: 'mongodb (in-process stand-in)' }])(
+  'the job queue through SIGKILLs under signup load: $name',
+  ({ name }) => {
+    let receiver: PostbackReceiver;
+    let smtp: SmtpSink;
+    let cms: { url: string; close(): Promise<void> };
+    let harness: Harness;
 
-  beforeAll(async () => {
-    receiver = await startPostbackReceiver();
-    smtp = await startSmtpSink(0);
-    cms = await startCrashCms(receiver.origin);
-    harness = name.startsWith('sqlite') ? sqliteHarness({ cmsUrl: cms.url, smtpUrl: smtp.url, port: await freePort() }) : mongoHarness({ cmsUrl: cms.url, smtpUrl: smtp.url });
-  });
+    beforeAll(async () => {
+      receiver = await startPostbackReceiver();
+      smtp = await startSmtpSink(0);
+      cms = await startCrashCms(receiver.origin);
+      harness = name.startsWith('sqlite')
+        ? sqliteHarness({ cmsUrl: cms.url, smtpUrl: smtp.url, port: await freePort() })
+        : mongoHarness({ cmsUrl: cms.url, smtpUrl: smtp.url });
+    });
 
-  afterAll(async () => {
-    await harness?.cleanup();
-    await cms?.close();
-    await smtp?.close();
-    await receiver?.close();
-  });
+    afterAll(async () => {
+      await harness?.cleanup();
+      await cms?.close();
+      await smtp?.close();
+      await receiver?.close();
+    });
 
-  it('delivers every acknowledged entry its postbacks and its guide email, each once', async () => {
-    const { visitors, acknowledged, expectedKeys, deliveredUrls } = await crashAndRecover(harness, receiver, smtp);
-    const arrivals = arrivalsOf(deliveredUrls);
-    const delivered = [...arrivals.entries()];
-    const expected = new Set(expectedKeys);
-    // Writes that committed while their answer was cut off: signups nobody was told about, with their postback,
-    // and the thank-yous of pages closed after the cut, with theirs.
-    const closedPages = new Set(acknowledged.filter(closedThePage).map(({ id }) => `${id}:thank_you`));
-    const unacknowledged = delivered.filter(([key]) => !expected.has(key));
-    const recipients = smtp.messages.flatMap((message) => message.recipients).sort();
-    const thanked = acknowledged.filter(({ id }) => arrivals.has(`${id}:thank_you`));
-    console.info(
-      `${name}: ${crashRounds} ${name.startsWith('sqlite') ? 'SIGKILLs' : 'kills (connection cut)'}; ${visitors.length} visitors started, ${acknowledged.length} signups acknowledged, ` +
-        `${expectedKeys.length} postbacks expected and ${expectedKeys.filter((key) => arrivals.get(key) === 1).length} delivered exactly once, ` +
-        `${recipients.length} guide emails for ${thanked.length} thank-yous recorded, ${closedPages.size} thank-you calls cut off and not repeated ` +
-        `(${unacknowledged.filter(([key]) => closedPages.has(key)).length} of them recorded), ` +
-        `${unacknowledged.filter(([key]) => !closedPages.has(key)).length} postbacks of signups committed but cut off`,
-    );
-    expect(acknowledged.length).toBeGreaterThan(0);
-    for (const key of expectedKeys) expect({ key, arrivals: arrivals.get(key) ?? 0 }).toEqual({ key, arrivals: 1 });
-    for (const [key, count] of unacknowledged) {
-      const pattern = closedPages.has(key) ? /^\d+:thank_you$/ : /^\d+:email_submitted$/;
-      expect({ key, count }).toEqual({ key: expect.stringMatching(pattern), count: 1 });
-    }
-    // The guide email goes with the thank-you write: one for each entry whose thank-you was recorded, no other.
-    expect(recipients).toEqual(thanked.map((visitor) => visitor.email).sort());
-  }, 180_000);
-});
+    it('delivers every acknowledged entry its postbacks and its guide email, each once', async () => {
+      const { visitors, acknowledged, expectedKeys, deliveredUrls } = await crashAndRecover(harness, receiver, smtp);
+      const arrivals = arrivalsOf(deliveredUrls);
+      const delivered = [...arrivals.entries()];
+      const expected = new Set(expectedKeys);
+      // Writes that committed while their answer was cut off: signups nobody was told about, with their postback,
+      // and the thank-yous of pages closed after the cut, with theirs.
+      const closedPages = new Set(acknowledged.filter(closedThePage).map(({ id }) => `${id}:thank_you`));
+      const unacknowledged = delivered.filter(([key]) => !expected.has(key));
+      const recipients = smtp.messages.flatMap((message) => message.recipients).sort();
+      const thanked = acknowledged.filter(({ id }) => arrivals.has(`${id}:thank_you`));
+      console.info(
+        `${name}: ${crashRounds} ${name.startsWith('sqlite') ? 'SIGKILLs' : 'kills (connection cut)'}; ${visitors.length} visitors started, ${acknowledged.length} signups acknowledged, ` +
+          `${expectedKeys.length} postbacks expected and ${expectedKeys.filter((key) => arrivals.get(key) === 1).length} delivered exactly once, ` +
+          `${recipients.length} guide emails for ${thanked.length} thank-yous recorded, ${closedPages.size} thank-you calls cut off and not repeated ` +
+          `(${unacknowledged.filter(([key]) => closedPages.has(key)).length} of them recorded), ` +
+          `${unacknowledged.filter(([key]) => !closedPages.has(key)).length} postbacks of signups committed but cut off`,
+      );
+      expect(acknowledged.length).toBeGreaterThan(0);
+      for (const key of expectedKeys) expect({ key, arrivals: arrivals.get(key) ?? 0 }).toEqual({ key, arrivals: 1 });
+      for (const [key, count] of unacknowledged) {
+        const pattern = closedPages.has(key) ? /^\d+:thank_you$/ : /^\d+:email_submitted$/;
+        expect({ key, count }).toEqual({ key: expect.stringMatching(pattern), count: 1 });
+      }
+      // The guide email goes with the thank-you write: one for each entry whose thank-you was recorded, no other.
+      expect(recipients).toEqual(thanked.map((visitor) => visitor.email).sort());
+    }, 180_000);
+  },
+);

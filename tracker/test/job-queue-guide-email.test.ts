@@ -15,11 +15,25 @@ import { storeFactories, type StoreUnderTest } from './support/stores.ts';
 const t0 = Date.parse('2026-06-15T12:00:00Z');
 const everyEvent: PostbackQueueing = { firing: null };
 const thankYou = (at: number): EntryFactTemplate[] => [{ type: 'flow_complete', at, isBot: false }];
-const caps: MailCaps = { mailbox: 'mailbox-key-a', caller: 'caller-key-1', at: t0, since: 0, perMailbox: 3, perCaller: 3 };
+const caps: MailCaps = {
+  mailbox: 'mailbox-key-a',
+  caller: 'caller-key-1',
+  at: t0,
+  since: 0,
+  perMailbox: 3,
+  perCaller: 3,
+};
 
 function guideEmail(entry: { id: number; email: string }, overrides: Partial<MailCaps> = {}): GuideEmailQueueing {
   return {
-    job: { id: `ebook:entry-${entry.id}`, kind: 'delivery', email: entry.email, entryId: entry.id, attempts: 0, dueAt: t0 },
+    job: {
+      id: `ebook:entry-${entry.id}`,
+      kind: 'delivery',
+      email: entry.email,
+      entryId: entry.id,
+      attempts: 0,
+      dueAt: t0,
+    },
     caps: { ...caps, ...overrides },
   };
 }
@@ -34,14 +48,33 @@ describe.each(storeFactories)('the guide email written with the thank-you: $name
   afterEach(() => subject.cleanup());
 
   const signUp = async (email: string) =>
-    (await store.createEntry({ entry: aNewEntry({ email, createdAt: t0 }), facts: [{ type: 'signup', at: t0, isBot: false }], postbacks: everyEvent })).entry;
+    (
+      await store.createEntry({
+        entry: aNewEntry({ email, createdAt: t0 }),
+        facts: [{ type: 'signup', at: t0, isBot: false }],
+        postbacks: everyEvent,
+      })
+    ).entry;
 
   const reachThankYou = (id: number, queueing: GuideEmailQueueing, at = t0 + 1) =>
-    store.updateEntryWithGuideEmail({ id, patch: { step: 17, updatedAt: at }, facts: thankYou(at), postbacks: everyEvent, guideEmail: queueing });
+    store.updateEntryWithGuideEmail({
+      id,
+      patch: { step: 17, updatedAt: at },
+      facts: thankYou(at),
+      postbacks: everyEvent,
+      guideEmail: queueing,
+    });
 
   const thankYouCount = async () => {
     const day = Math.floor(t0 / dayMs);
-    const rows = await store.readCounters({ affiliate: '', byVersion: false, metrics: [metrics.flowComplete], fromDay: day, toDay: day, splits: [] });
+    const rows = await store.readCounters({
+      affiliate: '',
+      byVersion: false,
+      metrics: [metrics.flowComplete],
+      fromDay: day,
+      toDay: day,
+      splits: [],
+    });
     return rows.reduce((sum, row) => sum + row.total, 0);
   };
 
@@ -53,7 +86,13 @@ describe.each(storeFactories)('the guide email written with the thank-you: $name
     expect(await store.getPostback(`${entry.id}:thank_you`)).toMatchObject({ status: 'pending' });
     expect(await thankYouCount()).toBe(1);
     const [job] = await store.claimDueJobs({ now: t0, leaseOwner: 'w1', leaseUntil: t0 + 60_000, limit: 5 });
-    expect(job).toEqual({ id: `ebook:entry-${entry.id}`, kind: 'delivery', email: 'ann@example.com', entryId: entry.id, attempts: 0 });
+    expect(job).toEqual({
+      id: `ebook:entry-${entry.id}`,
+      kind: 'delivery',
+      email: 'ann@example.com',
+      entryId: entry.id,
+      attempts: 0,
+    });
   });
 
   it('queues one email per entry: a repeated thank-you, or an older job of the entry under another id, queues none', async () => {
@@ -61,7 +100,14 @@ describe.each(storeFactories)('the guide email written with the thank-you: $name
     expect((await reachThankYou(entry.id, guideEmail(entry)))?.email).toEqual({ queued: true });
     expect((await reachThankYou(entry.id, guideEmail(entry), t0 + 2))?.email).toEqual({ queued: false });
     const other = await signUp('bob@example.com');
-    await store.enqueueJob({ id: 'ebook:bob@example.com', kind: 'delivery', email: other.email, entryId: other.id, attempts: 0, dueAt: t0 });
+    await store.enqueueJob({
+      id: 'ebook:bob@example.com',
+      kind: 'delivery',
+      email: other.email,
+      entryId: other.id,
+      attempts: 0,
+      dueAt: t0,
+    });
     expect((await reachThankYou(other.id, guideEmail(other)))?.email).toEqual({ queued: false });
     expect(await store.getJobStatus(`ebook:entry-${other.id}`)).toBeNull();
   });
@@ -72,7 +118,10 @@ describe.each(storeFactories)('the guide email written with the thank-you: $name
     expect((await reachThankYou(first.id, guideEmail(first, { perCaller: 1 })))?.email).toEqual({ queued: true });
     const refused = await reachThankYou(second.id, guideEmail(second, { mailbox: 'mailbox-key-b', perCaller: 1 }));
     expect(refused).toMatchObject({ entry: { step: 17 }, email: { queued: false, refusedBy: 'caller' } });
-    expect((await reachThankYou(second.id, guideEmail(second, { perMailbox: 1 })))?.email).toEqual({ queued: false, refusedBy: 'mailbox' });
+    expect((await reachThankYou(second.id, guideEmail(second, { perMailbox: 1 })))?.email).toEqual({
+      queued: false,
+      refusedBy: 'mailbox',
+    });
     expect(await store.getJobStatus(`ebook:entry-${second.id}`)).toBeNull();
     expect(await store.getPostback(`${second.id}:thank_you`)).toMatchObject({ status: 'pending' });
     expect(await thankYouCount()).toBe(2);
@@ -92,8 +141,13 @@ describe.each(storeFactories)('the guide email written with the thank-you: $name
     const jobId = `ebook:entry-${entry.id}`;
     // A mail-log row under the job's id (no job) makes the write fail after its job is inserted.
     const staleLog = { mailbox: 'mailbox-key-a', caller: 'caller-key-1', at: t0 - 1 };
-    await subject.plantRow('mail_log', factory.name === 'sqlite' ? { job_id: jobId, ...staleLog } : { _id: jobId, ...staleLog });
-    await expect(reachThankYou(entry.id, guideEmail(entry))).rejects.toThrow(/UNIQUE constraint failed: mail_log|duplicate key/);
+    await subject.plantRow(
+      'mail_log',
+      factory.name === 'sqlite' ? { job_id: jobId, ...staleLog } : { _id: jobId, ...staleLog },
+    );
+    await expect(reachThankYou(entry.id, guideEmail(entry))).rejects.toThrow(
+      /UNIQUE constraint failed: mail_log|duplicate key/,
+    );
     expect(await store.getJobStatus(jobId)).toBeNull();
     expect(await store.getEntry(entry.id)).toMatchObject({ step: 1 });
     expect(await store.getPostback(`${entry.id}:thank_you`)).toBeNull();

@@ -21,16 +21,43 @@ const fixtures = join(import.meta.dirname, 'fixtures', 'queues-before-jobs');
 const t0 = Date.parse('2026-06-15T12:00:00Z');
 const lease = { now: t0 + 60_000, leaseOwner: 'w', leaseUntil: t0 + 120_000, limit: 10 };
 
-async function expectMovedQueues(store: Pick<Store, 'getPostback' | 'listEntryPostbackAttempts' | 'countPixelFires' | 'claimDuePostbacks' | 'claimDueJobs'>) {
-  expect(await store.getPostback('1:email_submitted')).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 200, affiliateId: 'aff-old', values: { subid: 'sub-1', clickid: 'c-1' } });
-  expect(await store.getPostback('1:thank_you')).toMatchObject({ status: 'held', heldBy: '1:email_submitted', attempts: 0 });
+async function expectMovedQueues(
+  store: Pick<
+    Store,
+    'getPostback' | 'listEntryPostbackAttempts' | 'countPixelFires' | 'claimDuePostbacks' | 'claimDueJobs'
+  >,
+) {
+  expect(await store.getPostback('1:email_submitted')).toMatchObject({
+    status: 'delivered',
+    attempts: 1,
+    lastStatus: 200,
+    affiliateId: 'aff-old',
+    values: { subid: 'sub-1', clickid: 'c-1' },
+  });
+  expect(await store.getPostback('1:thank_you')).toMatchObject({
+    status: 'held',
+    heldBy: '1:email_submitted',
+    attempts: 0,
+  });
   expect(await store.listEntryPostbackAttempts(1)).toEqual([
-    { postbackId: '1:email_submitted', affiliateId: 'aff-old', event: 'email_submitted', attempt: 1, at: t0 + 2, url: 'https://t.example.com/pb?cid=c-1', status: 200, latencyMs: 5, error: null },
+    {
+      postbackId: '1:email_submitted',
+      affiliateId: 'aff-old',
+      event: 'email_submitted',
+      attempt: 1,
+      at: t0 + 2,
+      url: 'https://t.example.com/pb?cid=c-1',
+      status: 200,
+      latencyMs: 5,
+      error: null,
+    },
   ]);
   expect(await store.countPixelFires({ from: t0, to: t0 + 60_000 })).toEqual([{ affiliateId: 'aff-old', fired: 1 }]);
   // The queued work is handed out by the one queue: the pending postback and the pending guide email.
   expect((await store.claimDuePostbacks(lease)).map((postback) => postback.id)).toEqual(['1:download']);
-  expect(await store.claimDueJobs(lease)).toEqual([{ id: 'ebook:entry-1', kind: 'delivery', email: 'old@example.com', entryId: 1, attempts: 0 }]);
+  expect(await store.claimDueJobs(lease)).toEqual([
+    { id: 'ebook:entry-1', kind: 'delivery', email: 'old@example.com', entryId: 1, attempts: 0 },
+  ]);
 }
 
 describe('moving the older queues into the one job queue', () => {
@@ -44,7 +71,8 @@ describe('moving the older queues into the one job queue', () => {
     const sqlitePath = join(folder, 'tracker.db');
     copyFileSync(join(fixtures, 'tracker.db'), sqlitePath);
     copyFileSync(join(fixtures, 'tracker-postbacks.db'), join(folder, 'tracker-postbacks.db'));
-    const open = () => openStore({ mongodbUri: undefined, mongodbDb: 'tracker', sqlitePath, sqliteSynchronous: 'FULL' });
+    const open = () =>
+      openStore({ mongodbUri: undefined, mongodbDb: 'tracker', sqlitePath, sqliteSynchronous: 'FULL' });
     const store = await open();
     cleanups.push(async () => {
       await store.close();
@@ -63,7 +91,10 @@ describe('moving the older queues into the one job queue', () => {
     const client = createMemoryMongo();
     cleanups.push(() => client.close());
     const db = client.db('older');
-    const older = JSON.parse(readFileSync(join(fixtures, 'mongo-collections.json'), 'utf8')) as Record<string, MongoDoc[]>;
+    const older = JSON.parse(readFileSync(join(fixtures, 'mongo-collections.json'), 'utf8')) as Record<
+      string,
+      MongoDoc[]
+    >;
     for (const [name, docs] of Object.entries(older)) if (docs.length > 0) await db.collection(name).insertMany(docs);
     expect(await moveOlderPostbacks(db)).toBe(3);
     // Two replicas starting together: the second finds nothing left to move.

@@ -25,7 +25,9 @@ describe('logs', () => {
       },
     });
     const logger = createLogger({ level: 'info', destination });
-    agent = supertest.agent(createApp({ store: opened.store, env: testEnv, logger, verifyOperatorSession: async () => null })).set('User-Agent', browserAgent);
+    agent = supertest
+      .agent(createApp({ store: opened.store, env: testEnv, logger, verifyOperatorSession: async () => null }))
+      .set('User-Agent', browserAgent);
   });
   afterEach(() => opened.cleanup());
 
@@ -47,7 +49,12 @@ describe('logs', () => {
   });
 
   it('refer to the caller by a keyed hash, neither its address nor a plain hash of it that could be reversed', async () => {
-    const report = { message: 'boom', timestamp: '2026-06-15T16:00:00.000Z', url: 'https://site.test/', userAgent: 'UA' };
+    const report = {
+      message: 'boom',
+      timestamp: '2026-06-15T16:00:00.000Z',
+      url: 'https://site.test/',
+      userAgent: 'UA',
+    };
     await agent.post('/api/log-error').set('X-Forwarded-For', '203.0.113.77').send(report).expect(200);
     const logged = lines.join('\n');
     expect(logged).toMatch(/"ipRef":"[\w-]{12}"/);
@@ -69,13 +76,26 @@ describe('outbox logs', () => {
       },
     });
     try {
-      await opened.store.enqueueJob({ id: 'ebook:ann@example.com', kind: 'delivery', email: 'ann@example.com', entryId: 1, attempts: 0, dueAt: 0 });
+      await opened.store.enqueueJob({
+        id: 'ebook:ann@example.com',
+        kind: 'delivery',
+        email: 'ann@example.com',
+        entryId: 1,
+        attempts: 0,
+        dueAt: 0,
+      });
       const mailer = {
         send: async () => {
           throw new Error('550 5.1.1 <ann@example.com>: Recipient address rejected');
         },
       };
-      await emailWorker({ store: opened.store, mailer, logger: createLogger({ level: 'info', destination }), clock: () => 1000, suppressionKeyOf: createSuppressionKeyer(testEnv.TRACKER_SECRET) }).runOnce();
+      await emailWorker({
+        store: opened.store,
+        mailer,
+        logger: createLogger({ level: 'info', destination }),
+        clock: () => 1000,
+        suppressionKeyOf: createSuppressionKeyer(testEnv.TRACKER_SECRET),
+      }).runOnce();
       const logged = lines.join('\n');
       expect(logged).toContain('Recipient address rejected');
       expect(logged).not.toContain('ann@');

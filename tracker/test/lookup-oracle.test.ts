@@ -6,13 +6,16 @@ import { storeFactories } from './support/stores.ts';
 
 /** What a script could compare: the status, the Set-Cookie names and the shape of the body. */
 function observable(response: { status: number; headers: Record<string, unknown>; body: unknown }) {
-  const cookies = ([response.headers['set-cookie']].flat().filter(Boolean) as string[]).map((cookie) => cookie.split('=')[0]);
+  const cookies = ([response.headers['set-cookie']].flat().filter(Boolean) as string[]).map(
+    (cookie) => cookie.split('=')[0],
+  );
   return { status: response.status, cookies, shape: shapeOf(response.body) };
 }
 
 function shapeOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shapeOf);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]));
   return value === null ? null : typeof value;
 }
 
@@ -20,7 +23,11 @@ describe.each(storeFactories)('lookups reveal nothing a stranger did not bring o
   let t: TestApp;
   beforeEach(async () => {
     t = await openTestApp(factory);
-    await t.browser('203.0.113.10').post('/api/waitlist').send(signupBody('ann@example.com', { s1: 'secret-campaign' })).expect(201);
+    await t
+      .browser('203.0.113.10')
+      .post('/api/waitlist')
+      .send(signupBody('ann@example.com', { s1: 'secret-campaign' }))
+      .expect(201);
   });
   afterEach(() => t.cleanup());
 
@@ -38,7 +45,9 @@ describe.each(storeFactories)('lookups reveal nothing a stranger did not bring o
   it('answers a stranger on the owner’s own network by-ip and by-email with nothing', async () => {
     const sameNetwork = t.browser('203.0.113.10');
     expect((await sameNetwork.post('/api/waitlist/by-ip').send({})).body).toEqual({ entry: null });
-    expect((await sameNetwork.get('/api/waitlist/by-email').query({ email: 'zed@example.com', ipFallback: 'true' })).body).toEqual({ entry: null });
+    expect(
+      (await sameNetwork.get('/api/waitlist/by-email').query({ email: 'zed@example.com', ipFallback: 'true' })).body,
+    ).toEqual({ entry: null });
   });
 
   it('answers a repeated signup from a stranger like a new one: same status, same cookie, same shape, no stored field', async () => {
@@ -56,9 +65,14 @@ describe.each(storeFactories)('lookups reveal nothing a stranger did not bring o
     const { body } = await owner.post('/api/waitlist').send(signupBody('bea@example.com')).expect(201);
     const byEmail = await owner.get('/api/waitlist/by-email').query({ email: 'BEA@example.com' });
     expect(byEmail.body).toMatchObject({ entry: { id: body.entry.id, email: 'bea@example.com' }, matchedBy: 'email' });
-    const fallback = await owner.get('/api/waitlist/by-email').query({ email: 'other@example.com', ipFallback: 'true' });
+    const fallback = await owner
+      .get('/api/waitlist/by-email')
+      .query({ email: 'other@example.com', ipFallback: 'true' });
     expect(fallback.body).toMatchObject({ entry: { id: body.entry.id }, matchedBy: 'ip' });
-    expect((await owner.post('/api/waitlist/by-ip').send({})).body).toMatchObject({ entry: { id: body.entry.id }, matchedBy: 'ip' });
+    expect((await owner.post('/api/waitlist/by-ip').send({})).body).toMatchObject({
+      entry: { id: body.entry.id },
+      matchedBy: 'ip',
+    });
   });
 
   it('answers the owner signing up again with its own entry', async () => {

@@ -24,12 +24,20 @@ describe.each(storeFactories)('mail only where it is wanted on $name', (factory)
     t = await openTestApp(factory);
     const stranger = t.browser('192.0.2.80');
     for (const email of ['x+1@example.com', 'x+2@example.com', 'x+1@example.com']) {
-      expect((await stranger.post('/api/emergency-webhook').send({ ...emergency, email })).body).toEqual({ success: true, queued: false });
+      expect((await stranger.post('/api/emergency-webhook').send({ ...emergency, email })).body).toEqual({
+        success: true,
+        queued: false,
+      });
     }
     expect(await t.store.listMail({ entryId: null, email: 'x+1@example.com' })).toEqual([]);
     expect(await t.store.listMail({ entryId: null, email: 'x+2@example.com' })).toEqual([]);
-    const daily = await t.operator().get('/api/analytics/daily').query({ startDate: '2026-06-14', endDate: '2026-06-15', timezone: 'America/New_York' });
-    expect(daily.body.map((day: { mail_requests_without_entry: number }) => day.mail_requests_without_entry)).toEqual([0, 3]);
+    const daily = await t
+      .operator()
+      .get('/api/analytics/daily')
+      .query({ startDate: '2026-06-14', endDate: '2026-06-15', timezone: 'America/New_York' });
+    expect(daily.body.map((day: { mail_requests_without_entry: number }) => day.mail_requests_without_entry)).toEqual([
+      0, 3,
+    ]);
   });
 
   it('sends nothing to a registered address for a stranger’s emergency call, and answers as for an unknown one', async () => {
@@ -47,17 +55,32 @@ describe.each(storeFactories)('mail only where it is wanted on $name', (factory)
     t = await openTestApp(factory);
     const owner = t.browser('203.0.113.11');
     await owner.post('/api/waitlist').send(signupBody('ann@example.com')).expect(201);
-    expect((await owner.post('/api/emergency-webhook').send({ ...emergency, email: 'ann@example.com' })).body).toEqual({ success: true, queued: true });
+    expect((await owner.post('/api/emergency-webhook').send({ ...emergency, email: 'ann@example.com' })).body).toEqual({
+      success: true,
+      queued: true,
+    });
   });
 
   it('mails one mailbox at most the configured number of times in 24 hours, whatever its +tags, dots and case', async () => {
     t = await openTestApp(factory, { TRACKER_MAIL_PER_MAILBOX_PER_DAY: 2 });
-    expect((await signUpAndNotify('jo.smith+1@gmail.com', '198.51.100.1')).body).toEqual({ success: true, queued: true });
-    expect((await signUpAndNotify('JoSmith+2@googlemail.com', '198.51.100.2')).body).toEqual({ success: true, queued: true });
-    expect((await signUpAndNotify('j.o.smith@gmail.com', '198.51.100.3')).body).toEqual({ success: true, queued: false });
+    expect((await signUpAndNotify('jo.smith+1@gmail.com', '198.51.100.1')).body).toEqual({
+      success: true,
+      queued: true,
+    });
+    expect((await signUpAndNotify('JoSmith+2@googlemail.com', '198.51.100.2')).body).toEqual({
+      success: true,
+      queued: true,
+    });
+    expect((await signUpAndNotify('j.o.smith@gmail.com', '198.51.100.3')).body).toEqual({
+      success: true,
+      queued: false,
+    });
     expect(await t.store.listMail({ entryId: null, email: 'j.o.smith@gmail.com' })).toEqual([]);
     // Dots count only where the provider ignores them: another provider's dotted name is another mailbox.
-    expect((await signUpAndNotify('jo.smith@example.com', '198.51.100.4')).body).toEqual({ success: true, queued: true });
+    expect((await signUpAndNotify('jo.smith@example.com', '198.51.100.4')).body).toEqual({
+      success: true,
+      queued: true,
+    });
 
     t.setNow(Date.parse('2026-06-15T16:00:00Z') + dayMs - 1);
     expect((await signUpAndNotify('josmith+3@gmail.com', '198.51.100.5')).body.queued).toBe(false);

@@ -17,7 +17,8 @@ const trackerDir = path.resolve(import.meta.dirname, '..');
 const ports = { a: 4710, b: 4711, cms: 4712, smtp: 4713 };
 const secret = 'multi-process-test-secret-0123456789abcdef';
 const operatorToken = 'operator-session-token';
-const browserAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const browserAgent =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const uniqueVisitors = 24;
 const doubleSignups = 6;
 
@@ -53,7 +54,10 @@ async function waitUntilReady(tracker: Tracker): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (tracker.child.exitCode !== null) throw new Error(`tracker exited early:\n${tracker.output.join('')}`);
-    const ready = await fetch(`${tracker.url}/api/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${tracker.url}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -77,7 +81,11 @@ async function startCmsStandIn(port: number): Promise<Server> {
   const server = createServer((request, response) => {
     response.setHeader('Content-Type', 'application/json');
     if (request.url === '/api/globals/site-settings') {
-      const email = { senderName: 'Senior Savings Guide', senderAddress: 'guide@example.com', postalAddress: '1 Main St, Springfield, IL 62701' };
+      const email = {
+        senderName: 'Senior Savings Guide',
+        senderAddress: 'guide@example.com',
+        postalAddress: '1 Main St, Springfield, IL 62701',
+      };
       response.end(JSON.stringify({ email }));
       return;
     }
@@ -88,7 +96,9 @@ async function startCmsStandIn(port: number): Promise<Server> {
     }
     if (request.url === '/api/users/me') {
       const isOperator = request.headers.authorization === `JWT ${operatorToken}`;
-      response.end(JSON.stringify({ user: isOperator ? { id: 'op', email: 'olivia@example.com', roles: ['operator'] } : null }));
+      response.end(
+        JSON.stringify({ user: isOperator ? { id: 'op', email: 'olivia@example.com', roles: ['operator'] } : null }),
+      );
       return;
     }
     response.statusCode = 404;
@@ -109,12 +119,20 @@ async function call(
   const cookie = [`payload-token=${operatorToken}`, visitorCookie].filter(Boolean).join('; ');
   const response = await fetch(`${base}${route}`, {
     method,
-    headers: { 'User-Agent': browserAgent, Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      'User-Agent': browserAgent,
+      Cookie: cookie,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${base}${route} answered ${response.status}: ${text}`);
-  return { status: response.status, json: JSON.parse(text), setCookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+  return {
+    status: response.status,
+    json: JSON.parse(text),
+    setCookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+  };
 }
 
 const idOf = (json: unknown) => (json as { entry: { id: number } }).entry.id;
@@ -128,13 +146,31 @@ async function walkFunnel({ email, first, second }: { email: string; first: stri
   const id = idOf(signup.json);
   // The same browser (its ownership cookie) calls both processes.
   const both = (method: string, route: string, body?: unknown) =>
-    Promise.all([call(first, method, route, body, signup.setCookie), call(second, method, route, body, signup.setCookie)]);
+    Promise.all([
+      call(first, method, route, body, signup.setCookie),
+      call(second, method, route, body, signup.setCookie),
+    ]);
   await both('PUT', `/api/waitlist/${id}/step/2`, {});
-  const accept = { action: 'accepted', pageNumber: 1, offerId: 'housing-grants', offerName: 'Housing Grants', timestamp: now() };
+  const accept = {
+    action: 'accepted',
+    pageNumber: 1,
+    offerId: 'housing-grants',
+    offerName: 'Housing Grants',
+    timestamp: now(),
+  };
   await both('PUT', `/api/waitlist/${id}/offer-action`, accept);
-  await both('PUT', `/api/waitlist/${id}/complete-offers`, { acceptedOffers: ['housing-grants'], totalOffers: 7, completedAt: now() });
+  await both('PUT', `/api/waitlist/${id}/complete-offers`, {
+    acceptedOffers: ['housing-grants'],
+    totalOffers: 7,
+    completedAt: now(),
+  });
   await both('PUT', `/api/waitlist/${id}/update-client-info`, {});
-  const notified = await both('POST', `/api/waitlist/${id}/notify-complete`, { source: 'thank-you', timestamp: now(), forceSend: true, affiliateId: 'aff-multi' });
+  const notified = await both('POST', `/api/waitlist/${id}/notify-complete`, {
+    source: 'thank-you',
+    timestamp: now(),
+    forceSend: true,
+    affiliateId: 'aff-multi',
+  });
   await both('PUT', `/api/waitlist/${id}/download`);
   return { id, queuedCount: notified.filter(({ json }) => queuedOf(json)).length };
 }
@@ -154,7 +190,10 @@ describe('two tracker processes sharing one SQLite file', () => {
     smtp = await startSmtpSink(ports.smtp);
     cms = await startCmsStandIn(ports.cms);
     const dbPath = path.join(dataDir, 'tracker.db');
-    trackers = [startTracker({ port: ports.a, dbPath, smtpUrl: smtp.url }), startTracker({ port: ports.b, dbPath, smtpUrl: smtp.url })];
+    trackers = [
+      startTracker({ port: ports.a, dbPath, smtpUrl: smtp.url }),
+      startTracker({ port: ports.b, dbPath, smtpUrl: smtp.url }),
+    ];
     await Promise.all(trackers.map(waitUntilReady));
   }, 30_000);
 
@@ -178,14 +217,25 @@ describe('two tracker processes sharing one SQLite file', () => {
     const doubles = Array.from({ length: doubleSignups }, (_, index) => `double${index}@example.com`);
     const [walks, doubleIds] = await Promise.all([
       Promise.all(visitors.map(walkFunnel)),
-      Promise.all(doubles.map(async (email) => {
-        const answers = await Promise.all([a, b].map((base) => call(base, 'POST', '/api/waitlist', { email, version: 2 })));
-        const opened = await Promise.all(
-          answers.map(async ({ json, setCookie }) => (await fetch(`${a}/api/waitlist/${idOf(json)}`, { headers: { Cookie: setCookie, 'User-Agent': browserAgent } })).status),
-        );
-        expect(opened.sort()).toEqual([200, 404]);
-        return answers.filter((_, index) => opened[index] === 200).map(({ json }) => idOf(json));
-      })),
+      Promise.all(
+        doubles.map(async (email) => {
+          const answers = await Promise.all(
+            [a, b].map((base) => call(base, 'POST', '/api/waitlist', { email, version: 2 })),
+          );
+          const opened = await Promise.all(
+            answers.map(
+              async ({ json, setCookie }) =>
+                (
+                  await fetch(`${a}/api/waitlist/${idOf(json)}`, {
+                    headers: { Cookie: setCookie, 'User-Agent': browserAgent },
+                  })
+                ).status,
+            ),
+          );
+          expect(opened.sort()).toEqual([200, 404]);
+          return answers.filter((_, index) => opened[index] === 200).map(({ json }) => idOf(json));
+        }),
+      ),
     ]);
 
     const entries = uniqueVisitors + doubleSignups;

@@ -36,10 +36,21 @@ describe.each(storeFactories)('one identity per mailbox, on $name', { timeout: 6
   };
   const suppressionKeyOf = createSuppressionKeyer(testEnv.TRACKER_SECRET);
   const runWorker = (mailer: Mailer) =>
-    emailWorker({ store: t.store, mailer, logger: createLogger({ level: 'silent' }), clock: () => now, workerId: 'w1', suppressionKeyOf }).runOnce();
+    emailWorker({
+      store: t.store,
+      mailer,
+      logger: createLogger({ level: 'silent' }),
+      clock: () => now,
+      workerId: 'w1',
+      suppressionKeyOf,
+    }).runOnce();
   const admin = () => supertest.agent(t.app).set('User-Agent', browserAgent).set('Cookie', 'payload-token=admin-token');
   const unsubscribe = (email: string) =>
-    t.browser('198.51.100.9').get('/api/unsubscribe').query({ token: signUnsubscribeToken(email, testEnv.TRACKER_SECRET) }).expect(200);
+    t
+      .browser('198.51.100.9')
+      .get('/api/unsubscribe')
+      .query({ token: signUnsubscribeToken(email, testEnv.TRACKER_SECRET) })
+      .expect(200);
 
   /** A browser of its own (its own address) signs the address up and reaches the thank-you page. */
   async function signUpAndFinish(email: string) {
@@ -98,7 +109,10 @@ describe.each(storeFactories)('one identity per mailbox, on $name', { timeout: 6
     const mailer = recordingMailer();
     await signUpAndFinish('Rose.Lee@gmail.com');
     await runWorker(mailer);
-    await admin().post('/api/admin/data-requests/erase').send({ email: 'Rose.Lee@gmail.com', suppressMail: true }).expect(200);
+    await admin()
+      .post('/api/admin/data-requests/erase')
+      .send({ email: 'Rose.Lee@gmail.com', suppressMail: true })
+      .expect(200);
     expect(await t.store.isOptedOut(suppressionKeyOf('roselee+anything@googlemail.com'))).toBe(true);
 
     // The person's own new request after the erasure: exactly one guide, whichever spelling it used.

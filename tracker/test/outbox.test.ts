@@ -40,26 +40,45 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
 
   const suppressionKeyOf = createSuppressionKeyer(testEnv.TRACKER_SECRET);
   const worker = (mailer: Mailer, store = t.store, workerId = 'w1') =>
-    emailWorker({ store, mailer, logger: createLogger({ level: 'silent' }), clock: () => now, workerId, suppressionKeyOf });
+    emailWorker({
+      store,
+      mailer,
+      logger: createLogger({ level: 'silent' }),
+      clock: () => now,
+      workerId,
+      suppressionKeyOf,
+    });
 
   it('queues one delivery per entry however often notify-complete is retried, concurrently or with forceSend', async () => {
     const first = await ann.post('/api/waitlist/1/notify-complete').send(notify);
     expect(first.body).toEqual({ success: true, queued: true });
     const retries = await Promise.all(
-      Array.from({ length: 5 }, () => ann.post('/api/waitlist/1/notify-complete').send({ ...notify, affiliateId: 'aff-1' })),
+      Array.from({ length: 5 }, () =>
+        ann.post('/api/waitlist/1/notify-complete').send({ ...notify, affiliateId: 'aff-1' }),
+      ),
     );
     for (const retry of retries) expect(retry.body).toEqual({ success: true, queued: false });
     const mailer = recordingMailer();
     await worker(mailer).runOnce();
     await worker(mailer).runOnce();
-    expect(mailer.sent).toEqual([{ id: deliveryJobId({ entryId: 1 }), kind: 'delivery', email: 'ann@example.com', entryId: 1, attempts: 0 }]);
+    expect(mailer.sent).toEqual([
+      { id: deliveryJobId({ entryId: 1 }), kind: 'delivery', email: 'ann@example.com', entryId: 1, attempts: 0 },
+    ]);
   });
 
   it('queues nothing for an emergency call about an address with no entry, and folds the owner’s into its entry delivery', async () => {
     const emergency = { email: 'Zed@Example.com', source: 'thank-you-fallback', timestamp: notify.timestamp };
-    expect((await t.browser().post('/api/emergency-webhook').send(emergency)).body).toEqual({ success: true, queued: false });
-    expect((await t.browser().post('/api/emergency-webhook').send(emergency)).body).toEqual({ success: true, queued: false });
-    expect((await ann.post('/api/emergency-webhook').send({ ...emergency, email: 'ann@example.com' })).body.queued).toBe(true);
+    expect((await t.browser().post('/api/emergency-webhook').send(emergency)).body).toEqual({
+      success: true,
+      queued: false,
+    });
+    expect((await t.browser().post('/api/emergency-webhook').send(emergency)).body).toEqual({
+      success: true,
+      queued: false,
+    });
+    expect(
+      (await ann.post('/api/emergency-webhook').send({ ...emergency, email: 'ann@example.com' })).body.queued,
+    ).toBe(true);
     expect((await ann.post('/api/waitlist/1/notify-complete').send(notify)).body.queued).toBe(false);
     const mailer = recordingMailer();
     await worker(mailer).runOnce();
@@ -106,7 +125,10 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
       now += 2 * 60 * 60 * 1000;
     }
     expect(mailer.tries).toBe(maxDeliveryAttempts);
-    expect(await t.store.getJobStatus(deliveryJobId({ entryId: 1 }))).toEqual({ status: 'failed', attempts: maxDeliveryAttempts });
+    expect(await t.store.getJobStatus(deliveryJobId({ entryId: 1 }))).toEqual({
+      status: 'failed',
+      attempts: maxDeliveryAttempts,
+    });
   });
 
   describe('unsubscribe', () => {
@@ -119,7 +141,11 @@ describe.each(storeFactories)('the outbox on $name', (factory) => {
     });
 
     it('answers a person clicking the link with a plain page that names nobody', async () => {
-      const response = await t.browser().get('/api/unsubscribe').query({ token }).set('Accept', 'text/html,application/xhtml+xml');
+      const response = await t
+        .browser()
+        .get('/api/unsubscribe')
+        .query({ token })
+        .set('Accept', 'text/html,application/xhtml+xml');
       expect(response.type).toBe('text/html');
       expect(response.text).toContain('You are unsubscribed');
       expect(response.text).not.toContain('ann@');

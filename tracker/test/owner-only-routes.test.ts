@@ -24,7 +24,12 @@ const validBodies: Partial<Record<ApiRouteName, object>> = {
 };
 
 const entryCalls = (Object.keys(apiRoutes) as ApiRouteName[])
-  .filter((name) => apiRoutes[name].access === 'public' && apiRoutes[name].path.includes('/:id') && !tokenAuthenticated.includes(name))
+  .filter(
+    (name) =>
+      apiRoutes[name].access === 'public' &&
+      apiRoutes[name].path.includes('/:id') &&
+      !tokenAuthenticated.includes(name),
+  )
   .map((name) => ({ name, route: apiRoutes[name] }));
 
 const adapters = storeFactories.map((storeFactory) => ({ name: storeFactory.name, storeFactory }));
@@ -38,18 +43,28 @@ describe.each(adapters)('every entry call of the route table is owner-only on $n
   afterEach(() => t.cleanup());
 
   it('finds the entry calls in the table', () => {
-    expect(entryCalls.map(({ name }) => name)).toEqual(expect.arrayContaining(['getEntry', 'updateEntry', 'trackDownload', 'notifyComplete', 'recordPixelFired']));
+    expect(entryCalls.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['getEntry', 'updateEntry', 'trackDownload', 'notifyComplete', 'recordPixelFired']),
+    );
   });
 
-  it.each(entryCalls)('answers $name without the owner’s cookie with the unknown-id 404, and changes nothing', async ({ name, route }) => {
-    const before = await t.store.getEntry(1);
-    const path = route.path.replace(':id', '1').replace(':step', '5');
-    const stranger = t.browser('192.0.2.66');
-    const verb = route.method === 'GET' ? stranger.get(path) : route.method === 'POST' ? stranger.post(path) : stranger.put(path);
-    const response = await verb.send(validBodies[name] ?? {});
-    expect(response.status).toBe(404);
-    expect(response.body.error.code).toBe('not_found');
-    expect(await t.store.getEntry(1)).toEqual(before);
-    expect(await t.store.getJobStatus(deliveryJobId({ entryId: 1 }))).toBeNull();
-  });
+  it.each(entryCalls)(
+    'answers $name without the owner’s cookie with the unknown-id 404, and changes nothing',
+    async ({ name, route }) => {
+      const before = await t.store.getEntry(1);
+      const path = route.path.replace(':id', '1').replace(':step', '5');
+      const stranger = t.browser('192.0.2.66');
+      const verb =
+        route.method === 'GET'
+          ? stranger.get(path)
+          : route.method === 'POST'
+            ? stranger.post(path)
+            : stranger.put(path);
+      const response = await verb.send(validBodies[name] ?? {});
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe('not_found');
+      expect(await t.store.getEntry(1)).toEqual(before);
+      expect(await t.store.getJobStatus(deliveryJobId({ entryId: 1 }))).toBeNull();
+    },
+  );
 });

@@ -9,20 +9,31 @@ import { storeFactories } from './support/stores.ts';
 
 const now = '2026-06-15T16:00:00.000Z';
 
-type Call = { name: string; send: (agent: ReturnType<TestApp['browser']>, id: number) => Promise<{ status: number; body: unknown }> };
+type Call = {
+  name: string;
+  send: (agent: ReturnType<TestApp['browser']>, id: number) => Promise<{ status: number; body: unknown }>;
+};
 
 const entryCalls: Call[] = [
   { name: 'GET /:id', send: (agent, id) => agent.get(`/api/waitlist/${id}`) },
-  { name: 'PUT /:id/offers', send: (agent, id) => agent.put(`/api/waitlist/${id}/offers`).send({ selectedOffers: ['medicare'] }) },
+  {
+    name: 'PUT /:id/offers',
+    send: (agent, id) => agent.put(`/api/waitlist/${id}/offers`).send({ selectedOffers: ['medicare'] }),
+  },
   {
     name: 'POST /:id/offers (beacon)',
     send: (agent, id) =>
-      agent.post(`/api/waitlist/${id}/offers`).set('Content-Type', 'text/plain;charset=UTF-8').send(JSON.stringify({ selectedOffers: ['medicare'] })),
+      agent
+        .post(`/api/waitlist/${id}/offers`)
+        .set('Content-Type', 'text/plain;charset=UTF-8')
+        .send(JSON.stringify({ selectedOffers: ['medicare'] })),
   },
   {
     name: 'PUT /:id/offer-action',
     send: (agent, id) =>
-      agent.put(`/api/waitlist/${id}/offer-action`).send({ action: 'accepted', pageNumber: 1, offerId: 'medicare', offerName: 'M', timestamp: now }),
+      agent
+        .put(`/api/waitlist/${id}/offer-action`)
+        .send({ action: 'accepted', pageNumber: 1, offerId: 'medicare', offerName: 'M', timestamp: now }),
   },
   { name: 'PUT /:id/step/2', send: (agent, id) => agent.put(`/api/waitlist/${id}/step/2`) },
   { name: 'PUT /:id/step/5', send: (agent, id) => agent.put(`/api/waitlist/${id}/step/5`) },
@@ -30,18 +41,27 @@ const entryCalls: Call[] = [
   { name: 'PUT /:id/complete', send: (agent, id) => agent.put(`/api/waitlist/${id}/complete`) },
   {
     name: 'PUT /:id/complete-offers',
-    send: (agent, id) => agent.put(`/api/waitlist/${id}/complete-offers`).send({ acceptedOffers: ['medicare'], totalOffers: 7, completedAt: now }),
+    send: (agent, id) =>
+      agent
+        .put(`/api/waitlist/${id}/complete-offers`)
+        .send({ acceptedOffers: ['medicare'], totalOffers: 7, completedAt: now }),
   },
   {
     name: 'POST /:id/notify-offer-complete',
     send: (agent, id) =>
-      agent.post(`/api/waitlist/${id}/notify-offer-complete`).send({ acceptedOffers: ['medicare'], totalOffers: 7, source: 'x', timestamp: now }),
+      agent
+        .post(`/api/waitlist/${id}/notify-offer-complete`)
+        .send({ acceptedOffers: ['medicare'], totalOffers: 7, source: 'x', timestamp: now }),
   },
-  { name: 'PUT /:id/update-client-info', send: (agent, id) => agent.put(`/api/waitlist/${id}/update-client-info`).send({}) },
+  {
+    name: 'PUT /:id/update-client-info',
+    send: (agent, id) => agent.put(`/api/waitlist/${id}/update-client-info`).send({}),
+  },
   { name: 'PUT /:id/download', send: (agent, id) => agent.put(`/api/waitlist/${id}/download`) },
   {
     name: 'POST /:id/notify-complete',
-    send: (agent, id) => agent.post(`/api/waitlist/${id}/notify-complete`).send({ source: 'thank-you', timestamp: now, forceSend: true }),
+    send: (agent, id) =>
+      agent.post(`/api/waitlist/${id}/notify-complete`).send({ source: 'thank-you', timestamp: now, forceSend: true }),
   },
   { name: 'PUT /:id', send: (agent, id) => agent.put(`/api/waitlist/${id}`).send({ firstName: 'Eve' }) },
 ];
@@ -57,17 +77,20 @@ describe.each(storeFactories)('entries change only by their owner on $name', (fa
   });
   afterEach(() => t.cleanup());
 
-  it.each(entryCalls)('answers a stranger on $name exactly as it answers an unknown id, and changes nothing', async ({ send }) => {
-    const before = await t.store.getEntry(1);
-    const stranger = t.browser('192.0.2.66');
-    const known = await send(stranger, 1);
-    const unknown = await send(stranger, 4242);
-    expect(known.status).toBe(404);
-    expect(known.status).toBe(unknown.status);
-    expect(withoutId(known.body, 1)).toEqual(withoutId(unknown.body, 4242));
-    expect(await t.store.getEntry(1)).toEqual(before);
-    expect(await t.store.getJobStatus(deliveryJobId({ entryId: 1 }))).toBeNull();
-  });
+  it.each(entryCalls)(
+    'answers a stranger on $name exactly as it answers an unknown id, and changes nothing',
+    async ({ send }) => {
+      const before = await t.store.getEntry(1);
+      const stranger = t.browser('192.0.2.66');
+      const known = await send(stranger, 1);
+      const unknown = await send(stranger, 4242);
+      expect(known.status).toBe(404);
+      expect(known.status).toBe(unknown.status);
+      expect(withoutId(known.body, 1)).toEqual(withoutId(unknown.body, 4242));
+      expect(await t.store.getEntry(1)).toEqual(before);
+      expect(await t.store.getJobStatus(deliveryJobId({ entryId: 1 }))).toBeNull();
+    },
+  );
 
   it('lets the browser that signed up make every call of its flow', async () => {
     const owner = t.browser('203.0.113.20');
@@ -76,7 +99,11 @@ describe.each(storeFactories)('entries change only by their owner on $name', (fa
       const response = await send(owner, body.entry.id);
       expect(response.status, name).toBe(200);
     }
-    expect(await t.store.getEntry(body.entry.id)).toMatchObject({ step: 17, firstName: 'Eve', addressHash: addressHashOf('203.0.113.20') });
+    expect(await t.store.getEntry(body.entry.id)).toMatchObject({
+      step: 17,
+      firstName: 'Eve',
+      addressHash: addressHashOf('203.0.113.20'),
+    });
   });
 
   it('does not let a stranger move an entry to their address so that by-ip returns it to them', async () => {
@@ -86,7 +113,11 @@ describe.each(storeFactories)('entries change only by their owner on $name', (fa
   });
 
   it('makes the owner of an email link the owner of its entry, until the link expires', async () => {
-    const token = signEntryLinkToken({ entryId: 1, expiresAt: Date.parse(now) + 60_000, secret: testEnv.TRACKER_SECRET });
+    const token = signEntryLinkToken({
+      entryId: 1,
+      expiresAt: Date.parse(now) + 60_000,
+      secret: testEnv.TRACKER_SECRET,
+    });
     const phone = t.browser('198.51.100.30');
     const opened = await phone.get('/api/waitlist/1/open').query({ token });
     expect(opened.status).toBe(303);
@@ -104,8 +135,16 @@ describe.each(storeFactories)('entries change only by their owner on $name', (fa
   });
 
   it('does not accept a link token signed for another entry or with another secret', async () => {
-    const other = signEntryLinkToken({ entryId: 2, expiresAt: Date.parse(now) + 60_000, secret: testEnv.TRACKER_SECRET });
-    const forged = signEntryLinkToken({ entryId: 1, expiresAt: Date.parse(now) + 60_000, secret: 'another-secret-that-is-long-enough-0000' });
+    const other = signEntryLinkToken({
+      entryId: 2,
+      expiresAt: Date.parse(now) + 60_000,
+      secret: testEnv.TRACKER_SECRET,
+    });
+    const forged = signEntryLinkToken({
+      entryId: 1,
+      expiresAt: Date.parse(now) + 60_000,
+      secret: 'another-secret-that-is-long-enough-0000',
+    });
     for (const token of [other, forged, 'not-a-token']) {
       const browser = t.browser('198.51.100.32');
       const opened = await browser.get('/api/waitlist/1/open').query({ token });

@@ -22,10 +22,20 @@ const signup = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const offerAction = (offerId: string) => ({ action: 'accepted', pageNumber: 1, offerId, offerName: `Offer ${offerId}`, timestamp: '2026-06-15T16:00:00.000Z' });
+const offerAction = (offerId: string) => ({
+  action: 'accepted',
+  pageNumber: 1,
+  offerId,
+  offerName: `Offer ${offerId}`,
+  timestamp: '2026-06-15T16:00:00.000Z',
+});
 
 /** Runs worker passes, moving the clock by `stepMs` after each, `times` times. */
-async function runPasses(harness: PostbackHarness, worker: { runOnce(): Promise<number> }, { times, stepMs }: { times: number; stepMs: number }) {
+async function runPasses(
+  harness: PostbackHarness,
+  worker: { runOnce(): Promise<number> },
+  { times, stepMs }: { times: number; stepMs: number },
+) {
   for (let pass = 0; pass < times; pass += 1) {
     await worker.runOnce();
     harness.advance(stepMs);
@@ -49,7 +59,11 @@ describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ stor
   beforeEach(async () => {
     harness = await openPostbackHarness({ storeFactory });
     receiver = await startPostbackReceiver();
-    harness.setSettings(settingsFor(`${receiver.origin}/pb?key={entry_id}-{event}-{offer_id}&sub={subid}&s1={s1}&c={utm_campaign}&click={clickid}&ts={timestamp}&token=secret-token`));
+    harness.setSettings(
+      settingsFor(
+        `${receiver.origin}/pb?key={entry_id}-{event}-{offer_id}&sub={subid}&s1={s1}&c={utm_campaign}&click={clickid}&ts={timestamp}&token=secret-token`,
+      ),
+    );
   });
   afterEach(async () => {
     await receiver.close();
@@ -79,7 +93,8 @@ describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ stor
     const { body } = await browser.post('/api/waitlist').send(signup('bob@example.com')).expect(201);
     const id: number = body.entry.id;
     await browser.post('/api/waitlist').send(signup('bob@example.com')).expect(201);
-    for (const offer of ['housing-grants', 'medicare', 'housing-grants']) await browser.put(`/api/waitlist/${id}/offer-action`).send(offerAction(offer)).expect(200);
+    for (const offer of ['housing-grants', 'medicare', 'housing-grants'])
+      await browser.put(`/api/waitlist/${id}/offer-action`).send(offerAction(offer)).expect(200);
     await browser.put(`/api/waitlist/${id}/complete`).expect(200);
     await browser.put(`/api/waitlist/${id}/complete`).expect(200);
     await browser.put(`/api/waitlist/${id}/download`).expect(200);
@@ -88,17 +103,41 @@ describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ stor
     receiver.setMode({ kind: 'status', status: 503 });
     const first = harness.worker();
     const second = harness.worker();
-    await runPasses(harness, { runOnce: async () => (await Promise.all([first.runOnce(), second.runOnce()])).length }, { times: 3, stepMs: 60_000 });
+    await runPasses(
+      harness,
+      { runOnce: async () => (await Promise.all([first.runOnce(), second.runOnce()])).length },
+      { times: 3, stepMs: 60_000 },
+    );
     receiver.setMode({ kind: 'up' });
-    await runPasses(harness, { runOnce: async () => (await Promise.all([first.runOnce(), second.runOnce()])).length }, { times: 3, stepMs: 60_000 });
+    await runPasses(
+      harness,
+      { runOnce: async () => (await Promise.all([first.runOnce(), second.runOnce()])).length },
+      { times: 3, stepMs: 60_000 },
+    );
 
     const okKeys = new Map<string, number>();
     const attempts = await harness.postbacks.listPostbackAttempts({ limit: 200 });
-    for (const attempt of attempts.filter((candidate) => candidate.status === 200)) okKeys.set(attempt.postbackId, (okKeys.get(attempt.postbackId) ?? 0) + 1);
-    expect([...okKeys.keys()].sort()).toEqual([`${id}:download`, `${id}:email_submitted`, `${id}:offer_accepted:housing-grants`, `${id}:offer_accepted:medicare`, `${id}:thank_you`].sort());
+    for (const attempt of attempts.filter((candidate) => candidate.status === 200))
+      okKeys.set(attempt.postbackId, (okKeys.get(attempt.postbackId) ?? 0) + 1);
+    expect([...okKeys.keys()].sort()).toEqual(
+      [
+        `${id}:download`,
+        `${id}:email_submitted`,
+        `${id}:offer_accepted:housing-grants`,
+        `${id}:offer_accepted:medicare`,
+        `${id}:thank_you`,
+      ].sort(),
+    );
     expect([...okKeys.values()]).toEqual([1, 1, 1, 1, 1]);
-    const failedFirst = attempts.filter((attempt) => attempt.postbackId === `${id}:email_submitted`).map((attempt) => [attempt.attempt, attempt.status]);
-    expect(failedFirst.sort()).toEqual([[1, 503], [2, 503], [3, 503], [4, 200]]);
+    const failedFirst = attempts
+      .filter((attempt) => attempt.postbackId === `${id}:email_submitted`)
+      .map((attempt) => [attempt.attempt, attempt.status]);
+    expect(failedFirst.sort()).toEqual([
+      [1, 503],
+      [2, 503],
+      [3, 503],
+      [4, 200],
+    ]);
     expect(await harness.postbacks.getPostback(`${id}:thank_you`)).toMatchObject({ status: 'delivered', attempts: 4 });
   });
 
@@ -108,7 +147,10 @@ describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ stor
     await harness.worker({ timeoutMs: 200 }).runOnce();
     const [attempt] = await harness.postbacks.listPostbackAttempts({ limit: 1 });
     expect(attempt).toMatchObject({ status: null, error: 'timed out after 200 ms', attempt: 1 });
-    expect(await harness.postbacks.getPostback(attempt?.postbackId ?? '')).toMatchObject({ status: 'pending', dueAt: harness.now() + 5000 });
+    expect(await harness.postbacks.getPostback(attempt?.postbackId ?? '')).toMatchObject({
+      status: 'pending',
+      dueAt: harness.now() + 5000,
+    });
   });
 
   it('gives up at once on a 4xx answer and sends again on replay', async () => {
@@ -117,11 +159,18 @@ describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ stor
     const worker = harness.worker();
     await runPasses(harness, worker, { times: 3, stepMs: 60_000 });
     const [attempt] = await harness.postbacks.listPostbackAttempts({ limit: 5 });
-    expect(await harness.postbacks.getPostback(attempt?.postbackId ?? '')).toMatchObject({ status: 'failed', attempts: 1, lastStatus: 404 });
+    expect(await harness.postbacks.getPostback(attempt?.postbackId ?? '')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastStatus: 404,
+    });
     receiver.setMode({ kind: 'up' });
     expect(await harness.postbacks.replayPostback({ id: attempt?.postbackId ?? '', now: harness.now() })).toBe(true);
     await worker.runOnce();
-    expect(await harness.postbacks.getPostback(attempt?.postbackId ?? '')).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(await harness.postbacks.getPostback(attempt?.postbackId ?? '')).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+    });
   });
 
   it('delivers once across a tracker restart, including a postback a crashed worker had leased', async () => {
@@ -129,7 +178,12 @@ describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ stor
     await browser.post('/api/waitlist').send(signup('eve@example.com')).expect(201);
     await browser.post('/api/waitlist').send(signup('fay@example.com')).expect(201);
     // The first process leases both and dies before sending.
-    await harness.postbacks.claimDuePostbacks({ now: harness.now(), leaseOwner: 'crashed', leaseUntil: harness.now() + 60_000, limit: 10 });
+    await harness.postbacks.claimDuePostbacks({
+      now: harness.now(),
+      leaseOwner: 'crashed',
+      leaseUntil: harness.now() + 60_000,
+      limit: 10,
+    });
     await harness.restart();
     const afterRestart = harness.worker({ workerId: 'restarted' });
     await afterRestart.runOnce();
@@ -140,7 +194,11 @@ describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ stor
 
   it('delivers every postback exactly once within a minute of a receiver coming back from a 10-minute outage', async () => {
     for (let index = 0; index < 12; index += 1) {
-      await harness.browser(`203.0.113.${20 + index}`).post('/api/waitlist').send(signup(`p${index}@example.com`)).expect(201);
+      await harness
+        .browser(`203.0.113.${20 + index}`)
+        .post('/api/waitlist')
+        .send(signup(`p${index}@example.com`))
+        .expect(201);
     }
     await receiver.down();
     const worker = harness.worker();
@@ -176,7 +234,9 @@ describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ stor
   });
 
   it('masks the template’s own query values in the recorded attempt, never the signature', async () => {
-    harness.setSettings(settingsFor(`${receiver.origin}/pb?key={entry_id}&token=secret-token`, { secret: 'whsec-test-0123456789' }));
+    harness.setSettings(
+      settingsFor(`${receiver.origin}/pb?key={entry_id}&token=secret-token`, { secret: 'whsec-test-0123456789' }),
+    );
     await harness.browser().post('/api/waitlist').send(signup('hal@example.com')).expect(201);
     await harness.worker().runOnce();
     const [attempt] = await harness.postbacks.listPostbackAttempts({ limit: 1 });
@@ -188,13 +248,26 @@ describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ stor
   it('queues nothing for bots, for events that are not switched on, or for an affiliate switched off', async () => {
     harness.setSettings({
       ...settingsFor(`${receiver.origin}/pb?key={entry_id}-{event}`, { events: ['thank_you'] }),
-      affiliates: [{ affiliateId: 'aff-off', enabled: false, urlTemplate: `${receiver.origin}/x`, events: ['thank_you'], clickIdSource: 'auto', secret: null, payouts: {} }],
+      affiliates: [
+        {
+          affiliateId: 'aff-off',
+          enabled: false,
+          urlTemplate: `${receiver.origin}/x`,
+          events: ['thank_you'],
+          clickIdSource: 'auto',
+          secret: null,
+          payouts: {},
+        },
+      ],
     });
     const person = harness.browser();
     const { body } = await person.post('/api/waitlist').send(signup('ivy@example.com')).expect(201);
     await person.put(`/api/waitlist/${body.entry.id}/complete`).expect(200);
     const off = harness.browser('203.0.113.77');
-    const offEntry = await off.post('/api/waitlist').send(signup('jo@example.com', { affiliateId: 'aff-off' })).expect(201);
+    const offEntry = await off
+      .post('/api/waitlist')
+      .send(signup('jo@example.com', { affiliateId: 'aff-off' }))
+      .expect(201);
     await off.put(`/api/waitlist/${offEntry.body.entry.id}/complete`).expect(200);
     await harness
       .browser('203.0.113.78')
@@ -203,11 +276,17 @@ describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ stor
       .send(signup('bot@example.com'))
       .expect(201);
     await harness.worker().runOnce();
-    expect(receiver.received.map((request) => new URL(request.url).searchParams.get('key'))).toEqual([`${body.entry.id}-thank_you`]);
+    expect(receiver.received.map((request) => new URL(request.url).searchParams.get('key'))).toEqual([
+      `${body.entry.id}-thank_you`,
+    ]);
   });
 
   it('sends the payout the marketer set for the event', async () => {
-    harness.setSettings(settingsFor(`${receiver.origin}/pb?key={entry_id}&payout={payout}&e={event}`, { payouts: { email_submitted: 1.5 } }));
+    harness.setSettings(
+      settingsFor(`${receiver.origin}/pb?key={entry_id}&payout={payout}&e={event}`, {
+        payouts: { email_submitted: 1.5 },
+      }),
+    );
     await harness.browser().post('/api/waitlist').send(signup('kim@example.com')).expect(201);
     await harness.worker().runOnce();
     expect(new URL(receiver.received[0]?.url ?? '').searchParams.get('payout')).toBe('1.50');
@@ -219,6 +298,9 @@ describe.each(adapters)('postback delivery: $name', { timeout: 30_000 }, ({ stor
     await harness.worker({ resolveHost: async () => [{ address: '169.254.169.254', family: 4 }] }).runOnce();
     const [attempt] = await harness.postbacks.listPostbackAttempts({ limit: 1 });
     expect(attempt?.error).toMatch(/^refused: track\.example\.com resolves to a non-public address/);
-    expect(await harness.postbacks.getPostback(attempt?.postbackId ?? '')).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await harness.postbacks.getPostback(attempt?.postbackId ?? '')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+    });
   });
 });

@@ -11,7 +11,12 @@ import { storeFactories } from './support/stores.ts';
 // no 5xx, every 4xx in the shared envelope. The test target is a public name that never resolves here
 // (.invalid), so a well-formed test call fails on DNS instead of calling out.
 
-const postbackRoutes = [apiRoutes.getPostbackHealth, apiRoutes.sendTestPostback, apiRoutes.replayPostback, apiRoutes.recordPixelFired];
+const postbackRoutes = [
+  apiRoutes.getPostbackHealth,
+  apiRoutes.sendTestPostback,
+  apiRoutes.replayPostback,
+  apiRoutes.recordPixelFired,
+];
 
 let harness: PostbackHarness;
 let server: Server;

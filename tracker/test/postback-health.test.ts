@@ -9,7 +9,15 @@ import { storeFactories } from './support/stores.ts';
 
 const adapters = storeFactories.map((storeFactory) => ({ name: storeFactory.name, storeFactory }));
 const range = { startDate: '2026-06-15', endDate: '2026-06-15', timezone: 'America/New_York' };
-const signup = (email: string, affiliateId = 'aff-17') => ({ email, affiliateId, subId: 'sub-1', s1: null, s2: null, s3: null, version: 1 });
+const signup = (email: string, affiliateId = 'aff-17') => ({
+  email,
+  affiliateId,
+  subId: 'sub-1',
+  s1: null,
+  s2: null,
+  s3: null,
+  version: 1,
+});
 
 // Real HTTP and two stores per test: generous limits, as the machine is shared.
 describe.each(adapters)('postback health panel: $name', { timeout: 30_000 }, ({ storeFactory }) => {
@@ -41,14 +49,38 @@ describe.each(adapters)('postback health panel: $name', { timeout: 30_000 }, ({ 
     const { body } = await harness.operator().get('/api/analytics/postbacks').query(range).expect(200);
     const health = getPostbackHealthResponseSchema.parse(body);
     expect(health.rows).toEqual([
-      { affiliateId: 'aff-17', event: 'email_submitted', sent: 1, delivered: 0, failing: 1, pending: 1, lastStatus: 410, lastError: 'HTTP 410' },
-      { affiliateId: 'aff-9', event: 'email_submitted', sent: 1, delivered: 0, failing: 1, pending: 0, lastStatus: 410, lastError: 'HTTP 410' },
+      {
+        affiliateId: 'aff-17',
+        event: 'email_submitted',
+        sent: 1,
+        delivered: 0,
+        failing: 1,
+        pending: 1,
+        lastStatus: 410,
+        lastError: 'HTTP 410',
+      },
+      {
+        affiliateId: 'aff-9',
+        event: 'email_submitted',
+        sent: 1,
+        delivered: 0,
+        failing: 1,
+        pending: 0,
+        lastStatus: 410,
+        lastError: 'HTTP 410',
+      },
     ]);
     expect(health.attempts).toHaveLength(2);
     expect(health.attempts[0]).toMatchObject({ status: 410, attempt: 1, canReplay: true });
-    expect(health.attempts.map((attempt) => attempt.url)).toEqual(expect.arrayContaining([`${receiver.origin}/pb?key=1&token=***`]));
+    expect(health.attempts.map((attempt) => attempt.url)).toEqual(
+      expect.arrayContaining([`${receiver.origin}/pb?key=1&token=***`]),
+    );
     expect(JSON.stringify(body)).not.toContain('api-key-123');
-    const filtered = await harness.operator().get('/api/analytics/postbacks').query({ ...range, affiliateId: 'aff-9' }).expect(200);
+    const filtered = await harness
+      .operator()
+      .get('/api/analytics/postbacks')
+      .query({ ...range, affiliateId: 'aff-9' })
+      .expect(200);
     expect(filtered.body.rows).toHaveLength(1);
   });
 
@@ -59,7 +91,10 @@ describe.each(adapters)('postback health panel: $name', { timeout: 30_000 }, ({ 
     receiver.setMode({ kind: 'up' });
     await harness.operator().post('/api/analytics/postbacks/1:email_submitted/replay').expect(200, { replayed: true });
     await harness.worker().runOnce();
-    expect(await harness.postbacks.getPostback('1:email_submitted')).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(await harness.postbacks.getPostback('1:email_submitted')).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+    });
     const again = await harness.operator().post('/api/analytics/postbacks/1:email_submitted/replay').expect(409);
     expect(again.body.error.code).toBe('conflict');
     await harness.operator().post('/api/analytics/postbacks/99:email_submitted/replay').expect(404);
@@ -67,11 +102,20 @@ describe.each(adapters)('postback health panel: $name', { timeout: 30_000 }, ({ 
   });
 
   it('sends a test postback with sample values and shows the answer, without queueing anything', async () => {
-    const { body } = await harness.operator().post('/api/analytics/postbacks/test').send({ affiliateId: 'aff-17', event: 'thank_you' }).expect(200);
+    const { body } = await harness
+      .operator()
+      .post('/api/analytics/postbacks/test')
+      .send({ affiliateId: 'aff-17', event: 'thank_you' })
+      .expect(200);
     const answer = sendTestPostbackResponseSchema.parse(body);
-    expect(answer).toMatchObject({ status: 200, error: null, body: 'ok', url: `${receiver.origin}/pb?key=0&token=***` });
+    expect(answer).toMatchObject({
+      status: 200,
+      error: null,
+      body: 'ok',
+      url: `${receiver.origin}/pb?key=0&token=***`,
+    });
     expect(receiver.received).toHaveLength(1);
-    expect((await harness.postbacks.listPostbackAttempts({ limit: 5 }))).toEqual([]);
+    expect(await harness.postbacks.listPostbackAttempts({ limit: 5 })).toEqual([]);
   });
 
   it('shows the refusal when the test target is not a public https host', async () => {

@@ -8,10 +8,21 @@ import { postbackStoreFactories, type PostbackStoreUnderTest } from './support/p
 const t0 = Date.parse('2026-06-15T12:00:00Z');
 
 function aPostback(overrides: Partial<NewPostback> = {}): NewPostback {
-  return { id: '1:email_submitted', entryId: 1, event: 'email_submitted', offerId: null, affiliateId: 'aff-1', values: { subid: 's' }, occurredAt: t0, dueAt: t0, ...overrides };
+  return {
+    id: '1:email_submitted',
+    entryId: 1,
+    event: 'email_submitted',
+    offerId: null,
+    affiliateId: 'aff-1',
+    values: { subid: 's' },
+    occurredAt: t0,
+    dueAt: t0,
+    ...overrides,
+  };
 }
 
-const claim = (store: PostbackJobs, now = t0 + 3_600_000) => store.claimDuePostbacks({ now, leaseOwner: 'w', leaseUntil: now + 60_000, limit: 50 });
+const claim = (store: PostbackJobs, now = t0 + 3_600_000) =>
+  store.claimDuePostbacks({ now, leaseOwner: 'w', leaseUntil: now + 60_000, limit: 50 });
 
 describe.each(postbackStoreFactories)('held postbacks: $name', (factory) => {
   let subject: PostbackStoreUnderTest;
@@ -28,17 +39,26 @@ describe.each(postbackStoreFactories)('held postbacks: $name', (factory) => {
     await store.enqueuePostback(aPostback({ id: '1:thank_you', event: 'thank_you', heldBy: '1:email_submitted' }));
     await store.enqueuePostback(aPostback({ id: '2:email_submitted', entryId: 2 }));
     expect((await claim(store)).map((postback) => postback.id)).toEqual(['2:email_submitted']);
-    expect(await store.getPostback('1:email_submitted')).toMatchObject({ status: 'held', heldBy: '1:email_submitted', attempts: 0 });
+    expect(await store.getPostback('1:email_submitted')).toMatchObject({
+      status: 'held',
+      heldBy: '1:email_submitted',
+      attempts: 0,
+    });
   });
 
   it('queues the postbacks a conversion holds once it is approved, due at once, and only once', async () => {
     await store.enqueuePostback(aPostback({ heldBy: '1:email_submitted' }));
     await store.enqueuePostback(aPostback({ id: '1:thank_you', event: 'thank_you', heldBy: '1:email_submitted' }));
-    await store.enqueuePostback(aPostback({ id: '1:offer_accepted:x', event: 'offer_accepted', offerId: 'x', heldBy: '1:offer_accepted:x' }));
+    await store.enqueuePostback(
+      aPostback({ id: '1:offer_accepted:x', event: 'offer_accepted', offerId: 'x', heldBy: '1:offer_accepted:x' }),
+    );
     expect(await store.releaseHeldPostbacks({ heldBy: '1:email_submitted', now: t0 + 7_200_000 })).toBe(2);
     expect(await store.releaseHeldPostbacks({ heldBy: '1:email_submitted', now: t0 + 7_200_000 })).toBe(0);
     expect(await store.getPostback('1:thank_you')).toMatchObject({ status: 'pending', dueAt: t0 + 7_200_000 });
-    expect((await claim(store, t0 + 7_200_000)).map((postback) => postback.id).sort()).toEqual(['1:email_submitted', '1:thank_you']);
+    expect((await claim(store, t0 + 7_200_000)).map((postback) => postback.id).sort()).toEqual([
+      '1:email_submitted',
+      '1:thank_you',
+    ]);
   });
 
   it('cancels the postbacks a rejected conversion holds, and never a pending or finished one', async () => {

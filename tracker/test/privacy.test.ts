@@ -14,7 +14,16 @@ describe.each(storeFactories)('privacy of entries on $name', (factory) => {
   });
   afterEach(() => t.cleanup());
 
-  const publicFields = { id: 1, version: 2, affiliateId: 'aff-1', subId: 'ONB_aff-1', s1: 'one', s2: null, s3: null, selectedOffers: '[]' };
+  const publicFields = {
+    id: 1,
+    version: 2,
+    affiliateId: 'aff-1',
+    subId: 'ONB_aff-1',
+    s1: 'one',
+    s2: null,
+    s3: null,
+    selectedOffers: '[]',
+  };
 
   it('answers a stranger who guesses the id as it answers an unknown id, showing nothing of the entry', async () => {
     const response = await t.browser('192.0.2.50').get('/api/waitlist/1');
@@ -53,7 +62,9 @@ describe.each(storeFactories)('privacy of entries on $name', (factory) => {
   it('finds the owner its entry by email, and a stranger nothing', async () => {
     const response = await ann.get('/api/waitlist/by-email').query({ email: 'ANN@example.com' });
     expect(response.body).toEqual({ entry: { ...publicFields, email: 'ann@example.com' }, matchedBy: 'email' });
-    expect((await t.browser('192.0.2.55').get('/api/waitlist/by-email').query({ email: 'ANN@example.com' })).body).toEqual({ entry: null });
+    expect(
+      (await t.browser('192.0.2.55').get('/api/waitlist/by-email').query({ email: 'ANN@example.com' })).body,
+    ).toEqual({ entry: null });
   });
 
   it('falls back to the caller IP for the owner only', async () => {
@@ -62,7 +73,9 @@ describe.each(storeFactories)('privacy of entries on $name', (factory) => {
     const noFallback = await ann.get('/api/waitlist/by-email').query({ email: 'nobody@example.com' });
     expect(noFallback.body).toEqual({ entry: null });
     const sameNetwork = t.browser('203.0.113.10');
-    expect((await sameNetwork.get('/api/waitlist/by-email').query({ email: 'nobody@example.com', ipFallback: 'true' })).body).toEqual({ entry: null });
+    expect(
+      (await sameNetwork.get('/api/waitlist/by-email').query({ email: 'nobody@example.com', ipFallback: 'true' })).body,
+    ).toEqual({ entry: null });
   });
 
   it('answers by-ip with the owner’s most recent entry from its IP within the window, and nothing after it', async () => {

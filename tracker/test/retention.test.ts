@@ -29,7 +29,8 @@ describe.each(storeFactories)('the retention clean-up on $name', (factory) => {
     now = at;
     t.setNow(at);
   };
-  const worker = () => createRetentionWorker({ store: t.store, settings, logger: createLogger({ level: 'silent' }), clock: () => now });
+  const worker = () =>
+    createRetentionWorker({ store: t.store, settings, logger: createLogger({ level: 'silent' }), clock: () => now });
 
   beforeEach(async () => {
     t = await openTestApp(factory);
@@ -54,7 +55,13 @@ describe.each(storeFactories)('the retention clean-up on $name', (factory) => {
   it('runs on its own schedule once started', async () => {
     await t.browser('203.0.113.11').post('/api/waitlist').send(signupBody('bea@example.com')).expect(201);
     moveTo(start + byIpWindowMs + 1);
-    const scheduled = createRetentionWorker({ store: t.store, settings, logger: createLogger({ level: 'silent' }), clock: () => now, intervalMs: 20 });
+    const scheduled = createRetentionWorker({
+      store: t.store,
+      settings,
+      logger: createLogger({ level: 'silent' }),
+      clock: () => now,
+      intervalMs: 20,
+    });
     scheduled.start();
     try {
       await expect.poll(async () => (await t.store.getEntry(1))?.addressHash, { timeout: 5_000 }).toBeNull();
@@ -66,12 +73,26 @@ describe.each(storeFactories)('the retention clean-up on $name', (factory) => {
   it('deletes entries and events past their settings, while every report keeps its figures', async () => {
     const ann = t.browser('203.0.113.12');
     await ann.post('/api/waitlist').send(signupBody('ann@example.com')).expect(201);
-    await ann.post('/api/waitlist/1/complete-offers').send({ acceptedOffers: ['medicare'], totalOffers: 7, source: 'sequential', timestamp: new Date(now).toISOString() });
-    await ann.post('/api/waitlist/1/notify-complete').send({ source: 'thank-you', timestamp: new Date(now).toISOString() }).expect(200);
-    const job = await t.store.claimDueJobs({ now: now + dayMs, leaseOwner: 'w1', leaseUntil: now + dayMs + 60_000, limit: 5 });
+    await ann.post('/api/waitlist/1/complete-offers').send({
+      acceptedOffers: ['medicare'],
+      totalOffers: 7,
+      source: 'sequential',
+      timestamp: new Date(now).toISOString(),
+    });
+    await ann
+      .post('/api/waitlist/1/notify-complete')
+      .send({ source: 'thank-you', timestamp: new Date(now).toISOString() })
+      .expect(200);
+    const job = await t.store.claimDueJobs({
+      now: now + dayMs,
+      leaseOwner: 'w1',
+      leaseUntil: now + dayMs + 60_000,
+      limit: 5,
+    });
     expect(job).toHaveLength(1);
     await t.store.markJobSent({ id: job[0]?.id ?? '', leaseOwner: 'w1', at: now });
-    const figures = async () => Promise.all(reports.map(async (path) => (await t.operator().get(path).expect(200)).body));
+    const figures = async () =>
+      Promise.all(reports.map(async (path) => (await t.operator().get(path).expect(200)).body));
     const before = await figures();
 
     moveTo(start + 6 * dayMs);
@@ -88,9 +109,21 @@ describe.each(storeFactories)('the retention clean-up on $name', (factory) => {
   });
 
   it('forgets the address of an email given up on once the outbox setting has passed', async () => {
-    await t.store.enqueueJob({ id: 'ebook:given-up', kind: 'delivery', email: 'dee@example.com', entryId: null, attempts: 0, dueAt: now });
+    await t.store.enqueueJob({
+      id: 'ebook:given-up',
+      kind: 'delivery',
+      email: 'dee@example.com',
+      entryId: null,
+      attempts: 0,
+      dueAt: now,
+    });
     await t.store.claimDueJobs({ now, leaseOwner: 'w1', leaseUntil: now + 60_000, limit: 5 });
-    await t.store.markJobFailed({ id: 'ebook:given-up', leaseOwner: 'w1', error: '550 <dee@example.com> unknown', retryAt: null });
+    await t.store.markJobFailed({
+      id: 'ebook:given-up',
+      leaseOwner: 'w1',
+      error: '550 <dee@example.com> unknown',
+      retryAt: null,
+    });
     moveTo(start + 4 * dayMs);
     expect((await worker().runOnce()).jobs).toBe(0);
     moveTo(start + 6 * dayMs);
@@ -102,7 +135,10 @@ describe.each(storeFactories)('the retention clean-up on $name', (factory) => {
   it('keeps a pending email whatever its age, so it is still sent', async () => {
     const cy = t.browser('203.0.113.13');
     await cy.post('/api/waitlist').send(signupBody('cy@example.com')).expect(201);
-    await cy.post('/api/waitlist/1/notify-complete').send({ source: 'thank-you', timestamp: new Date(now).toISOString() }).expect(200);
+    await cy
+      .post('/api/waitlist/1/notify-complete')
+      .send({ source: 'thank-you', timestamp: new Date(now).toISOString() })
+      .expect(200);
     moveTo(start + 6 * dayMs);
     await worker().runOnce();
     const [pending] = await t.store.claimDueJobs({ now, leaseOwner: 'w1', leaseUntil: now + 60_000, limit: 5 });
@@ -113,11 +149,37 @@ describe.each(storeFactories)('the retention clean-up on $name', (factory) => {
     const [postbackFactory] = postbackStoreFactories.filter((candidate) => candidate.name === factory.name);
     const postbacks = await postbackFactory!.open();
     try {
-      await postbacks.store.enqueuePostback({ id: '1:email_submitted', entryId: 1, event: 'email_submitted', offerId: null, affiliateId: 'a', values: { clickid: 'GCL-1' }, occurredAt: now, dueAt: now });
+      await postbacks.store.enqueuePostback({
+        id: '1:email_submitted',
+        entryId: 1,
+        event: 'email_submitted',
+        offerId: null,
+        affiliateId: 'a',
+        values: { clickid: 'GCL-1' },
+        occurredAt: now,
+        dueAt: now,
+      });
       await postbacks.store.claimDuePostbacks({ now, leaseOwner: 'w', leaseUntil: now + 60_000, limit: 1 });
-      const attempt = { postbackId: '1:email_submitted', affiliateId: 'a', event: 'email_submitted', attempt: 1, at: now, url: 'https://t.example.com/?c=GCL-1', status: 200, latencyMs: 5, error: null } as const;
+      const attempt = {
+        postbackId: '1:email_submitted',
+        affiliateId: 'a',
+        event: 'email_submitted',
+        attempt: 1,
+        at: now,
+        url: 'https://t.example.com/?c=GCL-1',
+        status: 200,
+        latencyMs: 5,
+        error: null,
+      } as const;
       await postbacks.store.recordPostbackAttempt({ leaseOwner: 'w', attempt, next: { status: 'delivered' } });
-      const withPostbacks = () => createRetentionWorker({ store: t.store, postbacks: postbacks.store, settings, logger: createLogger({ level: 'silent' }), clock: () => now });
+      const withPostbacks = () =>
+        createRetentionWorker({
+          store: t.store,
+          postbacks: postbacks.store,
+          settings,
+          logger: createLogger({ level: 'silent' }),
+          clock: () => now,
+        });
       moveTo(start + 9 * dayMs);
       expect((await withPostbacks().runOnce()).postbacks).toBe(0);
       moveTo(start + 11 * dayMs);

@@ -33,11 +33,41 @@ const experiment = {
   since,
   createdAt: '2026-06-09T09:00:00.000Z',
 };
-const disclosure = { source: 'landing-variants', documentId: 'lv-1', version: '2026-06-01T10:00:00.000Z', textSha256: 'b'.repeat(64), route: '/' };
+const disclosure = {
+  source: 'landing-variants',
+  documentId: 'lv-1',
+  version: '2026-06-01T10:00:00.000Z',
+  textSha256: 'b'.repeat(64),
+  route: '/',
+};
 
-const signupBody = (email: string, affiliateId: string, version: number) => ({ email, affiliateId, subId: 'sub-a', s1: null, s2: null, s3: null, version, disclosure });
-const visitBody = (affiliateId: string, version: number) => ({ page: '/', referrer: '', affiliateId, subId: 'sub-a', s1: null, s2: null, s3: null, version });
-const accept = (offerId: string, pageNumber = 1) => ({ action: 'accepted', pageNumber, offerId, offerName: offerId, timestamp: '2026-06-15T16:00:00.000Z' });
+const signupBody = (email: string, affiliateId: string, version: number) => ({
+  email,
+  affiliateId,
+  subId: 'sub-a',
+  s1: null,
+  s2: null,
+  s3: null,
+  version,
+  disclosure,
+});
+const visitBody = (affiliateId: string, version: number) => ({
+  page: '/',
+  referrer: '',
+  affiliateId,
+  subId: 'sub-a',
+  s1: null,
+  s2: null,
+  s3: null,
+  version,
+});
+const accept = (offerId: string, pageNumber = 1) => ({
+  action: 'accepted',
+  pageNumber,
+  offerId,
+  offerName: offerId,
+  timestamp: '2026-06-15T16:00:00.000Z',
+});
 
 type Arm = { version: number; visitors: number; signups: number };
 
@@ -84,8 +114,13 @@ describe.each(adapters)('a scripted attack beside honest visitors: $name', { tim
   }
   const operator = () => harness.operator();
   const affiliateFigures = async (affiliateId: string) => {
-    const { body } = await operator().get('/api/analytics/dimensions').query({ ...range, dimension: 'affiliate' }).expect(200);
-    return (body.rows as { value: string; figures: Record<string, number> }[]).find(({ value }) => value === affiliateId)?.figures;
+    const { body } = await operator()
+      .get('/api/analytics/dimensions')
+      .query({ ...range, dimension: 'affiliate' })
+      .expect(200);
+    return (body.rows as { value: string; figures: Record<string, number> }[]).find(
+      ({ value }) => value === affiliateId,
+    )?.figures;
   };
   const arms = async () => {
     const { body } = await operator().get(`/api/analytics/experiments/${experimentId}`).expect(200);
@@ -103,7 +138,10 @@ describe.each(adapters)('a scripted attack beside honest visitors: $name', { tim
       await browser.post('/api/track-visit').send(visitBody('aff-honest', version)).expect(200);
       harness.advance((20 + index * 3) * second);
       const email = `person${index}@example.com`;
-      const { body } = await browser.post('/api/waitlist').send(signupBody(email, 'aff-honest', version)).expect(201);
+      const { body } = await browser
+        .post('/api/waitlist')
+        .send(signupBody(email, 'aff-honest', version))
+        .expect(201);
       const id = Number(body.entry.id);
       people.push({ id, email });
       expectedKeys.push(`${id}-email_submitted-`);
@@ -125,10 +163,18 @@ describe.each(adapters)('a scripted attack beside honest visitors: $name', { tim
     const forgedMark = { experiment: { id: experimentId, version: 2, since } };
     const madeUpAssignment = `sg_landing=${experimentId}.2.${Date.parse(since)}.MadeUpAssignment.not-a-signature`;
     for (let index = 0; index < 20; index += 1) {
-      await script.post('/api/track-visit').set('Cookie', madeUpAssignment).send({ ...visitBody('aff-script', 2), ...forgedMark }).expect(200);
+      await script
+        .post('/api/track-visit')
+        .set('Cookie', madeUpAssignment)
+        .send({ ...visitBody('aff-script', 2), ...forgedMark })
+        .expect(200);
     }
     for (let index = 0; index < 10; index += 1) {
-      const { body } = await script.post('/api/waitlist').set('Cookie', madeUpAssignment).send({ ...signupBody(`burst${index}@example.com`, 'aff-script', 2), ...forgedMark }).expect(201);
+      const { body } = await script
+        .post('/api/waitlist')
+        .set('Cookie', madeUpAssignment)
+        .send({ ...signupBody(`burst${index}@example.com`, 'aff-script', 2), ...forgedMark })
+        .expect(201);
       const id = Number(body.entry.id);
       await script.put(`/api/waitlist/${id}/step/2`).expect(200);
       const invented = await script.put(`/api/waitlist/${id}/offer-action`).send(accept(`paid-offer-${index}`));
@@ -138,14 +184,19 @@ describe.each(adapters)('a scripted attack beside honest visitors: $name', { tim
     }
     // A stranger signs up again with each person's address and the page's disclosure.
     for (const { email } of people) {
-      await script.post('/api/waitlist').send(signupBody(email.toUpperCase(), 'aff-script', 1)).expect(201);
+      await script
+        .post('/api/waitlist')
+        .send(signupBody(email.toUpperCase(), 'aff-script', 1))
+        .expect(201);
     }
     await sendDuePostbacks();
 
     expect(sentKeys()).toEqual(expectedKeys.sort());
     const funnel = (await operator().get('/api/analytics/funnel').query(range).expect(200)).body;
     expect(funnel.totalEmails).toBe(people.length);
-    expect(funnel.offerSelections.reduce((sum: number, selection: { count: number }) => sum + selection.count, 0)).toBe(accepted);
+    expect(funnel.offerSelections.reduce((sum: number, selection: { count: number }) => sum + selection.count, 0)).toBe(
+      accepted,
+    );
     expect(await affiliateFigures('aff-honest')).toMatchObject({ impressions: 6, emails: 6, offersAccepted: accepted });
     expect(await affiliateFigures('aff-script')).toMatchObject({ emails: 0, offersAccepted: 0 });
     expect(await arms()).toEqual(armsBefore);

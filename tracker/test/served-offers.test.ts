@@ -9,7 +9,13 @@ import { storeFactories } from './support/stores.ts';
 const adapters = storeFactories.map((storeFactory) => ({ name: storeFactory.name, storeFactory }));
 
 const day = '2026-06-15';
-const action = (offerId: string, action: 'accepted' | 'declined' = 'accepted') => ({ action, pageNumber: 1, offerId, offerName: offerId, timestamp: `${day}T16:00:00.000Z` });
+const action = (offerId: string, action: 'accepted' | 'declined' = 'accepted') => ({
+  action,
+  pageNumber: 1,
+  offerId,
+  offerName: offerId,
+  timestamp: `${day}T16:00:00.000Z`,
+});
 const invented = Array.from({ length: 50 }, (_, index) => `made-up-${index}`);
 
 describe.each(adapters)('offers the funnel serves: $name', { timeout: 30_000 }, ({ storeFactory }) => {
@@ -28,13 +34,21 @@ describe.each(adapters)('offers the funnel serves: $name', { timeout: 30_000 }, 
 
   async function signUp() {
     const browser = harness.browser();
-    const { body } = await browser.post('/api/waitlist').send({ email: `offers-${Math.random()}@example.com`, affiliateId: 'aff-offers' }).expect(201);
+    const { body } = await browser
+      .post('/api/waitlist')
+      .send({ email: `offers-${Math.random()}@example.com`, affiliateId: 'aff-offers' })
+      .expect(201);
     return { browser, id: body.entry.id as number };
   }
 
   const acceptedFigures = async () => {
-    const funnel = await harness.operator().get('/api/analytics/funnel').query({ startDate: day, endDate: day, timezone: 'America/New_York', affiliateId: 'aff-offers' });
-    return (funnel.body.offerSelections as { offerId: string; count: number }[]).filter((row) => row.count > 0).map((row) => [row.offerId, row.count]);
+    const funnel = await harness
+      .operator()
+      .get('/api/analytics/funnel')
+      .query({ startDate: day, endDate: day, timezone: 'America/New_York', affiliateId: 'aff-offers' });
+    return (funnel.body.offerSelections as { offerId: string; count: number }[])
+      .filter((row) => row.count > 0)
+      .map((row) => [row.offerId, row.count]);
   };
 
   it('refuses an invented offer on every call that names offers, and counts and sends nothing for it', async () => {
@@ -43,8 +57,13 @@ describe.each(adapters)('offers the funnel serves: $name', { timeout: 30_000 }, 
       await browser.put(`/api/waitlist/${id}/offer-action`).send(action('made-up')),
       await browser.put(`/api/waitlist/${id}/offer-action`).send(action('made-up', 'declined')),
       await browser.put(`/api/waitlist/${id}/offers`).send({ selectedOffers: invented.slice(0, 20) }),
-      await browser.post(`/api/waitlist/${id}/offers`).set('Content-Type', 'text/plain').send(JSON.stringify({ selectedOffers: ['medicare', 'made-up'] })),
-      await browser.put(`/api/waitlist/${id}/complete-offers`).send({ acceptedOffers: ['made-up'], totalOffers: 7, completedAt: `${day}T16:00:00.000Z` }),
+      await browser
+        .post(`/api/waitlist/${id}/offers`)
+        .set('Content-Type', 'text/plain')
+        .send(JSON.stringify({ selectedOffers: ['medicare', 'made-up'] })),
+      await browser
+        .put(`/api/waitlist/${id}/complete-offers`)
+        .send({ acceptedOffers: ['made-up'], totalOffers: 7, completedAt: `${day}T16:00:00.000Z` }),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(400);
@@ -60,12 +79,19 @@ describe.each(adapters)('offers the funnel serves: $name', { timeout: 30_000 }, 
     await browser.put(`/api/waitlist/${id}/offer-action`).send(action('housing-grants')).expect(200);
     await browser.put(`/api/waitlist/${id}/offer-action`).send(action('housing-grants')).expect(200);
     await browser.put(`/api/waitlist/${id}/offer-action`).send(action('medicare', 'declined')).expect(200);
-    await browser.post(`/api/waitlist/${id}/offers`).set('Content-Type', 'text/plain').send(JSON.stringify({ selectedOffers: ['section-8'] })).expect(200);
+    await browser
+      .post(`/api/waitlist/${id}/offers`)
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ selectedOffers: ['section-8'] }))
+      .expect(200);
     expect((await acceptedFigures()).sort()).toEqual([
       ['housing-grants', 1],
       ['section-8', 1],
     ]);
     await harness.worker().runOnce();
-    expect(receiver.received.map((url) => new URL(url.url).searchParams.get('o')).sort()).toEqual(['housing-grants', 'section-8']);
+    expect(receiver.received.map((url) => new URL(url.url).searchParams.get('o')).sort()).toEqual([
+      'housing-grants',
+      'section-8',
+    ]);
   });
 });

@@ -17,10 +17,19 @@ const perMinute = 400;
 const signupLimit = 20;
 
 const appOver = (store: Store): Express =>
-  createApp({ store, env: { ...testEnv, TRACKER_RATE_LIMIT_PER_MINUTE: perMinute }, logger: createLogger({ level: 'silent' }), verifyOperatorSession: async () => null });
+  createApp({
+    store,
+    env: { ...testEnv, TRACKER_RATE_LIMIT_PER_MINUTE: perMinute },
+    logger: createLogger({ level: 'silent' }),
+    verifyOperatorSession: async () => null,
+  });
 
 const signUp = (app: Express, index: number) =>
-  supertest(app).post('/api/waitlist').set('User-Agent', browserAgent).set('X-Forwarded-For', '192.0.2.44').send(signupBody(`burst${index}@example.com`));
+  supertest(app)
+    .post('/api/waitlist')
+    .set('User-Agent', browserAgent)
+    .set('X-Forwarded-For', '192.0.2.44')
+    .send(signupBody(`burst${index}@example.com`));
 
 describe.each(storeFactories)('the shared signup limit on $name', (factory) => {
   it('answers a signup while the store has not yet answered the count', { timeout: 20_000 }, async () => {
@@ -29,10 +38,16 @@ describe.each(storeFactories)('the shared signup limit on $name', (factory) => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const slowCounts: Store = { ...opened.store, addRateLimitHits: async (input) => held.then(() => opened.store.addRateLimitHits(input)) };
+    const slowCounts: Store = {
+      ...opened.store,
+      addRateLimitHits: async (input) => held.then(() => opened.store.addRateLimitHits(input)),
+    };
     try {
       // The first durable write starts the store's writer; that wait is not what this test is about.
-      await supertest(appOver(opened.store)).post('/api/waitlist').set('User-Agent', browserAgent).send(signupBody('warm@example.com'));
+      await supertest(appOver(opened.store))
+        .post('/api/waitlist')
+        .set('User-Agent', browserAgent)
+        .send(signupBody('warm@example.com'));
       const answer = await signUp(appOver(slowCounts), 0).timeout(5_000);
       expect(answer.status).toBe(201);
     } finally {
@@ -41,26 +56,34 @@ describe.each(storeFactories)('the shared signup limit on $name', (factory) => {
     }
   });
 
-  it('holds the limit to the call in one tracker, and within a quarter of it per extra tracker over one store', { timeout: 20_000 }, async () => {
-    const opened = await factory.open();
-    try {
-      const alone = appOver(opened.store);
-      const statuses = await Promise.all(Array.from({ length: 30 }, (_, index) => signUp(alone, index).then((answer) => answer.status)));
-      expect(statuses.filter((status) => status === 201)).toHaveLength(signupLimit);
-    } finally {
-      await opened.cleanup();
-    }
+  it(
+    'holds the limit to the call in one tracker, and within a quarter of it per extra tracker over one store',
+    { timeout: 20_000 },
+    async () => {
+      const opened = await factory.open();
+      try {
+        const alone = appOver(opened.store);
+        const statuses = await Promise.all(
+          Array.from({ length: 30 }, (_, index) => signUp(alone, index).then((answer) => answer.status)),
+        );
+        expect(statuses.filter((status) => status === 201)).toHaveLength(signupLimit);
+      } finally {
+        await opened.cleanup();
+      }
 
-    const shared = await factory.open();
-    try {
-      const trackers = [appOver(shared.store), appOver(await shared.openSecond())];
-      const statuses = await Promise.all(Array.from({ length: 40 }, (_, index) => signUp(trackers[index % 2]!, index).then((answer) => answer.status)));
-      const accepted = statuses.filter((status) => status === 201).length;
-      expect(accepted).toBeGreaterThanOrEqual(signupLimit);
-      expect(accepted).toBeLessThanOrEqual(signupLimit + Math.floor(signupLimit / 4));
-      expect(statuses.filter((status) => status !== 201).every((status) => status === 429)).toBe(true);
-    } finally {
-      await shared.cleanup();
-    }
-  });
+      const shared = await factory.open();
+      try {
+        const trackers = [appOver(shared.store), appOver(await shared.openSecond())];
+        const statuses = await Promise.all(
+          Array.from({ length: 40 }, (_, index) => signUp(trackers[index % 2]!, index).then((answer) => answer.status)),
+        );
+        const accepted = statuses.filter((status) => status === 201).length;
+        expect(accepted).toBeGreaterThanOrEqual(signupLimit);
+        expect(accepted).toBeLessThanOrEqual(signupLimit + Math.floor(signupLimit / 4));
+        expect(statuses.filter((status) => status !== 201).every((status) => status === 429)).toBe(true);
+      } finally {
+        await shared.cleanup();
+      }
+    },
+  );
 });

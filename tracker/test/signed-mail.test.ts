@@ -33,7 +33,11 @@ describe('the signed guide email', () => {
     const tracker = startDeliveryTracker({
       store: data.store,
       smtpUrl: sink.url,
-      dkim: { domainName: domain, keySelector: selector, privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
+      dkim: {
+        domainName: domain,
+        keySelector: selector,
+        privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      },
     });
     const id = await tracker.signUp('margaret.hill@example.com');
     await tracker.owner(id).post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
@@ -69,7 +73,8 @@ describe('the signed guide email', () => {
 
   it('scores below 2 points in SpamAssassin with network tests off', () => {
     const which = spawnSync('sh', ['-c', 'command -v spamassassin'], { encoding: 'utf8' });
-    if (which.status !== 0) throw new Error('spamassassin is not installed: npm test installs it (apt-get install spamassassin)');
+    if (which.status !== 0)
+      throw new Error('spamassassin is not installed: npm test installs it (apt-get install spamassassin)');
     const run = spawnSync('spamassassin', ['-L', '-t'], { input: raw, encoding: 'utf8', timeout: 60_000 });
     expect(run.status, run.stderr).toBe(0);
     const status = /^X-Spam-Status: (\w+), score=(-?[\d.]+)[^\n]*(?:\n\s+[^\n]*)*/m.exec(run.stdout);

@@ -28,16 +28,33 @@ afterAll(async () => {
   await t.cleanup();
 });
 
-
 describe('slow clients on the tracker', () => {
-  it('cuts a body trickled one byte every 5 s within seconds, and answers a phone sending its signup over 6 s', { timeout: 40_000 }, async () => {
-    const [trickle, phone] = await Promise.all([
-      sendSlowly({ port, headers: { 'User-Agent': browserAgent }, path: '/api/log-error', body: 'x'.repeat(10_000), gapMs: 5_000, chunks: 10_000 }),
-      sendSlowly({ port, headers: { 'User-Agent': browserAgent }, path: '/api/waitlist', body: JSON.stringify(signupBody('phone@example.com', { s1: 'y'.repeat(90) })), gapMs: 1_000, chunks: 6 }),
-    ]);
-    expect(trickle.answer).toContain('"code":"request_timeout"');
-    expect(trickle.ms).toBeLessThan(trackerServerTimeouts.requestMs + 3_000);
-    expect(trickle.answer).not.toMatch(/^HTTP\/1\.1 2/);
-    expect(phone.answer).toMatch(/^HTTP\/1\.1 201/);
-  });
+  it(
+    'cuts a body trickled one byte every 5 s within seconds, and answers a phone sending its signup over 6 s',
+    { timeout: 40_000 },
+    async () => {
+      const [trickle, phone] = await Promise.all([
+        sendSlowly({
+          port,
+          headers: { 'User-Agent': browserAgent },
+          path: '/api/log-error',
+          body: 'x'.repeat(10_000),
+          gapMs: 5_000,
+          chunks: 10_000,
+        }),
+        sendSlowly({
+          port,
+          headers: { 'User-Agent': browserAgent },
+          path: '/api/waitlist',
+          body: JSON.stringify(signupBody('phone@example.com', { s1: 'y'.repeat(90) })),
+          gapMs: 1_000,
+          chunks: 6,
+        }),
+      ]);
+      expect(trickle.answer).toContain('"code":"request_timeout"');
+      expect(trickle.ms).toBeLessThan(trackerServerTimeouts.requestMs + 3_000);
+      expect(trickle.answer).not.toMatch(/^HTTP\/1\.1 2/);
+      expect(phone.answer).toMatch(/^HTTP\/1\.1 201/);
+    },
+  );
 });

@@ -12,7 +12,15 @@ const june1 = Date.parse('2026-06-01T00:00:00Z');
 const day = june1 / dayMs;
 
 function countersQuery(overrides: Partial<CounterQuery> = {}): CounterQuery {
-  return { affiliate: '', byVersion: false, metrics: Object.values(metrics), fromDay: day - 1, toDay: day + 1, splits: [], ...overrides };
+  return {
+    affiliate: '',
+    byVersion: false,
+    metrics: Object.values(metrics),
+    fromDay: day - 1,
+    toDay: day + 1,
+    splits: [],
+    ...overrides,
+  };
 }
 
 async function totalOf(store: Store, metric: string, overrides: Partial<CounterQuery> = {}): Promise<number> {
@@ -34,13 +42,21 @@ describe.each(storeFactories)('counters port contract: $name', (factory) => {
     it('counts a per-entry stage once however often and however concurrently it is recorded', async () => {
       const second = await subject.openSecond();
       const continued = aFact({ type: 'continued', entryId: 7 });
-      await Promise.all([store.recordFacts([continued]), store.recordFacts([continued]), second.recordFacts([continued])]);
+      await Promise.all([
+        store.recordFacts([continued]),
+        store.recordFacts([continued]),
+        second.recordFacts([continued]),
+      ]);
       await store.recordFacts([continued]);
       expect(await totalOf(store, metrics.continued)).toBe(1);
     });
 
     it('counts each visit, and keeps bots out of the figures but in their own counter', async () => {
-      await store.recordFacts([aFact({ type: 'visit' }), aFact({ type: 'visit' }), aFact({ type: 'visit', isBot: true })]);
+      await store.recordFacts([
+        aFact({ type: 'visit' }),
+        aFact({ type: 'visit' }),
+        aFact({ type: 'visit', isBot: true }),
+      ]);
       expect(await totalOf(store, metrics.impression)).toBe(2);
       const botRows = await store.readCounters(countersQuery({ metrics: [metrics.bot] }));
       expect(botRows).toEqual([expect.objectContaining({ detail: 'visit', total: 1 })]);
@@ -81,14 +97,32 @@ describe.each(storeFactories)('counters port contract: $name', (factory) => {
         aFact({ type: 'offer_accepted', entryId: 2, offerId: 'medicare', at: june1 + dayMs }),
         aFact({ type: 'offer_accepted', entryId: 3, offerId: 'section-8', at: june1 + dayMs + 60_000 }),
       ]);
-      const totals = await store.sumCounters({ affiliate: '', byVersion: false, metrics: [metrics.offerAccepted], fromDay: day, toDay: day + 1 });
+      const totals = await store.sumCounters({
+        affiliate: '',
+        byVersion: false,
+        metrics: [metrics.offerAccepted],
+        fromDay: day,
+        toDay: day + 1,
+      });
       expect(totals.map(({ detail, total }) => [detail, total]).sort()).toEqual([
         ['medicare', 2],
         ['section-8', 1],
       ]);
-      expect(await store.sumCounters({ affiliate: '', byVersion: false, metrics: [metrics.offerAccepted], fromDay: day + 2, toDay: day + 1 })).toEqual([]);
-      const perDay = await store.readCounters(countersQuery({ metrics: [metrics.offerAccepted], splits: [48, 49], sumDetails: true }));
-      expect(perDay.map(({ day: rowDay, detail, total, heads }) => [rowDay - day, detail, total, heads]).sort()).toEqual([
+      expect(
+        await store.sumCounters({
+          affiliate: '',
+          byVersion: false,
+          metrics: [metrics.offerAccepted],
+          fromDay: day + 2,
+          toDay: day + 1,
+        }),
+      ).toEqual([]);
+      const perDay = await store.readCounters(
+        countersQuery({ metrics: [metrics.offerAccepted], splits: [48, 49], sumDetails: true }),
+      );
+      expect(
+        perDay.map(({ day: rowDay, detail, total, heads }) => [rowDay - day, detail, total, heads]).sort(),
+      ).toEqual([
         [0, '', 1, [0, 1]],
         [1, '', 2, [2, 2]],
       ]);
@@ -109,7 +143,9 @@ describe.each(storeFactories)('counters port contract: $name', (factory) => {
     });
 
     it('remembers offer names given with offer actions', async () => {
-      await store.recordFacts([aFact({ type: 'offer_accepted', entryId: 1, offerId: 'medicare', offerName: 'Medicare Plans', position: 2 })]);
+      await store.recordFacts([
+        aFact({ type: 'offer_accepted', entryId: 1, offerId: 'medicare', offerName: 'Medicare Plans', position: 2 }),
+      ]);
       expect(await store.listOfferNames()).toEqual(new Map([['medicare', 'Medicare Plans']]));
       const rows = await store.readCounters(countersQuery({ metrics: [metrics.offerAcceptedAt] }));
       expect(rows.map((row) => row.detail)).toEqual(['2:medicare']);

@@ -11,7 +11,15 @@ const june1 = Date.parse('2026-06-01T00:00:00Z');
 const day = june1 / dayMs;
 
 function countersQuery(overrides: Partial<CounterQuery> = {}): CounterQuery {
-  return { affiliate: '', byVersion: false, metrics: Object.values(metrics), fromDay: day - 1, toDay: day + 1, splits: [], ...overrides };
+  return {
+    affiliate: '',
+    byVersion: false,
+    metrics: Object.values(metrics),
+    fromDay: day - 1,
+    toDay: day + 1,
+    splits: [],
+    ...overrides,
+  };
 }
 
 async function totalOf(store: Store, metric: string, overrides: Partial<CounterQuery> = {}): Promise<number> {
@@ -50,9 +58,13 @@ describe.each(storeFactories)('entries port contract: $name', (factory) => {
 
     it('gives 40 concurrent signups 40 distinct sequential ids', async () => {
       const results = await Promise.all(
-        Array.from({ length: 40 }, (_, index) => store.createEntry({ entry: aNewEntry({ email: `u${index}@example.com` }), facts: [] })),
+        Array.from({ length: 40 }, (_, index) =>
+          store.createEntry({ entry: aNewEntry({ email: `u${index}@example.com` }), facts: [] }),
+        ),
       );
-      expect(results.map((result) => result.entry.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+      expect(results.map((result) => result.entry.id).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 40 }, (_, index) => index + 1),
+      );
     });
 
     it('keeps ids and emails unique when two processes sign up at once', async () => {
@@ -69,21 +81,32 @@ describe.each(storeFactories)('entries port contract: $name', (factory) => {
 
     it('finds an entry by email and the latest one from an address hash inside the window only', async () => {
       const at = Date.parse('2026-06-01T10:00:00Z');
-      await store.createEntry({ entry: aNewEntry({ email: 'old@example.com', addressHash: 'hash-of-198.51.100.7', createdAt: at }), facts: [] });
+      await store.createEntry({
+        entry: aNewEntry({ email: 'old@example.com', addressHash: 'hash-of-198.51.100.7', createdAt: at }),
+        facts: [],
+      });
       const recent = await store.createEntry({
         entry: aNewEntry({ email: 'new@example.com', addressHash: 'hash-of-198.51.100.7', createdAt: at + 60_000 }),
         facts: [],
       });
       expect((await store.findEntryByEmail('old@example.com'))?.email).toBe('old@example.com');
       expect(await store.findEntryByEmail('nobody@example.com')).toBeNull();
-      expect((await store.findLatestEntryByAddressHash({ addressHash: 'hash-of-198.51.100.7', since: at - 1 }))?.id).toBe(recent.entry.id);
-      expect(await store.findLatestEntryByAddressHash({ addressHash: 'hash-of-198.51.100.7', since: at + 120_000 })).toBeNull();
+      expect(
+        (await store.findLatestEntryByAddressHash({ addressHash: 'hash-of-198.51.100.7', since: at - 1 }))?.id,
+      ).toBe(recent.entry.id);
+      expect(
+        await store.findLatestEntryByAddressHash({ addressHash: 'hash-of-198.51.100.7', since: at + 120_000 }),
+      ).toBeNull();
       expect(await store.findLatestEntryByAddressHash({ addressHash: 'hash-of-192.0.2.1', since: 0 })).toBeNull();
     });
 
     it('applies a patch, never moves the step back, and answers null for an unknown id', async () => {
       const { entry } = await store.createEntry({ entry: aNewEntry(), facts: [] });
-      const updated = await store.updateEntry({ id: entry.id, patch: { step: 16, selectedOffers: ['medicare'], updatedAt: 5 }, facts: [] });
+      const updated = await store.updateEntry({
+        id: entry.id,
+        patch: { step: 16, selectedOffers: ['medicare'], updatedAt: 5 },
+        facts: [],
+      });
       expect(updated).toMatchObject({ step: 16, selectedOffers: ['medicare'], email: entry.email });
       await store.updateEntry({ id: entry.id, patch: { step: 2, updatedAt: 6 }, facts: [] });
       expect(await store.getEntry(entry.id)).toMatchObject({ step: 16, selectedOffers: ['medicare'], updatedAt: 6 });

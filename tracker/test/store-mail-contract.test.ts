@@ -15,7 +15,14 @@ describe.each(storeFactories)('mail jobs and opt-outs contract: $name', (factory
   afterEach(() => subject.cleanup());
 
   describe('outbox', () => {
-    const job = { id: 'ebook:ann@example.com', kind: 'delivery' as const, email: 'ann@example.com', entryId: 1, attempts: 0, dueAt: 1000 };
+    const job = {
+      id: 'ebook:ann@example.com',
+      kind: 'delivery' as const,
+      email: 'ann@example.com',
+      entryId: 1,
+      attempts: 0,
+      dueAt: 1000,
+    };
 
     it('stores one job per idempotency key', async () => {
       expect(await store.enqueueJob(job)).toEqual({ queued: true });
@@ -42,7 +49,9 @@ describe.each(storeFactories)('mail jobs and opt-outs contract: $name', (factory
       const caps = { mailbox: 'ann@example.com', caller: 'c1', at: 1000, since: 0, perMailbox: 5, perCaller: 5 };
       expect(await store.enqueueCappedJob({ job, caps })).toEqual({ queued: true });
       expect(await store.enqueueCappedJob({ job: { ...job, id: 'ebook:entry-1' }, caps })).toEqual({ queued: false });
-      expect(await store.enqueueCappedJob({ job: { ...job, id: 'ebook:entry-2', entryId: 2 }, caps })).toEqual({ queued: true });
+      expect(await store.enqueueCappedJob({ job: { ...job, id: 'ebook:entry-2', entryId: 2 }, caps })).toEqual({
+        queued: true,
+      });
     });
 
     it('leases a due job to one worker only, even across processes', async () => {

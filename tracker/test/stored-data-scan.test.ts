@@ -20,7 +20,11 @@ const ip = '203.0.113.143';
 const allowedEmailPlaces = new Set(['entries.email']);
 // The consent ledger keeps the user agent the visitor agreed with (proof of how they consented), in the record and in its
 // certificate, the same record as signed when it was written; nothing else does.
-const allowedAgentPlaces = new Set(['consent_records.user_agent', 'consent_records.userAgent', 'consent_records.certificate']);
+const allowedAgentPlaces = new Set([
+  'consent_records.user_agent',
+  'consent_records.userAgent',
+  'consent_records.certificate',
+]);
 
 type Opened = { store: Store; dump(): Promise<Dump>; cleanup(): Promise<void> };
 
@@ -70,18 +74,32 @@ describe.each(adapters)('what the store holds after a whole visit, on $name', { 
     try {
       const id = await tracker.signUp(email);
       const owner = tracker.owner(id).set('X-Forwarded-For', ip);
-      await owner.put(`/api/waitlist/${id}`).send({ firstName: 'Margaret', lastName: 'Scan', zipCode: '62701' }).expect(200);
-      await owner.post(`/api/waitlist/${id}/offer-action`).send({ offerId: 'medicare', offerName: 'Medicare', action: 'accepted', pageNumber: 1 });
+      await owner
+        .put(`/api/waitlist/${id}`)
+        .send({ firstName: 'Margaret', lastName: 'Scan', zipCode: '62701' })
+        .expect(200);
+      await owner
+        .post(`/api/waitlist/${id}/offer-action`)
+        .send({ offerId: 'medicare', offerName: 'Medicare', action: 'accepted', pageNumber: 1 });
       await owner.put(`/api/waitlist/${id}/update-client-info`).send({}).expect(200);
       await owner.post('/api/waitlist/by-ip').send({}).expect(200);
       await owner.get('/api/waitlist/by-email').query({ email }).expect(200);
       await owner.post(`/api/waitlist/${id}/notify-complete`).send(notifyBody).expect(200);
       await tracker.drain();
-      await tracker.browser(ip).get('/api/unsubscribe').query({ token: signUnsubscribeToken(email, testEnv.TRACKER_SECRET) }).expect(200);
+      await tracker
+        .browser(ip)
+        .get('/api/unsubscribe')
+        .query({ token: signUnsubscribeToken(email, testEnv.TRACKER_SECRET) })
+        .expect(200);
       await tracker
         .browser(ip)
         .post('/api/log-error')
-        .send({ message: `failed for ${email}`, timestamp: notifyBody.timestamp, url: `https://site.test/thank-you?email=${email}`, userAgent: browserAgent });
+        .send({
+          message: `failed for ${email}`,
+          timestamp: notifyBody.timestamp,
+          url: `https://site.test/thank-you?email=${email}`,
+          userAgent: browserAgent,
+        });
     } finally {
       await tracker.stop();
       rmSync(outboxDir, { recursive: true, force: true });

@@ -38,9 +38,21 @@ describe.each(storeFactories)('a suppressed address that signs up again, on $nam
   };
   const suppressionKeyOf = createSuppressionKeyer(testEnv.TRACKER_SECRET);
   const worker = (mailer: Mailer) =>
-    emailWorker({ store: t.store, mailer, logger: createLogger({ level: 'silent' }), clock: () => now, workerId: 'w1', suppressionKeyOf });
+    emailWorker({
+      store: t.store,
+      mailer,
+      logger: createLogger({ level: 'silent' }),
+      clock: () => now,
+      workerId: 'w1',
+      suppressionKeyOf,
+    });
   const admin = () => supertest.agent(t.app).set('User-Agent', browserAgent).set('Cookie', 'payload-token=admin-token');
-  const unsubscribe = () => t.browser('198.51.100.9').get('/api/unsubscribe').query({ token: signUnsubscribeToken(email, testEnv.TRACKER_SECRET) }).expect(200);
+  const unsubscribe = () =>
+    t
+      .browser('198.51.100.9')
+      .get('/api/unsubscribe')
+      .query({ token: signUnsubscribeToken(email, testEnv.TRACKER_SECRET) })
+      .expect(200);
 
   /** Signs the address up from a fresh browser, reaches the thank-you page and runs the outbox once. */
   async function signUpAndFinish(mailer: Mailer & { sent: StoredJob[] }) {

@@ -32,25 +32,47 @@ describe.each(storeFactories)('transport on $name', (factory) => {
   ])('answers %s %s (malformed percent-encoding) with 400 in the envelope', async (method, path) => {
     const response = await (method === 'GET' ? t.browser().get(path) : t.browser().put(path).send({}));
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: 'invalid_request', message: 'The request path is not valid (malformed percent-encoding).' });
+    expect(response.body.error).toMatchObject({
+      code: 'invalid_request',
+      message: 'The request path is not valid (malformed percent-encoding).',
+    });
   });
 
-  it.each(encodings)('answers a JSON body sent with Content-Encoding: %s with 415 in the envelope', async (encoding, body) => {
-    for (const payload of [body, Buffer.from('not compressed at all')]) {
-      const response = await t.browser().post('/api/waitlist').set('Content-Type', 'application/json').set('Content-Encoding', encoding).serialize(asIs).send(payload);
-      expect(response.status).toBe(415);
-      expect(response.body.error.code).toBe('unsupported_media_type');
-    }
-  });
+  it.each(encodings)(
+    'answers a JSON body sent with Content-Encoding: %s with 415 in the envelope',
+    async (encoding, body) => {
+      for (const payload of [body, Buffer.from('not compressed at all')]) {
+        const response = await t
+          .browser()
+          .post('/api/waitlist')
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', encoding)
+          .serialize(asIs)
+          .send(payload);
+        expect(response.status).toBe(415);
+        expect(response.body.error.code).toBe('unsupported_media_type');
+      }
+    },
+  );
 
   it('answers an empty body declared compressed with 415, not a decoder failure (found by the fuzz run)', async () => {
-    const response = await t.browser().patch('/api/analytics/offers').set('Content-Encoding', 'zstd').set('Content-Length', '0');
+    const response = await t
+      .browser()
+      .patch('/api/analytics/offers')
+      .set('Content-Encoding', 'zstd')
+      .set('Content-Length', '0');
     expect(response.status).toBe(415);
     expect(response.body.error.code).toBe('unsupported_media_type');
   });
 
   it('still takes a body declared as identity', async () => {
-    const response = await t.browser().post('/api/waitlist').set('Content-Type', 'application/json').set('Content-Encoding', 'identity').serialize(asIs).send(json);
+    const response = await t
+      .browser()
+      .post('/api/waitlist')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'identity')
+      .serialize(asIs)
+      .send(json);
     expect(response.status).toBe(201);
   });
 });

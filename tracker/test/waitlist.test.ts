@@ -13,10 +13,23 @@ describe.each(storeFactories)('waitlist calls on $name', (factory) => {
 
   describe('POST /api/waitlist', () => {
     it('creates entry 1 with the normalised email, tracking fields and default version, and answers 201', async () => {
-      const response = await t.browser().post('/api/waitlist').send({ email: '  Ann.Lee@Example.COM ', affiliateId: 'aff-9', s2: 'x' });
+      const response = await t
+        .browser()
+        .post('/api/waitlist')
+        .send({ email: '  Ann.Lee@Example.COM ', affiliateId: 'aff-9', s2: 'x' });
       expect(response.status).toBe(201);
       expect(response.body).toEqual({
-        entry: { id: 1, email: 'ann.lee@example.com', version: 1, affiliateId: 'aff-9', subId: null, s1: null, s2: 'x', s3: null, selectedOffers: '[]' },
+        entry: {
+          id: 1,
+          email: 'ann.lee@example.com',
+          version: 1,
+          affiliateId: 'aff-9',
+          subId: null,
+          s1: null,
+          s2: 'x',
+          s3: null,
+          selectedOffers: '[]',
+        },
       });
       expect(response.headers['set-cookie']?.[0]).toMatch(/^sg_entries=.*HttpOnly; SameSite=Lax/);
       const stored = await t.store.getEntry(1);
@@ -26,13 +39,19 @@ describe.each(storeFactories)('waitlist calls on $name', (factory) => {
     });
 
     it('keeps the landing version and campaign parameters of the signup', async () => {
-      await t.browser().post('/api/waitlist').send(signupBody('v3@example.com', { version: 3, utm_source: 'fb', gclid: 'g1' }));
+      await t
+        .browser()
+        .post('/api/waitlist')
+        .send(signupBody('v3@example.com', { version: 3, utm_source: 'fb', gclid: 'g1' }));
       expect(await t.store.getEntry(1)).toMatchObject({ version: 3, campaign: { utm_source: 'fb', gclid: 'g1' } });
     });
 
     it('answers a repeated email from another browser like a new signup (201, a fresh id, its own fields) and stores no second entry', async () => {
       await t.browser().post('/api/waitlist').send(signupBody('ann@example.com'));
-      const again = await t.browser('192.0.2.99').post('/api/waitlist').send(signupBody('ANN@example.com', { affiliateId: 'other' }));
+      const again = await t
+        .browser('192.0.2.99')
+        .post('/api/waitlist')
+        .send(signupBody('ANN@example.com', { affiliateId: 'other' }));
       expect(again.status).toBe(201);
       expect(again.body.entry).toMatchObject({ id: 2, email: 'ann@example.com', affiliateId: 'other' });
       expect(again.headers['set-cookie']?.[0]).toMatch(/^sg_entries=/);
@@ -44,7 +63,12 @@ describe.each(storeFactories)('waitlist calls on $name', (factory) => {
 
     it('gives concurrent signups distinct sequential ids', async () => {
       const responses = await Promise.all(
-        Array.from({ length: 25 }, (_, index) => t.browser().post('/api/waitlist').send(signupBody(`p${index}@example.com`))),
+        Array.from({ length: 25 }, (_, index) =>
+          t
+            .browser()
+            .post('/api/waitlist')
+            .send(signupBody(`p${index}@example.com`)),
+        ),
       );
       const ids = responses.map((response) => response.body.entry.id).sort((a: number, b: number) => a - b);
       expect(ids).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
@@ -57,7 +81,14 @@ describe.each(storeFactories)('waitlist calls on $name', (factory) => {
       await browser.post('/api/waitlist').send(signupBody('ann@example.com', { version: 2 }));
       const response = await browser.get('/api/waitlist/1').query({ _t: '1718467200000' });
       expect(response.status).toBe(200);
-      expect(response.body.entry).toMatchObject({ id: 1, version: 2, affiliateId: 'aff-1', subId: 'ONB_aff-1', s1: 'one', email: 'ann@example.com' });
+      expect(response.body.entry).toMatchObject({
+        id: 1,
+        version: 2,
+        affiliateId: 'aff-1',
+        subId: 'ONB_aff-1',
+        s1: 'one',
+        email: 'ann@example.com',
+      });
     });
 
     it('answers 404 for an id nobody has and 400 for an id that is not a whole number', async () => {
@@ -78,13 +109,23 @@ describe.each(storeFactories)('waitlist calls on $name', (factory) => {
         .put('/api/waitlist/1/offer-action')
         .send({ action: 'accepted', pageNumber: 2, offerId: 'medicare', offerName: 'Medicare Plans', timestamp: now });
       expect(action.body).toEqual({ success: true });
-      const completed = await browser.put('/api/waitlist/1/complete-offers').send({ acceptedOffers: ['medicare'], totalOffers: 7, completedAt: now });
+      const completed = await browser
+        .put('/api/waitlist/1/complete-offers')
+        .send({ acceptedOffers: ['medicare'], totalOffers: 7, completedAt: now });
       expect(completed.body).toEqual({ success: true });
-      expect((await browser.post('/api/waitlist/1/notify-offer-complete').send({ acceptedOffers: ['medicare'], totalOffers: 7, source: 'sequential', timestamp: now })).body).toEqual({ success: true });
+      expect(
+        (
+          await browser
+            .post('/api/waitlist/1/notify-offer-complete')
+            .send({ acceptedOffers: ['medicare'], totalOffers: 7, source: 'sequential', timestamp: now })
+        ).body,
+      ).toEqual({ success: true });
       expect((await browser.put('/api/waitlist/1/step/complete')).body).toEqual({ success: true });
       expect((await t.store.getEntry(1))?.step).toBe(16);
       // The visitor's address may change on the way (a phone moving to Wi-Fi): the same browser, a new IP.
-      expect((await browser.put('/api/waitlist/1/update-client-info').set('X-Forwarded-For', '198.51.100.77').send({})).body).toEqual({ success: true });
+      expect(
+        (await browser.put('/api/waitlist/1/update-client-info').set('X-Forwarded-For', '198.51.100.77').send({})).body,
+      ).toEqual({ success: true });
       expect(await t.store.getEntry(1)).toMatchObject({ step: 17, addressHash: addressHashOf('198.51.100.77') });
       expect((await browser.put('/api/waitlist/1/download')).body).toEqual({ success: true });
     });
@@ -122,7 +163,9 @@ describe.each(storeFactories)('waitlist calls on $name', (factory) => {
       const calls = [
         browser.put('/api/waitlist/77/step/2'),
         browser.put('/api/waitlist/77/offers').send({ selectedOffers: [] }),
-        browser.put('/api/waitlist/77/offer-action').send({ action: 'declined', pageNumber: 1, offerId: 'medicare', offerName: 'M', timestamp: now }),
+        browser
+          .put('/api/waitlist/77/offer-action')
+          .send({ action: 'declined', pageNumber: 1, offerId: 'medicare', offerName: 'M', timestamp: now }),
         browser.put('/api/waitlist/77/complete-offers').send({ acceptedOffers: [], totalOffers: 7, completedAt: now }),
         browser.put('/api/waitlist/77/step/complete'),
         browser.put('/api/waitlist/77/update-client-info').send({}),
@@ -136,9 +179,27 @@ describe.each(storeFactories)('waitlist calls on $name', (factory) => {
   describe('tracking calls', () => {
     it('records visits, anonymous downloads and error reports with a plain success', async () => {
       const browser = t.browser();
-      expect((await browser.post('/api/track-visit').send({ page: '/v2', referrer: '', affiliateId: 'aff-1', subId: null, s1: null, s2: null, s3: null })).body).toEqual({ success: true });
-      expect((await browser.post('/api/track-anonymous-download').send({ affiliateId: null, subId: null, s1: null, s2: null, s3: null, waitlistId: null })).body).toEqual({ success: true });
-      const report = { message: 'TypeError: x is undefined', stack: null, timestamp: now, url: 'https://site.test/thank-you?email=a%40b.co', userAgent: 'UA' };
+      expect(
+        (
+          await browser
+            .post('/api/track-visit')
+            .send({ page: '/v2', referrer: '', affiliateId: 'aff-1', subId: null, s1: null, s2: null, s3: null })
+        ).body,
+      ).toEqual({ success: true });
+      expect(
+        (
+          await browser
+            .post('/api/track-anonymous-download')
+            .send({ affiliateId: null, subId: null, s1: null, s2: null, s3: null, waitlistId: null })
+        ).body,
+      ).toEqual({ success: true });
+      const report = {
+        message: 'TypeError: x is undefined',
+        stack: null,
+        timestamp: now,
+        url: 'https://site.test/thank-you?email=a%40b.co',
+        userAgent: 'UA',
+      };
       expect((await browser.post('/api/log-error').send(report)).body).toEqual({ success: true });
     });
 

@@ -14,7 +14,8 @@ export const isStaff = ({ req: { user } }: { req: PayloadRequest }): boolean =>
   hasRole({ user, roles: ['admin', 'marketer', 'operator'] });
 
 /** A field only staff read: the document is public, this part of it is not. */
-export const isStaffField: FieldAccess = ({ req: { user } }) => hasRole({ user, roles: ['admin', 'marketer', 'operator'] });
+export const isStaffField: FieldAccess = ({ req: { user } }) =>
+  hasRole({ user, roles: ['admin', 'marketer', 'operator'] });
 
 /** Staff read drafts too; everybody else reads published documents only. */
 export const isStaffOrPublished: Access = ({ req: { user } }) => {

@@ -10,7 +10,13 @@ type TextOptions = {
 // Most marketing copy is a required line or paragraph; these keep the field lists readable.
 
 export function textField({ name, label, required = true, description }: TextOptions): TextField {
-  return { name, type: 'text', required, ...(label ? { label } : {}), ...(description ? { admin: { description } } : {}) };
+  return {
+    name,
+    type: 'text',
+    required,
+    ...(label ? { label } : {}),
+    ...(description ? { admin: { description } } : {}),
+  };
 }
 
 export function textareaField({ name, label, required = true, description }: TextOptions): TextareaField {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isWebUrl, validateWebUrl } from './web-url.ts';
 
 describe('isWebUrl', () => {
-  it.each(['https://example.com/privacy', 'http://pixel.example/c?sub={subId}', ' https://x.example '])('accepts %s', (value) => {
-    expect(isWebUrl(value)).toBe(true);
-  });
+  it.each(['https://example.com/privacy', 'http://pixel.example/c?sub={subId}', ' https://x.example '])(
+    'accepts %s',
+    (value) => {
+      expect(isWebUrl(value)).toBe(true);
+    },
+  );
 
   it.each([
     'javascript:alert(1)',

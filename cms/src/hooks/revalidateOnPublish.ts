@@ -23,7 +23,10 @@ const slugFromField: SlugOf = (doc) => (typeof doc.slug === 'string' ? doc.slug 
 export function revalidateCollectionOnPublish({ slugOf = slugFromField }: { slugOf?: SlugOf } = {}) {
   const hook: CollectionAfterChangeHook = ({ doc, collection, req }) => {
     if (req.context.skipRevalidate || !isPublished(doc)) return doc;
-    void notifySite({ payload: req.payload, body: { collection: collection.slug, id: String(doc.id), slug: slugOf(doc) } });
+    void notifySite({
+      payload: req.payload,
+      body: { collection: collection.slug, id: String(doc.id), slug: slugOf(doc) },
+    });
     return doc;
   };
   return hook;
@@ -32,7 +35,10 @@ export function revalidateCollectionOnPublish({ slugOf = slugFromField }: { slug
 export function revalidateCollectionOnDelete({ slugOf = slugFromField }: { slugOf?: SlugOf } = {}) {
   const hook: CollectionAfterDeleteHook = ({ doc, collection, req }) => {
     if (req.context.skipRevalidate) return doc;
-    void notifySite({ payload: req.payload, body: { collection: collection.slug, id: String(doc.id), slug: slugOf(doc) } });
+    void notifySite({
+      payload: req.payload,
+      body: { collection: collection.slug, id: String(doc.id), slug: slugOf(doc) },
+    });
     return doc;
   };
   return hook;

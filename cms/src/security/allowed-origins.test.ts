@@ -3,10 +3,9 @@ import { allowedOrigins } from './allowed-origins.ts';
 
 describe('allowedOrigins', () => {
   it('is the public CMS and site origins, without paths', () => {
-    expect(allowedOrigins({ publicUrl: 'https://cms.example.com/', publicSiteUrl: 'https://www.example.com/x' })).toEqual([
-      'https://cms.example.com',
-      'https://www.example.com',
-    ]);
+    expect(
+      allowedOrigins({ publicUrl: 'https://cms.example.com/', publicSiteUrl: 'https://www.example.com/x' }),
+    ).toEqual(['https://cms.example.com', 'https://www.example.com']);
   });
 
   it('falls back to the local addresses of the CMS port', () => {

@@ -35,7 +35,11 @@ export const refusedFilter = () => badRequest('The filter does not fit the field
  * "Something went wrong" (uploads/endpoints/getFile), though nothing failed but the caller's guess.
  */
 export function isMissingFile(request: Request, answer: Response): boolean {
-  return answer.status === 500 && (request.method === 'GET' || request.method === 'HEAD') && /^\/api\/[^/]+\/file\//.test(new URL(request.url).pathname);
+  return (
+    answer.status === 500 &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    /^\/api\/[^/]+\/file\//.test(new URL(request.url).pathname)
+  );
 }
 
 /**
@@ -51,7 +55,9 @@ export async function refuseUnreadableBody(request: Request): Promise<Response |
   const [type = ''] = (request.headers.get('content-type') ?? '').split(';', 1);
   if (type.includes('application/json')) {
     const text = await request.clone().text();
-    return text.trim() !== '' && parsesToNonObject(text) ? badRequest('The body must be a JSON object of fields.') : null;
+    return text.trim() !== '' && parsesToNonObject(text)
+      ? badRequest('The body must be a JSON object of fields.')
+      : null;
   }
   if (!type.includes('multipart/')) return null;
   let fields: FormData;
@@ -62,7 +68,8 @@ export async function refuseUnreadableBody(request: Request): Promise<Response |
   }
   // Payload takes a form's fields only from `_payload`; a change without it fails on its first field read.
   const payload = fields.get('_payload');
-  if (typeof payload !== 'string' || !isJson(payload) || parsesToNonObject(payload)) return badRequest('The _payload field must be a JSON object of fields.');
+  if (typeof payload !== 'string' || !isJson(payload) || parsesToNonObject(payload))
+    return badRequest('The _payload field must be a JSON object of fields.');
   return null;
 }
 

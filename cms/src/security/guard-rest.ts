@@ -15,7 +15,8 @@ type RestHandler = (request: Request, context: { params: Promise<{ slug: string[
 
 const guardLogin = createLoginGuard();
 
-const isLogin = (request: Request) => request.method === 'POST' && /^\/api\/users\/login\/?$/.test(new URL(request.url).pathname);
+const isLogin = (request: Request) =>
+  request.method === 'POST' && /^\/api\/users\/login\/?$/.test(new URL(request.url).pathname);
 
 function repaired(request: Request, answer: Response): Response {
   if (isRefusedFilter(request, answer)) return refusedFilter();
@@ -28,7 +29,9 @@ export function guardRest(handler: RestHandler): RestHandler {
   return async (request, context) => {
     const unreadable = await refuseUnreadableBody(request);
     if (unreadable) return unreadable;
-    const answer = isLogin(request) ? await guardLogin(request, () => handler(request, context)) : await oneChangePerFile(request, () => handler(request, context));
+    const answer = isLogin(request)
+      ? await guardLogin(request, () => handler(request, context))
+      : await oneChangePerFile(request, () => handler(request, context));
     const shaped = await inPayloadErrorShape(repaired(request, answer));
     return isUploadFileRequest(request) ? servedAsUpload(shaped) : shaped;
   };

@@ -33,7 +33,8 @@ export function createLoginGuard({ failuresPerNetwork, failuresPerAccount, windo
   const failuresByAccount = new RateLimiterMemory({ points: failuresPerAccount, duration: windowSeconds });
   const knownNetworks = createKnownNetworks();
 
-  const spent = (counted: RateLimiterRes | null, points: number) => (counted && counted.consumedPoints >= points ? counted : null);
+  const spent = (counted: RateLimiterRes | null, points: number) =>
+    counted && counted.consumedPoints >= points ? counted : null;
 
   return async function guardLogin(request: Request, signIn: () => Promise<Response>): Promise<Response> {
     const network = clientNetwork(clientAddress(request.headers));

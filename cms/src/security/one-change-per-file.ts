@@ -6,7 +6,9 @@
 const queues = new Map<string, Promise<unknown>>();
 
 const mediaDocument = (request: Request) =>
-  ['PATCH', 'PUT', 'DELETE'].includes(request.method) ? /^\/api\/media\/([^/]+)\/?$/.exec(new URL(request.url).pathname)?.[1] : undefined;
+  ['PATCH', 'PUT', 'DELETE'].includes(request.method)
+    ? /^\/api\/media\/([^/]+)\/?$/.exec(new URL(request.url).pathname)?.[1]
+    : undefined;
 
 export async function oneChangePerFile(request: Request, change: () => Promise<Response>): Promise<Response> {
   const id = mediaDocument(request);

@@ -2,10 +2,12 @@
 // Every 4xx of the REST API is `{ "errors": [{ "message": … }] }` (SECURITY.md "Fuzzing"), so those are put
 // into it, with the same status and headers.
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export async function inPayloadErrorShape(answer: Response): Promise<Response> {
-  if (answer.status < 400 || answer.status >= 500 || !answer.headers.get('content-type')?.includes('application/json')) return answer;
+  if (answer.status < 400 || answer.status >= 500 || !answer.headers.get('content-type')?.includes('application/json'))
+    return answer;
   const body: unknown = await answer
     .clone()
     .json()

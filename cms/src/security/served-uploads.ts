@@ -6,7 +6,14 @@ import { uploadContentSecurityPolicy } from './response-headers.mjs';
 // encoding the file itself declares, so a file stored before uploads were checked cannot switch its reader to
 // another encoding (ISO-2022-JP) that hides markup from a UTF-8 check.
 
-const imagesTheSiteShows = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif']);
+const imagesTheSiteShows = new Set([
+  'image/svg+xml',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+]);
 
 export const isUploadFileRequest = (request: Request) => /^\/api\/[^/]+\/file\//.test(new URL(request.url).pathname);
 

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 // Which account a sign-in names, read from a copy of the request body in each form Payload accepts (JSON,
 // or form data with its `_payload` field), as a one-way key: the limits keep no address in clear.
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 async function readFields(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';

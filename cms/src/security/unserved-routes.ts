@@ -7,6 +7,14 @@ import { errorStatusByCode } from '@seniorguide/contracts';
 export const isUnservedRoute = (answer: Response) => answer.status === 501;
 
 export function unservedRoute(request: Request): Response {
-  const body = { error: { code: 'method_not_allowed', message: `${request.method} is not answered here: this route takes no method.` } };
-  return Response.json(body, { status: errorStatusByCode.method_not_allowed, headers: { Allow: '', 'Cache-Control': 'no-store' } });
+  const body = {
+    error: {
+      code: 'method_not_allowed',
+      message: `${request.method} is not answered here: this route takes no method.`,
+    },
+  };
+  return Response.json(body, {
+    status: errorStatusByCode.method_not_allowed,
+    headers: { Allow: '', 'Cache-Control': 'no-store' },
+  });
 }

@@ -16,7 +16,11 @@ type SeedArgs = { payload: Payload; getMediaIds: () => Promise<ReadonlyMap<strin
 
 const publish = { draft: false, context: skipRevalidateContext } as const;
 
-type SeedStep = { name: string; isUntouched: (payload: Payload) => Promise<boolean>; seed: (args: SeedArgs) => Promise<void> };
+type SeedStep = {
+  name: string;
+  isUntouched: (payload: Payload) => Promise<boolean>;
+  seed: (args: SeedArgs) => Promise<void>;
+};
 
 const isEmpty = (collection: 'landing-variants' | 'offers' | 'demo-pages') => async (payload: Payload) =>
   (await payload.count({ collection })).totalDocs === 0;
@@ -31,7 +35,11 @@ const steps: SeedStep[] = [
     seed: async ({ payload, getMediaIds }) => {
       const mediaIds = await getMediaIds();
       for (const value of seedLandingVariants) {
-        await payload.create({ collection: collectionSlugs.landingVariants, data: withMediaIds({ value, mediaIds }), ...publish });
+        await payload.create({
+          collection: collectionSlugs.landingVariants,
+          data: withMediaIds({ value, mediaIds }),
+          ...publish,
+        });
       }
     },
   },
@@ -41,7 +49,11 @@ const steps: SeedStep[] = [
     seed: async ({ payload, getMediaIds }) => {
       const mediaIds = await getMediaIds();
       for (const value of seedOffers) {
-        await payload.create({ collection: collectionSlugs.offers, data: withMediaIds({ value, mediaIds }), ...publish });
+        await payload.create({
+          collection: collectionSlugs.offers,
+          data: withMediaIds({ value, mediaIds }),
+          ...publish,
+        });
       }
     },
   },
@@ -50,7 +62,11 @@ const steps: SeedStep[] = [
     isUntouched: isEmpty(collectionSlugs.demoPages),
     seed: async ({ payload }) => {
       for (const value of seedDemoPages) {
-        await payload.create({ collection: collectionSlugs.demoPages, data: withMediaIds({ value, mediaIds: new Map() }), ...publish });
+        await payload.create({
+          collection: collectionSlugs.demoPages,
+          data: withMediaIds({ value, mediaIds: new Map() }),
+          ...publish,
+        });
       }
     },
   },

@@ -16,18 +16,26 @@ export async function openMailbox(port: number): Promise<Mailbox> {
       const recipients = session.envelope.rcptTo.map((recipient) => recipient.address);
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => void PostalMime.parse(Buffer.concat(chunks)).then(
-        (email) => {
-          messages.push({ ...email, recipients });
-          callback();
-        },
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      ));
+      stream.on(
+        'end',
+        () =>
+          void PostalMime.parse(Buffer.concat(chunks)).then(
+            (email) => {
+              messages.push({ ...email, recipients });
+              callback();
+            },
+            (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+          ),
+      );
     },
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

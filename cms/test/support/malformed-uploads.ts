@@ -22,7 +22,8 @@ function createRandom(seed: number) {
   return { pick, chance: (probability: number) => next() < probability };
 }
 
-const latin1 = (bytes: Uint8Array | string) => (typeof bytes === 'string' ? bytes : Buffer.from(bytes).toString('latin1'));
+const latin1 = (bytes: Uint8Array | string) =>
+  typeof bytes === 'string' ? bytes : Buffer.from(bytes).toString('latin1');
 const pngSignature = '\x89PNG\r\n\x1a\n';
 const svgOpen = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">';
 
@@ -47,22 +48,62 @@ const fileContents: readonly string[] = [
 ];
 
 const fileNames = [
-  'leaf.svg', 'photo.png', 'guide.pdf', '../../escape.svg', '..\\..\\escape.svg', `${'a'.repeat(300)}.svg`, 'x.svg.png', 'x.png.svg',
-  'noextension', '.svg', 'name with spaces.svg', 'caf\u00e9.svg', 'x.html', 'x.svgz', 'x.SVG', '%ff.svg', 'con.svg', 'x;.svg',
+  'leaf.svg',
+  'photo.png',
+  'guide.pdf',
+  '../../escape.svg',
+  '..\\..\\escape.svg',
+  `${'a'.repeat(300)}.svg`,
+  'x.svg.png',
+  'x.png.svg',
+  'noextension',
+  '.svg',
+  'name with spaces.svg',
+  'caf\u00e9.svg',
+  'x.html',
+  'x.svgz',
+  'x.SVG',
+  '%ff.svg',
+  'con.svg',
+  'x;.svg',
 ] as const;
 
-const partTypes = ['image/svg+xml', 'image/png', 'application/pdf', 'text/html', 'application/octet-stream', 'image/svg+xml; charset=iso-2022-jp', ''] as const;
+const partTypes = [
+  'image/svg+xml',
+  'image/png',
+  'application/pdf',
+  'text/html',
+  'application/octet-stream',
+  'image/svg+xml; charset=iso-2022-jp',
+  '',
+] as const;
 
 const payloads = [
-  '{"alt":"An upload"}', '{"alt":', '', 'null', '[]', '{"alt":123}', `{"alt":"${'x'.repeat(20_000)}"}`,
-  '{"alt":"x","filename":"../../x.svg"}', '{"alt":"x","mimeType":"text/html"}', '{"alt":"x","url":"https://evil.example/x.svg"}',
-  '{"alt":"x","filesize":-1,"width":1e309}', '{"alt":"x","__proto__":{"polluted":1}}', '{"alt":"x","prefix":"../.."}',
+  '{"alt":"An upload"}',
+  '{"alt":',
+  '',
+  'null',
+  '[]',
+  '{"alt":123}',
+  `{"alt":"${'x'.repeat(20_000)}"}`,
+  '{"alt":"x","filename":"../../x.svg"}',
+  '{"alt":"x","mimeType":"text/html"}',
+  '{"alt":"x","url":"https://evil.example/x.svg"}',
+  '{"alt":"x","filesize":-1,"width":1e309}',
+  '{"alt":"x","__proto__":{"polluted":1}}',
+  '{"alt":"x","prefix":"../.."}',
 ] as const;
 
-const boundaryHeaders = (boundary: string) => [
-  `multipart/form-data; boundary=${boundary}`, `multipart/form-data; boundary="${boundary}"`, 'multipart/form-data', 'multipart/form-data; boundary=',
-  'multipart/form-data; boundary=wrong', `multipart/mixed; boundary=${boundary}`, `multipart/form-data; boundary=${boundary}; charset=utf-16`,
-] as const;
+const boundaryHeaders = (boundary: string) =>
+  [
+    `multipart/form-data; boundary=${boundary}`,
+    `multipart/form-data; boundary="${boundary}"`,
+    'multipart/form-data',
+    'multipart/form-data; boundary=',
+    'multipart/form-data; boundary=wrong',
+    `multipart/mixed; boundary=${boundary}`,
+    `multipart/form-data; boundary=${boundary}; charset=utf-16`,
+  ] as const;
 
 function filePart(boundary: string, random: ReturnType<typeof createRandom>): string {
   const type = random.pick(partTypes);
@@ -80,7 +121,14 @@ function oneUpload(random: ReturnType<typeof createRandom>, { token, mediaId }: 
   if (!random.chance(0.1)) parts.push(filePart(boundary, random));
   if (random.chance(0.1)) parts.push(filePart(boundary, random));
   if (!random.chance(0.1)) parts.push(payloadPart(boundary, random));
-  const closing = random.pick([`--${boundary}--\r\n`, `--${boundary}--\r\n`, `--${boundary}--\r\n`, '', `--${boundary}`, '--other--\r\n']);
+  const closing = random.pick([
+    `--${boundary}--\r\n`,
+    `--${boundary}--\r\n`,
+    `--${boundary}--\r\n`,
+    '',
+    `--${boundary}`,
+    '--other--\r\n',
+  ]);
   const replace = random.chance(0.2);
   return {
     route: replace ? 'PATCH /api/media/:id (marketer upload)' : 'POST /api/media (marketer upload)',
@@ -88,7 +136,9 @@ function oneUpload(random: ReturnType<typeof createRandom>, { token, mediaId }: 
     path: replace ? `/api/media/${mediaId}` : `/api/media${random.chance(0.1) ? '?depth=0&draft=true' : ''}`,
     headers: {
       authorization: `JWT ${token}`,
-      'content-type': random.chance(0.7) ? `multipart/form-data; boundary=${boundary}` : random.pick(boundaryHeaders(boundary)),
+      'content-type': random.chance(0.7)
+        ? `multipart/form-data; boundary=${boundary}`
+        : random.pick(boundaryHeaders(boundary)),
     },
     body: latin1(parts.join('') + closing),
   };

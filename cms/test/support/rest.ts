@@ -24,7 +24,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 export async function signIn(baseUrl: string, credentials: { email: string; password: string }): Promise<string> {
   const { status, body } = await callApi(baseUrl, '/users/login', { method: 'POST', body: credentials });
-  if (status !== 200 || typeof body.token !== 'string') throw new Error(`Sign-in failed (${status}): ${JSON.stringify(body)}`);
+  if (status !== 200 || typeof body.token !== 'string')
+    throw new Error(`Sign-in failed (${status}): ${JSON.stringify(body)}`);
   return body.token;
 }
 

@@ -10,7 +10,11 @@ export async function startRevalidateReceiver({ port, status = 200 }: { port: nu
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
       const secret = request.headers['x-revalidate-secret'];
-      calls.push({ path: request.url ?? '', secret: typeof secret === 'string' ? secret : undefined, body: JSON.parse(raw || 'null') });
+      calls.push({
+        path: request.url ?? '',
+        secret: typeof secret === 'string' ? secret : undefined,
+        body: JSON.parse(raw || 'null'),
+      });
       response.writeHead(status, { 'content-type': 'application/json' }).end('{"revalidated":true}');
     });
   });

@@ -37,7 +37,13 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 }
 
 /** Starts the built CMS (its server.ts around Next.js, production mode) on its own temporary SQLite database. */
-export async function startCms({ port, siteUrl, revalidateSecret, dataDir, extraEnv = {} }: StartOptions): Promise<RunningCms> {
+export async function startCms({
+  port,
+  siteUrl,
+  revalidateSecret,
+  dataDir,
+  extraEnv = {},
+}: StartOptions): Promise<RunningCms> {
   const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), 'cms-test-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';

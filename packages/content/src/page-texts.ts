@@ -9,7 +9,8 @@ export const seedPageTexts: PageTexts = {
   continueRegistration: {
     sequential: {
       heading: 'While We Prepare Your eBook...',
-      intro: 'Here are a few offers other seniors found helpful. Take any that suit you, or skip them: your guide is on its way either way.',
+      intro:
+        'Here are a few offers other seniors found helpful. Take any that suit you, or skip them: your guide is on its way either way.',
       loadingMessage: 'Getting your offers ready...',
       progressLabel: 'Offer {current} of {total}',
       declineLabel: 'No thanks',
@@ -17,7 +18,8 @@ export const seedPageTexts: PageTexts = {
     },
     list: {
       heading: 'Preparing your eBook...',
-      intro: 'While your guide is being prepared, tap any topic you would like more help with. Each one opens in a new tab.',
+      intro:
+        'While your guide is being prepared, tap any topic you would like more help with. Each one opens in a new tab.',
       selectedLabel: 'Selected',
       privacyNote: 'Privacy Secured',
       privacyText: 'Your details travel over a secure, encrypted connection.',
@@ -42,8 +44,7 @@ export const seedPageTexts: PageTexts = {
     genericMessage: 'Your free Senior Benefits and Discounts Guide is on its way to your inbox.',
     checkInboxMessage:
       'Please check your inbox, and your spam or junk folder, for an email from us within the next 10 minutes.',
-    missingUserNote:
-      "We couldn't find all of your details, but that is usually fine: your guide is still on its way.",
+    missingUserNote: "We couldn't find all of your details, but that is usually fine: your guide is still on its way.",
     downloadLinkLabel: 'Or download your guide now',
   },
   ebookDownload: {

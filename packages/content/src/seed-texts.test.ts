@@ -14,9 +14,19 @@ describe('seed landing variants', () => {
       expect(variant.inlineSuccess.title).toBe("You're all set!");
       expect(variant.inlineSuccess.resetLabel).toBe('Sign up another person');
       expect(variant.brands.logos).toHaveLength(4);
-      expect(variant.benefits.items.map((item) => item.key)).toEqual(['prescriptions', 'groceries', 'bills', 'housing']);
+      expect(variant.benefits.items.map((item) => item.key)).toEqual([
+        'prescriptions',
+        'groceries',
+        'bills',
+        'housing',
+      ]);
       expect(variant.faq.items).toHaveLength(4);
-      expect(Object.values(variant.figures).map((figure) => figure.value)).toEqual(['175+', '$5,000+', '12,000+', '14,000+']);
+      expect(Object.values(variant.figures).map((figure) => figure.value)).toEqual([
+        '175+',
+        '$5,000+',
+        '12,000+',
+        '14,000+',
+      ]);
     }
   });
 });
@@ -50,7 +60,11 @@ describe('seed demo pages, bonus and settings', () => {
     expect(bySlug.get('hearing-aids')?.form.alertMessage).toBe(
       'This is a demo page. In a real application, your free trial would be processed.',
     );
-    expect(bySlug.get('dental-savings')?.claims.map((claim) => claim.value)).toEqual(['15-60%', '$9.95/month', '100,000+']);
+    expect(bySlug.get('dental-savings')?.claims.map((claim) => claim.value)).toEqual([
+      '15-60%',
+      '$9.95/month',
+      '100,000+',
+    ]);
   });
 
   it('links the Section 8 bonus to partner offer 6252 for affiliate 555', () => {

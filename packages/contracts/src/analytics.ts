@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { affiliateListItemSchema, dailyAnalyticsRowSchema, funnelAnalyticsSchema } from './entities.ts';
-import { countSchema, isoDateSchema, landingVersionSchema, offerIdSchema, timeZoneSchema, trackingValueSchema } from './fields.ts';
+import {
+  countSchema,
+  isoDateSchema,
+  landingVersionSchema,
+  offerIdSchema,
+  timeZoneSchema,
+  trackingValueSchema,
+} from './fields.ts';
 
 // The operator dashboard's reports (funnel, daily figures, errors), plus the version and offer breakdowns it shows.
 
@@ -54,7 +61,6 @@ export const getDailyAnalyticsResponseSchema = z.array(dailyAnalyticsRowSchema);
 
 // GET /api/analytics/affiliates
 export const getAffiliatesResponseSchema = z.array(affiliateListItemSchema);
-
 
 export const versionAnalyticsRowSchema = z.object({
   version: landingVersionSchema,

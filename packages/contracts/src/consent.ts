@@ -33,7 +33,9 @@ export type DisclosureCheck = (typeof disclosureChecks)[number];
 const base64Schema = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/);
 
 /** A certificate's id: 128 random bits in base64url, so ids cannot be guessed or walked. */
-export const consentCertificateIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: 'A certificate id is 22 characters of base64url.' });
+export const consentCertificateIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}$/, { error: 'A certificate id is 22 characters of base64url.' });
 
 /**
  * One consent record as the tracker signed it (Ed25519) when it was written. It names the person only by
@@ -47,7 +49,13 @@ export const consentCertificateSchema = z.strictObject({
   at: z.iso.datetime(),
   subjectSha256: sha256HexSchema,
   disclosure: z
-    .strictObject({ source: z.string(), documentId: z.string(), version: z.string(), textSha256: sha256HexSchema, route: z.string() })
+    .strictObject({
+      source: z.string(),
+      documentId: z.string(),
+      version: z.string(),
+      textSha256: sha256HexSchema,
+      route: z.string(),
+    })
     .nullable(),
   disclosureCheck: z.enum(disclosureChecks).nullable(),
   partner: z.strictObject({ offerId: z.string(), offerName: z.string() }).nullable(),
@@ -57,7 +65,11 @@ export const consentCertificateSchema = z.strictObject({
 });
 export type ConsentCertificate = z.infer<typeof consentCertificateSchema>;
 
-const ed25519SignatureSchema = z.strictObject({ algorithm: z.literal('Ed25519'), publicKeySha256: sha256HexSchema, value: base64Schema });
+const ed25519SignatureSchema = z.strictObject({
+  algorithm: z.literal('Ed25519'),
+  publicKeySha256: sha256HexSchema,
+  value: base64Schema,
+});
 
 /** The signature covers the canonical JSON of `certificate` (keys sorted at every level, no whitespace). */
 export const signedConsentCertificateSchema = z.strictObject({
@@ -98,7 +110,9 @@ export type DisclosureText = z.infer<typeof disclosureTextSchema>;
 /** Find a lead by email or by entry id (exactly one). */
 export const personLookupQuerySchema = z
   .object({ email: emailSchema.optional(), entryId: entryIdSchema.optional() })
-  .refine((query) => (query.email === undefined) !== (query.entryId === undefined), { error: 'Give an email or an entry id, not both.' });
+  .refine((query) => (query.email === undefined) !== (query.entryId === undefined), {
+    error: 'Give an email or an entry id, not both.',
+  });
 
 // GET /api/admin/consent-document: one lead's consent records as they were signed when written, with the words of
 // each disclosure they name. The document itself is not signed: each certificate is, and proves itself.
@@ -126,7 +140,12 @@ export const getConsentCertificateResponseSchema = z.strictObject({
 export const consentFiguresSchema = z.strictObject({
   records: z.strictObject({ signup: z.number().int(), offerAccepted: z.number().int() }),
   /** The tracker's check of each record's disclosure against the CMS; `none`: the page sent none. */
-  disclosures: z.strictObject({ matchesCms: z.number().int(), differsFromCms: z.number().int(), unverifiable: z.number().int(), none: z.number().int() }),
+  disclosures: z.strictObject({
+    matchesCms: z.number().int(),
+    differsFromCms: z.number().int(),
+    unverifiable: z.number().int(),
+    none: z.number().int(),
+  }),
   /** Records written before records were signed when written. */
   unsigned: z.number().int(),
 });

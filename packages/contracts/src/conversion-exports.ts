@@ -19,7 +19,13 @@ export type ConversionExportQuery = z.infer<typeof conversionExportQuerySchema>;
 export const googleAdsConversionNames = { signup: 'Signup', offerAccepted: 'Accepted offer' } as const;
 
 /** The header row of Google's click-conversion template, word for word and in its order. */
-export const googleAdsConversionColumns = ['Google Click ID', 'Conversion Name', 'Conversion Time', 'Conversion Value', 'Conversion Currency'] as const;
+export const googleAdsConversionColumns = [
+  'Google Click ID',
+  'Conversion Name',
+  'Conversion Time',
+  'Conversion Value',
+  'Conversion Currency',
+] as const;
 
 /** The first line of the file names the time zone of every time below it (Google's "Parameters" row). */
 export const googleAdsTimeZoneParameter = 'Parameters:TimeZone=';

@@ -75,7 +75,10 @@ export const listHeldConversionsResponseSchema = z.object({
 
 // POST /api/analytics/held-conversions/decide
 export const decideHeldConversionsBodySchema = z.object({
-  ids: z.array(heldConversionIdSchema).min(1, { error: 'Name at least one conversion.' }).max(500, { error: 'At most 500 conversions at once.' }),
+  ids: z
+    .array(heldConversionIdSchema)
+    .min(1, { error: 'Name at least one conversion.' })
+    .max(500, { error: 'At most 500 conversions at once.' }),
   decision: z.enum(['approve', 'reject'], { error: 'The decision is approve or reject.' }),
 });
 

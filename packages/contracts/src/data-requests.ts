@@ -74,7 +74,13 @@ export const erasePersonResponseSchema = z.object({
 });
 
 /** conversion_approved / conversion_rejected: an operator's decision on a held conversion (tracker/README.md, "Held conversions"). */
-export const auditActions = ['export', 'erase', 'consent_document', 'conversion_approved', 'conversion_rejected'] as const;
+export const auditActions = [
+  'export',
+  'erase',
+  'consent_document',
+  'conversion_approved',
+  'conversion_rejected',
+] as const;
 
 export const auditRecordSchema = z.object({
   id: z.number().int(),

@@ -52,7 +52,10 @@ const filterShape = Object.fromEntries(reportDimensions.map((dimension) => [dime
 >;
 
 /** The filters a report can combine: an affiliate, plus the parent of a counted pair or the dimension itself. */
-export function unsupportedFilters(dimension: ReportDimension, filters: Partial<Record<ReportDimension, string | null>>): ReportDimension[] {
+export function unsupportedFilters(
+  dimension: ReportDimension,
+  filters: Partial<Record<ReportDimension, string | null>>,
+): ReportDimension[] {
   const others = reportDimensions.filter((name) => name !== 'affiliate' && filters[name] != null);
   if (others.length === 0) return [];
   if (others.length > 1) return others;
@@ -103,8 +106,19 @@ export const dimensionFiguresSchema = z.object({
   downloads: countSchema,
   /** Rates as fractions (0.25 = 25%); null when the base is 0. */
   rates: z.object({
-    perImpression: z.object({ emails: rateSchema, continuedToOffers: rateSchema, offersAccepted: rateSchema, reachedThankYou: rateSchema, downloads: rateSchema }),
-    perEmail: z.object({ continuedToOffers: rateSchema, offersAccepted: rateSchema, reachedThankYou: rateSchema, downloads: rateSchema }),
+    perImpression: z.object({
+      emails: rateSchema,
+      continuedToOffers: rateSchema,
+      offersAccepted: rateSchema,
+      reachedThankYou: rateSchema,
+      downloads: rateSchema,
+    }),
+    perEmail: z.object({
+      continuedToOffers: rateSchema,
+      offersAccepted: rateSchema,
+      reachedThankYou: rateSchema,
+      downloads: rateSchema,
+    }),
   }),
 });
 

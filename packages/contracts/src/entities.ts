@@ -44,7 +44,16 @@ export const utmParamNames = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_c
  * Microsoft (msclkid), TikTok (ttclid), LinkedIn (li_fat_id), and `clickid`, an affiliate network's own
  * click or transaction id (what a network's postback sends back to match the conversion).
  */
-export const clickIdParamNames = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'ttclid', 'li_fat_id', 'clickid'] as const;
+export const clickIdParamNames = [
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'fbclid',
+  'msclkid',
+  'ttclid',
+  'li_fat_id',
+  'clickid',
+] as const;
 
 export type ClickIdParamName = (typeof clickIdParamNames)[number];
 

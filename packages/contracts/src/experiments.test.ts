@@ -8,7 +8,9 @@ const mark = { id: '3f1c9a2e-5b7d-4c1e-9a0b-1d2e3f4a5b6c', version: 2, since: '2
 describe('experimentMarkSchema', () => {
   it('travels with a visit and with a signup', () => {
     expect(trackVisitBodySchema.parse({ page: '/', version: 2, experiment: mark }).experiment).toEqual(mark);
-    expect(joinWaitlistBodySchema.parse({ email: 'ann@example.com', version: 2, experiment: mark }).experiment).toEqual(mark);
+    expect(joinWaitlistBodySchema.parse({ email: 'ann@example.com', version: 2, experiment: mark }).experiment).toEqual(
+      mark,
+    );
   });
 
   it.each([

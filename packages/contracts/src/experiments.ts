@@ -5,7 +5,9 @@ import { countSchema, landingVersionSchema, timestampSchema } from './fields.ts'
 // signup, and the operator's results per variant, overall and per affiliate.
 
 /** A CMS document id (a UUID on SQLite, an ObjectId on MongoDB): letters, digits and '-'. */
-export const experimentIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'An experiment id has 1–64 letters, digits or -.' });
+export const experimentIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'An experiment id has 1–64 letters, digits or -.' });
 
 /**
  * The experiment mark pages of before sent with a visit and a signup. Its shape is still checked, so a malformed
@@ -62,7 +64,11 @@ export const experimentArmSchema = z.object({
 
 export const experimentVerdictSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('winner'), version: landingVersionSchema }),
-  z.object({ kind: z.literal('keep-going'), reason: z.enum(['minimum-sample', 'not-certain']), moreVisitors: countSchema }),
+  z.object({
+    kind: z.literal('keep-going'),
+    reason: z.enum(['minimum-sample', 'not-certain']),
+    moreVisitors: countSchema,
+  }),
 ]);
 
 export const experimentAudienceSchema = z.object({

@@ -55,7 +55,9 @@ export const trackingValueSchema = z
 export function readTrackingValue(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  return trimmed !== '' && trimmed.length <= trackingValueMaxLength && noControlCharacters.test(trimmed) ? trimmed : null;
+  return trimmed !== '' && trimmed.length <= trackingValueMaxLength && noControlCharacters.test(trimmed)
+    ? trimmed
+    : null;
 }
 
 /** The landing versions are the three landing routes: / (1), /v2 (2), /v3 (3). */

@@ -56,7 +56,13 @@ export type {
   AffiliateListItem,
   ErrorRecord,
 } from './entities.ts';
-export { touchSchema, arrivalSchema, arrivalCookieName, arrivalCookieMaxAgeSeconds, entryCampaignSchema } from './attribution.ts';
+export {
+  touchSchema,
+  arrivalSchema,
+  arrivalCookieName,
+  arrivalCookieMaxAgeSeconds,
+  entryCampaignSchema,
+} from './attribution.ts';
 export type { Touch, Arrival, EntryCampaign } from './attribution.ts';
 export { localStorageKeys, sessionStorageKeys, storageKeys } from './storage-keys.ts';
 export type { StorageKey } from './storage-keys.ts';
@@ -224,7 +230,12 @@ export {
   decideHeldConversionsBodySchema,
   decideHeldConversionsResponseSchema,
 } from './conversion-review.ts';
-export type { ConversionReviewReason, ConversionReviewStatus, HeldConversionView, HeldByAffiliate } from './conversion-review.ts';
+export type {
+  ConversionReviewReason,
+  ConversionReviewStatus,
+  HeldConversionView,
+  HeldByAffiliate,
+} from './conversion-review.ts';
 export { apiRoutes } from './routes.ts';
 export type { ApiMethod, ApiRouteDefinition, ApiRoutes, ApiRouteName } from './routes.ts';
 export type { ApiRequest, ApiParsedRequest, ApiResponse } from './api-types.ts';
@@ -242,4 +253,10 @@ export {
   dimensionRowSchema,
   dimensionReportSchema,
 } from './dimension-report.ts';
-export type { ReportDimension, DimensionReportQuery, DimensionFigures, DimensionRow, DimensionReport } from './dimension-report.ts';
+export type {
+  ReportDimension,
+  DimensionReportQuery,
+  DimensionFigures,
+  DimensionRow,
+  DimensionReport,
+} from './dimension-report.ts';

@@ -9,13 +9,17 @@ export const postbackEvents = ['email_submitted', 'offer_accepted', 'thank_you',
 
 export type PostbackEventName = (typeof postbackEvents)[number];
 
-export const postbackEventSchema = z.enum(postbackEvents, { error: 'The event is email_submitted, offer_accepted, thank_you or download.' });
+export const postbackEventSchema = z.enum(postbackEvents, {
+  error: 'The event is email_submitted, offer_accepted, thank_you or download.',
+});
 
 /** `<entryId>:<event>[:<offerId>]`, as the tracker keys a postback. */
 export const postbackIdSchema = z
   .string()
   .max(260, { error: 'Not a postback id.' })
-  .regex(/^\d{1,15}:(email_submitted|offer_accepted|thank_you|download)(:[^\s/]{1,200})?$/, { error: 'Not a postback id.' });
+  .regex(/^\d{1,15}:(email_submitted|offer_accepted|thank_you|download)(:[^\s/]{1,200})?$/, {
+    error: 'Not a postback id.',
+  });
 
 export const postbackHealthRowSchema = z.object({
   affiliateId: z.string().nullable(),

@@ -64,9 +64,12 @@ describe('updateEntryBodySchema', () => {
     expect(updateEntryBodySchema.safeParse(input).error?.issues[0]?.message).toBe(message);
   });
 
-  it.each([[{ firstName: 'Al' }], [{ lastName: ' Li ' }], [{ zipCode: '10001' }]])('accepts %j, the shortest valid value', (input) => {
-    expect(updateEntryBodySchema.safeParse(input).success).toBe(true);
-  });
+  it.each([[{ firstName: 'Al' }], [{ lastName: ' Li ' }], [{ zipCode: '10001' }]])(
+    'accepts %j, the shortest valid value',
+    (input) => {
+      expect(updateEntryBodySchema.safeParse(input).success).toBe(true);
+    },
+  );
 
   it('accepts trimmed personal information', () => {
     expect(updateEntryBodySchema.parse({ firstName: ' Ann ', lastName: 'Lee', zipCode: '10001' })).toEqual({

@@ -15,14 +15,18 @@ const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
 function formatFigure(figure: SimulationFigure): string {
   const sign = figure.target.comparison === 'at-most' ? '≤' : '≥';
   const verdict = figure.intervalMeetsTarget ? 'met' : figure.meetsTarget ? 'met by the estimate only' : 'NOT met';
-  return `${figure.name}\n  ${percent(figure.share)} of ${figure.runs.toLocaleString('en-US')} runs ` +
-    `(95% interval ${percent(figure.interval.low)}–${percent(figure.interval.high)}), target ${sign} ${percent(figure.target.share)}: ${verdict}`;
+  return (
+    `${figure.name}\n  ${percent(figure.share)} of ${figure.runs.toLocaleString('en-US')} runs ` +
+    `(95% interval ${percent(figure.interval.low)}–${percent(figure.interval.high)}), target ${sign} ${percent(figure.target.share)}: ${verdict}`
+  );
 }
 
 const { baselineRate, relativeLift, visitorsPerArm, days } = SIMULATION_SETUP;
 console.log(`Rule: ${describeDecisionRule()}`);
-console.log(`Setup: ${percent(baselineRate)} baseline, ${percent(relativeLift)} relative lift, ${visitorsPerArm.toLocaleString('en-US')} visitors per arm ` +
-  `arriving evenly over ${days} days, the rule applied after every day; seed ${seed}.\n`);
+console.log(
+  `Setup: ${percent(baselineRate)} baseline, ${percent(relativeLift)} relative lift, ${visitorsPerArm.toLocaleString('en-US')} visitors per arm ` +
+    `arriving evenly over ${days} days, the rule applied after every day; seed ${seed}.\n`,
+);
 const started = Date.now();
 const figures = runSimulation({ runs, srmRuns, seed });
 for (const figure of figures) console.log(formatFigure(figure));

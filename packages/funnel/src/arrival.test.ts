@@ -18,16 +18,38 @@ describe('readTouch', () => {
     [
       "the product's own names, every utm, s1–s5 and a click id",
       '?affiliateId=A&subId=S&s1=1&s2=2&s3=3&s4=4&s5=5&utm_source=src&utm_medium=cpc&utm_campaign=c&utm_content=h&utm_term=t&gclid=G',
-      { affiliateId: 'A', subId: 'S', s1: '1', s2: '2', s3: '3', s4: '4', s5: '5', utm_source: 'src', utm_medium: 'cpc', utm_campaign: 'c', utm_content: 'h', utm_term: 't', gclid: 'G' },
+      {
+        affiliateId: 'A',
+        subId: 'S',
+        s1: '1',
+        s2: '2',
+        s3: '3',
+        s4: '4',
+        s5: '5',
+        utm_source: 'src',
+        utm_medium: 'cpc',
+        utm_campaign: 'c',
+        utm_content: 'h',
+        utm_term: 't',
+        gclid: 'G',
+      },
     ],
     [
       "a network's names (aff_id, sub1–sub5, transaction_id)",
       '?aff_id=77&sub_id=x&sub1=a&sub2=b&sub3=c&sub4=d&sub5=e&transaction_id=T9',
       { affiliateId: '77', subId: 'x', s1: 'a', s2: 'b', s3: 'c', s4: 'd', s5: 'e', clickid: 'T9' },
     ],
-    ['HasOffers names (aff_sub…aff_sub5, affiliate_id)', '?affiliate_id=5&aff_sub=a&aff_sub5=e', { affiliateId: '5', s1: 'a', s5: 'e' }],
+    [
+      'HasOffers names (aff_sub…aff_sub5, affiliate_id)',
+      '?affiliate_id=5&aff_sub=a&aff_sub5=e',
+      { affiliateId: '5', s1: 'a', s5: 'e' },
+    ],
     ['Everflow names (affid, click_id)', '?affid=9&click_id=C1', { affiliateId: '9', clickid: 'C1' }],
-    ['every platform click id', '?gbraid=1&wbraid=2&fbclid=3&msclkid=4&ttclid=5&li_fat_id=6&cid=7', { gbraid: '1', wbraid: '2', fbclid: '3', msclkid: '4', ttclid: '5', li_fat_id: '6', clickid: '7' }],
+    [
+      'every platform click id',
+      '?gbraid=1&wbraid=2&fbclid=3&msclkid=4&ttclid=5&li_fat_id=6&cid=7',
+      { gbraid: '1', wbraid: '2', fbclid: '3', msclkid: '4', ttclid: '5', li_fat_id: '6', clickid: '7' },
+    ],
   ])('reads %s', (_label, query, expected) => {
     expect(readTouch(query)).toEqual({ touch: { ...emptyTouch(), ...expected }, dropped: 0 });
   });
@@ -40,12 +62,20 @@ describe('readTouch', () => {
 
   it("adds a CMS traffic source's own parameter names", () => {
     const aliases = aliasTableWith([{ affiliateId: 'partner', clickid: 'tid', s4: 'placement' }]);
-    expect(readTouch('?partner=P1&tid=T&placement=top', { aliases }).touch).toEqual({ ...emptyTouch(), affiliateId: 'P1', clickid: 'T', s4: 'top' });
+    expect(readTouch('?partner=P1&tid=T&placement=top', { aliases }).touch).toEqual({
+      ...emptyTouch(),
+      affiliateId: 'P1',
+      clickid: 'T',
+      s4: 'top',
+    });
     expect(readTouch('?partner=P1').touch.affiliateId).toBeNull();
   });
 
   it('keeps the referring domain given', () => {
-    expect(readTouch('', { referrerDomain: 'news.example.org' }).touch).toEqual({ ...emptyTouch(), referrer_domain: 'news.example.org' });
+    expect(readTouch('', { referrerDomain: 'news.example.org' }).touch).toEqual({
+      ...emptyTouch(),
+      referrer_domain: 'news.example.org',
+    });
   });
 });
 
@@ -73,7 +103,26 @@ describe('the arrival cookie', () => {
 
   it('stays under the size a browser keeps, dropping the last touch first and then the longest values', () => {
     const long = (letter: string) => letter.repeat(200);
-    const big = { ...emptyTouch(), affiliateId: 'A', subId: long('s'), s1: long('a'), s2: long('b'), s3: long('c'), utm_source: long('u'), utm_medium: long('m'), utm_campaign: long('k'), utm_content: long('o'), utm_term: long('t'), gclid: long('g'), fbclid: long('f'), msclkid: long('x'), ttclid: long('y'), clickid: long('z'), s4: long('d'), s5: long('e') };
+    const big = {
+      ...emptyTouch(),
+      affiliateId: 'A',
+      subId: long('s'),
+      s1: long('a'),
+      s2: long('b'),
+      s3: long('c'),
+      utm_source: long('u'),
+      utm_medium: long('m'),
+      utm_campaign: long('k'),
+      utm_content: long('o'),
+      utm_term: long('t'),
+      gclid: long('g'),
+      fbclid: long('f'),
+      msclkid: long('x'),
+      ttclid: long('y'),
+      clickid: long('z'),
+      s4: long('d'),
+      s5: long('e'),
+    };
     const encoded = encodeArrival({ first: big, last: { ...big, affiliateId: 'B' } });
     expect(encoded.length).toBeLessThanOrEqual(arrivalCookieMaxBytes);
     const decoded = decodeArrival(decodeURIComponent(encoded));
@@ -82,7 +131,9 @@ describe('the arrival cookie', () => {
   });
 
   it('reads a tampered cookie leniently: bad fields dropped, garbage ignored', () => {
-    expect(decodeArrival(JSON.stringify({ f: { affiliateId: 'A', s1: 'x'.repeat(300), gclid: 42, unknown: 'y' } }))).toEqual({
+    expect(
+      decodeArrival(JSON.stringify({ f: { affiliateId: 'A', s1: 'x'.repeat(300), gclid: 42, unknown: 'y' } })),
+    ).toEqual({
       first: { ...emptyTouch(), affiliateId: 'A' },
       last: { ...emptyTouch(), affiliateId: 'A' },
     });
@@ -99,7 +150,9 @@ describe('touch helpers', () => {
   });
 
   it('takes the campaign fields of a touch', () => {
-    expect(campaignOfTouch({ ...emptyTouch(), affiliateId: 'A', s5: '5', ttclid: 'T', referrer_domain: 'r.org' })).toEqual({ s5: '5', ttclid: 'T', referrer_domain: 'r.org' });
+    expect(
+      campaignOfTouch({ ...emptyTouch(), affiliateId: 'A', s5: '5', ttclid: 'T', referrer_domain: 'r.org' }),
+    ).toEqual({ s5: '5', ttclid: 'T', referrer_domain: 'r.org' });
   });
 
   it.each([

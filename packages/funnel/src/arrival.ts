@@ -7,7 +7,12 @@ import {
   type Touch,
 } from '@seniorguide/contracts';
 import { cleanQueryValue, readLastValue, toSearchParams, type SearchInput } from './search-params.ts';
-import { CAMPAIGN_PARAM_ALIASES, TRACKING_PARAM_ALIASES, TRACKING_PARAM_NAMES, type TrackingParamName } from './tracking-params.ts';
+import {
+  CAMPAIGN_PARAM_ALIASES,
+  TRACKING_PARAM_ALIASES,
+  TRACKING_PARAM_NAMES,
+  type TrackingParamName,
+} from './tracking-params.ts';
 
 // The first page of a visit records every tracking value of its URL (a touch); the site's server keeps the
 // first touch and the latest one in a cookie (an arrival) that the tracker reads on every call.
@@ -27,10 +32,9 @@ const defaultAliases: AliasTable = { ...TRACKING_PARAM_ALIASES, ...CAMPAIGN_PARA
 /** The default spellings, with each traffic source's own parameter names added to the fields they fill. */
 export function aliasTableWith(sources: readonly TrafficSourceParams[]): AliasTable {
   if (sources.length === 0) return defaultAliases;
-  const table: Record<TouchParamName, string[]> = Object.fromEntries(TOUCH_PARAM_NAMES.map((field) => [field, [...defaultAliases[field]]])) as Record<
-    TouchParamName,
-    string[]
-  >;
+  const table: Record<TouchParamName, string[]> = Object.fromEntries(
+    TOUCH_PARAM_NAMES.map((field) => [field, [...defaultAliases[field]]]),
+  ) as Record<TouchParamName, string[]>;
   for (const source of sources) {
     for (const field of TOUCH_PARAM_NAMES) {
       const name = source[field]?.trim();
@@ -56,7 +60,8 @@ export function readTouch(
   for (const field of TOUCH_PARAM_NAMES) {
     const names = aliases[field];
     const value = readLastValue({ params, names });
-    for (const [name, raw] of params) if (names.includes(name) && raw.trim() !== '' && cleanQueryValue(raw) === null) dropped += 1;
+    for (const [name, raw] of params)
+      if (names.includes(name) && raw.trim() !== '' && cleanQueryValue(raw) === null) dropped += 1;
     if (value !== null) setField(touch, field, value);
   }
   if (referrerDomain) touch.referrer_domain = referrerDomain;
@@ -75,7 +80,9 @@ export function touchHasValues(touch: Touch): boolean {
 
 /** Whether a touch carries a URL parameter (more than the referring domain). */
 function hasParameters(touch: Touch): boolean {
-  return Object.entries(touch).some(([field, value]) => field !== 'referrer_domain' && typeof value === 'string' && value !== '');
+  return Object.entries(touch).some(
+    ([field, value]) => field !== 'referrer_domain' && typeof value === 'string' && value !== '',
+  );
 }
 
 /**
@@ -101,7 +108,9 @@ export function campaignOfTouch(touch: Partial<Record<string, unknown>>): Campai
 
 /** The touch's fields that hold a value, as a compact object. */
 function compact(touch: Touch): Record<string, string> {
-  return Object.fromEntries(Object.entries(touch).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(touch).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== ''),
+  );
 }
 
 /**
@@ -157,7 +166,10 @@ export function decodeArrival(text: string | null | undefined): Arrival | null {
  * The domain of the page that sent the visitor ('news.example.org', without 'www.'), or null for none, an
  * address that does not parse, or the site itself (a visitor moving between its own pages).
  */
-export function referrerDomainOf(referrer: string | null | undefined, ownHost: string | null | undefined): string | null {
+export function referrerDomainOf(
+  referrer: string | null | undefined,
+  ownHost: string | null | undefined,
+): string | null {
   if (!referrer) return null;
   let host: string;
   try {

@@ -142,7 +142,11 @@ describe('buildOfferSummary', () => {
 
 describe('rankAllOffers', () => {
   it('keeps every offer and starts with the same top 6 the summary shows', () => {
-    const offerSelections = Array.from({ length: 8 }, (_, index) => ({ offerId: `o${index}`, name: `Offer ${index}`, count: index + 1 }));
+    const offerSelections = Array.from({ length: 8 }, (_, index) => ({
+      offerId: `o${index}`,
+      name: `Offer ${index}`,
+      count: index + 1,
+    }));
     const counts = { totalImpressions: 40, totalEmails: 10, flowComplete: 0, downloadComplete: 0, offerSelections };
     const all = rankAllOffers(counts);
     expect(all).toHaveLength(8);

@@ -59,12 +59,7 @@ export { buildOfferLink, BONUS_LINK_PLACEHOLDERS, buildBonusLink } from './offer
 export { planOfferWindow } from './offer-window.ts';
 export type { OfferWindowPlan } from './offer-window.ts';
 export { resolveRedirectTarget } from './redirect-target.ts';
-export {
-  checkEmail,
-  parseEmail,
-  parseEntryId,
-  parseLandingVersion,
-} from './validation.ts';
+export { checkEmail, parseEmail, parseEntryId, parseLandingVersion } from './validation.ts';
 export type { FieldCheck } from './validation.ts';
 export { planSessionRecovery, readRecoveryParams } from './session-recovery.ts';
 export type { RecoveryLookup, RecoveryParams } from './session-recovery.ts';
@@ -102,11 +97,20 @@ export {
   hasSplitChanged,
 } from './experiments/experiment-config.ts';
 export type { ExperimentRoute, ExperimentStatus, ExperimentVariant } from './experiments/experiment-config.ts';
-export { DEFAULT_LANDING_VERSION, pickVariantByWeight, resolveServedVersion, selectRouteExperiment } from './experiments/assignment.ts';
+export {
+  DEFAULT_LANDING_VERSION,
+  pickVariantByWeight,
+  resolveServedVersion,
+  selectRouteExperiment,
+} from './experiments/assignment.ts';
 export type { ServedExperiment, ServedVersion, ListedExperiment } from './experiments/assignment.ts';
 export { RESULTS_METHOD, buildExperimentResult } from './experiments/experiment-results.ts';
 export type { ArmInput, ArmResult, ExperimentResult } from './experiments/experiment-results.ts';
 export { servedExperimentSchema, landingExperimentAnswerSchema } from './experiments/served-experiment.ts';
 export type { LandingExperimentAnswer } from './experiments/served-experiment.ts';
-export { EXPERIMENT_MARK_COOKIE, formatExperimentMark, readExperimentMark } from './experiments/experiment-mark-cookie.ts';
+export {
+  EXPERIMENT_MARK_COOKIE,
+  formatExperimentMark,
+  readExperimentMark,
+} from './experiments/experiment-mark-cookie.ts';
 export type { ExperimentMarkValue } from './experiments/experiment-mark-cookie.ts';

@@ -18,5 +18,8 @@ export function planOfferWindow({
   if (!(viewportWidth >= DESKTOP_BREAKPOINT_PX)) return { kind: 'tab' };
   const rightEdge = Math.floor(screenWidth) - OFFER_POPUP_WIDTH_PX;
   const left = Number.isFinite(rightEdge) ? Math.max(0, rightEdge) : 0;
-  return { kind: 'popup', features: `width=${OFFER_POPUP_WIDTH_PX},height=${OFFER_POPUP_HEIGHT_PX},left=${left},top=0` };
+  return {
+    kind: 'popup',
+    features: `width=${OFFER_POPUP_WIDTH_PX},height=${OFFER_POPUP_HEIGHT_PX},left=${left},top=0`,
+  };
 }

@@ -15,7 +15,10 @@ export function toPercentage({ part, whole }: { part: number; whole: number }): 
  * impressions while impression tracking is recent. Any count above the whole is capped, so with no
  * impressions at all every stage that counted something is a full bar; a count of 0 is an empty one.
  */
-export function toBarShare({ part, whole }: { part: number; whole: number }): { percentage: number; isCapped: boolean } {
+export function toBarShare({ part, whole }: { part: number; whole: number }): {
+  percentage: number;
+  isCapped: boolean;
+} {
   if (Number.isFinite(part) && part > Math.max(whole, 0)) return { percentage: BAR_PERCENTAGE_CAP, isCapped: true };
   return { percentage: toPercentage({ part, whole }), isCapped: false };
 }

@@ -5,4 +5,3 @@ export const EMAIL_SUBMITTED_STEP = 1;
 export const CONTINUED_TO_OFFERS_STEP = 2;
 export const OFFER_FLOW_COMPLETE_STEP = 16;
 export const THANK_YOU_REACHED_STEP = 17;
-

@@ -1,4 +1,9 @@
-import { campaignParamNames, type CampaignParamName, type CampaignParams, type TrackingContext } from '@seniorguide/contracts';
+import {
+  campaignParamNames,
+  type CampaignParamName,
+  type CampaignParams,
+  type TrackingContext,
+} from '@seniorguide/contracts';
 import { readLastValue, toSearchParams, type SearchInput } from './search-params.ts';
 
 // Affiliate tracking and campaign parameters: read from the URL on arrival, merged with what the browser
@@ -23,7 +28,10 @@ export const TRACKING_PARAM_ALIASES: Record<TrackingParamName, readonly string[]
 
 /** The spellings of the campaign parameters; a network's click id comes under the names networks use for it. */
 export const CAMPAIGN_PARAM_ALIASES: Record<CampaignParamName, readonly string[]> = {
-  ...(Object.fromEntries(campaignParamNames.map((name): [string, readonly string[]] => [name, [name]])) as Record<CampaignParamName, readonly string[]>),
+  ...(Object.fromEntries(campaignParamNames.map((name): [string, readonly string[]] => [name, [name]])) as Record<
+    CampaignParamName,
+    readonly string[]
+  >),
   s4: ['s4', 'sub4', 'aff_sub4'],
   s5: ['s5', 'sub5', 'aff_sub5'],
   clickid: ['clickid', 'click_id', 'cid', 'transaction_id'],

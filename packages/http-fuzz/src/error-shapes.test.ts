@@ -13,7 +13,9 @@ describe('sharedEnvelope', () => {
 describe('payloadErrors', () => {
   it('accepts { errors: [{ message }] } with at least one error, and nothing else', () => {
     expect(payloadErrors('{"errors":[{"message":"Not Found"}]}')).toBe(true);
-    expect(payloadErrors('{"errors":[{"name":"ValidationError","message":"Invalid.","data":{"errors":[]}}]}')).toBe(true);
+    expect(payloadErrors('{"errors":[{"name":"ValidationError","message":"Invalid.","data":{"errors":[]}}]}')).toBe(
+      true,
+    );
     expect(payloadErrors('{"errors":[]}')).toBe(false);
     expect(payloadErrors('{"errors":[{"name":"x"}]}')).toBe(false);
     expect(payloadErrors('{"message":"Route not found \\"/api/x\\""}')).toBe(false);

@@ -14,7 +14,8 @@ function parse(body: string): unknown {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The shared envelope `{ error: { code, message, issues? } }`, with a snake_case code. */
 export const sharedEnvelope: ErrorShape = (body) => {

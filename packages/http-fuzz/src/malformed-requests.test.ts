@@ -16,13 +16,17 @@ describe('generateMalformedRequests', () => {
 
   it('uses every call of the table in turn', () => {
     const made = generateMalformedRequests({ routes, count: 9, seed: 1 });
-    expect(new Set(made.map((request) => request.route))).toEqual(new Set(routes.map((route) => `${route.method} ${route.path}`)));
+    expect(new Set(made.map((request) => request.route))).toEqual(
+      new Set(routes.map((route) => `${route.method} ${route.path}`)),
+    );
   });
 
   it('fills every path parameter, sometimes with a malformed segment, and sends no body with GET', () => {
     const made = generateMalformedRequests({ routes, count: 300, seed: 3 });
     expect(made.every((request) => !/\/:[a-z]/i.test(request.path))).toBe(true);
     expect(made.some((request) => request.path.includes('%ff') || request.path.includes('%E0%A4%A'))).toBe(true);
-    expect(made.filter((request) => request.method === 'GET').every((request) => request.body === undefined)).toBe(true);
+    expect(made.filter((request) => request.method === 'GET').every((request) => request.body === undefined)).toBe(
+      true,
+    );
   });
 });

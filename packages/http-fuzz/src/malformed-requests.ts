@@ -1,4 +1,12 @@
-import { contentEncodings, contentTypes, extraHeaders, methods, pathSegments, queryStrings, rawBodies } from './malformed-values.ts';
+import {
+  contentEncodings,
+  contentTypes,
+  extraHeaders,
+  methods,
+  pathSegments,
+  queryStrings,
+  rawBodies,
+} from './malformed-values.ts';
 import { createRandom, type Random } from './random.ts';
 
 // Generates malformed requests over a table of calls. Every call is used in turn, so a run of N requests
@@ -55,7 +63,10 @@ function oneRequest(route: FuzzRoute, random: Random): FuzzRequest {
     route: `${route.method} ${route.path}`,
     method: route.method,
     path: fillParameters(route.path, random, malformedPath),
-    headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' },
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36',
+    },
     body: route.method === 'GET' ? undefined : '{}',
   };
   const count = malformedPath ? random.below(3) : 1 + random.below(3);
@@ -65,7 +76,15 @@ function oneRequest(route: FuzzRoute, random: Random): FuzzRequest {
   return request;
 }
 
-export function generateMalformedRequests({ routes, count, seed }: { routes: readonly FuzzRoute[]; count: number; seed: number }): FuzzRequest[] {
+export function generateMalformedRequests({
+  routes,
+  count,
+  seed,
+}: {
+  routes: readonly FuzzRoute[];
+  count: number;
+  seed: number;
+}): FuzzRequest[] {
   if (routes.length === 0) throw new Error('no routes to fuzz');
   const random = createRandom(seed);
   return Array.from({ length: count }, (_, index) => {

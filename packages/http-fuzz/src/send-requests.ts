@@ -17,16 +17,26 @@ export type FuzzTally = {
 
 // Node sends a DELETE or OPTIONS body with neither Content-Length nor chunking, so the server reads it as
 // the start of a next request and its HTTP parser answers that garbage; every body is given its length.
-const framed = ({ headers, body }: FuzzRequest) => (body === undefined ? headers : { 'content-length': String(Buffer.byteLength(body)), ...headers });
+const framed = ({ headers, body }: FuzzRequest) =>
+  body === undefined ? headers : { 'content-length': String(Buffer.byteLength(body)), ...headers };
 
 function send(baseUrl: URL, request: FuzzRequest, agent: Agent | false): Promise<FuzzAnswer> {
   return new Promise((resolve) => {
     const outgoing = httpRequest(
-      { host: baseUrl.hostname, port: baseUrl.port, method: request.method, path: request.path, headers: framed(request), agent },
+      {
+        host: baseUrl.hostname,
+        port: baseUrl.port,
+        method: request.method,
+        path: request.path,
+        headers: framed(request),
+        agent,
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ request, status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        incoming.on('end', () =>
+          resolve({ request, status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         incoming.on('error', () => resolve({ request, status: 0, body: '' }));
       },
     );
@@ -44,7 +54,8 @@ function send(baseUrl: URL, request: FuzzRequest, agent: Agent | false): Promise
 function whyWrong({ request, status, body }: FuzzAnswer, errorShapes: readonly ErrorShape[]): string | null {
   if (status >= 500) return 'a 5xx on bad input';
   if (status === 0) return body.includes('ECONNREFUSED') ? 'the target is down' : null;
-  if (status >= 400 && request.method !== 'HEAD' && !errorShapes.some((isShape) => isShape(body))) return 'a 4xx outside the error envelope';
+  if (status >= 400 && request.method !== 'HEAD' && !errorShapes.some((isShape) => isShape(body)))
+    return 'a 4xx outside the error envelope';
   return null;
 }
 
@@ -56,7 +67,12 @@ type SendOptions = {
   errorShapes?: readonly ErrorShape[];
 };
 
-export async function sendRequests({ baseUrl, requests, concurrency = 8, errorShapes = [sharedEnvelope] }: SendOptions): Promise<FuzzTally> {
+export async function sendRequests({
+  baseUrl,
+  requests,
+  concurrency = 8,
+  errorShapes = [sharedEnvelope],
+}: SendOptions): Promise<FuzzTally> {
   const url = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const tally: FuzzTally = { sent: 0, byStatus: {}, violations: [] };
@@ -70,7 +86,15 @@ export async function sendRequests({ baseUrl, requests, concurrency = 8, errorSh
       tally.sent += 1;
       tally.byStatus[answer.status] = (tally.byStatus[answer.status] ?? 0) + 1;
       const why = whyWrong(answer, errorShapes);
-      if (why) tally.violations.push({ route: request.route, method: request.method, path: request.path.slice(0, 200), status: answer.status, why, body: answer.body.slice(0, 300) });
+      if (why)
+        tally.violations.push({
+          route: request.route,
+          method: request.method,
+          path: request.path.slice(0, 200),
+          status: answer.status,
+          why,
+          body: answer.body.slice(0, 300),
+        });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -40,7 +40,14 @@ export function sendSlowly({
       resolve({ answer, ms: Date.now() - started });
     });
     const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-    const head = [`POST ${path} HTTP/1.1`, 'Host: localhost', ...extra, 'Content-Type: application/json', `Content-Length: ${body.length}`, 'Connection: close'];
+    const head = [
+      `POST ${path} HTTP/1.1`,
+      'Host: localhost',
+      ...extra,
+      'Content-Type: application/json',
+      `Content-Length: ${body.length}`,
+      'Connection: close',
+    ];
     socket.write(`${head.join('\r\n')}\r\n\r\n`);
   });
 }

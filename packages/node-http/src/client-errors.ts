@@ -9,7 +9,10 @@ const answers: Record<string, { code: ErrorCode; message: string }> = {
   HPE_HEADER_OVERFLOW: { code: 'headers_too_large', message: 'The request headers are too large.' },
   ERR_HTTP_REQUEST_TIMEOUT: { code: 'request_timeout', message: 'The request took too long to arrive.' },
 };
-const malformed: { code: ErrorCode; message: string } = { code: 'invalid_request', message: 'The request is not valid HTTP.' };
+const malformed: { code: ErrorCode; message: string } = {
+  code: 'invalid_request',
+  message: 'The request is not valid HTTP.',
+};
 
 export function answerClientErrorsInEnvelope(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { newAssignmentId, readLandingAssignment, signLandingAssignment, verifyLandingAssignment } from './landing-assignment-cookie.ts';
+import {
+  newAssignmentId,
+  readLandingAssignment,
+  signLandingAssignment,
+  verifyLandingAssignment,
+} from './landing-assignment-cookie.ts';
 
 const secret = 'experiment-secret-of-at-least-32-characters';
-const assignment = { experimentId: '3f1c9a2e-5b7d-4c1e-9a0b-1d2e3f4a5b6c', version: 2, since: Date.parse('2026-06-10T12:00:00Z'), assignmentId: newAssignmentId() };
+const assignment = {
+  experimentId: '3f1c9a2e-5b7d-4c1e-9a0b-1d2e3f4a5b6c',
+  version: 2,
+  since: Date.parse('2026-06-10T12:00:00Z'),
+  assignmentId: newAssignmentId(),
+};
 
 describe('the signed landing assignment', () => {
   it('reads back what was signed, among other cookies', () => {

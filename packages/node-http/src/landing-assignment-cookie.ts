@@ -25,9 +25,11 @@ const valuePattern = /^([A-Za-z0-9-]{1,64})\.([1-3])\.(\d{1,15})\.([A-Za-z0-9_-]
 /** A fresh assignment id: 96 random bits. */
 export const newAssignmentId = (): string => randomBytes(12).toString('base64url');
 
-const signatureOf = (payload: string, secret: string) => createHmac('sha256', secret).update(`${purpose}:${payload}`).digest('base64url');
+const signatureOf = (payload: string, secret: string) =>
+  createHmac('sha256', secret).update(`${purpose}:${payload}`).digest('base64url');
 
-const payloadOf = ({ experimentId, version, since, assignmentId }: LandingAssignment) => `${experimentId}.${version}.${since}.${assignmentId}`;
+const payloadOf = ({ experimentId, version, since, assignmentId }: LandingAssignment) =>
+  `${experimentId}.${version}.${since}.${assignmentId}`;
 
 /** The cookie's value for this assignment. */
 export function signLandingAssignment(assignment: LandingAssignment, secret: string): string {

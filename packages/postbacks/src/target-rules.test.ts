@@ -78,7 +78,10 @@ describe('checkTarget', () => {
 
   it('keeps refusing private and metadata addresses with the test switch on', () => {
     expect(checkTarget('http://10.0.0.5/pb', { allowLoopbackHttp: true })).toMatchObject({ ok: false });
-    expect(checkTarget('https://169.254.169.254/', { allowLoopbackHttp: true })).toMatchObject({ ok: false, reason: 'non_public_address' });
+    expect(checkTarget('https://169.254.169.254/', { allowLoopbackHttp: true })).toMatchObject({
+      ok: false,
+      reason: 'non_public_address',
+    });
   });
 });
 

@@ -8,12 +8,7 @@ import ipaddr from 'ipaddr.js';
 // The same rules run twice: here at save time on the URL as written, and in the tracker at send time on
 // every address DNS answers for the host.
 
-export type TargetRefusal =
-  | 'not_a_url'
-  | 'not_https'
-  | 'has_credentials'
-  | 'internal_hostname'
-  | 'non_public_address';
+export type TargetRefusal = 'not_a_url' | 'not_https' | 'has_credentials' | 'internal_hostname' | 'non_public_address';
 
 export type TargetCheck = { ok: true; url: URL } | { ok: false; reason: TargetRefusal; message: string };
 
@@ -25,14 +20,25 @@ export type TargetOptions = {
 const messages: Record<TargetRefusal, string> = {
   not_a_url: 'Enter a full web address, e.g. https://track.partner.com/postback?sub={subid}.',
   not_https: 'A postback address must start with https://.',
-  has_credentials: 'A postback address may not carry a user name or password; put a token in the query or use the signing secret.',
+  has_credentials:
+    'A postback address may not carry a user name or password; put a token in the query or use the signing secret.',
   internal_hostname: 'A postback address must be a public internet host, not an internal or cloud-metadata name.',
-  non_public_address: 'A postback address must be a public internet host, not a private, loopback, link-local or metadata address.',
+  non_public_address:
+    'A postback address must be a public internet host, not a private, loopback, link-local or metadata address.',
 };
 
 // Names that only mean something inside a network or a cloud (GCP's metadata.google.internal, AWS's
 // instance-data, mDNS .local): refused even before DNS, because they resolve to internal addresses.
-const internalSuffixes = ['.internal', '.local', '.localhost', '.localdomain', '.home.arpa', '.lan', '.intranet', '.corp'];
+const internalSuffixes = [
+  '.internal',
+  '.local',
+  '.localhost',
+  '.localdomain',
+  '.home.arpa',
+  '.lan',
+  '.intranet',
+  '.corp',
+];
 const internalNames = new Set(['localhost', 'metadata', 'instance-data', 'metadata.azure.com']);
 
 // IPv6 prefixes whose addresses carry an IPv4 address, or are translated to one, somewhere on the path. The
@@ -98,7 +104,8 @@ export function checkTarget(value: string, { allowLoopbackHttp = false }: Target
   if (url.username || url.password) return refuse('has_credentials');
   const hostname = url.hostname.toLowerCase();
   const isLoopbackTarget = hostname === 'localhost' || (isIpLiteral(hostname) && isLoopbackAddress(hostname));
-  if (allowLoopbackHttp && isLoopbackTarget && (url.protocol === 'http:' || url.protocol === 'https:')) return { ok: true, url };
+  if (allowLoopbackHttp && isLoopbackTarget && (url.protocol === 'http:' || url.protocol === 'https:'))
+    return { ok: true, url };
   if (url.protocol !== 'https:') return refuse('not_https');
   if (isIpLiteral(hostname)) return isPublicAddress(hostname) ? { ok: true, url } : refuse('non_public_address');
   if (isInternalName(hostname)) return refuse('internal_hostname');

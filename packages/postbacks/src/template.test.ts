@@ -16,13 +16,17 @@ describe('renderTemplate', () => {
   });
 
   it('encodes path macros so a value cannot add a path segment', () => {
-    expect(renderTemplate('https://t.example.com/pb/{subid}', { subid: '../admin' })).toBe('https://t.example.com/pb/..%2Fadmin');
+    expect(renderTemplate('https://t.example.com/pb/{subid}', { subid: '../admin' })).toBe(
+      'https://t.example.com/pb/..%2Fadmin',
+    );
   });
 });
 
 describe('checkTemplate', () => {
   it('accepts a public https template with known macros', () => {
-    expect(checkTemplate('https://t.example.com/pb?sub={subid}&s1={s1}&utm={utm_campaign}&ts={timestamp}&p={payout}')).toEqual({ ok: true });
+    expect(
+      checkTemplate('https://t.example.com/pb?sub={subid}&s1={s1}&utm={utm_campaign}&ts={timestamp}&p={payout}'),
+    ).toEqual({ ok: true });
   });
 
   it('refuses an unknown macro and names the known ones', () => {
@@ -31,13 +35,12 @@ describe('checkTemplate', () => {
     expect(!check.ok && check.message).toContain('{sub_id}');
   });
 
-  it.each([
-    ['https://{subid}.example.com/pb'],
-    ['https://t.example.com{subid}/pb'],
-    ['{subid}://t.example.com/pb'],
-  ])('refuses a macro that would choose the host (%s)', (template) => {
-    expect(checkTemplate(template)).toMatchObject({ ok: false });
-  });
+  it.each([['https://{subid}.example.com/pb'], ['https://t.example.com{subid}/pb'], ['{subid}://t.example.com/pb']])(
+    'refuses a macro that would choose the host (%s)',
+    (template) => {
+      expect(checkTemplate(template)).toMatchObject({ ok: false });
+    },
+  );
 
   it.each([['http://t.example.com/pb'], ['https://192.168.0.1/pb?s={subid}'], ['https://metadata.google.internal/pb']])(
     'refuses a target the SSRF rules refuse (%s)',

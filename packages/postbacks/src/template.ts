@@ -74,7 +74,9 @@ export function macrosIn(template: string): string[] {
 
 /** Fills every macro with its URL-encoded value; a macro without a value becomes empty. */
 export function renderTemplate(template: string, values: MacroValues): string {
-  return template.replace(placeholder, (_whole, name: string) => encodeURIComponent(values[name as PostbackMacro] ?? ''));
+  return template.replace(placeholder, (_whole, name: string) =>
+    encodeURIComponent(values[name as PostbackMacro] ?? ''),
+  );
 }
 
 /** The scheme and host part of a template: everything before the first /, ? or # after `://`. */
@@ -92,9 +94,13 @@ export type TemplateCheck = { ok: true } | { ok: false; message: string };
 export function checkTemplate(template: string, options: TargetOptions = {}): TemplateCheck {
   const unknown = macrosIn(template).filter((name) => !knownMacros.has(name));
   if (unknown.length > 0) {
-    return { ok: false, message: `Unknown macro ${unknown.map((name) => `{${name}}`).join(', ')}. Known macros: ${postbackMacros.map((name) => `{${name}}`).join(' ')}.` };
+    return {
+      ok: false,
+      message: `Unknown macro ${unknown.map((name) => `{${name}}`).join(', ')}. Known macros: ${postbackMacros.map((name) => `{${name}}`).join(' ')}.`,
+    };
   }
-  if (/[{}]/.test(originPart(template))) return { ok: false, message: 'Macros may only follow the host (in the path or the query), never choose the host.' };
+  if (/[{}]/.test(originPart(template)))
+    return { ok: false, message: 'Macros may only follow the host (in the path or the query), never choose the host.' };
   const target = checkTarget(renderTemplate(template, sampleMacroValues), options);
   return target.ok ? { ok: true } : { ok: false, message: target.message };
 }

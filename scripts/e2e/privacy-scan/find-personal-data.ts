@@ -38,6 +38,7 @@ export function findPersonalData(text: string): Found[] {
   for (const match of text.matchAll(ipv6Candidate)) {
     if (isIPv6(match[0]) && !isServerAddress(match[0])) found.push({ kind: 'ipv6', value: match[0] });
   }
-  for (const match of text.replaceAll(/%40/gi, '@').matchAll(emailPattern)) found.push({ kind: 'email', value: match[0] });
+  for (const match of text.replaceAll(/%40/gi, '@').matchAll(emailPattern))
+    found.push({ kind: 'email', value: match[0] });
   return found;
 }

@@ -7,14 +7,24 @@ import type { Finding } from './scan-run.ts';
 /** A finding as reported: where, and what kind, with the value masked (the report is itself a log). */
 const describe = ({ place, kind, value }: Finding) => `${place}: ${kind} ${value.slice(0, 3)}…`;
 
-export function reportScan({ scanned, findings, reportFile }: { scanned: string[]; findings: Finding[]; reportFile: string | undefined }): void {
+export function reportScan({
+  scanned,
+  findings,
+  reportFile,
+}: {
+  scanned: string[];
+  findings: Finding[];
+  reportFile: string | undefined;
+}): void {
   const summary = { scanned, findings: findings.map(describe) };
   if (reportFile) {
     writeFileSync(reportFile, JSON.stringify(summary, null, 2));
     return;
   }
   if (findings.length > 0) {
-    throw new Error(`Personal data found after the run (${findings.length}):\n${summary.findings.slice(0, 50).join('\n')}`);
+    throw new Error(
+      `Personal data found after the run (${findings.length}):\n${summary.findings.slice(0, 50).join('\n')}`,
+    );
   }
   console.log(`privacy scan: nothing found in ${scanned.length} stores and logs (${scanned.join(', ')})`);
 }

@@ -24,9 +24,14 @@ describe('scanRun', () => {
     rateLimits.exec(`INSERT INTO windows VALUES ('${leak ? 'signup:10.9.8.7' : 'signup:k1:xyz'}')`);
     rateLimits.close();
     // The CMS's own database (staff accounts) is not the tracker's store.
-    new DatabaseSync(path.join(dataDir, 'cms.db')).exec("CREATE TABLE users (email TEXT); INSERT INTO users VALUES ('admin@example.com')");
+    new DatabaseSync(path.join(dataDir, 'cms.db')).exec(
+      "CREATE TABLE users (email TEXT); INSERT INTO users VALUES ('admin@example.com')",
+    );
     mkdirSync(path.join(dataDir, 'logs'));
-    const lines = ['{"msg":"listening on http://127.0.0.1:4000"}', leak ? '{"msg":"browser error","url":"/thank-you?email=ann%40example.com"}' : '{"msg":"ok"}'];
+    const lines = [
+      '{"msg":"listening on http://127.0.0.1:4000"}',
+      leak ? '{"msg":"browser error","url":"/thank-you?email=ann%40example.com"}' : '{"msg":"ok"}',
+    ];
     writeFileSync(path.join(dataDir, 'logs', 'tracker.log'), lines.join('\n'));
   }
 

@@ -18,7 +18,8 @@ const allowedPlaces: { place: RegExp; kinds: Found['kind'][] }[] = [
   { place: /^tracker\.db:audit_log\.actor$/, kinds: ['email'] },
 ];
 
-const isAllowed = (finding: Finding) => allowedPlaces.some(({ place, kinds }) => place.test(finding.place) && kinds.includes(finding.kind));
+const isAllowed = (finding: Finding) =>
+  allowedPlaces.some(({ place, kinds }) => place.test(finding.place) && kinds.includes(finding.kind));
 
 const textOf = (value: unknown): string | null => {
   if (typeof value === 'string') return value;
@@ -50,11 +51,16 @@ export function scanSqliteFile(file: string): Finding[] {
 export function scanLogFile(file: string): Finding[] {
   return readFileSync(file, 'utf8')
     .split('\n')
-    .flatMap((line, index) => findPersonalData(line).map((found) => ({ ...found, place: `${path.basename(file)}:${index + 1}` })));
+    .flatMap((line, index) =>
+      findPersonalData(line).map((found) => ({ ...found, place: `${path.basename(file)}:${index + 1}` })),
+    );
 }
 
 /** The tracker's stores are every .db file of the data folder but the CMS's own. */
-export function scanRun({ dataDir, logDir }: { dataDir: string; logDir: string }): { scanned: string[]; findings: Finding[] } {
+export function scanRun({ dataDir, logDir }: { dataDir: string; logDir: string }): {
+  scanned: string[];
+  findings: Finding[];
+} {
   const databases = readdirSync(dataDir).filter((name) => name.endsWith('.db') && name !== 'cms.db');
   const logs = existsSync(logDir) ? readdirSync(logDir).filter((name) => name.endsWith('.log')) : [];
   const findings = [

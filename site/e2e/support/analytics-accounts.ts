@@ -28,7 +28,8 @@ export async function createAccount(role: 'operator' | 'marketer' | 'admin'): Pr
     adminSession = null;
     response = await create();
   }
-  if (response.status !== 201) throw new Error(`Could not create the ${role}: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`Could not create the ${role}: ${response.status} ${await response.text()}`);
   return { email, password };
 }
 

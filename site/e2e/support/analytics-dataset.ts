@@ -30,9 +30,19 @@ export type DatasetIds = ReturnType<typeof datasetIds>;
  */
 export async function seedDataset(ids: DatasetIds): Promise<void> {
   const { alpha, beta, gamma } = ids;
-  const offer = (key: 'housing' | 'medicare' | 'dental' | 'savings', page: number, action: OfferAnswer['action'], times?: number): OfferAnswer => ({
+  const offer = (
+    key: 'housing' | 'medicare' | 'dental' | 'savings',
+    page: number,
+    action: OfferAnswer['action'],
+    times?: number,
+  ): OfferAnswer => ({
     offerId: ids[key],
-    name: { housing: 'Housing Grants', medicare: 'Medicare Plans', dental: 'Dental Implants', savings: 'High-Yield Savings' }[key],
+    name: {
+      housing: 'Housing Grants',
+      medicare: 'Medicare Plans',
+      dental: 'Dental Implants',
+      savings: 'High-Yield Savings',
+    }[key],
     page,
     action,
     ...(times ? { times } : {}),
@@ -53,7 +63,10 @@ export async function seedDataset(ids: DatasetIds): Promise<void> {
     },
     email('a1'),
   );
-  await signUpAndGo({ affiliateId: alpha, version: 1, continues: true, answers: [offer('housing', 1, 'declined')] }, email('a2'));
+  await signUpAndGo(
+    { affiliateId: alpha, version: 1, continues: true, answers: [offer('housing', 1, 'declined')] },
+    email('a2'),
+  );
   await signUpAndGo(
     {
       affiliateId: alpha,
@@ -66,14 +79,39 @@ export async function seedDataset(ids: DatasetIds): Promise<void> {
     email('a3'),
   );
   // A double click on Accept: still one accepted offer for this visitor.
-  await signUpAndGo({ affiliateId: alpha, version: 2, continues: true, answers: [offer('housing', 1, 'accepted', 2)], reachesThankYou: true }, email('a4'));
+  await signUpAndGo(
+    {
+      affiliateId: alpha,
+      version: 2,
+      continues: true,
+      answers: [offer('housing', 1, 'accepted', 2)],
+      reachesThankYou: true,
+    },
+    email('a4'),
+  );
   await signUpAndGo({ affiliateId: alpha, version: 2 }, email('a5'));
 
   await visitLanding({ affiliateId: beta, version: 1, count: 10 });
   await visitLanding({ affiliateId: beta, version: 3, count: 2 });
-  await signUpAndGo({ affiliateId: beta, version: 1, continues: true, answers: [offer('housing', 1, 'declined')], reachesThankYou: true }, email('b1'));
   await signUpAndGo(
-    { affiliateId: beta, version: 3, continues: true, answers: [offer('savings', 5, 'accepted')], reachesThankYou: true, downloads: true },
+    {
+      affiliateId: beta,
+      version: 1,
+      continues: true,
+      answers: [offer('housing', 1, 'declined')],
+      reachesThankYou: true,
+    },
+    email('b1'),
+  );
+  await signUpAndGo(
+    {
+      affiliateId: beta,
+      version: 3,
+      continues: true,
+      answers: [offer('savings', 5, 'accepted')],
+      reachesThankYou: true,
+      downloads: true,
+    },
     email('b2'),
   );
 

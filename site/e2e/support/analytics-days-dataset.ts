@@ -28,18 +28,54 @@ export const autumn = { startDate: '2025-11-01', endDate: '2025-11-03' };
 
 const springMoments: Moment[] = [
   // 23:30 EST on the 6th: 04:30 UTC on the 7th, the range's first day in UTC only. Counted nowhere.
-  { at: '2025-03-06T23:30:00-05:00', affiliate: 'north', version: 1, visits: 1, signup: { ...fullJourney, answers: [housing] } },
+  {
+    at: '2025-03-06T23:30:00-05:00',
+    affiliate: 'north',
+    version: 1,
+    visits: 1,
+    signup: { ...fullJourney, answers: [housing] },
+  },
   { at: '2025-03-07T00:30:00-05:00', affiliate: 'north', version: 1, visits: 2 },
-  { at: '2025-03-08T23:30:00-05:00', affiliate: 'north', version: 2, visits: 1, signup: { ...fullJourney, answers: [housing] } },
-  { at: '2025-03-09T00:30:00-05:00', affiliate: 'south', version: 1, visits: 3, signup: { continues: true, answers: [{ ...housing, action: 'declined' }] } },
+  {
+    at: '2025-03-08T23:30:00-05:00',
+    affiliate: 'north',
+    version: 2,
+    visits: 1,
+    signup: { ...fullJourney, answers: [housing] },
+  },
+  {
+    at: '2025-03-09T00:30:00-05:00',
+    affiliate: 'south',
+    version: 1,
+    visits: 3,
+    signup: { continues: true, answers: [{ ...housing, action: 'declined' }] },
+  },
   // After the clocks sprang forward: the same day, now at UTC−4.
   { at: '2025-03-09T03:30:00-04:00', affiliate: 'north', version: 3, visits: 2, signup: {} },
-  { at: '2025-03-09T23:30:00-04:00', affiliate: 'south', version: 2, visits: 2, signup: { ...fullJourney, answers: [housing, medicare] } },
+  {
+    at: '2025-03-09T23:30:00-04:00',
+    affiliate: 'south',
+    version: 2,
+    visits: 2,
+    signup: { ...fullJourney, answers: [housing, medicare] },
+  },
   // 00:30 EDT on the 10th is 23:30 on the 9th at the winter offset: it belongs to the 10th.
-  { at: '2025-03-10T00:30:00-04:00', affiliate: 'north', version: 1, visits: 1, signup: { continues: true, reachesThankYou: true, answers: [housing] } },
+  {
+    at: '2025-03-10T00:30:00-04:00',
+    affiliate: 'north',
+    version: 1,
+    visits: 1,
+    signup: { continues: true, reachesThankYou: true, answers: [housing] },
+  },
   { at: '2025-03-11T12:00:00-04:00', affiliate: 'south', version: 3, visits: 4, bots: 1 },
   // 00:30 EDT on the 12th, the day after the range. Counted nowhere.
-  { at: '2025-03-12T00:30:00-04:00', affiliate: 'south', version: 1, visits: 5, signup: { ...fullJourney, answers: [medicare] } },
+  {
+    at: '2025-03-12T00:30:00-04:00',
+    affiliate: 'south',
+    version: 1,
+    visits: 5,
+    signup: { ...fullJourney, answers: [medicare] },
+  },
 ];
 
 const autumnMoments: Moment[] = [
@@ -48,9 +84,21 @@ const autumnMoments: Moment[] = [
   { at: '2025-11-01T23:30:00-04:00', affiliate: 'north', version: 1, visits: 1, signup: {} },
   { at: '2025-11-02T00:30:00-04:00', affiliate: 'south', version: 2, visits: 2 },
   // The second 01:30 of the day, after the clocks fell back.
-  { at: '2025-11-02T01:30:00-05:00', affiliate: 'north', version: 3, visits: 1, signup: { ...fullJourney, answers: [housing] } },
+  {
+    at: '2025-11-02T01:30:00-05:00',
+    affiliate: 'north',
+    version: 3,
+    visits: 1,
+    signup: { ...fullJourney, answers: [housing] },
+  },
   // 23:30 EST on the 2nd is 00:30 on the 3rd at the summer offset: it belongs to the 2nd.
-  { at: '2025-11-02T23:30:00-05:00', affiliate: 'south', version: 1, visits: 3, signup: { continues: true, answers: [{ ...housing, action: 'declined' }] } },
+  {
+    at: '2025-11-02T23:30:00-05:00',
+    affiliate: 'south',
+    version: 1,
+    visits: 3,
+    signup: { continues: true, answers: [{ ...housing, action: 'declined' }] },
+  },
   { at: '2025-11-03T00:30:00-05:00', affiliate: 'north', version: 2, visits: 1 },
   // 00:30 EST on the 4th, the day after the range. Counted nowhere.
   { at: '2025-11-04T00:30:00-05:00', affiliate: 'north', version: 1, visits: 2 },
@@ -62,7 +110,15 @@ export async function seedDays(product: TimeTravelProduct): Promise<void> {
     await product.setClock(moment.at);
     const affiliateId = affiliates[moment.affiliate];
     await visitLanding({ affiliateId, version: moment.version, count: moment.visits, siteUrl });
-    if (moment.bots) await visitLanding({ affiliateId, version: moment.version, count: moment.bots, userAgent: botUserAgent, siteUrl });
-    if (moment.signup) await signUpAndGo({ affiliateId, version: moment.version, ...moment.signup }, uniqueEmail('days'), { siteUrl });
+    if (moment.bots)
+      await visitLanding({
+        affiliateId,
+        version: moment.version,
+        count: moment.bots,
+        userAgent: botUserAgent,
+        siteUrl,
+      });
+    if (moment.signup)
+      await signUpAndGo({ affiliateId, version: moment.version, ...moment.signup }, uniqueEmail('days'), { siteUrl });
   }
 }

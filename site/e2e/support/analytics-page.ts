@@ -33,9 +33,13 @@ export async function chooseAffiliate(page: Page, affiliateId: string): Promise<
 
 /** The text of every body row of a table, one array of cell texts per row (header cells included). */
 export async function tableRows(table: Locator, rowSelector = 'tbody tr'): Promise<string[][]> {
-  return table.locator(rowSelector).evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim())),
-  );
+  return table
+    .locator(rowSelector)
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      ),
+    );
 }
 
 /** The rows of a downloaded CSV (BOM removed); none of the specs' values contains a comma or a quote. */
@@ -43,13 +47,20 @@ export async function readCsv(download: Download): Promise<{ filename: string; r
   const path = await download.path();
   const text = await readFile(path, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows = text.slice(1).trimEnd().split('\r\n').map((line) => line.split(','));
+  const rows = text
+    .slice(1)
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
   return { filename: download.suggestedFilename(), rows };
 }
 
 /** Clicks a CSV button and returns the file's rows. */
 export async function downloadCsv(page: Page, buttonName: string) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: buttonName }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: buttonName }).click(),
+  ]);
   return readCsv(download);
 }
 
@@ -63,10 +74,12 @@ export function splitCountAndRate(cell: string): string[] {
 
 /** A dimension table's rows as [value, impressions, emails, continued, accepted, thank-you, downloads]. */
 export async function dimensionRows(table: Locator, rows = 'tbody tr, tfoot tr'): Promise<string[][]> {
-  return table.locator(rows).evaluateAll((items) =>
-    items.map((row) => [
-      row.querySelector('th')?.firstChild?.textContent?.trim() ?? '',
-      ...[...row.querySelectorAll('td[data-column] [data-testid="count"]')].map((cell) => cell.textContent ?? ''),
-    ]),
-  );
+  return table
+    .locator(rows)
+    .evaluateAll((items) =>
+      items.map((row) => [
+        row.querySelector('th')?.firstChild?.textContent?.trim() ?? '',
+        ...[...row.querySelectorAll('td[data-column] [data-testid="count"]')].map((cell) => cell.textContent ?? ''),
+      ]),
+    );
 }

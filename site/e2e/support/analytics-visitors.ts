@@ -6,7 +6,8 @@ import { product } from './product.ts';
 // Visitor activity for the dashboard specs, made through the real API on the visitor origin, one
 // request context (own cookies, own address, own browser) per visitor, as the visitor pages make it.
 
-export const humanUserAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+export const humanUserAgent =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 export const botUserAgent = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 let visitorNumber = 0;
@@ -22,7 +23,14 @@ export function nextVisitorAddress(): string {
   return `10.${addressBase}.${Math.floor(visitorNumber / 250)}.${(visitorNumber % 250) + 1}`;
 }
 
-type RouteName = 'trackVisit' | 'joinWaitlist' | 'markContinuedToOffers' | 'recordOfferAction' | 'completeOffers' | 'updateClientInfo' | 'trackDownload';
+type RouteName =
+  | 'trackVisit'
+  | 'joinWaitlist'
+  | 'markContinuedToOffers'
+  | 'recordOfferAction'
+  | 'completeOffers'
+  | 'updateClientInfo'
+  | 'trackDownload';
 
 export type Visitor = {
   call: <Name extends RouteName>(name: Name, input: ApiRequest<Name>) => Promise<unknown>;
@@ -32,7 +40,10 @@ export type Visitor = {
 /** `siteUrl`: the visitor origin to call; the shared product's unless a spec started a site of its own. */
 export type VisitorOrigin = { siteUrl?: string };
 
-export async function newVisitor({ userAgent = humanUserAgent, siteUrl = product.siteUrl }: { userAgent?: string } & VisitorOrigin = {}): Promise<Visitor> {
+export async function newVisitor({
+  userAgent = humanUserAgent,
+  siteUrl = product.siteUrl,
+}: { userAgent?: string } & VisitorOrigin = {}): Promise<Visitor> {
   const context: APIRequestContext = await playwrightRequest.newContext({
     baseURL: siteUrl,
     userAgent,
@@ -42,7 +53,10 @@ export async function newVisitor({ userAgent = humanUserAgent, siteUrl = product
     async call(name, input) {
       // The same method, path and JSON body the site's own API client sends.
       const { method, url, body } = buildApiRequest(name, input);
-      const response = await context.fetch(url, { method, ...(body === undefined ? {} : { data: body, headers: { 'content-type': 'application/json' } }) });
+      const response = await context.fetch(url, {
+        method,
+        ...(body === undefined ? {} : { data: body, headers: { 'content-type': 'application/json' } }),
+      });
       if (!response.ok()) throw new Error(`${name} ${url} answered ${response.status()}: ${await response.text()}`);
       return response.json();
     },
@@ -50,7 +64,13 @@ export async function newVisitor({ userAgent = humanUserAgent, siteUrl = product
   };
 }
 
-export type OfferAnswer = { offerId: string; name: string; page: number; action: 'accepted' | 'declined'; times?: number };
+export type OfferAnswer = {
+  offerId: string;
+  name: string;
+  page: number;
+  action: 'accepted' | 'declined';
+  times?: number;
+};
 
 export type Journey = {
   affiliateId: string;
@@ -80,7 +100,11 @@ export async function visitLanding({
 }
 
 /** A signup (without its landing visit) and the steps after it. */
-export async function signUpAndGo({ affiliateId, version, continues, answers = [], reachesThankYou, downloads }: Journey, email: string, origin: VisitorOrigin = {}) {
+export async function signUpAndGo(
+  { affiliateId, version, continues, answers = [], reachesThankYou, downloads }: Journey,
+  email: string,
+  origin: VisitorOrigin = {},
+) {
   const visitor = await newVisitor(origin);
   const joined = await visitor.call('joinWaitlist', { body: { email, version, affiliateId } });
   const id = (joined as { entry: { id: number } }).entry.id;
@@ -89,13 +113,24 @@ export async function signUpAndGo({ affiliateId, version, continues, answers = [
     for (let time = 0; time < (answer.times ?? 1); time += 1) {
       await visitor.call('recordOfferAction', {
         params: { id },
-        body: { action: answer.action, pageNumber: answer.page, offerId: answer.offerId, offerName: answer.name, timestamp: new Date().toISOString() },
+        body: {
+          action: answer.action,
+          pageNumber: answer.page,
+          offerId: answer.offerId,
+          offerName: answer.name,
+          timestamp: new Date().toISOString(),
+        },
       });
     }
   }
   if (answers.length > 0) {
-    const acceptedOffers = [...new Set(answers.filter((answer) => answer.action === 'accepted').map((answer) => answer.offerId))];
-    await visitor.call('completeOffers', { params: { id }, body: { acceptedOffers, totalOffers: 7, completedAt: new Date().toISOString() } });
+    const acceptedOffers = [
+      ...new Set(answers.filter((answer) => answer.action === 'accepted').map((answer) => answer.offerId)),
+    ];
+    await visitor.call('completeOffers', {
+      params: { id },
+      body: { acceptedOffers, totalOffers: 7, completedAt: new Date().toISOString() },
+    });
   }
   if (reachesThankYou) await visitor.call('updateClientInfo', { params: { id }, body: {} });
   if (downloads) await visitor.call('trackDownload', { params: { id } });

@@ -15,7 +15,10 @@ export async function createPausedExperiment({ name }: { name: string }): Promis
     body: JSON.stringify({
       name,
       route: '/',
-      variants: [{ version: 1, weight: 50 }, { version: 2, weight: 50 }],
+      variants: [
+        { version: 1, weight: 50 },
+        { version: 2, weight: 50 },
+      ],
       startsAt: '2026-01-01T00:00:00.000Z',
       status: 'paused',
     }),

@@ -5,7 +5,10 @@ import { product } from './product.ts';
 // A marketer's traffic source, added in the CMS admin as a marketer does it, and removed again through REST
 // as the seeded admin (the spec's clean-up, not a marketer's step).
 
-export type TrafficSourceForm = { name: string; parameters: Partial<Record<'affiliateId' | 'subId' | 'clickid' | 's1' | 's2' | 's3' | 's4' | 's5', string>> };
+export type TrafficSourceForm = {
+  name: string;
+  parameters: Partial<Record<'affiliateId' | 'subId' | 'clickid' | 's1' | 's2' | 's3' | 's4' | 's5', string>>;
+};
 
 async function signIntoAdmin(page: Page, { email, password }: Account): Promise<void> {
   await page.goto(`${product.cmsUrl}/admin/login`);
@@ -16,7 +19,11 @@ async function signIntoAdmin(page: Page, { email, password }: Account): Promise<
 }
 
 /** Signs the marketer into the admin, fills a new traffic source in and saves it. */
-export async function addTrafficSourceInAdmin(browser: Browser, marketer: Account, source: TrafficSourceForm): Promise<void> {
+export async function addTrafficSourceInAdmin(
+  browser: Browser,
+  marketer: Account,
+  source: TrafficSourceForm,
+): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
@@ -43,7 +50,11 @@ const adminHeaders = () => ({ 'content-type': 'application/json', authorization:
 
 /** Deletes every traffic source of that name (a spec's clean-up, and a fresh start should a run be repeated). */
 export async function removeTrafficSource(name: string): Promise<void> {
-  const found = await fetch(`${product.cmsUrl}/api/traffic-sources?where[name][equals]=${encodeURIComponent(name)}&depth=0`, { headers: adminHeaders() });
+  const found = await fetch(
+    `${product.cmsUrl}/api/traffic-sources?where[name][equals]=${encodeURIComponent(name)}&depth=0`,
+    { headers: adminHeaders() },
+  );
   const { docs } = (await found.json()) as { docs: { id: string }[] };
-  for (const { id } of docs) await fetch(`${product.cmsUrl}/api/traffic-sources/${id}`, { method: 'DELETE', headers: adminHeaders() });
+  for (const { id } of docs)
+    await fetch(`${product.cmsUrl}/api/traffic-sources/${id}`, { method: 'DELETE', headers: adminHeaders() });
 }

@@ -7,18 +7,35 @@ const adminToken = async (): Promise<string> => product.adminToken;
 export type UploadedMedia = Record<string, unknown> & { id: string; filename: string; mimeType: string };
 
 /** Uploads a file to the media collection; returns the document and a function that deletes it again. */
-export async function uploadMedia({ filename, bytes, mimeType, alt }: { filename: string; bytes: Buffer; mimeType: string; alt: string }) {
+export async function uploadMedia({
+  filename,
+  bytes,
+  mimeType,
+  alt,
+}: {
+  filename: string;
+  bytes: Buffer;
+  mimeType: string;
+  alt: string;
+}) {
   const token = await adminToken();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: mimeType }), filename);
   form.append('_payload', JSON.stringify({ alt }));
-  const response = await fetch(`${product.cmsUrl}/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form });
+  const response = await fetch(`${product.cmsUrl}/api/media`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}` },
+    body: form,
+  });
   if (!response.ok) throw new Error(`CMS upload failed: ${response.status} ${await response.text()}`);
   const { doc } = (await response.json()) as { doc: UploadedMedia };
   return {
     doc,
     remove: async () => {
-      await fetch(`${product.cmsUrl}/api/media/${doc.id}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } });
+      await fetch(`${product.cmsUrl}/api/media/${doc.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `JWT ${token}` },
+      });
     },
   };
 }

@@ -19,8 +19,19 @@ const forwardedSecret = 'experiment-product-forwarded-secret-of-32-chars';
 const experimentSecret = 'experiment-product-assignment-secret-of-32-chars';
 
 /** The cookie value this product's site would have set for a visitor it assigned to `version`. */
-export const assignmentCookieValue = ({ experimentId, version, since }: { experimentId: string; version: number; since: string }): string =>
-  signLandingAssignment({ experimentId, version, since: Date.parse(since), assignmentId: newAssignmentId() }, experimentSecret);
+export const assignmentCookieValue = ({
+  experimentId,
+  version,
+  since,
+}: {
+  experimentId: string;
+  version: number;
+  since: string;
+}): string =>
+  signLandingAssignment(
+    { experimentId, version, since: Date.parse(since), assignmentId: newAssignmentId() },
+    experimentSecret,
+  );
 
 export type ExperimentDocument = Record<string, unknown> & { id: string };
 
@@ -31,13 +42,25 @@ export type ExperimentProduct = {
   stop: () => Promise<void>;
 };
 
-async function cmsWithExperiment(current: () => ExperimentDocument | null): Promise<{ url: string; close: () => Promise<void> }> {
+async function cmsWithExperiment(
+  current: () => ExperimentDocument | null,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', product.cmsUrl);
     const experiment = current();
     if (request.method === 'GET' && url.pathname === '/api/experiments') {
       const docs = experiment ? [experiment] : [];
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ docs, totalDocs: docs.length, page: 1, totalPages: 1, limit: 100, hasNextPage: false, hasPrevPage: false }));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          docs,
+          totalDocs: docs.length,
+          page: 1,
+          totalPages: 1,
+          limit: 100,
+          hasNextPage: false,
+          hasPrevPage: false,
+        }),
+      );
       return;
     }
     if (request.method === 'GET' && experiment && url.pathname === `/api/experiments/${experiment.id}`) {
@@ -46,11 +69,22 @@ async function cmsWithExperiment(current: () => ExperimentDocument | null): Prom
     }
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const headers = Object.fromEntries(Object.entries(request.headers).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[0] !== 'host'));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(
+        (pair): pair is [string, string] => typeof pair[1] === 'string' && pair[0] !== 'host',
+      ),
+    );
     const method = request.method ?? 'GET';
     try {
-      const answer = await fetch(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks), redirect: 'manual' });
-      const answerHeaders: Record<string, string | string[]> = { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' };
+      const answer = await fetch(url, {
+        method,
+        headers,
+        body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
+        redirect: 'manual',
+      });
+      const answerHeaders: Record<string, string | string[]> = {
+        'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+      };
       const cookies = answer.headers.getSetCookie();
       if (cookies.length > 0) answerHeaders['set-cookie'] = cookies;
       response.writeHead(answer.status, answerHeaders).end(Buffer.from(await answer.arrayBuffer()));
@@ -119,11 +153,23 @@ export async function startExperimentProduct({ sitePort }: { sitePort?: number }
     const deadline = Date.now() + 20_000;
     for (;;) {
       if (tracker.exitCode !== null) throw new Error(`the spec's tracker exited:\n${log}`);
-      if (await fetch(`http://127.0.0.1:${trackerPort}/api/health`).then((answer) => answer.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${trackerPort}/api/health`).then(
+          (answer) => answer.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > deadline) throw new Error(`the spec's tracker did not answer:\n${log}`);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    site = await startSite({ port, cmsUrl: cms.url, trackerUrl: `http://127.0.0.1:${trackerPort}`, forwardedSecret, experimentSecret });
+    site = await startSite({
+      port,
+      cmsUrl: cms.url,
+      trackerUrl: `http://127.0.0.1:${trackerPort}`,
+      forwardedSecret,
+      experimentSecret,
+    });
   } catch (error) {
     await stop();
     throw error;

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { product, uniqueEmail } from './product.ts';
 
 // A visitor of the registration and thank-you pages. Each test's browser gets its own client address:
@@ -70,7 +77,9 @@ export async function signUpInBrowser(page: Page, signup: Signup = {}): Promise<
 export async function stubPartnerSites(context: BrowserContext): Promise<void> {
   const partnerPage = '<!doctype html><html lang="en"><title>Partner</title><h1>Partner offer</h1></html>';
   for (const host of ['track.partner-network.example', 'offers.benefits-partner.example']) {
-    await context.route(`https://${host}/**`, (route) => route.fulfill({ contentType: 'text/html', body: partnerPage }));
+    await context.route(`https://${host}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: partnerPage }),
+    );
   }
 }
 

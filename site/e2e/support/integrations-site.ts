@@ -25,7 +25,10 @@ function isPortFree(port: number): Promise<boolean> {
 
 /** The preferred port when it is free, else another free one of the range, so two test runs never collide. */
 async function pickPort(preferred: number): Promise<number> {
-  const candidates = [preferred, ...Array.from({ length: 40 }, (_, index) => 4560 + ((preferred - 4560 + index * 7) % 40))];
+  const candidates = [
+    preferred,
+    ...Array.from({ length: 40 }, (_, index) => 4560 + ((preferred - 4560 + index * 7) % 40)),
+  ];
   for (const port of candidates) if (await isPortFree(port)) return port;
   throw new Error('no free port in 4560–4599 for a spec site');
 }
@@ -51,7 +54,11 @@ type SettingsRewrite = { integrations?: Integrations; ebook?: Record<string, unk
 
 export type OwnSite = StartedSite & { cms: SwitchableProxy };
 
-export async function startSiteWithSettings({ port, integrations = {}, ebook }: { port: number } & SettingsRewrite): Promise<OwnSite> {
+export async function startSiteWithSettings({
+  port,
+  integrations = {},
+  ebook,
+}: { port: number } & SettingsRewrite): Promise<OwnSite> {
   const cms = await startSwitchableProxy(product.cmsUrl, (path, body) => {
     if (path !== '/api/globals/site-settings' || typeof body !== 'object' || body === null) return body;
     const settings = body as { integrations?: Integrations; ebook?: Record<string, unknown> };

@@ -15,10 +15,21 @@ export type FunnelFigures = {
 
 /** Today in the dashboard's zone, yyyy-MM-dd. */
 export function easternToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
-export async function readFunnelFigures({ siteUrl, affiliateId }: { siteUrl: string; affiliateId: string }): Promise<FunnelFigures> {
+export async function readFunnelFigures({
+  siteUrl,
+  affiliateId,
+}: {
+  siteUrl: string;
+  affiliateId: string;
+}): Promise<FunnelFigures> {
   // The admin's shared token as the session cookie the sign-in would set (a sign-in here could race another).
   const context = await playwrightRequest.newContext({
     baseURL: siteUrl,
@@ -27,7 +38,12 @@ export async function readFunnelFigures({ siteUrl, affiliateId }: { siteUrl: str
   try {
     // A day either side: the figures are per affiliate, so the wider range only guards a midnight run.
     const day = easternToday();
-    const query = new URLSearchParams({ startDate: shiftDay(day, -1), endDate: shiftDay(day, 1), timezone: 'America/New_York', affiliateId });
+    const query = new URLSearchParams({
+      startDate: shiftDay(day, -1),
+      endDate: shiftDay(day, 1),
+      timezone: 'America/New_York',
+      affiliateId,
+    });
     const answer = await context.get(`/api/analytics/funnel?${query}`);
     if (!answer.ok()) throw new Error(`funnel report failed: ${answer.status()} ${await answer.text()}`);
     return (await answer.json()) as FunnelFigures;

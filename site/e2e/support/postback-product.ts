@@ -27,10 +27,21 @@ async function cmsWithPostbackSettings(settings: unknown): Promise<{ url: string
     }
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const headers = Object.fromEntries(Object.entries(request.headers).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[0] !== 'host'));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(
+        (pair): pair is [string, string] => typeof pair[1] === 'string' && pair[0] !== 'host',
+      ),
+    );
     const method = request.method ?? 'GET';
-    const answer = await fetch(new URL(request.url ?? '/', product.cmsUrl), { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks), redirect: 'manual' });
-    const answerHeaders: Record<string, string | string[]> = { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' };
+    const answer = await fetch(new URL(request.url ?? '/', product.cmsUrl), {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
+      redirect: 'manual',
+    });
+    const answerHeaders: Record<string, string | string[]> = {
+      'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+    };
     const cookies = answer.headers.getSetCookie();
     if (cookies.length > 0) answerHeaders['set-cookie'] = cookies;
     response.writeHead(answer.status, answerHeaders).end(Buffer.from(await answer.arrayBuffer()));
@@ -54,7 +65,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startPostbackProduct({ postbackSettings }: { postbackSettings: unknown }): Promise<PostbackProduct> {
+export async function startPostbackProduct({
+  postbackSettings,
+}: {
+  postbackSettings: unknown;
+}): Promise<PostbackProduct> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-postbacks-'));
   const outboxDir = path.join(dataDir, 'outbox');
   const cms = await cmsWithPostbackSettings(postbackSettings);
@@ -98,11 +113,22 @@ export async function startPostbackProduct({ postbackSettings }: { postbackSetti
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (tracker.exitCode !== null) throw new Error(`the spec's tracker exited:\n${log}`);
-      if (await fetch(`http://127.0.0.1:${trackerPort}/api/health`).then((answer) => answer.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${trackerPort}/api/health`).then(
+          (answer) => answer.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > deadline) throw new Error(`the spec's tracker did not answer:\n${log}`);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    site = await startSite({ port: sitePort, cmsUrl: product.cmsUrl, trackerUrl: `http://127.0.0.1:${trackerPort}`, forwardedSecret });
+    site = await startSite({
+      port: sitePort,
+      cmsUrl: product.cmsUrl,
+      trackerUrl: `http://127.0.0.1:${trackerPort}`,
+      forwardedSecret,
+    });
   } catch (error) {
     await stop();
     throw error;

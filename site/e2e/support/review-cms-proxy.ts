@@ -7,7 +7,14 @@ import type { AddressInfo } from 'node:net';
 
 export type ReviewCmsProxy = { url: string; close: () => Promise<void> };
 
-const droppedHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'host']);
+const droppedHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'host',
+]);
 
 async function readBody(request: IncomingMessage): Promise<Buffer<ArrayBuffer>> {
   const chunks: Buffer[] = [];
@@ -15,7 +22,13 @@ async function readBody(request: IncomingMessage): Promise<Buffer<ArrayBuffer>> 
   return Buffer.concat(chunks);
 }
 
-export async function startReviewCmsProxy({ cmsUrl, holdThreshold }: { cmsUrl: string; holdThreshold: number }): Promise<ReviewCmsProxy> {
+export async function startReviewCmsProxy({
+  cmsUrl,
+  holdThreshold,
+}: {
+  cmsUrl: string;
+  holdThreshold: number;
+}): Promise<ReviewCmsProxy> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', cmsUrl);
@@ -24,7 +37,11 @@ export async function startReviewCmsProxy({ cmsUrl, holdThreshold }: { cmsUrl: s
         response.end(JSON.stringify({ defaultPostback: null, affiliates: [], conversionReview: { holdThreshold } }));
         return;
       }
-      const headers = Object.fromEntries(Object.entries(request.headers).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && !droppedHeaders.has(pair[0])));
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(
+          (pair): pair is [string, string] => typeof pair[1] === 'string' && !droppedHeaders.has(pair[0]),
+        ),
+      );
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
       const answer = await fetch(url, { method: request.method ?? 'GET', headers, body, redirect: 'manual' });
       const answerHeaders: Record<string, string | string[]> = {};

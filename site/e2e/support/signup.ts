@@ -1,9 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 export async function openSignupModal(page: Page, ctaName?: string | RegExp) {
-  const cta = ctaName
-    ? page.getByRole('button', { name: ctaName })
-    : page.locator('[data-open-signup]').first();
+  const cta = ctaName ? page.getByRole('button', { name: ctaName }) : page.locator('[data-open-signup]').first();
   await cta.click();
   const dialog = page.getByRole('dialog', { name: 'Senior Savings Guide Signup' });
   await expect(dialog).toBeVisible();

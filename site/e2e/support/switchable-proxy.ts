@@ -27,7 +27,9 @@ export async function startSwitchableProxy(upstream: string, rewriteJson?: Rewri
         const rewritten = rewriteJson(new URL(request.url ?? '/', upstream).pathname, JSON.parse(body.toString()));
         body = Buffer.from(JSON.stringify(rewritten));
       }
-      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+      response.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+      });
       response.end(body);
     } catch {
       request.socket.destroy();

@@ -25,7 +25,10 @@ async function waitForHealth(url: string, exited: () => boolean, output: () => s
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (exited()) throw new Error(`time-travel tracker exited early:\n${output()}`);
-    const answered = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false);
+    const answered = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -36,7 +39,10 @@ async function waitForHealth(url: string, exited: () => boolean, output: () => s
 const timeTravelForwardedSecret = 'time-travel-forwarded-secret-of-32-characters';
 
 /** `trackerEnv` adds to (or replaces) the tracker's environment, say a CMS address of the spec's own. */
-export async function startTimeTravelProduct(ports: TimeTravelPorts, { trackerEnv = {} }: { trackerEnv?: Record<string, string> } = {}): Promise<TimeTravelProduct> {
+export async function startTimeTravelProduct(
+  ports: TimeTravelPorts,
+  { trackerEnv = {} }: { trackerEnv?: Record<string, string> } = {},
+): Promise<TimeTravelProduct> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-time-travel-'));
   const trackerUrl = `http://127.0.0.1:${ports.tracker}`;
   const tracker = spawn(process.execPath, [trackerScript], {
@@ -73,8 +79,17 @@ export async function startTimeTravelProduct(ports: TimeTravelPorts, { trackerEn
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(`${trackerUrl}/api/health`, () => tracker.exitCode !== null, () => log);
-    site = await startSite({ port: ports.site, cmsUrl: product.cmsUrl, trackerUrl, forwardedSecret: timeTravelForwardedSecret });
+    await waitForHealth(
+      `${trackerUrl}/api/health`,
+      () => tracker.exitCode !== null,
+      () => log,
+    );
+    site = await startSite({
+      port: ports.site,
+      cmsUrl: product.cmsUrl,
+      trackerUrl,
+      forwardedSecret: timeTravelForwardedSecret,
+    });
   } catch (error) {
     await stop();
     throw error;
@@ -82,8 +97,12 @@ export async function startTimeTravelProduct(ports: TimeTravelPorts, { trackerEn
   return {
     siteUrl: site.url,
     async setClock(now) {
-      const response = await fetch(`http://127.0.0.1:${ports.clock}/clock`, { method: 'POST', body: JSON.stringify({ now }) });
-      if (!response.ok) throw new Error(`setting the tracker clock to ${now} failed: ${response.status} ${await response.text()}`);
+      const response = await fetch(`http://127.0.0.1:${ports.clock}/clock`, {
+        method: 'POST',
+        body: JSON.stringify({ now }),
+      });
+      if (!response.ok)
+        throw new Error(`setting the tracker clock to ${now} failed: ${response.status} ${await response.text()}`);
     },
     stop,
   };

@@ -40,8 +40,16 @@ export const guide: Guide = {
     intro: 'Cut out or copy this page and keep it by your phone.',
     contacts: [
       { name: '211', reach: 'Dial 2-1-1, or visit 211.org', why: 'Free help finding local services of every kind.' },
-      { name: 'Eldercare Locator', reach: '1-800-677-1116 or eldercare.acl.gov', why: 'Your local Area Agency on Aging.' },
-      { name: 'Medicare', reach: '1-800-MEDICARE (1-800-633-4227) or Medicare.gov', why: 'Medicare questions, drug plans and free counseling.' },
+      {
+        name: 'Eldercare Locator',
+        reach: '1-800-677-1116 or eldercare.acl.gov',
+        why: 'Your local Area Agency on Aging.',
+      },
+      {
+        name: 'Medicare',
+        reach: '1-800-MEDICARE (1-800-633-4227) or Medicare.gov',
+        why: 'Medicare questions, drug plans and free counseling.',
+      },
       { name: 'Social Security', reach: '1-800-772-1213 or ssa.gov', why: 'Retirement benefits, SSI and Extra Help.' },
       { name: 'Veterans Affairs', reach: '1-800-698-2411 or va.gov', why: 'Benefits for veterans and their families.' },
     ],

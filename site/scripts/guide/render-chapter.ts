@@ -21,7 +21,11 @@ export function renderChapter(doc: GuideDocument, parent: Parent, chapter: Chapt
   sect.add(
     doc.struct('H1', {}, () => {
       const options = { width: contentWidth(doc), paragraphGap: 6 };
-      doc.font(fonts.bold).fontSize(sizes.label).fillColor(colors.text).text(`Chapter ${number}`, contentLeft(doc), doc.y, options);
+      doc
+        .font(fonts.bold)
+        .fontSize(sizes.label)
+        .fillColor(colors.text)
+        .text(`Chapter ${number}`, contentLeft(doc), doc.y, options);
       doc.fontSize(sizes.heading1).text(chapter.title, options);
     }),
   );

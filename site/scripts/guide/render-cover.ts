@@ -33,7 +33,14 @@ export function renderCover(doc: GuideDocument, parent: Parent, guide: Guide): v
     guide.chapters.map((chapter) => chapter.title),
     contentLeft(doc),
     doc.y,
-    { width: contentWidth(doc), lineGap: sizes.label * leading, bulletRadius: 4, textIndent: 24, bulletIndent: 24, structParent: list },
+    {
+      width: contentWidth(doc),
+      lineGap: sizes.label * leading,
+      bulletRadius: 4,
+      textIndent: 24,
+      bulletIndent: 24,
+      structParent: list,
+    },
   );
   list.end();
 

@@ -13,11 +13,19 @@ export function renderGuide(guide: Guide): Promise<Uint8Array> {
 
   renderCover(doc, document, guide);
   const contents = reserveContentsPage(doc, document);
-  const entries = [{ title: guide.beforeYouStart.heading, pageNumber: renderPart(doc, document, guide.beforeYouStart) }];
+  const entries = [
+    { title: guide.beforeYouStart.heading, pageNumber: renderPart(doc, document, guide.beforeYouStart) },
+  ];
   guide.chapters.forEach((chapter, index) => {
-    entries.push({ title: `${index + 1}. ${chapter.title}`, pageNumber: renderChapter(doc, document, chapter, index + 1) });
+    entries.push({
+      title: `${index + 1}. ${chapter.title}`,
+      pageNumber: renderChapter(doc, document, chapter, index + 1),
+    });
   });
-  entries.push({ title: guide.numbersToKeep.heading, pageNumber: renderContactPage(doc, document, guide.numbersToKeep) });
+  entries.push({
+    title: guide.numbersToKeep.heading,
+    pageNumber: renderContactPage(doc, document, guide.numbersToKeep),
+  });
   entries.push({ title: guide.disclaimer.heading, pageNumber: renderPart(doc, document, guide.disclaimer) });
   contents.fill(entries);
   document.end();

@@ -11,7 +11,11 @@ let server: Server | null = null;
 let dropped = 0;
 
 async function origin(trafficSources: { affiliateId?: string; clickid?: string }[] = []): Promise<string> {
-  const capture = createArrivalCapture({ secureCookies: false, trafficSources: () => trafficSources, onDropped: (count) => (dropped += count) });
+  const capture = createArrivalCapture({
+    secureCookies: false,
+    trafficSources: () => trafficSources,
+    onDropped: (count) => (dropped += count),
+  });
   server = createServer((request, response) => {
     capture(request, response);
     response.end('page');
@@ -35,8 +39,17 @@ const arrivalOf = (response: Response) => {
 describe('the arrival cookie', () => {
   it('records every value of a landing URL, HttpOnly and first-party for 30 days', async () => {
     const site = await origin();
-    const response = await fetch(`${site}/v2?aff_id=A&sub1=x&s5=y&utm_source=news&gclid=G`, { headers: { referer: 'https://www.news.example.org/a' } });
-    expect(arrivalOf(response)?.first).toMatchObject({ affiliateId: 'A', s1: 'x', s5: 'y', utm_source: 'news', gclid: 'G', referrer_domain: 'news.example.org' });
+    const response = await fetch(`${site}/v2?aff_id=A&sub1=x&s5=y&utm_source=news&gclid=G`, {
+      headers: { referer: 'https://www.news.example.org/a' },
+    });
+    expect(arrivalOf(response)?.first).toMatchObject({
+      affiliateId: 'A',
+      s1: 'x',
+      s5: 'y',
+      utm_source: 'news',
+      gclid: 'G',
+      referrer_domain: 'news.example.org',
+    });
     const line = response.headers.getSetCookie()[0] ?? '';
     expect(line).toMatch(/; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
   });

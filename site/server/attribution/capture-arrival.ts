@@ -48,11 +48,20 @@ export function createArrivalCapture({
     if (!isVisitorPage(url.pathname)) return;
     const referrerDomain = referrerDomainOf(request.headers.referer, request.headers.host);
     if (!url.search && !referrerDomain) return;
-    const { touch, dropped } = readTouch(url.searchParams, { aliases: aliasTableWith(trafficSources()), referrerDomain });
+    const { touch, dropped } = readTouch(url.searchParams, {
+      aliases: aliasTableWith(trafficSources()),
+      referrerDomain,
+    });
     if (dropped > 0) onDropped(dropped);
     if (!touchHasValues(touch)) return;
     const arrival = nextArrival(decodeArrival(readRequestCookie(request.headers.cookie, arrivalCookieName)), touch);
-    const attributes = ['Path=/', `Max-Age=${arrivalCookieMaxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secureCookies ? ['Secure'] : [])];
+    const attributes = [
+      'Path=/',
+      `Max-Age=${arrivalCookieMaxAgeSeconds}`,
+      'HttpOnly',
+      'SameSite=Lax',
+      ...(secureCookies ? ['Secure'] : []),
+    ];
     response.appendHeader('set-cookie', `${arrivalCookieName}=${encodeArrival(arrival)}; ${attributes.join('; ')}`);
   };
 }

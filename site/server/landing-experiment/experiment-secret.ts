@@ -14,13 +14,20 @@ const secretSchema = z.preprocess(
 
 export function readExperimentSecret(source: NodeJS.ProcessEnv = process.env): { secret: string; isShared: boolean } {
   const parsed = secretSchema.safeParse(source.SITE_EXPERIMENT_SECRET);
-  if (!parsed.success) throw new Error(`Invalid site environment:\n  SITE_EXPERIMENT_SECRET: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-  return parsed.data ? { secret: parsed.data, isShared: true } : { secret: randomBytes(32).toString('base64url'), isShared: false };
+  if (!parsed.success)
+    throw new Error(
+      `Invalid site environment:\n  SITE_EXPERIMENT_SECRET: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    );
+  return parsed.data
+    ? { secret: parsed.data, isShared: true }
+    : { secret: randomBytes(32).toString('base64url'), isShared: false };
 }
 
 const configured = readExperimentSecret();
 if (!configured.isShared && process.env.NODE_ENV === 'production') {
-  console.warn('[site] SITE_EXPERIMENT_SECRET is not set: landing experiments assign visitors, but the tracker counts none of them');
+  console.warn(
+    '[site] SITE_EXPERIMENT_SECRET is not set: landing experiments assign visitors, but the tracker counts none of them',
+  );
 }
 
 /** The secret this process signs landing assignments with. */

@@ -7,7 +7,10 @@ const secret = 'site-and-tracker-experiment-secret-0123456789';
 const running = {
   id: 'exp-1',
   status: 'running' as const,
-  variants: [{ version: 1, weight: 50 }, { version: 2, weight: 50 }],
+  variants: [
+    { version: 1, weight: 50 },
+    { version: 2, weight: 50 },
+  ],
   startsAt: '2026-11-01T00:00:00Z',
   since: '2026-11-10T08:00:00.000Z',
 };
@@ -22,12 +25,20 @@ const assignedBy = (answer: ReturnType<typeof assignLanding>) => {
   return readLandingAssignment(cookies.map((cookie) => cookie.split(';')[0]).join('; '), secret);
 };
 const clearedMark = 'sg_experiment=; Path=/; Max-Age=0; SameSite=Lax';
-const assign = (input: Omit<Parameters<typeof assignLanding>[0], 'secret' | 'now'>) => assignLanding({ now, secret, ...input });
+const assign = (input: Omit<Parameters<typeof assignLanding>[0], 'secret' | 'now'>) =>
+  assignLanding({ now, secret, ...input });
 
 describe('readKeptAssignment', () => {
   it('reads the signed assignment of this experiment only', () => {
-    expect(readKeptAssignment({ cookieHeader: `other=1; ${kept(2)}; more=2`, experimentId: 'exp-1', secret })).toEqual({ experimentId: 'exp-1', version: 2, since: sinceMs, assignmentId });
-    expect(readKeptAssignment({ cookieHeader: kept(2, { experimentId: 'exp-0' }), experimentId: 'exp-1', secret })).toBeNull();
+    expect(readKeptAssignment({ cookieHeader: `other=1; ${kept(2)}; more=2`, experimentId: 'exp-1', secret })).toEqual({
+      experimentId: 'exp-1',
+      version: 2,
+      since: sinceMs,
+      assignmentId,
+    });
+    expect(
+      readKeptAssignment({ cookieHeader: kept(2, { experimentId: 'exp-0' }), experimentId: 'exp-1', secret }),
+    ).toBeNull();
   });
 
   it.each([
@@ -59,14 +70,21 @@ describe('assignLanding', () => {
     const answer = assign({ experiment: running, cookieHeader: undefined, secure: true, random: () => 0.75 });
     expect(answer.pathname).toBe('/v2');
     const [cookie] = [answer.headers['set-cookie'] ?? []].flat();
-    expect(cookie).toMatch(/^sg_landing=exp-1\.2\.\d+\.[\w-]{16}\.[\w-]{43}; Path=\/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure$/);
+    expect(cookie).toMatch(
+      /^sg_landing=exp-1\.2\.\d+\.[\w-]{16}\.[\w-]{43}; Path=\/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure$/,
+    );
     expect(assignedBy(answer)).toMatchObject({ experimentId: 'exp-1', version: 2, since: sinceMs });
     expect(answer.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
     expect(answer.headers.vary).toBe('Accept-Encoding, Cookie');
   });
 
   it('gives each new visitor an assignment of their own', () => {
-    const ids = new Set(Array.from({ length: 50 }, () => assignedBy(assign({ experiment: running, cookieHeader: undefined, secure: false }))?.assignmentId));
+    const ids = new Set(
+      Array.from(
+        { length: 50 },
+        () => assignedBy(assign({ experiment: running, cookieHeader: undefined, secure: false }))?.assignmentId,
+      ),
+    );
     expect(ids.size).toBe(50);
   });
 
@@ -77,13 +95,22 @@ describe('assignLanding', () => {
   });
 
   it('re-signs a returning visitor after a new since point, keeping their version and assignment', () => {
-    const answer = assign({ experiment: running, cookieHeader: kept(1, { since: 1000 }), secure: false, random: () => 0.99 });
+    const answer = assign({
+      experiment: running,
+      cookieHeader: kept(1, { since: 1000 }),
+      secure: false,
+      random: () => 0.99,
+    });
     expect(answer.pathname).toBe('/');
     expect(assignedBy(answer)).toEqual({ experimentId: 'exp-1', version: 1, since: sinceMs, assignmentId });
   });
 
   it('assigns afresh a visitor whose cookie is unsigned, forged or of another secret, whatever version it names', () => {
-    for (const cookieHeader of ['sg_landing=exp-1.2', kept(2, { key: 'a-secret-the-site-never-had-0123456789' }), kept(1).replace('exp-1.1.', 'exp-1.2.')]) {
+    for (const cookieHeader of [
+      'sg_landing=exp-1.2',
+      kept(2, { key: 'a-secret-the-site-never-had-0123456789' }),
+      kept(1).replace('exp-1.1.', 'exp-1.2.'),
+    ]) {
       const answer = assign({ experiment: running, cookieHeader, secure: false, random: () => 0.1 });
       expect(answer.pathname).toBe('/');
       expect(cookieValueOf([answer.headers['set-cookie'] ?? []].flat()[0])).toBeDefined();
@@ -94,18 +121,30 @@ describe('assignLanding', () => {
 
   it('takes away the page-readable mark of before, assigned or not', () => {
     const mark = `sg_experiment=exp-1.2.${sinceMs}`;
-    expect(assign({ experiment: { ...running, status: 'paused' }, cookieHeader: `${kept(2)}; ${mark}`, secure: false })).toEqual({
+    expect(
+      assign({ experiment: { ...running, status: 'paused' }, cookieHeader: `${kept(2)}; ${mark}`, secure: false }),
+    ).toEqual({
       pathname: '/',
       headers: { 'set-cookie': [clearedMark] },
     });
-    expect(assign({ experiment: null, cookieHeader: mark, secure: false }).headers['set-cookie']).toEqual([clearedMark]);
-    expect(assign({ experiment: running, cookieHeader: `${kept(2)}; ${mark}`, secure: false }).headers['set-cookie']).toEqual([clearedMark]);
+    expect(assign({ experiment: null, cookieHeader: mark, secure: false }).headers['set-cookie']).toEqual([
+      clearedMark,
+    ]);
+    expect(
+      assign({ experiment: running, cookieHeader: `${kept(2)}; ${mark}`, secure: false }).headers['set-cookie'],
+    ).toEqual([clearedMark]);
   });
 
   it('sends everyone to the control while paused and to the winner once finished, cookie or not', () => {
-    expect(assign({ experiment: { ...running, status: 'paused' }, cookieHeader: kept(2), secure: false })).toEqual({ pathname: '/', headers: {} });
+    expect(assign({ experiment: { ...running, status: 'paused' }, cookieHeader: kept(2), secure: false })).toEqual({
+      pathname: '/',
+      headers: {},
+    });
     const finished = { ...running, status: 'finished' as const, winner: 2 };
-    expect(assign({ experiment: finished, cookieHeader: kept(1), secure: false })).toEqual({ pathname: '/v2', headers: {} });
+    expect(assign({ experiment: finished, cookieHeader: kept(1), secure: false })).toEqual({
+      pathname: '/v2',
+      headers: {},
+    });
   });
 
   it('splits fresh visitors in proportion to the weights', () => {

@@ -5,7 +5,13 @@ import {
   resolveServedVersion,
   type LandingExperimentAnswer,
 } from '@seniorguide/funnel';
-import { LANDING_ASSIGNMENT_COOKIE, newAssignmentId, readLandingAssignment, signLandingAssignment, type LandingAssignment } from '@seniorguide/node-http';
+import {
+  LANDING_ASSIGNMENT_COOKIE,
+  newAssignmentId,
+  readLandingAssignment,
+  signLandingAssignment,
+  type LandingAssignment,
+} from '@seniorguide/node-http';
 import { experimentSecret } from './experiment-secret.ts';
 
 // Which cached page answers `/` for this visitor: with an experiment running, the visitor is assigned a
@@ -33,12 +39,28 @@ export type LandingAnswer = {
 };
 
 /** The signed assignment this browser keeps for this experiment, or null (none, another experiment's, not ours). */
-export function readKeptAssignment({ cookieHeader, experimentId, secret = experimentSecret }: { cookieHeader: string | undefined; experimentId: string; secret?: string }): LandingAssignment | null {
+export function readKeptAssignment({
+  cookieHeader,
+  experimentId,
+  secret = experimentSecret,
+}: {
+  cookieHeader: string | undefined;
+  experimentId: string;
+  secret?: string;
+}): LandingAssignment | null {
   const kept = readLandingAssignment(cookieHeader, secret);
   return kept?.experimentId === experimentId ? kept : null;
 }
 
-export function buildLandingCookie({ assignment, secure, secret = experimentSecret }: { assignment: LandingAssignment; secure: boolean; secret?: string }): string {
+export function buildLandingCookie({
+  assignment,
+  secure,
+  secret = experimentSecret,
+}: {
+  assignment: LandingAssignment;
+  secure: boolean;
+  secret?: string;
+}): string {
   return `${LANDING_COOKIE}=${signLandingAssignment(assignment, secret)}; Path=/; Max-Age=${cookieMaxAgeS}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 }
 
@@ -57,7 +79,14 @@ export function parseLandingExperiment(body: Buffer | undefined): LandingExperim
   }
 }
 
-export function assignLanding({ experiment, cookieHeader, secure, now = new Date(), random = Math.random, secret = experimentSecret }: {
+export function assignLanding({
+  experiment,
+  cookieHeader,
+  secure,
+  now = new Date(),
+  random = Math.random,
+  secret = experimentSecret,
+}: {
   experiment: LandingExperimentAnswer['experiment'];
   cookieHeader: string | undefined;
   secure: boolean;
@@ -70,13 +99,18 @@ export function assignLanding({ experiment, cookieHeader, secure, now = new Date
   const served = resolveServedVersion({ experiment, keptVersion: kept?.version ?? null, now, random });
   const pathname = versionPaths[served.version] ?? '/';
   const cookies = readExperimentMark(cookieHeader) ? [clearedMarkCookie] : [];
-  if (!experiment || !served.isInExperiment) return { pathname, headers: cookies.length > 0 ? { 'set-cookie': cookies } : {} };
+  if (!experiment || !served.isInExperiment)
+    return { pathname, headers: cookies.length > 0 ? { 'set-cookie': cookies } : {} };
   const since = Date.parse(experiment.since ?? experiment.startsAt);
   // The same visitor keeps their assignment id while they keep their version, across "since" points too.
   const assignmentId = kept?.version === served.version ? kept.assignmentId : newAssignmentId();
   const assignment: LandingAssignment = { experimentId: experiment.id, version: served.version, since, assignmentId };
-  if (kept?.version !== served.version || kept.since !== since) cookies.push(buildLandingCookie({ assignment, secure, secret }));
-  const headers: Record<string, string | string[]> = { 'cache-control': assignedPageCacheControl, vary: 'Accept-Encoding, Cookie' };
+  if (kept?.version !== served.version || kept.since !== since)
+    cookies.push(buildLandingCookie({ assignment, secure, secret }));
+  const headers: Record<string, string | string[]> = {
+    'cache-control': assignedPageCacheControl,
+    vary: 'Accept-Encoding, Cookie',
+  };
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   return { pathname, headers };
 }

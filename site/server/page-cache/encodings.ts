@@ -35,11 +35,20 @@ export async function encodeAll(body: Buffer, effort: Effort = 'best'): Promise<
     () => gzip(body, { level: level.gzip }),
     // Told the size, zstd sizes its tables to the page: at level 19 without it, it sets up tables for an
     // 8 MB window whatever the input, about 1.5 s for a 40-byte page against 0.1 s with it.
-    () => (zstd ? zstd(body, { pledgedSrcSize: body.length, params: { [zlib.constants.ZSTD_c_compressionLevel]: level.zstd } }) : Promise.resolve(null)),
+    () =>
+      zstd
+        ? zstd(body, { pledgedSrcSize: body.length, params: { [zlib.constants.ZSTD_c_compressionLevel]: level.zstd } })
+        : Promise.resolve(null),
   ];
   // The quick pass uses three of the thread pool's threads at once to be live sooner; the background pass one
   // at a time, leaving the pool to the requests and renders that wait on it.
-  const [br, gz, zs] = effort === 'fast' ? await Promise.all(jobs.map((job) => job())) : await jobs.reduce<Promise<(Buffer | null)[]>>(async (done, job) => [...(await done), await job()], Promise.resolve([]));
+  const [br, gz, zs] =
+    effort === 'fast'
+      ? await Promise.all(jobs.map((job) => job()))
+      : await jobs.reduce<Promise<(Buffer | null)[]>>(
+          async (done, job) => [...(await done), await job()],
+          Promise.resolve([]),
+        );
   return { identity: body, ...(br ? { br } : {}), ...(gz ? { gzip: gz } : {}), ...(zs ? { zstd: zs } : {}) };
 }
 
@@ -52,7 +61,9 @@ export function pickEncoding(acceptEncoding: string | undefined, available: Enco
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
     if (!name) continue;
-    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    const q = parameters
+      .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
     weights.set(name, q === undefined ? 1 : Number(q));
   }
   const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;

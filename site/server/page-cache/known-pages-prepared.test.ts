@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeAll, type Effort } from './encodings.ts';
@@ -18,12 +24,18 @@ const perRequestRoutes = new Set(['/redirect', '/analytics', '/media/guide.pdf']
 function renderStandIn(request: IncomingMessage, response: ServerResponse) {
   const pathname = new URL(request.url ?? '/', 'http://site.invalid').pathname;
   renders.push(`${request.headers.host ?? ''} ${pathname}`);
-  const json = (body: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  const html = (status: number, text: string) => response.writeHead(status, { 'content-type': 'text/html' }).end(`<html><body>${text} ${version}</body></html>`);
+  const json = (body: unknown) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const html = (status: number, text: string) =>
+    response.writeHead(status, { 'content-type': 'text/html' }).end(`<html><body>${text} ${version}</body></html>`);
   if (pathname === '/internal/demo-pages') json({ slugs: publishedSlugs });
   else if (pathname === '/internal/landing-experiment') json({ experiment: null });
   else if (pathname === '/internal/traffic-sources') json({ sources: [] });
-  else if (pathname === '/404' || (pathname.startsWith('/offer-landing/') && !publishedSlugs.some((slug) => pathname === `/offer-landing/${slug}`))) html(404, 'Not found');
+  else if (
+    pathname === '/404' ||
+    (pathname.startsWith('/offer-landing/') && !publishedSlugs.some((slug) => pathname === `/offer-landing/${slug}`))
+  )
+    html(404, 'Not found');
   else html(200, `Page ${pathname}`);
 }
 
@@ -75,14 +87,26 @@ afterAll(() => {
   return new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-function open(path: string, { host = `127.0.0.1:${port}`, method = 'GET', acceptEncoding = 'br, gzip' } = {}): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
+function open(
+  path: string,
+  { host = `127.0.0.1:${port}`, method = 'GET', acceptEncoding = 'br, gzip' } = {},
+): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, path, method, headers: { host, 'accept-encoding': acceptEncoding } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, encoding: answer.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      answer.on('error', reject);
-    });
+    const outgoing = httpRequest(
+      { host: '127.0.0.1', port, path, method, headers: { host, 'accept-encoding': acceptEncoding } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 0,
+            encoding: answer.headers['content-encoding'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+        answer.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end();
   });
@@ -117,7 +141,12 @@ const knownPaths = [
 async function openEveryKnownPage(slugs: readonly string[]) {
   const answers = [];
   for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
-    for (const path of [...knownPaths, ...slugs.map((slug) => `/offer-landing/${slug}`), '/offer-landing/nobody-published-this']) answers.push({ path, ...(await open(path, { host })) });
+    for (const path of [
+      ...knownPaths,
+      ...slugs.map((slug) => `/offer-landing/${slug}`),
+      '/offer-landing/nobody-published-this',
+    ])
+      answers.push({ path, ...(await open(path, { host })) });
   }
   return answers;
 }
@@ -126,11 +155,16 @@ describe('the pages visitors can ask for are ready before they ask', { timeout: 
   it('renders and compresses every known page at start: no visitor request renders or compresses one', async () => {
     await quiet();
     // At the highest settings too, before anyone asked.
-    expect(encodings.filter((encoding) => encoding.effort === 'best' && encoding.body.includes('Page /thank-you v1'))).toHaveLength(2);
+    expect(
+      encodings.filter((encoding) => encoding.effort === 'best' && encoding.body.includes('Page /thank-you v1')),
+    ).toHaveLength(2);
     const before = { renders: renders.length, encodings: encodings.length };
     const answers = await openEveryKnownPage(publishedSlugs);
     await quiet();
-    expect({ renders: renders.slice(before.renders), compressions: encodings.slice(before.encodings) }).toEqual({ renders: [], compressions: [] });
+    expect({ renders: renders.slice(before.renders), compressions: encodings.slice(before.encodings) }).toEqual({
+      renders: [],
+      compressions: [],
+    });
     expect(answers.filter((answer) => answer.status !== (answer.path.includes('nobody') ? 404 : 200))).toEqual([]);
     expect(answers.every((answer) => answer.encoding === 'br')).toBe(true);
   });
@@ -142,13 +176,21 @@ describe('the pages visitors can ask for are ready before they ask', { timeout: 
     await fetch(`http://127.0.0.1:${port}/internal/revalidate`, { method: 'POST' });
     await quiet();
     const atPublish = encodings.slice(publishedAt);
-    expect(atPublish.filter((encoding) => encoding.body.includes('Page /offer-landing/dental-savings v2')).map((encoding) => encoding.effort).sort()).toEqual(['best', 'best', 'fast', 'fast']);
+    expect(
+      atPublish
+        .filter((encoding) => encoding.body.includes('Page /offer-landing/dental-savings v2'))
+        .map((encoding) => encoding.effort)
+        .sort(),
+    ).toEqual(['best', 'best', 'fast', 'fast']);
     expect(atPublish.filter((encoding) => encoding.body.includes('Page / v2')).length).toBeGreaterThanOrEqual(4);
 
     const before = { renders: renders.length, encodings: encodings.length };
     const answers = await openEveryKnownPage(publishedSlugs);
     await quiet();
-    expect({ renders: renders.slice(before.renders), compressions: encodings.slice(before.encodings) }).toEqual({ renders: [], compressions: [] });
+    expect({ renders: renders.slice(before.renders), compressions: encodings.slice(before.encodings) }).toEqual({
+      renders: [],
+      compressions: [],
+    });
     const landing = await open('/', { acceptEncoding: 'identity' });
     expect(landing.body.toString()).toContain('Page / v2');
     expect(answers.filter((answer) => answer.status !== (answer.path.includes('nobody') ? 404 : 200))).toEqual([]);

@@ -10,7 +10,13 @@ import { createPublicHosts } from './public-hosts.ts';
 // stand-in renderer plays Astro: it answers each landing version's page and the experiment the CMS holds, and
 // the publish call, so the test can start, pause and finish an experiment the way a marketer's save does.
 
-type Experiment = { id: string; status: 'running' | 'paused' | 'finished'; variants: { version: number; weight: number }[]; winner?: number; startsAt: string };
+type Experiment = {
+  id: string;
+  status: 'running' | 'paused' | 'finished';
+  variants: { version: number; weight: number }[];
+  winner?: number;
+  startsAt: string;
+};
 
 let experiment: Experiment | null = null;
 let server: Server;
@@ -24,7 +30,10 @@ function renderStandIn(request: IncomingMessage, response: ServerResponse) {
   }
   const version = { '/': 1, '/v2': 2, '/v3': 3 }[pathname];
   if (version === undefined) response.writeHead(404).end();
-  else response.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body data-version="${version}">Landing version ${version}</body></html>`);
+  else
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(`<html><body data-version="${version}">Landing version ${version}</body></html>`);
 }
 
 async function startSite({ secureCookies }: { secureCookies: boolean }): Promise<{ server: Server; url: string }> {
@@ -39,7 +48,11 @@ async function startSite({ secureCookies }: { secureCookies: boolean }): Promise
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  const pages = createPageCache({ address: () => site.address() as AddressInfo, secureCookies, publicHosts: createPublicHosts([url]) });
+  const pages = createPageCache({
+    address: () => site.address() as AddressInfo,
+    secureCookies,
+    publicHosts: createPublicHosts([url]),
+  });
   return { server: site, url };
 }
 
@@ -61,8 +74,15 @@ const isAssigning = (answer: Answer) => answer.setCookie !== null;
 async function open(path: string, cookie?: string) {
   const answer = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
   const version = Number(/data-version="(\d)"/.exec(await answer.text())?.[1]);
-  const cookieNamed = (name: string) => answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`)) ?? null;
-  return { version, setCookie: cookieNamed('sg_landing'), markCookie: cookieNamed('sg_experiment'), cacheControl: answer.headers.get('cache-control'), vary: answer.headers.get('vary') };
+  const cookieNamed = (name: string) =>
+    answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`)) ?? null;
+  return {
+    version,
+    setCookie: cookieNamed('sg_landing'),
+    markCookie: cookieNamed('sg_experiment'),
+    cacheControl: answer.headers.get('cache-control'),
+    vary: answer.headers.get('vary'),
+  };
 }
 
 /** The cookie of a visitor the site assigned to `version` of `experimentId` (signed with this process's secret). */
@@ -73,7 +93,10 @@ const assignmentIn = (setCookie: string | null) => readLandingAssignment(setCook
 const fiftyFifty: Experiment = {
   id: 'exp-5050',
   status: 'running',
-  variants: [{ version: 1, weight: 50 }, { version: 2, weight: 50 }],
+  variants: [
+    { version: 1, weight: 50 },
+    { version: 2, weight: 50 },
+  ],
   startsAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -102,7 +125,11 @@ describe('serving / with a landing experiment', { timeout: 60_000 }, () => {
       counts.set(answer.version, (counts.get(answer.version) ?? 0) + 1);
       expect(answer.setCookie).toMatch(/; Path=\/; Max-Age=7776000; SameSite=Lax; HttpOnly$/);
       // The signed assignment the tracker counts the visit by: no page script reads or sends it.
-      expect(assignmentIn(answer.setCookie)).toMatchObject({ experimentId: 'exp-5050', version: answer.version, since: Date.parse(fiftyFifty.startsAt) });
+      expect(assignmentIn(answer.setCookie)).toMatchObject({
+        experimentId: 'exp-5050',
+        version: answer.version,
+        since: Date.parse(fiftyFifty.startsAt),
+      });
       expect(answer.markCookie).toBeNull();
       expect(answer.cacheControl).toBe('private, max-age=0, must-revalidate');
       expect(answer.vary).toBe('Accept-Encoding, Cookie');
@@ -143,7 +170,10 @@ describe('serving / with a landing experiment', { timeout: 60_000 }, () => {
     for (const cookie of [undefined, keptCookie(2), keptCookie(1)]) {
       expect(await open('/', cookie)).toMatchObject({ version: 1, setCookie: null });
     }
-    await publish({ ...fiftyFifty, status: 'finished', winner: 2 }, (answer) => answer.version === 2 && answer.setCookie === null);
+    await publish(
+      { ...fiftyFifty, status: 'finished', winner: 2 },
+      (answer) => answer.version === 2 && answer.setCookie === null,
+    );
     for (const cookie of [undefined, keptCookie(1), keptCookie(2)]) {
       const answer = await open('/', cookie);
       expect(answer).toMatchObject({ version: 2, setCookie: null });

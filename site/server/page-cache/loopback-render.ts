@@ -10,7 +10,17 @@ export const renderTokenHeader = 'x-site-render-token';
 
 const renderTimeoutMs = 10_000;
 // Headers that belong to one connection or one answer, never to the stored page.
-const perAnswerHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'etag', 'vary', 'cache-control']);
+const perAnswerHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'etag',
+  'vary',
+  'cache-control',
+]);
 
 function storedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const kept: Record<string, string> = {};
@@ -46,10 +56,18 @@ export function createLoopbackRenderer({ address, token }: { address: () => Addr
           const chunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
           answer.on('error', reject);
-          answer.on('end', () => resolve({ status: answer.statusCode ?? 500, headers: storedHeaders(answer.headers), body: Buffer.concat(chunks) }));
+          answer.on('end', () =>
+            resolve({
+              status: answer.statusCode ?? 500,
+              headers: storedHeaders(answer.headers),
+              body: Buffer.concat(chunks),
+            }),
+          );
         },
       );
-      outgoing.on('timeout', () => outgoing.destroy(new Error(`rendering ${page.pathname} took over ${renderTimeoutMs} ms`)));
+      outgoing.on('timeout', () =>
+        outgoing.destroy(new Error(`rendering ${page.pathname} took over ${renderTimeoutMs} ms`)),
+      );
       outgoing.on('error', reject);
       outgoing.end();
     });

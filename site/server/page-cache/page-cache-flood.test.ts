@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeAll, type Effort } from './encodings.ts';
@@ -19,9 +25,12 @@ const publishedSlugs = ['hearing-aids'];
 function renderStandIn(request: IncomingMessage, response: ServerResponse) {
   const pathname = new URL(request.url ?? '/', 'http://site.invalid').pathname;
   renders.push(`${request.headers.host ?? ''} ${pathname}`);
-  const html = (status: number, text: string) => response.writeHead(status, { 'content-type': 'text/html' }).end(`<html><body>${text}</body></html>`);
-  if (pathname === '/internal/demo-pages') response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ slugs: publishedSlugs }));
-  else if (pathname === '/internal/landing-experiment') response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ experiment: null }));
+  const html = (status: number, text: string) =>
+    response.writeHead(status, { 'content-type': 'text/html' }).end(`<html><body>${text}</body></html>`);
+  if (pathname === '/internal/demo-pages')
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ slugs: publishedSlugs }));
+  else if (pathname === '/internal/landing-experiment')
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ experiment: null }));
   else if (pathname === '/') html(200, 'Landing version 1');
   else if (publishedSlugs.some((slug) => pathname === `/offer-landing/${slug}`)) html(200, `Demo page ${pathname}`);
   else html(404, `Not found: ${pathname}`);
@@ -59,15 +68,22 @@ afterAll(() => {
 });
 
 /** A GET with the Host of the test's choosing (fetch would not send a made-up one). */
-function open(path: string, host = `127.0.0.1:${port}`, acceptEncoding = 'identity'): Promise<{ status: number; etag: string | undefined; body: string }> {
+function open(
+  path: string,
+  host = `127.0.0.1:${port}`,
+  acceptEncoding = 'identity',
+): Promise<{ status: number; etag: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, path, headers: { host, 'accept-encoding': acceptEncoding } }, (answer) => {
-      let body = '';
-      answer.setEncoding('utf8');
-      answer.on('data', (chunk: string) => (body += chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, etag: answer.headers.etag, body }));
-      answer.on('error', reject);
-    });
+    const outgoing = httpRequest(
+      { host: '127.0.0.1', port, path, headers: { host, 'accept-encoding': acceptEncoding } },
+      (answer) => {
+        let body = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (body += chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, etag: answer.headers.etag, body }));
+        answer.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end();
   });
@@ -105,12 +121,18 @@ describe('the page memory under a flood of made-up pages and hosts', { timeout: 
       ...Array.from({ length: flood }, () => () => open('/', `flood-${madeUp()}.example`)),
       ...Array.from({ length: flood }, () => () => open('/offer-landing/hearing-aids', `${madeUp()}.example:${port}`)),
     ];
-    for (let start = 0; start < calls.length; start += 20) answers.push(...(await Promise.all(calls.slice(start, start + 20).map((call) => call()))));
+    for (let start = 0; start < calls.length; start += 20)
+      answers.push(...(await Promise.all(calls.slice(start, start + 20).map((call) => call()))));
     await settle();
 
-    expect({ renders: renders.slice(rendersBefore), compressions: encodings.slice(encodingsBefore) }).toEqual({ renders: [], compressions: [] });
+    expect({ renders: renders.slice(rendersBefore), compressions: encodings.slice(encodingsBefore) }).toEqual({
+      renders: [],
+      compressions: [],
+    });
     expect(answers.filter((answer) => answer.status !== 404).length).toBe(0);
-    expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(['<html><body>Not found: /404</body></html>']));
+    expect(new Set(answers.map((answer) => answer.body))).toEqual(
+      new Set(['<html><body>Not found: /404</body></html>']),
+    );
 
     // `/` is still the page first kept (same bytes, same ETag), and asking for it renders nothing.
     const again = await open('/');
@@ -130,6 +152,8 @@ describe('the page memory under a flood of made-up pages and hosts', { timeout: 
     expect((await open('/offer-landing/dental-savings')).status).toBe(404);
     publishedSlugs.push('dental-savings');
     await fetch(`http://127.0.0.1:${port}/internal/revalidate`, { method: 'POST' });
-    await expect.poll(async () => (await open('/offer-landing/dental-savings')).body).toContain('Demo page /offer-landing/dental-savings');
+    await expect
+      .poll(async () => (await open('/offer-landing/dental-savings')).body)
+      .toContain('Demo page /offer-landing/dental-savings');
   });
 });

@@ -19,7 +19,13 @@ import { createPageStore, type PageRequest } from './page-store.ts';
 import { createPublishedDemoPages, demoPagesPath } from './published-demo-pages.ts';
 import type { PublicHosts } from './public-hosts.ts';
 import { servePage } from './serve-page.ts';
-import { answerTrafficSourcesNotFound, createTrafficSources, isTrafficSourcesRequest, trafficSourcesHost, trafficSourcesPath } from './traffic-sources.ts';
+import {
+  answerTrafficSourcesNotFound,
+  createTrafficSources,
+  isTrafficSourcesRequest,
+  trafficSourcesHost,
+  trafficSourcesPath,
+} from './traffic-sources.ts';
 
 const revalidatePath = '/internal/revalidate';
 const landingExperimentPath = '/internal/landing-experiment';
@@ -56,7 +62,9 @@ export function createPageCache({
 }) {
   const token = randomBytes(32).toString('hex');
   const store = createPageStore({ render: createLoopbackRenderer({ address, token }), ...(encode ? { encode } : {}) });
-  const trafficSources = createTrafficSources({ read: () => store.get({ host: trafficSourcesHost, pathname: trafficSourcesPath }) });
+  const trafficSources = createTrafficSources({
+    read: () => store.get({ host: trafficSourcesHost, pathname: trafficSourcesPath }),
+  });
   const demoPages = createPublishedDemoPages(store);
 
   /** The host's page for `pathname`, or its 404 page when the host or the demo page is not one of ours. */
@@ -84,7 +92,9 @@ export function createPageCache({
     const pages = await Promise.all(
       publicHosts.all.map(async (host) => [
         ...[...fixedMemoryPaths, notFoundPath].map((pathname) => ({ host, pathname })),
-        ...(await demoPages.list(host)).map((slug) => ({ host, pathname: `/offer-landing/${slug}` })).filter(({ pathname }) => demoSlugOf(pathname) !== null),
+        ...(await demoPages.list(host))
+          .map((slug) => ({ host, pathname: `/offer-landing/${slug}` }))
+          .filter(({ pathname }) => demoSlugOf(pathname) !== null),
       ]),
     );
     await store.keep([...internal, ...pages.flat()]);
@@ -99,14 +109,21 @@ export function createPageCache({
   let clock: NodeJS.Timeout | null = null;
 
   /** Serves the host's page from memory, with the request's cache rules (and the landing assignment for `/`). */
-  const serveFromMemory = async (request: IncomingMessage, response: ServerResponse, pathname: string, next: () => void): Promise<void> => {
+  const serveFromMemory = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+    next: () => void,
+  ): Promise<void> => {
     const target = await pageRequestFor(request.headers.host, pathname);
     const cacheControl = pageCacheControlFor(request.url ?? '/');
     // `/` is one cached page per landing version; the experiment (kept in memory like a page) picks which.
     const landing =
       target.pathname === '/'
         ? assignLanding({
-            experiment: parseLandingExperiment((await store.get({ host: target.host, pathname: landingExperimentPath }))?.bodies.identity),
+            experiment: parseLandingExperiment(
+              (await store.get({ host: target.host, pathname: landingExperimentPath }))?.bodies.identity,
+            ),
             cookieHeader: request.headers.cookie,
             secure: secureCookies,
           })
@@ -114,7 +131,11 @@ export function createPageCache({
     const page = await store.get({ host: target.host, pathname: landing.pathname });
     if (!page) return next();
     // An address that can name the visitor keeps the answer out of every cache, assigned landing or not.
-    const headers = { 'cache-control': cacheControl, ...landing.headers, ...(cacheControl === privatePageCacheControl ? { 'cache-control': cacheControl } : {}) };
+    const headers = {
+      'cache-control': cacheControl,
+      ...landing.headers,
+      ...(cacheControl === privatePageCacheControl ? { 'cache-control': cacheControl } : {}),
+    };
     servePage(request, response, page, headers);
   };
 
@@ -156,7 +177,12 @@ export function createPageCache({
     async handle(request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> {
       const pathname = pathnameOf(request.url);
       if (isTrafficSourcesRequest(request.url)) return answerTrafficSourcesNotFound(response);
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || !pathname || !isServedFromMemory(routePathOf(pathname))) return next();
+      if (
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
+        !pathname ||
+        !isServedFromMemory(routePathOf(pathname))
+      )
+        return next();
       return serveFromMemory(request, response, routePathOf(pathname), next);
     },
 

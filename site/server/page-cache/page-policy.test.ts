@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { isServedFromMemory, pageCacheControlFor, privatePageCacheControl, sharedPageCacheControl } from './page-policy.ts';
+import {
+  isServedFromMemory,
+  pageCacheControlFor,
+  privatePageCacheControl,
+  sharedPageCacheControl,
+} from './page-policy.ts';
 
 describe('isServedFromMemory', () => {
-  it.each(['/', '/v2', '/v3', '/continue-registration', '/v3/continue-registration', '/continue-registration-2', '/continue-registration/adq', '/offer-landing/hearing-aids', '/thank-you', '/ebook-download'])(
-    'serves %s from memory',
-    (pathname) => expect(isServedFromMemory(pathname)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/v2',
+    '/v3',
+    '/continue-registration',
+    '/v3/continue-registration',
+    '/continue-registration-2',
+    '/continue-registration/adq',
+    '/offer-landing/hearing-aids',
+    '/thank-you',
+    '/ebook-download',
+  ])('serves %s from memory', (pathname) => expect(isServedFromMemory(pathname)).toBe(true));
 
   it.each(['/redirect', '/analytics', '/internal/revalidate', '/media/logo.png', '/v2/', '/offer-landing/a/b'])(
     'renders %s per request',
@@ -14,9 +27,12 @@ describe('isServedFromMemory', () => {
 });
 
 describe('pageCacheControlFor', () => {
-  it.each(['/thank-you', '/ebook-download', '/redirect', '/analytics', '/internal/revalidate'])('keeps %s private and unstored', (pathname) => {
-    expect(pageCacheControlFor(pathname)).toBe(privatePageCacheControl);
-  });
+  it.each(['/thank-you', '/ebook-download', '/redirect', '/analytics', '/internal/revalidate'])(
+    'keeps %s private and unstored',
+    (pathname) => {
+      expect(pageCacheControlFor(pathname)).toBe(privatePageCacheControl);
+    },
+  );
 
   // An email's link may open any step of the funnel with the address in it (`/continue-registration?email=…`),
   // and an affiliate may put one in any parameter: no cache may keep such an address.

@@ -36,7 +36,14 @@ export function routePathOf(pathname: string): string {
 // The routes Astro renders on each request (never kept): the partner redirect and the dashboard, which are
 // personal; a media file, streamed from the CMS; the origin's internal calls (the CMS's publish call and the
 // lists the page memory itself reads).
-const perRequestPaths = new Set(['/redirect', '/analytics', '/internal/revalidate', '/internal/demo-pages', '/internal/landing-experiment', '/internal/traffic-sources']);
+const perRequestPaths = new Set([
+  '/redirect',
+  '/analytics',
+  '/internal/revalidate',
+  '/internal/demo-pages',
+  '/internal/landing-experiment',
+  '/internal/traffic-sources',
+]);
 const mediaFilePattern = /^\/media\/[^/]+$/;
 
 /**
@@ -86,7 +93,8 @@ export function pageCacheControlFor(url: string): string {
   if (!parsed) return privatePageCacheControl;
   // Astro answers a path with a trailing slash as the path without one.
   const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
-  if (privatePaths.has(pathname) || pathname.startsWith('/internal/') || carriesEmail(parsed.search)) return privatePageCacheControl;
+  if (privatePaths.has(pathname) || pathname.startsWith('/internal/') || carriesEmail(parsed.search))
+    return privatePageCacheControl;
   return sharedPageCacheControl;
 }
 

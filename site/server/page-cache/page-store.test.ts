@@ -6,7 +6,10 @@ const createPageStore = (options: Omit<Parameters<typeof createStore>[0], 'encod
   createStore({ ...options, encode: async (body) => ({ identity: body, br: body, gzip: body }) });
 
 it('serves a new page compressed quickly first, then at the highest settings', async () => {
-  const store = createStore({ render: async () => page('<p>hello</p>'), encode: async (body, effort) => ({ identity: body, br: Buffer.from(effort) }) });
+  const store = createStore({
+    render: async () => page('<p>hello</p>'),
+    encode: async (body, effort) => ({ identity: body, br: Buffer.from(effort) }),
+  });
   expect((await store.get(request))?.bodies.br?.toString()).toBe('fast');
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect((await store.get(request))?.bodies.br?.toString()).toBe('best');
@@ -24,7 +27,9 @@ function controlledRenderer() {
   let calls = 0;
   const render = () => {
     calls += 1;
-    return new Promise<RenderedPage>((resolve, reject) => pending.push((answer) => (answer instanceof Error ? reject(answer) : resolve(answer))));
+    return new Promise<RenderedPage>((resolve, reject) =>
+      pending.push((answer) => (answer instanceof Error ? reject(answer) : resolve(answer))),
+    );
   };
   const answer = async (value: RenderedPage | Error) => {
     const next = pending.shift();
@@ -78,7 +83,13 @@ describe('createPageStore', () => {
   it('serves the last good page when a re-render fails, and retries on its clock once retryAfterMs has passed, never on a request', async () => {
     let clock = 0;
     const renderer = controlledRenderer();
-    const store = createPageStore({ render: renderer.render, now: () => clock, maxAgeMs: 1000, retryAfterMs: 100, onRenderError: () => undefined });
+    const store = createPageStore({
+      render: renderer.render,
+      now: () => clock,
+      maxAgeMs: 1000,
+      retryAfterMs: 100,
+      onRenderError: () => undefined,
+    });
     const first = store.get(request);
     await renderer.answer(page('good'));
     await first;
@@ -125,12 +136,16 @@ describe('createPageStore', () => {
 
   it('renders the pages it is told to keep before anyone asks, keeps them beyond maxEntries, and drops those no longer named', async () => {
     const rendered: string[] = [];
-    const store = createPageStore({ render: async ({ pathname }) => (rendered.push(pathname), page(pathname)), maxEntries: 1 });
+    const store = createPageStore({
+      render: async ({ pathname }) => (rendered.push(pathname), page(pathname)),
+      maxEntries: 1,
+    });
     await store.keep(['/', '/v2', '/offer-landing/a'].map((pathname) => ({ ...request, pathname })));
     expect(rendered).toEqual(['/', '/v2', '/offer-landing/a']);
     for (const pathname of ['/x', '/y', '/z']) await store.get({ ...request, pathname });
     rendered.length = 0;
-    for (const pathname of ['/', '/v2', '/offer-landing/a']) expect(text(await store.get({ ...request, pathname }))).toBe(pathname);
+    for (const pathname of ['/', '/v2', '/offer-landing/a'])
+      expect(text(await store.get({ ...request, pathname }))).toBe(pathname);
     expect(rendered).toEqual([]);
     await store.keep(['/', '/v2'].map((pathname) => ({ ...request, pathname })));
     expect(rendered).toEqual([]);
@@ -161,7 +176,10 @@ describe('createPageStore', () => {
     const pending: (() => void)[] = [];
     const store = createPageStore({
       maxRendersAtOnce: 1,
-      render: ({ pathname }) => (started.push(pathname), new Promise((resolve) => pending.push(() => resolve(page(pathname))))),
+      render: ({ pathname }) => (
+        started.push(pathname),
+        new Promise((resolve) => pending.push(() => resolve(page(pathname))))
+      ),
     });
     const finishOne = async () => {
       pending.shift()?.();
@@ -203,7 +221,9 @@ describe('createPageStore', () => {
     await Promise.all(['/', '/v2', '/v3'].map((pathname) => store.get({ ...request, pathname })));
     version = 'v2';
     void store.invalidate();
-    await vi.waitFor(() => expect(bestEncoded.filter((body) => body.endsWith('v2'))).toHaveLength(3), { timeout: 5_000 });
+    await vi.waitFor(() => expect(bestEncoded.filter((body) => body.endsWith('v2'))).toHaveLength(3), {
+      timeout: 5_000,
+    });
     expect(mostAtOnce).toBe(1);
     expect(bestEncoded.length).toBeLessThan(6);
   });

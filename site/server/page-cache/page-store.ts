@@ -10,7 +10,13 @@ import { encodeAll, type EncodedBodies, type Effort } from './encodings.ts';
 
 export type PageRequest = { host: string; pathname: string };
 export type RenderedPage = { status: number; headers: Record<string, string>; body: Buffer };
-export type StoredPage = { status: number; headers: Record<string, string>; bodies: EncodedBodies; hash: string; effort: Effort };
+export type StoredPage = {
+  status: number;
+  headers: Record<string, string>;
+  bodies: EncodedBodies;
+  hash: string;
+  effort: Effort;
+};
 
 type Entry = {
   request: PageRequest;
@@ -122,7 +128,13 @@ export function createPageStore({
         }
         const hash = createHash('sha256').update(rendered.body).digest('hex').slice(0, 32);
         if (entry.page?.hash !== hash || entry.page.status !== rendered.status) {
-          const page: StoredPage = { status: rendered.status, headers: rendered.headers, bodies: await encode(rendered.body, 'fast'), hash, effort: 'fast' };
+          const page: StoredPage = {
+            status: rendered.status,
+            headers: rendered.headers,
+            bodies: await encode(rendered.body, 'fast'),
+            hash,
+            effort: 'fast',
+          };
           entry.page = page;
           // The smallest bytes follow in the background, one page at a time: a few pages compressed at the
           // highest settings at once fill Node's thread pool, where the next publish's renders and quick
@@ -155,11 +167,21 @@ export function createPageStore({
   const isStale = (entry: Entry) => entry.generation < generation || now() - entry.renderedAt >= maxAgeMs;
 
   /** A page's entry, created (and rendered) when it has none; the oldest page outside the known ones goes when too many are kept. */
-  const entryFor = (request: PageRequest): { key: string; entry: Entry; rendering: Promise<StoredPage | null> | null } => {
+  const entryFor = (
+    request: PageRequest,
+  ): { key: string; entry: Entry; rendering: Promise<StoredPage | null> | null } => {
     const key = keyOf(request);
     const existing = entries.get(key);
     if (existing) return { key, entry: existing, rendering: null };
-    const entry: Entry = { request, page: null, generation, renderedAt: now(), asked: false, askedAt: 0, refreshing: null };
+    const entry: Entry = {
+      request,
+      page: null,
+      generation,
+      renderedAt: now(),
+      asked: false,
+      askedAt: 0,
+      refreshing: null,
+    };
     entries.set(key, entry);
     if (entries.size - known.size > maxEntries) {
       const oldest = [...entries.keys()].find((candidate) => !known.has(candidate));
@@ -187,13 +209,17 @@ export function createPageStore({
       // A render already under way may have read the content before the change: it is done again after it.
       const renderAgain = async (key: string, entry: Entry) => {
         if (entry.refreshing) await entry.refreshing;
-        if (entries.get(key) === entry && entry.generation < generation) await (entry.refreshing ?? refresh(key, entry));
+        if (entries.get(key) === entry && entry.generation < generation)
+          await (entry.refreshing ?? refresh(key, entry));
       };
-      await Promise.all([...entries].reverse().map(([key, entry]) => (entry.page || entry.refreshing ? renderAgain(key, entry) : null)));
+      await Promise.all(
+        [...entries].reverse().map(([key, entry]) => (entry.page || entry.refreshing ? renderAgain(key, entry) : null)),
+      );
     },
     refreshAged() {
       for (const [key, entry] of [...entries].reverse()) {
-        if (entry.page && !entry.refreshing && isStale(entry) && (entry.asked || entry.generation < generation)) void refresh(key, entry);
+        if (entry.page && !entry.refreshing && isStale(entry) && (entry.asked || entry.generation < generation))
+          void refresh(key, entry);
       }
     },
     async keep(requests) {

@@ -14,7 +14,9 @@ const renders: string[] = [];
 
 function renderStandIn(request: IncomingMessage, response: ServerResponse) {
   renders.push(request.url ?? '');
-  response.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body>Rendered for ${request.url ?? ''}</body></html>`);
+  response
+    .writeHead(200, { 'content-type': 'text/html' })
+    .end(`<html><body>Rendered for ${request.url ?? ''}</body></html>`);
 }
 
 beforeAll(async () => {
@@ -24,7 +26,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const pages = createPageCache({ address: () => server.address() as AddressInfo, secureCookies: false, publicHosts: createPublicHosts([baseUrl]) });
+  const pages = createPageCache({
+    address: () => server.address() as AddressInfo,
+    secureCookies: false,
+    publicHosts: createPublicHosts([baseUrl]),
+  });
 });
 
 afterAll(() => {
@@ -34,21 +40,29 @@ afterAll(() => {
 
 async function open(path: string) {
   const answer = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } });
-  return { status: answer.status, etag: answer.headers.get('etag'), cacheControl: answer.headers.get('cache-control'), body: await answer.text() };
+  return {
+    status: answer.status,
+    etag: answer.headers.get('etag'),
+    cacheControl: answer.headers.get('cache-control'),
+    body: await answer.text(),
+  };
 }
 
 describe('the pages that name the visitor in their query', { timeout: 30_000 }, () => {
   it.each([
     ['/thank-you', '?id=1&email=ann%40example.com&affiliateId=A1&utm_source=mail', '?e=bob%40example.org&uid=2&s1=x'],
     ['/ebook-download', '?email=ann%40example.com&id=1', '?email=bob%40example.org'],
-  ])('serves %s from memory: the same bytes and ETag for two visitors, rendered once without the query', async (pathname, first, second) => {
-    const [ann, bob] = [await open(`${pathname}${first}`), await open(`${pathname}${second}`)];
-    expect(ann.status).toBe(200);
-    expect(bob.body).toBe(ann.body);
-    expect(bob.etag).toBe(ann.etag);
-    expect(ann.body).not.toContain('example');
-    expect(renders.filter((url) => url.startsWith(pathname))).toEqual([pathname]);
-  });
+  ])(
+    'serves %s from memory: the same bytes and ETag for two visitors, rendered once without the query',
+    async (pathname, first, second) => {
+      const [ann, bob] = [await open(`${pathname}${first}`), await open(`${pathname}${second}`)];
+      expect(ann.status).toBe(200);
+      expect(bob.body).toBe(ann.body);
+      expect(bob.etag).toBe(ann.etag);
+      expect(ann.body).not.toContain('example');
+      expect(renders.filter((url) => url.startsWith(pathname))).toEqual([pathname]);
+    },
+  );
 
   it.each([
     '/thank-you?email=ann%40example.com',
@@ -59,10 +73,7 @@ describe('the pages that name the visitor in their query', { timeout: 30_000 }, 
     '/continue-registration-2?email=ann%40example.com',
     '/continue-registration/adq?email=ann%40example.com',
     '/?subid=ann%40example.com',
-  ])(
-    'tells no cache to keep %s: its address names the visitor',
-    async (path) => {
-      expect((await open(path)).cacheControl).toBe('private, no-store');
-    },
-  );
+  ])('tells no cache to keep %s: its address names the visitor', async (path) => {
+    expect((await open(path)).cacheControl).toBe('private, no-store');
+  });
 });

@@ -11,7 +11,15 @@ describe('createPublicHosts', () => {
     expect(hosts.primary).toBe('guide.example.com');
   });
 
-  it.each([undefined, '', 'evil.example', 'guide.example.com.evil.example', 'localhost:4322', 'localhost', 'guide.example.com:8443'])('knows no other host: %s', (host) => {
+  it.each([
+    undefined,
+    '',
+    'evil.example',
+    'guide.example.com.evil.example',
+    'localhost:4322',
+    'localhost',
+    'guide.example.com:8443',
+  ])('knows no other host: %s', (host) => {
     expect(hosts.match(host)).toBeNull();
   });
 });

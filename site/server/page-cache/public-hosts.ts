@@ -28,4 +28,8 @@ export function createPublicHosts(origins: readonly string[]): PublicHosts {
 }
 
 /** Where visitors reach a site listening on `port` when no origin is configured: this machine's own names. */
-export const localOrigins = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+export const localOrigins = (port: number) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+  `http://[::1]:${port}`,
+];

@@ -11,7 +11,9 @@ function etagOf(page: StoredPage, encoding: string): string {
 function matchesPage(ifNoneMatch: string | undefined, hash: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').split('-')[0] === hash);
+  return ifNoneMatch
+    .split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').split('-')[0] === hash);
 }
 
 // The answers given from memory, so that the per-request compression of server.ts leaves them alone: they
@@ -27,7 +29,12 @@ export function isAnsweredFromMemory(response: ServerResponse): boolean {
  * Answers from memory: the precompressed bytes the browser accepts, or 304 when it already has the page.
  * `extraHeaders` (an experiment's assignment cookie and private caching) override the shared defaults.
  */
-export function servePage(request: IncomingMessage, response: ServerResponse, page: StoredPage, extraHeaders: Record<string, string | string[]> = {}): void {
+export function servePage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: StoredPage,
+  extraHeaders: Record<string, string | string[]> = {},
+): void {
   answersFromMemory.add(response);
   const encoding = pickEncoding(request.headers['accept-encoding'], page.bodies);
   const body = page.bodies[encoding] ?? page.bodies.identity;
@@ -42,7 +49,10 @@ export function servePage(request: IncomingMessage, response: ServerResponse, pa
   // answer that sets one is this visitor's: no shared cache may keep it.
   const earlierCookies = response.getHeader('set-cookie');
   if (earlierCookies !== undefined) {
-    headers['set-cookie'] = [...[earlierCookies].flat().map(String), ...[headers['set-cookie'] ?? []].flat().map(String)];
+    headers['set-cookie'] = [
+      ...[earlierCookies].flat().map(String),
+      ...[headers['set-cookie'] ?? []].flat().map(String),
+    ];
     headers['cache-control'] = privatePageCacheControl;
   }
   if (page.status === 200 && matchesPage(request.headers['if-none-match'], page.hash)) {

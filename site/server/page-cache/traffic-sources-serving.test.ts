@@ -25,7 +25,11 @@ function renderStandIn(request: IncomingMessage, response: ServerResponse) {
     return;
   }
   if (sourcesAnswer === 'failing') response.writeHead(500).end();
-  else if (sourcesAnswer === 'slow') setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ sources })), 3_000);
+  else if (sourcesAnswer === 'slow')
+    setTimeout(
+      () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ sources })),
+      3_000,
+    );
   else response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ sources }));
 }
 
@@ -45,7 +49,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  pages = createPageCache({ address: () => server.address() as AddressInfo, secureCookies: false, publicHosts: createPublicHosts([baseUrl]) });
+  pages = createPageCache({
+    address: () => server.address() as AddressInfo,
+    secureCookies: false,
+    publicHosts: createPublicHosts([baseUrl]),
+  });
   const captureArrival = createArrivalCapture({ secureCookies: false, trafficSources: pages.trafficSources.current });
   await pages.trafficSources.refresh();
 });
@@ -78,7 +86,11 @@ async function publish(next: TrafficSourceParams[], isReflected: () => Promise<b
 
 describe('the traffic sources of the CMS in the arrival capture', { timeout: 30_000 }, () => {
   it("credits a source's own parameter names from the first landing after the start", async () => {
-    expect(await firstTouchOf('?acme_pub=P7&acme_click=AC-1&acme_place=top')).toEqual({ affiliateId: 'P7', clickid: 'AC-1', s4: 'top' });
+    expect(await firstTouchOf('?acme_pub=P7&acme_click=AC-1&acme_place=top')).toEqual({
+      affiliateId: 'P7',
+      clickid: 'AC-1',
+      s4: 'top',
+    });
   });
 
   it.each([
@@ -97,7 +109,10 @@ describe('the traffic sources of the CMS in the arrival capture', { timeout: 30_
   });
 
   it('takes up a saved change on the next landings: a new name credits, a removed one no longer does', async () => {
-    await publish([{ affiliateId: 'zed_pub', subId: 'zed_sub' }], async () => (await firstTouchOf('?zed_pub=Z1'))?.affiliateId === 'Z1');
+    await publish(
+      [{ affiliateId: 'zed_pub', subId: 'zed_sub' }],
+      async () => (await firstTouchOf('?zed_pub=Z1'))?.affiliateId === 'Z1',
+    );
     expect(await firstTouchOf('?zed_pub=Z1&zed_sub=S9')).toEqual({ affiliateId: 'Z1', subId: 'S9' });
     expect(await firstTouchOf('?acme_pub=P7')).toBeNull();
     // The usual spellings are always read.

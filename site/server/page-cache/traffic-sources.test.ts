@@ -14,11 +14,16 @@ const acme = { affiliateId: 'acme_pub', clickid: 'acme_click', s4: 'acme_place' 
 
 describe('parseTrafficSources', () => {
   it('reads the parameter names of each source', () => {
-    expect(parseTrafficSources(answer({ sources: [acme, { subId: 'zed_sub' }] }).bodies.identity)).toEqual([acme, { subId: 'zed_sub' }]);
+    expect(parseTrafficSources(answer({ sources: [acme, { subId: 'zed_sub' }] }).bodies.identity)).toEqual([
+      acme,
+      { subId: 'zed_sub' },
+    ]);
   });
 
   it('leaves out fields the site does not read a value into', () => {
-    expect(parseTrafficSources(answer({ sources: [{ ...acme, email: 'x', gclid: 'y' }] }).bodies.identity)).toEqual([acme]);
+    expect(parseTrafficSources(answer({ sources: [{ ...acme, email: 'x', gclid: 'y' }] }).bodies.identity)).toEqual([
+      acme,
+    ]);
   });
 
   it.each([

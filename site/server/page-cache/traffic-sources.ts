@@ -18,7 +18,14 @@ export const trafficSourcesHost = 'traffic-sources.internal';
 const parameterName = z.string().min(1).optional();
 
 const answerSchema = z.object({
-  sources: z.array(z.object(Object.fromEntries(trafficSourceFields.map((field) => [field, parameterName])) as Record<(typeof trafficSourceFields)[number], typeof parameterName>)),
+  sources: z.array(
+    z.object(
+      Object.fromEntries(trafficSourceFields.map((field) => [field, parameterName])) as Record<
+        (typeof trafficSourceFields)[number],
+        typeof parameterName
+      >,
+    ),
+  ),
 });
 
 /** Parses the renderer's answer; anything unreadable means no configured source (the usual spellings only). */

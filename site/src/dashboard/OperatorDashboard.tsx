@@ -31,7 +31,11 @@ export function OperatorDashboard({
 
   const reportKey = JSON.stringify([filters, refreshCount]);
   const report = useLoad({ key: reportKey, load: (signal) => loadReport({ filters, signal }), onSessionLoss });
-  const affiliates = useLoad({ key: String(refreshCount), load: (signal) => loadAffiliates({ signal }), onSessionLoss });
+  const affiliates = useLoad({
+    key: String(refreshCount),
+    load: (signal) => loadAffiliates({ signal }),
+    onSessionLoss,
+  });
 
   const isShowingOldFilters = report.data !== null && reportKey !== JSON.stringify([report.data.filters, refreshCount]);
   const status = report.isLoading ? (report.data ? dashboardTexts.updatingReport : dashboardTexts.loadingReport) : '';
@@ -54,7 +58,10 @@ export function OperatorDashboard({
         {status}
       </p>
       {report.error ? (
-        <div role="alert" className="flex flex-wrap items-center gap-4 rounded-box border-2 border-error bg-base-100 p-4">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-4 rounded-box border-2 border-error bg-base-100 p-4"
+        >
           <p>
             <strong>{dashboardTexts.reportFailed}</strong> {report.error}
           </p>
@@ -70,7 +77,13 @@ export function OperatorDashboard({
           data-testid="report"
           data-view={writeReportFilters(report.data.filters)}
         >
-          <ReportView data={report.data} affiliates={affiliates.data} refreshCount={refreshCount} onOpen={apply} onSessionLoss={onSessionLoss} />
+          <ReportView
+            data={report.data}
+            affiliates={affiliates.data}
+            refreshCount={refreshCount}
+            onOpen={apply}
+            onSessionLoss={onSessionLoss}
+          />
         </div>
       ) : null}
       {/* The panels below the report appear with it, not before it: drawn earlier, the report would push them

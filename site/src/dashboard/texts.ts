@@ -14,7 +14,8 @@ export const dashboardTexts = {
   retry: 'Try again',
   reportFailed: 'The report could not be loaded.',
   emptyTitle: 'No activity in this period',
-  emptyMessage: 'Nobody visited, signed up or downloaded in the chosen days, so every figure below is zero. Try a wider date range or all affiliates.',
+  emptyMessage:
+    'Nobody visited, signed up or downloaded in the chosen days, so every figure below is zero. Try a wider date range or all affiliates.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   signIn: {
     title: 'Operator sign-in',
@@ -28,6 +29,7 @@ export const dashboardTexts = {
   },
   refusal: {
     title: 'This report is for operators',
-    message: 'Your account does not have the operator role, so it cannot read the analytics. Ask an admin to add the operator role to your account in the CMS, or sign in with another account.',
+    message:
+      'Your account does not have the operator role, so it cannot read the analytics. Ask an admin to add the operator role to your account in the CMS, or sign in with another account.',
   },
 } as const;

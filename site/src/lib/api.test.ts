@@ -76,7 +76,9 @@ describe('calling the API', () => {
   it('raises "status: body text" for a failed call, with the server message readable', async () => {
     const body = JSON.stringify({ error: { code: 'invalid_request', message: 'Please enter a valid email address.' } });
     reply = { status: 400, statusText: 'Bad Request', body };
-    const failure = await callApi('joinWaitlist', { body: { email: 'x@y.z' } }, { baseUrl }).catch((error: unknown) => error);
+    const failure = await callApi('joinWaitlist', { body: { email: 'x@y.z' } }, { baseUrl }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe(`400: ${body}`);
     expect(readServerMessage(failure)).toBe('Please enter a valid email address.');
@@ -100,14 +102,24 @@ describe('calling the API', () => {
 });
 
 describe('reading an answer before its contract', () => {
-  const notice = { params: { id: 5 }, body: { source: 'thank-you', timestamp: '2026-03-01T12:00:00.000Z', affiliateId: null } };
+  const notice = {
+    params: { id: 5 },
+    body: { source: 'thank-you', timestamp: '2026-03-01T12:00:00.000Z', affiliateId: null },
+  };
 
   it('keeps the fields the contract would drop', async () => {
     reply = { status: 200, body: '{"success":true,"queued":false,"error":"queue down"}' };
-    expect(await fetchApiJson('notifyComplete', notice, { baseUrl })).toEqual({ success: true, queued: false, error: 'queue down' });
+    expect(await fetchApiJson('notifyComplete', notice, { baseUrl })).toEqual({
+      success: true,
+      queued: false,
+      error: 'queue down',
+    });
   });
 
-  it.each([['an empty body', ''], ['a body that is not JSON', 'OK']])('answers null for %s', async (_label, body) => {
+  it.each([
+    ['an empty body', ''],
+    ['a body that is not JSON', 'OK'],
+  ])('answers null for %s', async (_label, body) => {
     reply = { status: 200, body };
     expect(await fetchApiJson('notifyComplete', notice, { baseUrl })).toBeNull();
   });

@@ -123,7 +123,10 @@ async function sendApiRequest<Name extends ApiRouteName>(
   const response = await fetch((options.baseUrl ?? '') + request.url, {
     method: request.method,
     credentials: 'include',
-    headers: request.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers:
+      request.body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     ...(request.body === undefined ? {} : { body: request.body }),
     ...(options.signal ? { signal: options.signal } : {}),
   });

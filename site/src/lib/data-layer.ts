@@ -9,7 +9,13 @@ export type DataLayerEvent =
   | { event: 'signup'; landingVersion: number; affiliateId: string | null }
   | { event: 'form_error'; form: string; message: string }
   | { event: 'error_detected'; message: string }
-  | { event: 'offer_accepted' | 'offer_declined'; flow: OfferFlow; offerId: string; offerName: string; position: number }
+  | {
+      event: 'offer_accepted' | 'offer_declined';
+      flow: OfferFlow;
+      offerId: string;
+      offerName: string;
+      position: number;
+    }
   | { event: 'offer_flow_complete'; flow: OfferFlow; acceptedOffers: number; totalOffers: number }
   | { event: 'ebook_download'; tracking: 'per-user' | 'anonymous' | 'already-tracked' };
 

@@ -18,11 +18,17 @@ describe('getEbookHref', () => {
   });
 
   it('links the uploaded PDF through this origin', () => {
-    expect(getEbookHref({ ...seedSiteSettings.ebook, file: upload('guide-2026.pdf', 'application/pdf') })).toBe('/media/guide-2026.pdf');
+    expect(getEbookHref({ ...seedSiteSettings.ebook, file: upload('guide-2026.pdf', 'application/pdf') })).toBe(
+      '/media/guide-2026.pdf',
+    );
   });
 
   it('ignores an upload that is not a PDF and a public path on another origin', () => {
-    expect(getEbookHref({ ...seedSiteSettings.ebook, file: upload('cover.png', 'image/png') })).toBe('/assets/downloads/senior-benefits-guide.pdf');
-    expect(getEbookHref({ ...seedSiteSettings.ebook, publicPath: '//evil.example/x.pdf' })).toBe('/assets/downloads/senior-benefits-guide.pdf');
+    expect(getEbookHref({ ...seedSiteSettings.ebook, file: upload('cover.png', 'image/png') })).toBe(
+      '/assets/downloads/senior-benefits-guide.pdf',
+    );
+    expect(getEbookHref({ ...seedSiteSettings.ebook, publicPath: '//evil.example/x.pdf' })).toBe(
+      '/assets/downloads/senior-benefits-guide.pdf',
+    );
   });
 });

@@ -8,7 +8,8 @@ import { mediaSrc } from '../lib/media/media-url.ts';
  */
 export function getEbookHref(ebook: SiteSettings['ebook']): string {
   const uploaded = mediaSrc(ebook.file);
-  if (uploaded && (ebook.file?.mimeType === 'application/pdf' || uploaded.toLowerCase().endsWith('.pdf'))) return uploaded;
+  if (uploaded && (ebook.file?.mimeType === 'application/pdf' || uploaded.toLowerCase().endsWith('.pdf')))
+    return uploaded;
   const path = ebook.publicPath.trim();
   return path.startsWith('/') && !path.startsWith('//') ? path : EBOOK_PDF_PATH;
 }

@@ -5,5 +5,7 @@ import { toOfferView, type OfferView } from '../lib/offers/offer-view.ts';
 
 /** The published offers of one flow, in the marketer's order, at most seven (the most a flow shows). */
 export async function getFlowOffers(flow: OfferFlow): Promise<OfferView[]> {
-  return selectOffersForFlow({ offers: await getOffers(), flow }).slice(0, OFFERS_PER_FLOW).map(toOfferView);
+  return selectOffersForFlow({ offers: await getOffers(), flow })
+    .slice(0, OFFERS_PER_FLOW)
+    .map(toOfferView);
 }

@@ -74,7 +74,12 @@ function readCarried(): CarriedToast | null {
     const toast = JSON.parse(sessionStorage.getItem(carriedToastKey) ?? 'null') as Partial<CarriedToast> | null;
     if (!toast || typeof toast.title !== 'string' || typeof toast.endsAt !== 'number') return null;
     const variant = toast.variant === 'destructive' ? 'destructive' : 'default';
-    return { title: toast.title, description: typeof toast.description === 'string' ? toast.description : undefined, variant, endsAt: toast.endsAt };
+    return {
+      title: toast.title,
+      description: typeof toast.description === 'string' ? toast.description : undefined,
+      variant,
+      endsAt: toast.endsAt,
+    };
   } catch {
     return null;
   }
@@ -89,7 +94,12 @@ export function showCarriedToast(now = Date.now()): void {
     carry(null);
     return;
   }
-  showToast({ title: toast.title, variant: toast.variant, durationMs: remainingMs, ...(toast.description === undefined ? {} : { description: toast.description }) });
+  showToast({
+    title: toast.title,
+    variant: toast.variant,
+    durationMs: remainingMs,
+    ...(toast.description === undefined ? {} : { description: toast.description }),
+  });
 }
 
 /** Closes a toast now and removes it from the store after the remove delay above. */

@@ -1,4 +1,10 @@
-import { campaignParamNames, localStorageKeys, sessionStorageKeys, type CampaignParams, type TrackingContext } from '@seniorguide/contracts';
+import {
+  campaignParamNames,
+  localStorageKeys,
+  sessionStorageKeys,
+  type CampaignParams,
+  type TrackingContext,
+} from '@seniorguide/contracts';
 import {
   cleanQueryValue,
   mergeTrackingContext,

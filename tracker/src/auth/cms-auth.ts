@@ -16,15 +16,34 @@ async function callCms({ fetch, url, init }: { fetch: Fetch; url: string; init: 
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(cmsTimeoutMs) });
   } catch {
-    throw new HttpError({ code: 'service_unavailable', message: 'Sign-in is unavailable right now. Please try again shortly.' });
+    throw new HttpError({
+      code: 'service_unavailable',
+      message: 'Sign-in is unavailable right now. Please try again shortly.',
+    });
   }
 }
 
 /** The user a Payload token belongs to, or null when the token is not (or no longer) valid. */
-export async function fetchSessionUser({ cmsUrl, token, fetch }: { cmsUrl: string; token: string; fetch: Fetch }): Promise<SessionUser | null> {
-  const response = await callCms({ fetch, url: new URL('/api/users/me', cmsUrl).href, init: { headers: { Authorization: `JWT ${token}` } } });
+export async function fetchSessionUser({
+  cmsUrl,
+  token,
+  fetch,
+}: {
+  cmsUrl: string;
+  token: string;
+  fetch: Fetch;
+}): Promise<SessionUser | null> {
+  const response = await callCms({
+    fetch,
+    url: new URL('/api/users/me', cmsUrl).href,
+    init: { headers: { Authorization: `JWT ${token}` } },
+  });
   if (response.status === 401 || response.status === 403) return null;
-  if (!response.ok) throw new HttpError({ code: 'service_unavailable', message: 'Sign-in is unavailable right now. Please try again shortly.' });
+  if (!response.ok)
+    throw new HttpError({
+      code: 'service_unavailable',
+      message: 'Sign-in is unavailable right now. Please try again shortly.',
+    });
   const parsed = meResponseSchema.safeParse(await response.json().catch(() => null));
   return parsed.success ? parsed.data.user : null;
 }
@@ -62,11 +81,25 @@ export async function loginWithCms({
     },
   });
   if (response.status === 429) return { kind: 'rateLimited', retryAfterSeconds: retryAfterOf(response) };
-  if (response.status === 400 || response.status === 401 || response.status === 403 || response.status === 423) return { kind: 'refused' };
-  if (!response.ok) throw new HttpError({ code: 'service_unavailable', message: 'Sign-in is unavailable right now. Please try again shortly.' });
+  if (response.status === 400 || response.status === 401 || response.status === 403 || response.status === 423)
+    return { kind: 'refused' };
+  if (!response.ok)
+    throw new HttpError({
+      code: 'service_unavailable',
+      message: 'Sign-in is unavailable right now. Please try again shortly.',
+    });
   const parsed = loginResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new HttpError({ code: 'service_unavailable', message: 'Sign-in is unavailable right now. Please try again shortly.' });
-  return { kind: 'signedIn', token: parsed.data.token, expiresAt: parsed.data.exp ? parsed.data.exp * 1000 : null, user: parsed.data.user };
+  if (!parsed.success)
+    throw new HttpError({
+      code: 'service_unavailable',
+      message: 'Sign-in is unavailable right now. Please try again shortly.',
+    });
+  return {
+    kind: 'signedIn',
+    token: parsed.data.token,
+    expiresAt: parsed.data.exp ? parsed.data.exp * 1000 : null,
+    user: parsed.data.user,
+  };
 }
 
 /** The CMS's Retry-After when it is a whole number of seconds, else a minute. */
@@ -76,8 +109,18 @@ function retryAfterOf(response: Response): string {
 }
 
 /** Ends the session at the CMS too (Payload revokes it when sessions are on); failures are not the visitor's problem. */
-export async function logoutFromCms({ cmsUrl, token, fetch }: { cmsUrl: string; token: string; fetch: Fetch }): Promise<void> {
-  await callCms({ fetch, url: new URL('/api/users/logout', cmsUrl).href, init: { method: 'POST', headers: { Authorization: `JWT ${token}` } } }).catch(
-    () => undefined,
-  );
+export async function logoutFromCms({
+  cmsUrl,
+  token,
+  fetch,
+}: {
+  cmsUrl: string;
+  token: string;
+  fetch: Fetch;
+}): Promise<void> {
+  await callCms({
+    fetch,
+    url: new URL('/api/users/logout', cmsUrl).href,
+    init: { method: 'POST', headers: { Authorization: `JWT ${token}` } },
+  }).catch(() => undefined);
 }

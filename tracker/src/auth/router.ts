@@ -23,12 +23,22 @@ export function mountAuthRoutes({
 }): void {
   // POST /api/auth/login: forward the credentials to the CMS and keep its token in an httpOnly cookie
   mount('login', async ({ body }, { req, res }) => {
-    const session = await loginWithCms({ cmsUrl, email: body.email, password: body.password, clientIp: req.ip ?? 'unknown', fetch });
+    const session = await loginWithCms({
+      cmsUrl,
+      email: body.email,
+      password: body.password,
+      clientIp: req.ip ?? 'unknown',
+      fetch,
+    });
     if (session.kind === 'rateLimited') {
       res.set('Retry-After', session.retryAfterSeconds);
-      throw new HttpError({ code: 'rate_limited', message: 'Too many sign-in attempts from this address. Please wait a few minutes.' });
+      throw new HttpError({
+        code: 'rate_limited',
+        message: 'Too many sign-in attempts from this address. Please wait a few minutes.',
+      });
     }
-    if (session.kind === 'refused') throw new HttpError({ code: 'unauthorized', message: 'The email or password is incorrect.' });
+    if (session.kind === 'refused')
+      throw new HttpError({ code: 'unauthorized', message: 'The email or password is incorrect.' });
     setSessionCookie({ res, token: session.token, expiresAt: session.expiresAt, secure: secureCookies });
     return { user: { email: session.user.email, roles: session.user.roles } };
   });

@@ -10,7 +10,17 @@ export function readSessionToken(req: Request): string | null {
   return token && token.length <= 4096 ? token : null;
 }
 
-export function setSessionCookie({ res, token, expiresAt, secure }: { res: Response; token: string; expiresAt: number | null; secure: boolean }): void {
+export function setSessionCookie({
+  res,
+  token,
+  expiresAt,
+  secure,
+}: {
+  res: Response;
+  token: string;
+  expiresAt: number | null;
+  secure: boolean;
+}): void {
   res.cookie(sessionCookieName, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -15,7 +15,15 @@ export const subjectSha256 = (certificateId: string, email: string): string =>
 
 type Unsigned = Omit<NewConsentRecord, 'certificate' | 'entryId'>;
 
-export function certificateOf({ id, email, record }: { id: string; email: string; record: Unsigned }): ConsentCertificate {
+export function certificateOf({
+  id,
+  email,
+  record,
+}: {
+  id: string;
+  email: string;
+  record: Unsigned;
+}): ConsentCertificate {
   const { disclosure, partner } = record;
   return {
     id,
@@ -23,7 +31,13 @@ export function certificateOf({ id, email, record }: { id: string; email: string
     at: new Date(record.at).toISOString(),
     subjectSha256: subjectSha256(id, email),
     disclosure: disclosure
-      ? { source: disclosure.source, documentId: disclosure.documentId, version: disclosure.version, textSha256: disclosure.textSha256, route: disclosure.route }
+      ? {
+          source: disclosure.source,
+          documentId: disclosure.documentId,
+          version: disclosure.version,
+          textSha256: disclosure.textSha256,
+          route: disclosure.route,
+        }
       : null,
     disclosureCheck: record.disclosureCheck,
     partner: partner ? { offerId: partner.offerId, offerName: partner.offerName } : null,

@@ -17,17 +17,38 @@ export const toDisclosureTextView = (text: StoredDisclosureText): ConsentDocumen
 
 export function createConsentDocumentService({ store, clock }: { store: Store; clock: Clock }) {
   return {
-    async document({ email, entryId, actor }: { email?: string; entryId?: number; actor: SessionUser }): Promise<ApiResponse<'getConsentDocument'>> {
-      const entry = email !== undefined ? await store.findEntryByEmail(email) : entryId !== undefined ? await store.getEntry(entryId) : null;
+    async document({
+      email,
+      entryId,
+      actor,
+    }: {
+      email?: string;
+      entryId?: number;
+      actor: SessionUser;
+    }): Promise<ApiResponse<'getConsentDocument'>> {
+      const entry =
+        email !== undefined
+          ? await store.findEntryByEmail(email)
+          : entryId !== undefined
+            ? await store.getEntry(entryId)
+            : null;
       if (!entry) {
         // A look-up that finds nobody is a read too: the log shows who probed addresses or ids.
-        await store.appendAuditRecord({ at: clock(), actor: actor.email, action: 'consent_document', entryId: null, detail: `no lead found by ${email !== undefined ? 'email' : 'entry id'}` });
+        await store.appendAuditRecord({
+          at: clock(),
+          actor: actor.email,
+          action: 'consent_document',
+          entryId: null,
+          detail: `no lead found by ${email !== undefined ? 'email' : 'entry id'}`,
+        });
         throw new HttpError({ code: 'not_found', message: 'No lead has that email or entry id.' });
       }
       const records = await store.listConsentRecords(entry.id);
       const certificates = records.flatMap((record) => (record.certificate ? [record.certificate] : []));
       const unsigned = records.filter((record) => record.certificate === null);
-      const hashes = certificates.flatMap(({ certificate }) => (certificate.disclosure ? [certificate.disclosure.textSha256] : []));
+      const hashes = certificates.flatMap(({ certificate }) =>
+        certificate.disclosure ? [certificate.disclosure.textSha256] : [],
+      );
       const texts = hashes.length > 0 ? await store.listDisclosureTexts(hashes) : [];
       await store.appendAuditRecord({
         at: clock(),

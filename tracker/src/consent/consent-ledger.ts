@@ -42,7 +42,11 @@ export function createConsentLedger({
   signer: ConsentSigner;
   logger: Logger;
 }) {
-  const common = (client: ClientInfo) => ({ at: clock(), userAgent: client.userAgent, addressHash: hashAddress(client.ip) });
+  const common = (client: ClientInfo) => ({
+    at: clock(),
+    userAgent: client.userAgent,
+    addressHash: hashAddress(client.ip),
+  });
   const disclosed = async (disclosure: ConsentDisclosure | undefined) => ({
     disclosure: disclosure ?? null,
     disclosureCheck: disclosure ? await checkDisclosure(disclosure) : null,
@@ -56,13 +60,32 @@ export function createConsentLedger({
      * After a signup: `answeredId` is the entry id the signup answered this browser with. Recorded only when that
      * entry holds the email (a new entry, or the owner signing up again); a stranger's answered id has no entry.
      */
-    async recordSignup({ answeredId, email, disclosure, client }: { answeredId: number; email: string; disclosure: ConsentDisclosure | undefined; client: ClientInfo }) {
+    async recordSignup({
+      answeredId,
+      email,
+      disclosure,
+      client,
+    }: {
+      answeredId: number;
+      email: string;
+      disclosure: ConsentDisclosure | undefined;
+      client: ClientInfo;
+    }) {
       const entry = await store.getEntry(answeredId);
       if (!entry || entry.email !== email) {
-        logger.info({ event: 'consent_signup_refused' }, 'consent record not written: a repeated signup by a browser that does not own the entry');
+        logger.info(
+          { event: 'consent_signup_refused' },
+          'consent record not written: a repeated signup by a browser that does not own the entry',
+        );
         return;
       }
-      await append(entry, { kind: 'signup', ...(await disclosed(disclosure)), partner: null, landingVersion: entry.version, ...common(client) });
+      await append(entry, {
+        kind: 'signup',
+        ...(await disclosed(disclosure)),
+        partner: null,
+        landingVersion: entry.version,
+        ...common(client),
+      });
     },
 
     /** An accepted offer; the route is for the entry's owner only (http/owner-only.ts). */
@@ -79,7 +102,13 @@ export function createConsentLedger({
     }) {
       const entry = await store.getEntry(entryId);
       if (!entry) return;
-      await append(entry, { kind: 'offer_accepted', ...(await disclosed(disclosure)), partner: offer, landingVersion: entry.version, ...common(client) });
+      await append(entry, {
+        kind: 'offer_accepted',
+        ...(await disclosed(disclosure)),
+        partner: offer,
+        landingVersion: entry.version,
+        ...common(client),
+      });
     },
   };
 }

@@ -36,21 +36,44 @@ describe('consent certificates', () => {
     const signed = signer.signCertificate(certificateOf({ id: newCertificateId(), email: 'ann@example.com', record }));
     const text = JSON.stringify(signed);
     expect(verifyConsentText({ text, publicKeyPem: signer.publicKeyPem, email: 'ann@example.com' }).valid).toBe(true);
-    expect(verifyConsentText({ text, publicKeyPem: createConsentSigner(undefined).publicKeyPem })).toEqual({ valid: false, reason: `certificate ${signed.certificate.id}: signed with another key` });
+    expect(verifyConsentText({ text, publicKeyPem: createConsentSigner(undefined).publicKeyPem })).toEqual({
+      valid: false,
+      reason: `certificate ${signed.certificate.id}: signed with another key`,
+    });
     expect(verifyConsentText({ text, publicKeyPem: signer.publicKeyPem, email: 'bob@example.com' }).valid).toBe(false);
-    expect(verifyConsentText({ text: text.replace('"landingVersion":2', '"landingVersion":3'), publicKeyPem: signer.publicKeyPem }).valid).toBe(false);
+    expect(
+      verifyConsentText({
+        text: text.replace('"landingVersion":2', '"landingVersion":3'),
+        publicKeyPem: signer.publicKeyPem,
+      }).valid,
+    ).toBe(false);
   });
 
   it('refuses a key twice in one object and a field the format does not have, before any signature', () => {
     const signer = createConsentSigner(undefined);
-    const text = JSON.stringify(signer.signCertificate(certificateOf({ id: newCertificateId(), email: 'ann@example.com', record })));
-    expect(verifyConsentText({ text: text.replace('"kind":"signup"', '"kind":"signup","kind":"offer_accepted"'), publicKeyPem: signer.publicKeyPem })).toEqual({
+    const text = JSON.stringify(
+      signer.signCertificate(certificateOf({ id: newCertificateId(), email: 'ann@example.com', record })),
+    );
+    expect(
+      verifyConsentText({
+        text: text.replace('"kind":"signup"', '"kind":"signup","kind":"offer_accepted"'),
+        publicKeyPem: signer.publicKeyPem,
+      }),
+    ).toEqual({
       valid: false,
       reason: 'the key "kind" appears twice in one object',
     });
     // The same key written with an escape is the same key.
-    expect(verifyConsentText({ text: text.replace('"kind":"signup"', '"kind":"signup","\\u006bind":"signup"'), publicKeyPem: signer.publicKeyPem }).valid).toBe(false);
-    const extra = verifyConsentText({ text: text.replace('"kind":"signup"', '"kind":"signup","note":"x"'), publicKeyPem: signer.publicKeyPem });
+    expect(
+      verifyConsentText({
+        text: text.replace('"kind":"signup"', '"kind":"signup","\\u006bind":"signup"'),
+        publicKeyPem: signer.publicKeyPem,
+      }).valid,
+    ).toBe(false);
+    const extra = verifyConsentText({
+      text: text.replace('"kind":"signup"', '"kind":"signup","note":"x"'),
+      publicKeyPem: signer.publicKeyPem,
+    });
     expect(extra.valid).toBe(false);
     expect(JSON.stringify(extra)).toContain('not a consent document or certificate in a known format');
   });
@@ -59,18 +82,32 @@ describe('consent certificates', () => {
     const keys = generateKeyPairSync('ed25519');
     const publicKeyPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
     const signer = createConsentSigner(keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
-    const fingerprint = JSON.parse(JSON.stringify(signer.signCertificate(certificateOf({ id: newCertificateId(), email: 'a@b.c', record })))).signature.publicKeySha256;
+    const fingerprint = JSON.parse(
+      JSON.stringify(signer.signCertificate(certificateOf({ id: newCertificateId(), email: 'a@b.c', record }))),
+    ).signature.publicKeySha256;
     const consent = { entryId: 7, email: 'ann@example.com', issuedAt: '2026-06-15T16:00:00.000Z', records: [] };
     const value = sign(null, Buffer.from(canonicalJson(consent)), keys.privateKey).toString('base64');
-    const text = JSON.stringify({ format: 'seniorguide-consent/1', consent, signature: { algorithm: 'Ed25519', publicKeySha256: fingerprint, value } });
+    const text = JSON.stringify({
+      format: 'seniorguide-consent/1',
+      consent,
+      signature: { algorithm: 'Ed25519', publicKeySha256: fingerprint, value },
+    });
     const verdict = verifyConsentText({ text, publicKeyPem });
     expect(verdict).toEqual({ valid: true, notes: [expect.stringContaining('signed when it was downloaded')] });
-    expect(verifyConsentText({ text: text.replace('"records":[]', '"records":[],"extra":1'), publicKeyPem }).valid).toBe(false);
+    expect(
+      verifyConsentText({ text: text.replace('"records":[]', '"records":[],"extra":1'), publicKeyPem }).valid,
+    ).toBe(false);
   });
 
   it.each([
     ['text that is no key', 'not a key', 'not a PEM private key'],
-    ['an RSA key', generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), 'must be an Ed25519 key'],
+    [
+      'an RSA key',
+      generateKeyPairSync('rsa', { modulusLength: 1024 })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
+      'must be an Ed25519 key',
+    ],
   ])('refuses %s at start', (_name, pem, message) => {
     expect(() => createConsentSigner(pem)).toThrow(message);
   });

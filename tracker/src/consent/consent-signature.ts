@@ -1,4 +1,12 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import type { ConsentCertificate, SignedConsentCertificate } from '@seniorguide/contracts';
 import { canonicalJson } from './canonical-json.ts';
 
@@ -14,7 +22,9 @@ export type ConsentSigner = {
 };
 
 export function publicKeyFingerprint(publicKey: KeyObject): string {
-  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex');
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('hex');
 }
 
 /** Parses the key or throws a message that names the setting (checked at start). */
@@ -25,7 +35,8 @@ export function readSigningKey(pem: string): KeyObject {
   } catch {
     throw new Error('TRACKER_CONSENT_SIGNING_KEY is not a PEM private key');
   }
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error('TRACKER_CONSENT_SIGNING_KEY must be an Ed25519 key (openssl genpkey -algorithm ed25519)');
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new Error('TRACKER_CONSENT_SIGNING_KEY must be an Ed25519 key (openssl genpkey -algorithm ed25519)');
   return key;
 }
 
@@ -39,7 +50,11 @@ export function createConsentSigner(pem: string | undefined): ConsentSigner {
     signCertificate: (certificate) => ({
       format: 'seniorguide-consent-certificate/1',
       certificate,
-      signature: { algorithm: 'Ed25519', publicKeySha256: fingerprint, value: sign(null, Buffer.from(canonicalJson(certificate)), privateKey).toString('base64') },
+      signature: {
+        algorithm: 'Ed25519',
+        publicKeySha256: fingerprint,
+        value: sign(null, Buffer.from(canonicalJson(certificate)), privateKey).toString('base64'),
+      },
     }),
   };
 }
@@ -47,8 +62,17 @@ export function createConsentSigner(pem: string | undefined): ConsentSigner {
 export type VerifyOutcome = { valid: true } | { valid: false; reason: string };
 
 /** Checks an Ed25519 signature over `content`'s canonical JSON under the public key. */
-export function verifySigned({ content, signature, publicKey }: { content: unknown; signature: { publicKeySha256: string; value: string }; publicKey: KeyObject }): VerifyOutcome {
-  if (signature.publicKeySha256 !== publicKeyFingerprint(publicKey)) return { valid: false, reason: 'signed with another key' };
+export function verifySigned({
+  content,
+  signature,
+  publicKey,
+}: {
+  content: unknown;
+  signature: { publicKeySha256: string; value: string };
+  publicKey: KeyObject;
+}): VerifyOutcome {
+  if (signature.publicKeySha256 !== publicKeyFingerprint(publicKey))
+    return { valid: false, reason: 'signed with another key' };
   const ok = verify(null, Buffer.from(canonicalJson(content)), publicKey, Buffer.from(signature.value, 'base64'));
   return ok ? { valid: true } : { valid: false, reason: 'the signature does not match the content' };
 }

@@ -16,8 +16,12 @@ import type { StoredDisclosureText } from '../store/privacy-records.ts';
 
 /** The text each source's page renders, exactly as the site takes it (site/src/lib/offers/offer-view.ts, SignupForm). */
 const renderedTextOf = {
-  'landing-variants': z.object({ updatedAt: z.string(), signupModal: z.object({ privacyNote: z.string() }) }).transform((doc) => ({ version: doc.updatedAt, text: doc.signupModal.privacyNote })),
-  offers: z.object({ updatedAt: z.string(), disclaimer: z.string().nullish() }).transform((doc) => ({ version: doc.updatedAt, text: doc.disclaimer?.trim() ?? '' })),
+  'landing-variants': z
+    .object({ updatedAt: z.string(), signupModal: z.object({ privacyNote: z.string() }) })
+    .transform((doc) => ({ version: doc.updatedAt, text: doc.signupModal.privacyNote })),
+  offers: z
+    .object({ updatedAt: z.string(), disclaimer: z.string().nullish() })
+    .transform((doc) => ({ version: doc.updatedAt, text: doc.disclaimer?.trim() ?? '' })),
 } as const;
 
 type Source = keyof typeof renderedTextOf;

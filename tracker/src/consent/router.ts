@@ -32,7 +32,9 @@ export function mountConsentRoutes({
   );
 
   // GET /api/admin/consent-document?email=|entryId=: one lead's consent certificates and unsigned records
-  mount('getConsentDocument', ({ query }, { res }) => documents.document({ ...query, actor: signedInUserOrThrow(res) }));
+  mount('getConsentDocument', ({ query }, { res }) =>
+    documents.document({ ...query, actor: signedInUserOrThrow(res) }),
+  );
 
   // GET /api/analytics/consent-figures: the ledger in counts (behind the operators' guard of /api/analytics)
   mount('getConsentFigures', () => documents.figures());

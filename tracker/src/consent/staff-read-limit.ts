@@ -14,14 +14,32 @@ export const consentDocumentReadsPerHour = 20;
 
 const hourMs = 60 * 60 * 1000;
 
-export function createStaffReadLimit({ addHits, secret }: { addHits: Store['addRateLimitHits']; secret: string }): RequestHandler {
-  const limiter = createSharedLimiter({ addHits, counter: 'consent-documents', limit: consentDocumentReadsPerHour, windowMs: hourMs, mode: 'exact' });
-  const keyOf = (email: string) => createHmac('sha256', secret).update(`staff-reads:${email.toLowerCase()}`).digest('base64url');
+export function createStaffReadLimit({
+  addHits,
+  secret,
+}: {
+  addHits: Store['addRateLimitHits'];
+  secret: string;
+}): RequestHandler {
+  const limiter = createSharedLimiter({
+    addHits,
+    counter: 'consent-documents',
+    limit: consentDocumentReadsPerHour,
+    windowMs: hourMs,
+    mode: 'exact',
+  });
+  const keyOf = (email: string) =>
+    createHmac('sha256', secret).update(`staff-reads:${email.toLowerCase()}`).digest('base64url');
   return (_req, res, next) => {
     const decide = ({ allowed, retryAfterSeconds }: { allowed: boolean; retryAfterSeconds: number }) => {
       if (allowed) return next();
       res.set('Retry-After', String(retryAfterSeconds));
-      next(new HttpError({ code: 'rate_limited', message: `At most ${consentDocumentReadsPerHour} consent documents an hour per staff user. Please wait.` }));
+      next(
+        new HttpError({
+          code: 'rate_limited',
+          message: `At most ${consentDocumentReadsPerHour} consent documents an hour per staff user. Please wait.`,
+        }),
+      );
     };
     const verdict = limiter.hit(keyOf(signedInUserOrThrow(res).email));
     if (verdict instanceof Promise) verdict.then(decide, next);

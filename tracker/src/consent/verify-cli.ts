@@ -26,7 +26,12 @@ function fail(message: string, code: number): never {
 const { values, positionals } = (() => {
   try {
     return parseArgs({
-      options: { 'public-key': { type: 'string' }, email: { type: 'string' }, certificate: { type: 'string' }, from: { type: 'string' } },
+      options: {
+        'public-key': { type: 'string' },
+        email: { type: 'string' },
+        certificate: { type: 'string' },
+        from: { type: 'string' },
+      },
       allowPositionals: true,
     });
   } catch {
@@ -35,19 +40,27 @@ const { values, positionals } = (() => {
 })();
 const keyFile = values['public-key'];
 const byId = values.certificate !== undefined || values.from !== undefined;
-if (!keyFile || (byId ? positionals.length !== 0 || !values.certificate || !values.from : positionals.length !== 1)) fail(usage, 2);
+if (!keyFile || (byId ? positionals.length !== 0 || !values.certificate || !values.from : positionals.length !== 1))
+  fail(usage, 2);
 const publicKeyPem = readFileSync(keyFile, 'utf8');
 
 async function verdict(): Promise<Verdict> {
-  if (!byId) return verifyConsentText({ text: readFileSync(positionals[0] ?? '', 'utf8'), publicKeyPem, email: values.email });
+  if (!byId)
+    return verifyConsentText({ text: readFileSync(positionals[0] ?? '', 'utf8'), publicKeyPem, email: values.email });
   const certificateId = consentCertificateIdSchema.safeParse(values.certificate);
   if (!certificateId.success) fail('NOT valid: a certificate id is 22 characters of base64url', 1);
   const url = new URL(`/api/consent/certificates/${certificateId.data}`, values.from);
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
   if (!response) fail(`NOT valid: ${url.origin} could not be reached`, 1);
-  if (response.status === 404) return { valid: false, reason: 'no certificate has that id there (never, erased, or past its retention)' };
+  if (response.status === 404)
+    return { valid: false, reason: 'no certificate has that id there (never, erased, or past its retention)' };
   if (!response.ok) return { valid: false, reason: `${url.origin} answered ${response.status}` };
-  return verifyCertificateAnswer({ text: await response.text(), certificateId: certificateId.data, publicKeyPem, email: values.email });
+  return verifyCertificateAnswer({
+    text: await response.text(),
+    certificateId: certificateId.data,
+    publicKeyPem,
+    email: values.email,
+  });
 }
 
 const outcome = await verdict();

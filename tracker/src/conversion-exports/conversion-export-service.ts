@@ -53,7 +53,8 @@ export function createConversionExportService({
   /** Keys the offer references in Meta's event ids. */
   secret: string;
 }) {
-  const offerReferenceOf = (offerId: string): string => createHmac('sha256', secret).update(`conversion-offer:${offerId}`).digest('base64url').slice(0, 16);
+  const offerReferenceOf = (offerId: string): string =>
+    createHmac('sha256', secret).update(`conversion-offer:${offerId}`).digest('base64url').slice(0, 16);
 
   async function read(query: ConversionExportQuery, clickIds: ClickConversionQuery['clickIds']) {
     const { from, to } = instantsOf(query);
@@ -75,7 +76,11 @@ export function createConversionExportService({
       const holds = await Promise.all(
         slice.map((conversion) =>
           store.getHeldConversion(
-            conversionIdOf({ entryId: conversion.entry.id, kind: conversion.event === 'email_submitted' ? 'signup' : 'offer', offerId: conversion.offerId }),
+            conversionIdOf({
+              entryId: conversion.entry.id,
+              kind: conversion.event === 'email_submitted' ? 'signup' : 'offer',
+              offerId: conversion.offerId,
+            }),
           ),
         ),
       );
@@ -87,12 +92,18 @@ export function createConversionExportService({
   return {
     async googleAds(query: ConversionExportQuery): Promise<ExportedFile<string>> {
       const { conversions, valueOf } = await read(query, googleClickIds);
-      return { filename: fileNameOf('google-ads-conversions', query, 'csv'), content: buildGoogleAdsCsv({ conversions, timeZone: query.timezone, valueOf }) };
+      return {
+        filename: fileNameOf('google-ads-conversions', query, 'csv'),
+        content: buildGoogleAdsCsv({ conversions, timeZone: query.timezone, valueOf }),
+      };
     },
 
     async meta(query: ConversionExportQuery): Promise<ExportedFile<MetaConversionsFile>> {
       const { conversions, valueOf } = await read(query, metaClickIds);
-      return { filename: fileNameOf('meta-conversions', query, 'json'), content: buildMetaEvents({ conversions, now: clock(), valueOf, offerReferenceOf }) };
+      return {
+        filename: fileNameOf('meta-conversions', query, 'json'),
+        content: buildMetaEvents({ conversions, now: clock(), valueOf, offerReferenceOf }),
+      };
     },
   };
 }

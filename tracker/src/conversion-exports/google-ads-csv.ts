@@ -1,4 +1,9 @@
-import { conversionCurrency, googleAdsConversionColumns, googleAdsConversionNames, googleAdsTimeZoneParameter } from '@seniorguide/contracts';
+import {
+  conversionCurrency,
+  googleAdsConversionColumns,
+  googleAdsConversionNames,
+  googleAdsTimeZoneParameter,
+} from '@seniorguide/contracts';
 import { DateTime } from 'luxon';
 import type { ClickConversion } from '../store/click-conversions.ts';
 import { clickIdOf, googleClickIds } from './click-ids.ts';
@@ -7,7 +12,10 @@ import { clickIdOf, googleClickIds } from './click-ids.ts';
 // time zone, the template's header, then one row per conversion. Each time also carries its offset, so the
 // file reads the same wherever it is opened. No email, no name: Google asks for none and gets none.
 
-const nameOf = { email_submitted: googleAdsConversionNames.signup, offer_accepted: googleAdsConversionNames.offerAccepted } as const;
+const nameOf = {
+  email_submitted: googleAdsConversionNames.signup,
+  offer_accepted: googleAdsConversionNames.offerAccepted,
+} as const;
 
 /** Google's format for a time with its zone: `2026-11-27 14:03:00-05:00`. */
 export function googleConversionTime(at: number, timeZone: string): string {
@@ -32,7 +40,15 @@ export function buildGoogleAdsCsv({
   const rows = conversions.flatMap((conversion) => {
     const [gclid] = googleClickIds.map((name) => clickIdOf(conversion.entry.campaign, name));
     if (!gclid) return [];
-    return [csvLine([gclid, nameOf[conversion.event], googleConversionTime(conversion.at, timeZone), valueOf(conversion), conversionCurrency])];
+    return [
+      csvLine([
+        gclid,
+        nameOf[conversion.event],
+        googleConversionTime(conversion.at, timeZone),
+        valueOf(conversion),
+        conversionCurrency,
+      ]),
+    ];
   });
   return `${googleAdsTimeZoneParameter}${timeZone}\r\n${csvLine(googleAdsConversionColumns)}${rows.join('')}`;
 }

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { conversionCurrency, metaConversionEventNames, type MetaConversionsFile, type MetaServerEvent } from '@seniorguide/contracts';
+import {
+  conversionCurrency,
+  metaConversionEventNames,
+  type MetaConversionsFile,
+  type MetaServerEvent,
+} from '@seniorguide/contracts';
 import { postbackIdOf } from '../postbacks/queue-postbacks.ts';
 import type { ClickConversion } from '../store/click-conversions.ts';
 import { clickIdOf, metaClickIds } from './click-ids.ts';
@@ -11,7 +16,10 @@ import { clickIdOf, metaClickIds } from './click-ids.ts';
 /** Meta refuses a whole request when one event is older than this, so the file leaves such events out. */
 export const metaMaxEventAgeMs = 7 * 24 * 60 * 60 * 1000;
 
-const eventNameOf = { email_submitted: metaConversionEventNames.signup, offer_accepted: metaConversionEventNames.offerAccepted } as const;
+const eventNameOf = {
+  email_submitted: metaConversionEventNames.signup,
+  offer_accepted: metaConversionEventNames.offerAccepted,
+} as const;
 
 /** Meta's normalisation of `em`: leading and trailing spaces trimmed, lower case; then SHA-256 in hex. */
 export function hashEmailForMeta(email: string): string {
@@ -54,7 +62,8 @@ export function buildMetaEvents({
         event_id: postbackIdOf({ entryId: entry.id, event: conversion.event, offerId }),
         action_source: 'website',
         user_data: { em: [hashEmailForMeta(entry.email)], fbc: fbcOf(fbclid, entry.createdAt) },
-        custom_data: value === '' ? { currency: conversionCurrency } : { currency: conversionCurrency, value: Number(value) },
+        custom_data:
+          value === '' ? { currency: conversionCurrency } : { currency: conversionCurrency, value: Number(value) },
       },
     ];
   });

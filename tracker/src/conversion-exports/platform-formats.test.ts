@@ -8,7 +8,9 @@ import { fbcOf, hashEmailForMeta } from './meta-events.ts';
 describe("Meta's customer information", () => {
   it("hashes the email as Meta's example does: trimmed, lower-cased, SHA-256 in hex", () => {
     // developers.facebook.com, Conversions API, Customer Information Parameters, `em`.
-    expect(hashEmailForMeta('John_Smith@gmail.com')).toBe('62a14e44f765419d10fea99367361a727c12365e2520f32218d505ed9aa0f62f');
+    expect(hashEmailForMeta('John_Smith@gmail.com')).toBe(
+      '62a14e44f765419d10fea99367361a727c12365e2520f32218d505ed9aa0f62f',
+    );
     expect(hashEmailForMeta('  JOHN_SMITH@Gmail.com ')).toBe(hashEmailForMeta('john_smith@gmail.com'));
   });
 
@@ -21,8 +23,12 @@ describe("Meta's customer information", () => {
 
 describe("Google's conversion time", () => {
   it('is yyyy-MM-dd HH:mm:ss with the offset the zone has at that moment, daylight saving time included', () => {
-    expect(googleConversionTime(Date.parse('2026-11-27T19:03:00Z'), 'America/New_York')).toBe('2026-11-27 14:03:00-05:00');
-    expect(googleConversionTime(Date.parse('2026-06-15T16:00:09.900Z'), 'America/New_York')).toBe('2026-06-15 12:00:09-04:00');
+    expect(googleConversionTime(Date.parse('2026-11-27T19:03:00Z'), 'America/New_York')).toBe(
+      '2026-11-27 14:03:00-05:00',
+    );
+    expect(googleConversionTime(Date.parse('2026-06-15T16:00:09.900Z'), 'America/New_York')).toBe(
+      '2026-06-15 12:00:09-04:00',
+    );
     expect(googleConversionTime(Date.parse('2026-06-15T16:00:00Z'), 'UTC')).toBe('2026-06-15 16:00:00+00:00');
   });
 });

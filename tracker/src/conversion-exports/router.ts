@@ -3,7 +3,13 @@ import type { ConversionExportService } from './conversion-export-service.ts';
 
 // The conversion files, answered as downloads; the app puts requireOperator in front of /api/analytics.
 
-export function mountConversionExportRoutes({ mount, exports }: { mount: RouteMounter; exports: ConversionExportService }): void {
+export function mountConversionExportRoutes({
+  mount,
+  exports,
+}: {
+  mount: RouteMounter;
+  exports: ConversionExportService;
+}): void {
   // GET /api/analytics/conversions/google-ads.csv: Google Ads' click-conversion import file
   mount('exportGoogleAdsConversions', async ({ query }, { res }) => {
     const file = await exports.googleAds(query);

@@ -23,7 +23,13 @@ function filled(touch: Arrival['last']): EntryCampaign['last_touch'] {
   return Object.fromEntries(Object.entries(touch).filter(([, value]) => typeof value === 'string' && value !== ''));
 }
 
-export function attributionOf({ sent, arrival }: { sent: SentValues; arrival: Arrival | null | undefined }): Attribution {
+export function attributionOf({
+  sent,
+  arrival,
+}: {
+  sent: SentValues;
+  arrival: Arrival | null | undefined;
+}): Attribution {
   if (!arrival) return { tracking: trackingOf(sent), campaign: campaignOfTouch(sent) };
   const lastTouch = filled(arrival.last);
   const sameTouch = JSON.stringify(lastTouch) === JSON.stringify(filled(arrival.first));

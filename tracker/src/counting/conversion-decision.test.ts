@@ -11,7 +11,9 @@ const experiment = { id: 'exp-1', version: 1, since: Date.parse('2026-05-01T00:0
 /** Non-zero cells after adding every increment up, as "affiliate|version|metric|detail" → count. */
 function net(...lists: CounterIncrement[][]): Record<string, number> {
   const cells = mergeIncrements(lists.flat()).filter((cell) => cell.count !== 0);
-  return Object.fromEntries(cells.map((cell) => [`${cell.affiliate}|${cell.version}|${cell.metric}|${cell.detail}`, cell.count]));
+  return Object.fromEntries(
+    cells.map((cell) => [`${cell.affiliate}|${cell.version}|${cell.metric}|${cell.detail}`, cell.count]),
+  );
 }
 
 describe('a held conversion', () => {
@@ -19,7 +21,12 @@ describe('a held conversion', () => {
   const accepted: Fact = aFact({ type: 'offer_accepted', entryId: 7, offerId: 'medicare', position: 2, hold });
 
   it('counts only under held_email / held_offer_accepted: no paid counter, no experiment, no dimension stage', () => {
-    expect(Object.keys(net(counterIncrementsFor(signup)))).toEqual(['aff-1|1|held_email|', 'aff-1|0|held_email|', '|1|held_email|', '|0|held_email|']);
+    expect(Object.keys(net(counterIncrementsFor(signup)))).toEqual([
+      'aff-1|1|held_email|',
+      'aff-1|0|held_email|',
+      '|1|held_email|',
+      '|0|held_email|',
+    ]);
     expect(Object.keys(net(counterIncrementsFor(accepted)))).toEqual([
       'aff-1|1|held_offer_accepted|medicare',
       'aff-1|0|held_offer_accepted|medicare',
@@ -34,7 +41,9 @@ describe('a held conversion', () => {
       const record = heldConversionOf(fact);
       expect(record).not.toBeNull();
       const unheld: Fact = { ...fact, hold: null };
-      expect(net(counterIncrementsFor(fact), record?.onApprove.increments ?? [])).toEqual(net(counterIncrementsFor(unheld)));
+      expect(net(counterIncrementsFor(fact), record?.onApprove.increments ?? [])).toEqual(
+        net(counterIncrementsFor(unheld)),
+      );
       expect(record?.onApprove.dimensionFact).toEqual(dimensionFactOf(unheld));
     }
   });
@@ -51,8 +60,18 @@ describe('a held conversion', () => {
   });
 
   it('is keyed like its postback and keeps why it was held', () => {
-    expect(heldConversionOf(signup)).toMatchObject({ id: '7:email_submitted', kind: 'signup', offerId: null, score: 70, reasons: hold.reasons });
-    expect(heldConversionOf(accepted)).toMatchObject({ id: '7:offer_accepted:medicare', kind: 'offer', offerId: 'medicare' });
+    expect(heldConversionOf(signup)).toMatchObject({
+      id: '7:email_submitted',
+      kind: 'signup',
+      offerId: null,
+      score: 70,
+      reasons: hold.reasons,
+    });
+    expect(heldConversionOf(accepted)).toMatchObject({
+      id: '7:offer_accepted:medicare',
+      kind: 'offer',
+      offerId: 'medicare',
+    });
   });
 
   it('holds nothing for a fact without a hold, a bot, or a stage that is no conversion', () => {

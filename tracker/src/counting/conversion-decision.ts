@@ -28,7 +28,10 @@ export function heldConversionOf(fact: Fact): HeldConversionRecord | null {
     at: fact.at,
     score: fact.hold.score,
     reasons: fact.hold.reasons,
-    onApprove: { increments: [...heldOff, ...counterIncrementsFor(released)], dimensionFact: dimensionFactOf(released) },
+    onApprove: {
+      increments: [...heldOff, ...counterIncrementsFor(released)],
+      dimensionFact: dimensionFactOf(released),
+    },
     onReject: { increments: [...heldOff, ...rolledUp(fact, rejectedMetricsOf(fact), 1)], dimensionFact: null },
   };
 }

@@ -11,9 +11,16 @@ import type { HeldConversionKind } from './records.ts';
 
 export type { ConversionCaller, ConversionHold, HeldConversionKind } from './records.ts';
 
-
 /** `<entryId>:email_submitted` or `<entryId>:offer_accepted:<offerId>`: the same key as the conversion's postback. */
-export function conversionIdOf({ entryId, kind, offerId }: { entryId: number; kind: HeldConversionKind; offerId: string | null }): string {
+export function conversionIdOf({
+  entryId,
+  kind,
+  offerId,
+}: {
+  entryId: number;
+  kind: HeldConversionKind;
+  offerId: string | null;
+}): string {
   return `${entryId}:${conversionKeyOf({ kind, offerId })}`;
 }
 

@@ -53,11 +53,19 @@ export function counterIncrementsFor(fact: Fact): CounterIncrement[] {
 
 function cellOf(fact: Pick<Fact, 'at' | 'affiliateId'>): { day: number; quarter: number; affiliate: string } {
   const day = Math.floor(fact.at / dayMs);
-  return { day, quarter: Math.floor((fact.at - day * dayMs) / quarterMs), affiliate: fact.affiliateId ?? directAffiliate };
+  return {
+    day,
+    quarter: Math.floor((fact.at - day * dayMs) / quarterMs),
+    affiliate: fact.affiliateId ?? directAffiliate,
+  };
 }
 
 /** `count` added to each metric in the fact's cell of the four roll-ups (affiliate|all × version|all). */
-export function rolledUp(fact: Pick<Fact, 'at' | 'affiliateId' | 'version'>, metricDetails: readonly { metric: string; detail: string }[], count: number): CounterIncrement[] {
+export function rolledUp(
+  fact: Pick<Fact, 'at' | 'affiliateId' | 'version'>,
+  metricDetails: readonly { metric: string; detail: string }[],
+  count: number,
+): CounterIncrement[] {
   const { day, quarter, affiliate } = cellOf(fact);
   const increments: CounterIncrement[] = [];
   for (const { metric, detail } of metricDetails) {

@@ -31,7 +31,8 @@ export function cappedClaimsOf(fact: Fact): Claim[] {
   const day = Math.floor(fact.at / dayMs);
   const claims: Claim[] = [];
   const affiliate = fact.affiliateId ?? directAffiliate;
-  if (affiliate !== directAffiliate && affiliate !== overflowCounterValue) claims.push({ day, dimension: 'affiliate', value: affiliate });
+  if (affiliate !== directAffiliate && affiliate !== overflowCounterValue)
+    claims.push({ day, dimension: 'affiliate', value: affiliate });
   if (fact.experiment) claims.push({ day, dimension: 'experiment', value: experimentDetailOf(fact.experiment) });
   return claims;
 }
@@ -45,10 +46,14 @@ export function foldedFact(fact: Fact, admitted: readonly boolean[], claims: rea
   claims.forEach((claim, index) => {
     if (admitted[index]) return;
     if (claim.dimension === 'affiliate') folded = { ...folded, affiliateId: overflowCounterValue };
-    else if (folded.experiment) folded = { ...folded, experiment: { ...folded.experiment, id: overflowCounterValue, since: 0 } };
+    else if (folded.experiment)
+      folded = { ...folded, experiment: { ...folded.experiment, id: overflowCounterValue, since: 0 } };
   });
   return folded;
 }
 
 /** The caps a store runs with: the defaults, or lower ones a test sets. */
-export const capsWith = (caps: Partial<CounterValueCaps> | undefined): CounterValueCaps => ({ ...counterValueCaps, ...caps });
+export const capsWith = (caps: Partial<CounterValueCaps> | undefined): CounterValueCaps => ({
+  ...counterValueCaps,
+  ...caps,
+});

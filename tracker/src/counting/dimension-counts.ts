@@ -2,7 +2,15 @@ import { reportDimensions, reportDrillPairs, type CampaignParams, type ReportDim
 import { campaignOfTouch, clickSourceOf } from '@seniorguide/funnel';
 import type { Fact } from './facts.ts';
 import { directAffiliate } from './metrics.ts';
-import { overflowValue, quarterMs, reportStages, type DimensionFact, type DimensionLayout, type ReportStage, type StageVector } from './records.ts';
+import {
+  overflowValue,
+  quarterMs,
+  reportStages,
+  type DimensionFact,
+  type DimensionLayout,
+  type ReportStage,
+  type StageVector,
+} from './records.ts';
 
 export { reportStages, type DimensionCell, type DimensionFact, type ReportStage, type StageVector } from './records.ts';
 
@@ -33,7 +41,11 @@ export const dimensionValueCap = 20_000;
 const scopeSeparator = '\u001f';
 
 /** A scope: one dimension, for all affiliates or one, optionally within one value of its drill-down parent. */
-export type DimensionScope = { dimension: ReportDimension; affiliate: string | null; parent: { dimension: ReportDimension; value: string } | null };
+export type DimensionScope = {
+  dimension: ReportDimension;
+  affiliate: string | null;
+  parent: { dimension: ReportDimension; value: string } | null;
+};
 
 const keyOf = (dimension: string, affiliate: string, parentDimension: string, parentValue: string) =>
   dimension + scopeSeparator + affiliate + scopeSeparator + parentDimension + scopeSeparator + parentValue;
@@ -107,7 +119,12 @@ export function dimensionFactOf(fact: Fact): DimensionFact | null {
   const stageName = stageOf(fact);
   if (stageName === null) return null;
   const values = dimensionValuesOf(fact);
-  return { quarter: Math.floor(fact.at / quarterMs), stage: reportStages.indexOf(stageName), values: reportDimensions.map((dimension) => values[dimension]), count: 1 };
+  return {
+    quarter: Math.floor(fact.at / quarterMs),
+    stage: reportStages.indexOf(stageName),
+    values: reportDimensions.map((dimension) => values[dimension]),
+    count: 1,
+  };
 }
 
 const affiliateIndex = reportDimensions.indexOf('affiliate');
@@ -124,7 +141,13 @@ export const dimensionLayout: DimensionLayout = {
       ...(dimension === 'affiliate' ? [] : [{ dimension, ofAffiliate: true, parent: null, valueAt, parentAt: -1 }]),
     ]),
     ...reportDrillPairs.flatMap(([parent, dimension]) =>
-      [false, true].map((ofAffiliate) => ({ dimension, ofAffiliate, parent, valueAt: reportDimensions.indexOf(dimension), parentAt: reportDimensions.indexOf(parent) })),
+      [false, true].map((ofAffiliate) => ({
+        dimension,
+        ofAffiliate,
+        parent,
+        valueAt: reportDimensions.indexOf(dimension),
+        parentAt: reportDimensions.indexOf(parent),
+      })),
     ),
   ],
   separator: scopeSeparator,
@@ -138,7 +161,13 @@ export function dimensionIncrementsOf({ quarter, stage, values, count }: Dimensi
   return dimensionLayout.slots.map((slot) => {
     const affiliate = slot.ofAffiliate ? (values[affiliateIndex] ?? directAffiliate) : '';
     const parentValue = slot.parent ? (values[slot.parentAt] ?? noDimensionValue) : '';
-    return { scope: keyOf(slot.dimension, affiliate, slot.parent ?? '', parentValue), value: values[slot.valueAt] ?? noDimensionValue, quarter, stage, count };
+    return {
+      scope: keyOf(slot.dimension, affiliate, slot.parent ?? '', parentValue),
+      value: values[slot.valueAt] ?? noDimensionValue,
+      quarter,
+      stage,
+      count,
+    };
   });
 }
 

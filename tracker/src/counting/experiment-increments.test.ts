@@ -9,7 +9,9 @@ const experiment = { id: 'exp-1', version: 2, since: Date.parse('2026-06-10T12:0
 const fact = (change: Partial<Fact>): Fact => aFact({ type: 'visit', at, version: 2, page: '/', ...change });
 
 const experimentRows = (increments: ReturnType<typeof counterIncrementsFor>) =>
-  increments.filter(({ metric }) => metric.startsWith('experiment_')).map(({ affiliate, version, metric, detail }) => [affiliate, version, metric, detail]);
+  increments
+    .filter(({ metric }) => metric.startsWith('experiment_'))
+    .map(({ affiliate, version, metric, detail }) => [affiliate, version, metric, detail]);
 
 describe('experiment counters', () => {
   it('counts a visit and a signup in the experiment per variant, for the affiliate and all affiliates', () => {

@@ -32,10 +32,28 @@ function experimentMetricOf(fact: Fact): string | null {
   return null;
 }
 
-export function experimentIncrementsFor({ fact, day, quarter, affiliate }: { fact: Fact; day: number; quarter: number; affiliate: string }): CounterIncrement[] {
+export function experimentIncrementsFor({
+  fact,
+  day,
+  quarter,
+  affiliate,
+}: {
+  fact: Fact;
+  day: number;
+  quarter: number;
+  affiliate: string;
+}): CounterIncrement[] {
   const metric = experimentMetricOf(fact);
   if (!metric || !fact.experiment) return [];
   const detail = experimentDetailOf(fact.experiment);
   const { version } = fact.experiment;
-  return [affiliate, allAffiliates].map((rollAffiliate) => ({ day, quarter, affiliate: rollAffiliate, version, metric, detail, count: 1 }));
+  return [affiliate, allAffiliates].map((rollAffiliate) => ({
+    day,
+    quarter,
+    affiliate: rollAffiliate,
+    version,
+    metric,
+    detail,
+    count: 1,
+  }));
 }

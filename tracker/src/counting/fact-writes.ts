@@ -8,7 +8,13 @@ import { factsForEntry, type EntryAttribution, type EntryFactTemplate } from './
 import { experimentDetailOf } from './experiment-increments.ts';
 import { addsAffiliate, type Fact } from './facts.ts';
 import { directAffiliate, metrics } from './metrics.ts';
-import { overflowValue, type CounterIncrement, type CounterValueClaim, type FactWrite, type HeldConversionWrite } from './records.ts';
+import {
+  overflowValue,
+  type CounterIncrement,
+  type CounterValueClaim,
+  type FactWrite,
+  type HeldConversionWrite,
+} from './records.ts';
 
 // The counting rules, run once for both stores: each fact becomes a FactWrite (records.ts) that says what the
 // event log keeps and what the fact adds when it counts, cap claims included. The store only decides what it
@@ -23,14 +29,42 @@ const indexesWhere = (increments: readonly CounterIncrement[], test: (increment:
   increments.flatMap((increment, index) => (test(increment) ? [index] : []));
 
 /** The fact's cap claims: refused, a claim folds its value into "Other" where the counted fact carries it. */
-function claimsOf(fact: Fact, increments: readonly CounterIncrement[], inDimensions: boolean, caps: CounterValueCaps): CounterValueClaim[] {
+function claimsOf(
+  fact: Fact,
+  increments: readonly CounterIncrement[],
+  inDimensions: boolean,
+  caps: CounterValueCaps,
+): CounterValueClaim[] {
   return cappedClaimsOf(fact).map((claim): CounterValueClaim => {
     if (claim.dimension === 'affiliate') {
       const carrying = indexesWhere(increments, ({ affiliate }) => affiliate === claim.value);
-      return { ...claim, limit: caps.affiliate, refused: { increments: carrying, field: 'affiliate', to: overflowValue, dimensionValueAt: inDimensions ? affiliateAt : null, unlist: true } };
+      return {
+        ...claim,
+        limit: caps.affiliate,
+        refused: {
+          increments: carrying,
+          field: 'affiliate',
+          to: overflowValue,
+          dimensionValueAt: inDimensions ? affiliateAt : null,
+          unlist: true,
+        },
+      };
     }
-    const carrying = indexesWhere(increments, ({ metric, detail }) => experimentMetrics.includes(metric) && detail === claim.value);
-    return { ...claim, limit: caps.experiment, refused: { increments: carrying, field: 'detail', to: overflowExperimentDetail, dimensionValueAt: null, unlist: false } };
+    const carrying = indexesWhere(
+      increments,
+      ({ metric, detail }) => experimentMetrics.includes(metric) && detail === claim.value,
+    );
+    return {
+      ...claim,
+      limit: caps.experiment,
+      refused: {
+        increments: carrying,
+        field: 'detail',
+        to: overflowExperimentDetail,
+        dimensionValueAt: null,
+        unlist: false,
+      },
+    };
   });
 }
 
@@ -71,7 +105,11 @@ export function factWritesOf(facts: readonly Fact[], caps?: CounterValueCaps): F
  * write replaces with the id it takes (the marker, the event and the held conversion's id are the only places
  * an id appears). Every other field a fact takes from its entry never changes after the entry is created.
  */
-export function entryFactWrites(entry: EntryAttribution, templates: readonly EntryFactTemplate[], caps?: CounterValueCaps): FactWrite[] {
+export function entryFactWrites(
+  entry: EntryAttribution,
+  templates: readonly EntryFactTemplate[],
+  caps?: CounterValueCaps,
+): FactWrite[] {
   return factWritesOf(factsForEntry(entry, templates), caps);
 }
 

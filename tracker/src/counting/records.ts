@@ -129,7 +129,13 @@ export type CounterValueClaim = {
   dimension: CappedDimension;
   value: string;
   limit: number;
-  refused: { increments: number[]; field: 'affiliate' | 'detail'; to: string; dimensionValueAt: number | null; unlist: boolean };
+  refused: {
+    increments: number[];
+    field: 'affiliate' | 'detail';
+    to: string;
+    dimensionValueAt: number | null;
+    unlist: boolean;
+  };
 };
 
 /** What a fact adds when it counts (its per-entry marker is new, or it has none). */
@@ -195,7 +201,13 @@ export type EntryFactTemplate = {
  * One kind of scope a dimension fact counts in: a dimension (the fact's value at `valueAt`), for all affiliates
  * or the fact's own, within its drill-down parent's value (at `parentAt`) or not.
  */
-export type DimensionScopeSlot = { dimension: string; ofAffiliate: boolean; parent: string | null; valueAt: number; parentAt: number };
+export type DimensionScopeSlot = {
+  dimension: string;
+  ofAffiliate: boolean;
+  parent: string | null;
+  valueAt: number;
+  parentAt: number;
+};
 
 /**
  * The scopes a roll-up spreads every dimension fact into (counting/dimension-counts.ts decides them), and how a

@@ -30,13 +30,18 @@ describe('impressionDetailOf', () => {
     expect(impressionDetailOf(page)).toBe(detail);
   });
 
-  it.each([['/a@b.c'], ['/%40'], ['/a/b/c/d/e'], [`/${'x'.repeat(81)}`], ['https://example.com/'], ['//evil'], ['?affiliateId=a']])(
-    'keeps a page shaped like no site route, %s, as "other", so nothing personal or unbounded is stored',
-    (page) => {
-      expect(visitedPageOf(page)).toBe('other');
-      expect(impressionDetailOf(page)).toBe('other');
-    },
-  );
+  it.each([
+    ['/a@b.c'],
+    ['/%40'],
+    ['/a/b/c/d/e'],
+    [`/${'x'.repeat(81)}`],
+    ['https://example.com/'],
+    ['//evil'],
+    ['?affiliateId=a'],
+  ])('keeps a page shaped like no site route, %s, as "other", so nothing personal or unbounded is stored', (page) => {
+    expect(visitedPageOf(page)).toBe('other');
+    expect(impressionDetailOf(page)).toBe('other');
+  });
 
   it('keeps the landing pages by their path in the event log', () => {
     expect(['/?affiliateId=a', '/v2/', '/V3'].map(visitedPageOf)).toEqual(['/', '/v2', '/v3']);

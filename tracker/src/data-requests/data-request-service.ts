@@ -31,10 +31,13 @@ export function createDataRequestService({
   postbacks?: PostbackJobs | null;
 }) {
   const isOptedOut = async (email: string) => {
-    const answers = await Promise.all([suppressionKeyOf(email), ...suppressionKeyOf.olderKeysOf(email)].map((key) => store.isOptedOut(key)));
+    const answers = await Promise.all(
+      [suppressionKeyOf(email), ...suppressionKeyOf.olderKeysOf(email)].map((key) => store.isOptedOut(key)),
+    );
     return answers.some(Boolean);
   };
-  const audit = (actor: SessionUser, record: Omit<NewAuditRecord, 'at' | 'actor'>) => store.appendAuditRecord({ at: clock(), actor: actor.email, ...record });
+  const audit = (actor: SessionUser, record: Omit<NewAuditRecord, 'at' | 'actor'>) =>
+    store.appendAuditRecord({ at: clock(), actor: actor.email, ...record });
 
   return {
     async exportPerson({ email, actor }: { email: string; actor: SessionUser }): Promise<ApiResponse<'exportPerson'>> {
@@ -65,10 +68,21 @@ export function createDataRequestService({
       };
     },
 
-    async erasePerson({ email, suppressMail, actor }: { email: string; suppressMail: boolean; actor: SessionUser }): Promise<ApiResponse<'erasePerson'>> {
+    async erasePerson({
+      email,
+      suppressMail,
+      actor,
+    }: {
+      email: string;
+      suppressMail: boolean;
+      actor: SessionUser;
+    }): Promise<ApiResponse<'erasePerson'>> {
       const entry = await store.findEntryByEmail(email);
       const entryId = entry?.id ?? null;
-      const counts = { ...(await store.eraseEntry({ entryId, email })), ...(await forgetPostbacksOf(postbacks, entryId)) };
+      const counts = {
+        ...(await store.eraseEntry({ entryId, email })),
+        ...(await forgetPostbacksOf(postbacks, entryId)),
+      };
       const at = clock();
       if (suppressMail) await store.addOptOut({ addressKey: suppressionKeyOf(email), at });
       // The mailbox holds no entry now: a later signup of it is the person's own request (outbox/suppression-rule.ts).

@@ -13,10 +13,18 @@ export async function sentPostbacksOf(postbacks: PostbackJobs | null, entryId: n
   // An attempt with no URL was never sent (refused before any connection, as an unsafe target is).
   return attempts
     .filter((attempt) => URL.canParse(attempt.url))
-    .map((attempt) => ({ recipient: new URL(attempt.url).host, event: attempt.event, at: new Date(attempt.at).toISOString(), status: attempt.status }));
+    .map((attempt) => ({
+      recipient: new URL(attempt.url).host,
+      event: attempt.event,
+      at: new Date(attempt.at).toISOString(),
+      status: attempt.status,
+    }));
 }
 
-export async function forgetPostbacksOf(postbacks: PostbackJobs | null, entryId: number | null): Promise<{ postbacksCancelled: number; postbacksStripped: number }> {
+export async function forgetPostbacksOf(
+  postbacks: PostbackJobs | null,
+  entryId: number | null,
+): Promise<{ postbacksCancelled: number; postbacksStripped: number }> {
   if (!postbacks || entryId === null) return { postbacksCancelled: 0, postbacksStripped: 0 };
   const { cancelled, stripped } = await postbacks.forgetEntryPostbacks(entryId);
   return { postbacksCancelled: cancelled, postbacksStripped: stripped };

@@ -17,10 +17,15 @@ export function mountDataRequestRoutes({
   verifyOperatorSession: VerifyOperatorSession;
   requests: DataRequestService;
 }): void {
-  router.use('/api/admin', requireRole({ verifyOperatorSession, allows: isAdmin, refusal: 'Only admins may answer data requests.' }));
+  router.use(
+    '/api/admin',
+    requireRole({ verifyOperatorSession, allows: isAdmin, refusal: 'Only admins may answer data requests.' }),
+  );
 
   // GET /api/admin/data-requests/export?email=: everything held about one person, as one JSON document
-  mount('exportPerson', ({ query }, { res }) => requests.exportPerson({ email: query.email, actor: signedInUserOrThrow(res) }));
+  mount('exportPerson', ({ query }, { res }) =>
+    requests.exportPerson({ email: query.email, actor: signedInUserOrThrow(res) }),
+  );
 
   // POST /api/admin/data-requests/erase: remove one person's personal data; reports keep their figures
   mount('erasePerson', ({ body }, { res }) => requests.erasePerson({ ...body, actor: signedInUserOrThrow(res) }));

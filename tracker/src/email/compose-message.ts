@@ -27,8 +27,17 @@ export function composeDeliveryMessage(input: {
   const { job, settings, publicUrl } = input;
   const unsubscribeUrl = buildUnsubscribeUrl({ publicUrl, token: signUnsubscribeToken(job.email, input.secret) });
   const entryLinkToken =
-    job.entryId === null ? null : signEntryLinkToken({ entryId: job.entryId, expiresAt: input.entryLinkExpiresAt, secret: input.secret });
-  const email = renderDeliveryEmail({ email: job.email, entryId: job.entryId, entryLinkToken, publicUrl, unsubscribeUrl, settings });
+    job.entryId === null
+      ? null
+      : signEntryLinkToken({ entryId: job.entryId, expiresAt: input.entryLinkExpiresAt, secret: input.secret });
+  const email = renderDeliveryEmail({
+    email: job.email,
+    entryId: job.entryId,
+    entryLinkToken,
+    publicUrl,
+    unsubscribeUrl,
+    settings,
+  });
   return {
     from: { name: settings.senderName, address: settings.senderEmail },
     to: job.email,

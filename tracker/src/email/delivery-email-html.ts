@@ -7,7 +7,7 @@ import type { DeliveryEmailParts } from './delivery-email-parts.ts';
 
 const text = '#111111';
 const action = '#0b3d91';
-const font = "font-family:Verdana,Arial,Helvetica,sans-serif;color:" + text + ';';
+const font = 'font-family:Verdana,Arial,Helvetica,sans-serif;color:' + text + ';';
 const body = `${font}font-size:20px;line-height:1.5;margin:0 0 20px 0;`;
 const small = `${font}font-size:18px;line-height:1.5;margin:0 0 14px 0;`;
 const link = `color:${action};text-decoration:underline;`;

@@ -44,7 +44,9 @@ describe('the delivery email', () => {
   it('sets body text at 18px or larger and shows one big download button', () => {
     const sizes = [...email.html.matchAll(/font-size:(\d+)px/g)].map((match) => Number(match[1]));
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(18);
-    const button = /<a href="[^"]+\/open\?token=[^"]+" style="([^"]+)">Download Your Senior Savings Guide<\/a>/.exec(email.html);
+    const button = /<a href="[^"]+\/open\?token=[^"]+" style="([^"]+)">Download Your Senior Savings Guide<\/a>/.exec(
+      email.html,
+    );
     expect(button?.[1]).toContain('font-size:22px');
     expect(button?.[1]).toContain('padding:20px 32px');
     expect(email.html).toContain('max-width:600px');

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDkimSigningOrThrow } from './dkim-signing.ts';
 
-const rsaPem = (bits: number) => generateKeyPairSync('rsa', { modulusLength: bits }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const rsaPem = (bits: number) =>
+  generateKeyPairSync('rsa', { modulusLength: bits }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 const named = { TRACKER_DKIM_DOMAIN: 'seniorsavings.example', TRACKER_DKIM_SELECTOR: 'mail2026' };
 
 describe('readDkimSigningOrThrow', () => {
@@ -29,7 +30,11 @@ describe('readDkimSigningOrThrow', () => {
   it.each([
     ['text that is no key', 'not a key', /TRACKER_DKIM_PRIVATE_KEY: not a PEM private key/],
     ['a truncated key', rsaPem(2048).slice(0, 400), /TRACKER_DKIM_PRIVATE_KEY: not a PEM private key/],
-    ['an Ed25519 key, which nodemailer cannot sign with', generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), /an RSA key is needed/],
+    [
+      'an Ed25519 key, which nodemailer cannot sign with',
+      generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      /an RSA key is needed/,
+    ],
     ['a 512-bit RSA key', rsaPem(512), /512 bits; DKIM needs at least 1024/],
   ])('refuses %s, naming the setting', (_name, pem, message) => {
     expect(() => readDkimSigningOrThrow({ ...named, TRACKER_DKIM_PRIVATE_KEY: pem })).toThrow(message);

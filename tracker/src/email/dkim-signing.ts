@@ -21,17 +21,24 @@ function parseKeyOrThrow(pem: string, setting: string): KeyObject {
   try {
     key = createPrivateKey(pem);
   } catch (error) {
-    throw new Error(`Invalid tracker configuration:\n  ${setting}: not a PEM private key (${error instanceof Error ? error.message : String(error)})`, {
-      cause: error,
-    });
+    throw new Error(
+      `Invalid tracker configuration:\n  ${setting}: not a PEM private key (${error instanceof Error ? error.message : String(error)})`,
+      {
+        cause: error,
+      },
+    );
   }
   // nodemailer signs with rsa-sha256 only.
   if (key.asymmetricKeyType !== 'rsa') {
-    throw new Error(`Invalid tracker configuration:\n  ${setting}: an RSA key is needed for DKIM, got ${key.asymmetricKeyType ?? 'an unknown type'}`);
+    throw new Error(
+      `Invalid tracker configuration:\n  ${setting}: an RSA key is needed for DKIM, got ${key.asymmetricKeyType ?? 'an unknown type'}`,
+    );
   }
   const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
   if (bits < minimumRsaBits) {
-    throw new Error(`Invalid tracker configuration:\n  ${setting}: the RSA key has ${bits} bits; DKIM needs at least ${minimumRsaBits} (2048 recommended)`);
+    throw new Error(
+      `Invalid tracker configuration:\n  ${setting}: the RSA key has ${bits} bits; DKIM needs at least ${minimumRsaBits} (2048 recommended)`,
+    );
   }
   return key;
 }
@@ -46,9 +53,12 @@ export function readDkimSigningOrThrow(config: DkimConfig): DkimSigning | null {
     try {
       pem = readFileSync(config.TRACKER_DKIM_PRIVATE_KEY_FILE, 'utf8');
     } catch (error) {
-      throw new Error(`Invalid tracker configuration:\n  ${setting}: cannot read the key file (${error instanceof Error ? error.message : String(error)})`, {
-        cause: error,
-      });
+      throw new Error(
+        `Invalid tracker configuration:\n  ${setting}: cannot read the key file (${error instanceof Error ? error.message : String(error)})`,
+        {
+          cause: error,
+        },
+      );
     }
   } else {
     // A .env file holds one line per value, so the PEM's line breaks may be written as \n.

@@ -16,7 +16,12 @@ export function emlFileName(jobId: string): string {
  * never sees half a message.
  */
 export function createEmlOutbox(outboxDir: string, dkim: DkimSigning | null = null): MessageTransport {
-  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows', ...(dkim ? { dkim } : {}) });
+  const composer = createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+    ...(dkim ? { dkim } : {}),
+  });
   return {
     async deliver(message: SendMailOptions, jobId: string) {
       const info = await composer.sendMail(message);

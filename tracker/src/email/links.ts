@@ -33,7 +33,10 @@ export function buildUnsubscribeUrl(input: { publicUrl: string; token: string })
  * RFC 2369 and RFC 8058 headers: mail apps show their own "Unsubscribe" button and POST to the
  * https link in one click. The mailto is the fallback some clients still prefer.
  */
-export function buildUnsubscribeHeaders(input: { unsubscribeUrl: string; senderEmail: string }): Record<string, string> {
+export function buildUnsubscribeHeaders(input: {
+  unsubscribeUrl: string;
+  senderEmail: string;
+}): Record<string, string> {
   const mailto = `mailto:${input.senderEmail}?subject=${encodeURIComponent('Unsubscribe')}`;
   return {
     'List-Unsubscribe': `<${input.unsubscribeUrl}>, <${mailto}>`,

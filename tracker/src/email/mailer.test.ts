@@ -10,7 +10,11 @@ import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 const secret = 'mailer-test-secret';
 const publicUrl = 'http://127.0.0.1:2599';
-const settings = { senderName: 'Senior Savings Team', senderEmail: 'guide@seniorsavings.example', postalAddress: '100 Main Street\nSpringfield, IL 62701' };
+const settings = {
+  senderName: 'Senior Savings Team',
+  senderEmail: 'guide@seniorsavings.example',
+  postalAddress: '100 Main Street\nSpringfield, IL 62701',
+};
 const job = { id: 'ebook:mary@example.com', kind: 'delivery' as const, email: 'mary@example.com', entryId: 42 };
 
 let outboxDir: string;

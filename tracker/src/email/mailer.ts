@@ -27,7 +27,9 @@ export type ClosableMailer = Mailer & { close(): Promise<void> };
 
 export function createMailer(options: MailerOptions): ClosableMailer {
   const dkim = options.dkim ?? null;
-  const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl, dkim) : createEmlOutbox(options.outboxDir, dkim);
+  const transport = options.smtpUrl
+    ? createSmtpTransport(options.smtpUrl, dkim)
+    : createEmlOutbox(options.outboxDir, dkim);
   return {
     async send(job) {
       const settings = await options.getSettings();

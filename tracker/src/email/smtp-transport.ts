@@ -8,7 +8,14 @@ const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 
 /** SMTP through nodemailer's pool: connections are reused across messages and reopened when a server drops them. */
 export function createSmtpTransport(smtpUrl: string, dkim: DkimSigning | null = null): MessageTransport {
-  const transporter = createTransport({ url: smtpUrl, pool: true, maxConnections: 2, idleTimeout: 30_000, ...timeouts, ...(dkim ? { dkim } : {}) });
+  const transporter = createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 2,
+    idleTimeout: 30_000,
+    ...timeouts,
+    ...(dkim ? { dkim } : {}),
+  });
   return {
     async deliver(message: SendMailOptions) {
       const info = await transporter.sendMail(message);

@@ -24,7 +24,10 @@ function openSealed(text: string, secret: string): string | null {
   const decipher = createDecipheriv('aes-256-gcm', sealingKeyOf(secret), sealed.subarray(0, ivBytes));
   decipher.setAuthTag(sealed.subarray(sealed.length - tagBytes));
   try {
-    return Buffer.concat([decipher.update(sealed.subarray(ivBytes, sealed.length - tagBytes)), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(sealed.subarray(ivBytes, sealed.length - tagBytes)),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     return null;
   }

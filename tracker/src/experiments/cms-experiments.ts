@@ -25,13 +25,30 @@ export type CmsExperiment = z.infer<typeof cmsExperimentSchema>;
 const listSchema = z.object({ docs: z.array(cmsExperimentSchema) });
 
 const unavailable = (cause: unknown) =>
-  Object.assign(new HttpError({ code: 'service_unavailable', message: 'The CMS could not say what the experiments are; try again shortly.' }), { cause });
+  Object.assign(
+    new HttpError({
+      code: 'service_unavailable',
+      message: 'The CMS could not say what the experiments are; try again shortly.',
+    }),
+    { cause },
+  );
 
 /** `key`: the tracker's CMS key (TRACKER_CMS_POSTBACK_KEY): the CMS shows experiment names only to staff and to it. */
-export function createCmsExperiments({ cmsUrl, key, fetch = globalThis.fetch }: { cmsUrl: string; key?: string | undefined; fetch?: Fetch }) {
+export function createCmsExperiments({
+  cmsUrl,
+  key,
+  fetch = globalThis.fetch,
+}: {
+  cmsUrl: string;
+  key?: string | undefined;
+  fetch?: Fetch;
+}) {
   async function read(path: string): Promise<unknown> {
     try {
-      const response = await fetch(new URL(path, cmsUrl).href, { headers: key ? { [postbackKeyHeader]: key } : {}, signal: AbortSignal.timeout(5000) });
+      const response = await fetch(new URL(path, cmsUrl).href, {
+        headers: key ? { [postbackKeyHeader]: key } : {},
+        signal: AbortSignal.timeout(5000),
+      });
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`CMS answered ${response.status}`);
       return await response.json();

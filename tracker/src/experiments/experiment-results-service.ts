@@ -32,9 +32,21 @@ function toSummary(experiment: CmsExperiment): ExperimentSummary {
   };
 }
 
-function toAudience({ experiment, totals, detail, affiliateId }: { experiment: CmsExperiment; totals: CounterTotal[]; detail: string; affiliateId: string | null }): ExperimentAudience {
+function toAudience({
+  experiment,
+  totals,
+  detail,
+  affiliateId,
+}: {
+  experiment: CmsExperiment;
+  totals: CounterTotal[];
+  detail: string;
+  affiliateId: string | null;
+}): ExperimentAudience {
   const count = (metric: string, version: number) =>
-    totals.filter((row) => row.metric === metric && row.detail === detail && row.version === version).reduce((sum, row) => sum + row.total, 0);
+    totals
+      .filter((row) => row.metric === metric && row.detail === detail && row.version === version)
+      .reduce((sum, row) => sum + row.total, 0);
   const arms = experiment.variants.map(({ version, weight }) => ({
     version,
     weight,
@@ -48,7 +60,15 @@ function toAudience({ experiment, totals, detail, affiliateId }: { experiment: C
 const visitorsOf = (audience: ExperimentAudience) => audience.arms.reduce((sum, arm) => sum + arm.visitors, 0);
 const hasCounts = (audience: ExperimentAudience) => audience.arms.some((arm) => arm.visitors + arm.signups > 0);
 
-export function createExperimentResultsService({ store, cms, clock }: { store: CountersPort; cms: CmsExperiments; clock: Clock }) {
+export function createExperimentResultsService({
+  store,
+  cms,
+  clock,
+}: {
+  store: CountersPort;
+  cms: CmsExperiments;
+  clock: Clock;
+}) {
   return {
     list: async (): Promise<ApiResponse<'listExperiments'>> => (await cms.list()).map(toSummary),
 
@@ -57,8 +77,17 @@ export function createExperimentResultsService({ store, cms, clock }: { store: C
       if (!experiment) throw new HttpError({ code: 'not_found', message: `No experiment has the id ${id}.` });
       const latestSince = latestSinceOf(experiment);
       // Nothing is counted before the experiment existed: its first day bounds the days summed.
-      const first = Math.min(Date.parse(experiment.createdAt ?? experiment.startsAt), Date.parse(experiment.startsAt), latestSince);
-      const range = { byVersion: true, metrics: experimentMetrics, fromDay: Math.floor(first / dayMs), toDay: Math.floor(clock() / dayMs) };
+      const first = Math.min(
+        Date.parse(experiment.createdAt ?? experiment.startsAt),
+        Date.parse(experiment.startsAt),
+        latestSince,
+      );
+      const range = {
+        byVersion: true,
+        metrics: experimentMetrics,
+        fromDay: Math.floor(first / dayMs),
+        toDay: Math.floor(clock() / dayMs),
+      };
 
       const overallTotals = await store.sumCounters({ affiliate: allAffiliates, ...range });
       const sincePoints = new Set([latestSince]);
@@ -67,12 +96,20 @@ export function createExperimentResultsService({ store, cms, clock }: { store: C
         if (parsed?.id === id) sincePoints.add(parsed.since);
       }
       const since = query.since === undefined ? latestSince : Date.parse(query.since);
-      if (!sincePoints.has(since)) throw new HttpError({ code: 'not_found', message: 'This experiment has no results from that "since" point.' });
+      if (!sincePoints.has(since))
+        throw new HttpError({ code: 'not_found', message: 'This experiment has no results from that "since" point.' });
       const detail = experimentDetailOf({ id, since });
 
       const affiliateIds = await store.listAffiliates();
       const affiliates = await Promise.all(
-        affiliateIds.map(async (affiliateId) => toAudience({ experiment, totals: await store.sumCounters({ affiliate: affiliateId, ...range }), detail, affiliateId })),
+        affiliateIds.map(async (affiliateId) =>
+          toAudience({
+            experiment,
+            totals: await store.sumCounters({ affiliate: affiliateId, ...range }),
+            detail,
+            affiliateId,
+          }),
+        ),
       );
       return {
         experiment: toSummary(experiment),

@@ -13,7 +13,11 @@ import type { RunningExperiments } from './running-experiments.ts';
 
 export type ExperimentTouchKind = 'visit' | 'signup';
 
-export type ExperimentTouchOf = (input: { client: ClientInfo; kind: ExperimentTouchKind; servedVersion: number }) => Promise<ExperimentTouch | null>;
+export type ExperimentTouchOf = (input: {
+  client: ClientInfo;
+  kind: ExperimentTouchKind;
+  servedVersion: number;
+}) => Promise<ExperimentTouch | null>;
 
 /** How long an assignment is remembered as counted: the cookie's own life. */
 export const countedAssignmentWindowMs = 90 * 24 * 60 * 60 * 1000;

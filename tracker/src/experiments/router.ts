@@ -3,7 +3,13 @@ import type { ExperimentResultsService } from './experiment-results-service.ts';
 
 // The landing experiments' results for operators; the app puts requireOperator in front of /api/analytics.
 
-export function mountExperimentRoutes({ mount, experiments }: { mount: RouteMounter; experiments: ExperimentResultsService }): void {
+export function mountExperimentRoutes({
+  mount,
+  experiments,
+}: {
+  mount: RouteMounter;
+  experiments: ExperimentResultsService;
+}): void {
   // GET /api/analytics/experiments: every experiment in the CMS, to pick one
   mount('listExperiments', () => experiments.list());
 

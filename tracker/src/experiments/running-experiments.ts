@@ -53,7 +53,8 @@ export function createRunningExperiments({
       // One malformed document does not hide the others.
       for (const doc of listSchema.parse(await response.json()).docs) {
         const parsed = runningDocSchema.safeParse(doc);
-        if (parsed.success && parsed.data.status === 'running') experiments.push({ id: parsed.data.id, versions: parsed.data.variants.map(({ version }) => version) });
+        if (parsed.success && parsed.data.status === 'running')
+          experiments.push({ id: parsed.data.id, versions: parsed.data.variants.map(({ version }) => version) });
       }
       lastGood = experiments;
       nextReadAt = clock() + maxAgeMs;

@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { readClientInfo } from './client-info.ts';
 
 const requestFrom = (userAgent: string | undefined) =>
-  ({ ip: '203.0.113.9', get: (name: string) => (name.toLowerCase() === 'user-agent' ? userAgent : undefined) }) as unknown as Request;
+  ({
+    ip: '203.0.113.9',
+    get: (name: string) => (name.toLowerCase() === 'user-agent' ? userAgent : undefined),
+  }) as unknown as Request;
 
-const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const chrome =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe('readClientInfo', () => {
@@ -17,7 +21,15 @@ describe('readClientInfo', () => {
   });
 
   it('treats a request without a user agent as a bot', () => {
-    expect(readClientInfo(requestFrom(undefined))).toEqual({ ip: '203.0.113.9', userAgent: null, isBot: true, arrival: null, hasAcceptLanguage: false, landingAssignment: null, landingCookie: null });
+    expect(readClientInfo(requestFrom(undefined))).toEqual({
+      ip: '203.0.113.9',
+      userAgent: null,
+      isBot: true,
+      arrival: null,
+      hasAcceptLanguage: false,
+      landingAssignment: null,
+      landingCookie: null,
+    });
   });
 
   it('keeps answering correctly after more distinct agents than it remembers', () => {

@@ -28,7 +28,15 @@ export function signValue({ value, secret, purpose }: { value: string; secret: s
 }
 
 /** The signed value, or null when the signature does not match. */
-export function verifySignedValue({ signed, secret, purpose }: { signed: string; secret: string; purpose: string }): string | null {
+export function verifySignedValue({
+  signed,
+  secret,
+  purpose,
+}: {
+  signed: string;
+  secret: string;
+  purpose: string;
+}): string | null {
   const separator = signed.lastIndexOf('.');
   if (separator <= 0) return null;
   const value = signed.slice(0, separator);

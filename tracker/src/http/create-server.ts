@@ -7,7 +7,12 @@ import { createServer, type Server } from 'node:http';
 // a body is cut within seconds while a phone on a poor link (about 2 KB/s up) still gets through. Idle
 // keep-alive connections stay open 65 s, longer than the edge proxy's own idle timeout, so the edge never
 // reuses a connection the tracker is closing.
-export const trackerServerTimeouts = { headersMs: 10_000, requestMs: 15_000, checkEveryMs: 1_000, keepAliveMs: 65_000 } as const;
+export const trackerServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 15_000,
+  checkEveryMs: 1_000,
+  keepAliveMs: 65_000,
+} as const;
 
 export function createTrackerServer(app: Express): Server {
   const server = createServer(

@@ -6,12 +6,28 @@ import { signValue, verifySignedValue } from './cookies.ts';
 
 const purpose = 'entry-link';
 
-export function signEntryLinkToken({ entryId, expiresAt, secret }: { entryId: number; expiresAt: number; secret: string }): string {
+export function signEntryLinkToken({
+  entryId,
+  expiresAt,
+  secret,
+}: {
+  entryId: number;
+  expiresAt: number;
+  secret: string;
+}): string {
   return signValue({ value: `${entryId}.${expiresAt}`, secret, purpose });
 }
 
 /** The entry id the token was signed for, or null when it is forged, malformed or expired. */
-export function verifyEntryLinkToken({ token, secret, now }: { token: string; secret: string; now: number }): number | null {
+export function verifyEntryLinkToken({
+  token,
+  secret,
+  now,
+}: {
+  token: string;
+  secret: string;
+  now: number;
+}): number | null {
   const value = verifySignedValue({ signed: token, secret, purpose });
   const match = value ? /^(\d{1,15})\.(\d{1,15})$/.exec(value) : null;
   if (!match) return null;

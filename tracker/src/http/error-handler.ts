@@ -10,20 +10,42 @@ import { HttpError } from './http-error.ts';
 type BodyParserError = { type: string; status: number };
 
 function isBodyParserError(error: unknown): error is BodyParserError {
-  return typeof error === 'object' && error !== null && 'type' in error && typeof error.type === 'string' && 'status' in error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'type' in error &&
+    typeof error.type === 'string' &&
+    'status' in error
+  );
 }
 
 /** An http-errors 4xx from a library below the routes (a decoder, the router) that carries no body-parser type. */
 function isClientHttpError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500 && 'expose' in error && error.expose === true;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    'expose' in error &&
+    error.expose === true
+  );
 }
 
 function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof ZodError) {
-    return new HttpError({ code: 'invalid_request', message: 'The request is not valid.', issues: toErrorIssues({ error }) });
+    return new HttpError({
+      code: 'invalid_request',
+      message: 'The request is not valid.',
+      issues: toErrorIssues({ error }),
+    });
   }
-  if (!isBodyParserError(error)) return isClientHttpError(error) ? new HttpError({ code: 'invalid_request', message: 'The request is not valid.' }) : null;
+  if (!isBodyParserError(error))
+    return isClientHttpError(error)
+      ? new HttpError({ code: 'invalid_request', message: 'The request is not valid.' })
+      : null;
   switch (error.type) {
     case 'entity.too.large':
       return new HttpError({ code: 'payload_too_large', message: 'The request body is too large.' });
@@ -36,14 +58,18 @@ function toHttpError(error: unknown): HttpError | null {
     case 'request.size.invalid':
       return new HttpError({ code: 'invalid_request', message: 'The request body was incomplete.' });
     default:
-      return error.status >= 400 && error.status < 500 ? new HttpError({ code: 'invalid_request', message: 'The request is not valid.' }) : null;
+      return error.status >= 400 && error.status < 500
+        ? new HttpError({ code: 'invalid_request', message: 'The request is not valid.' })
+        : null;
   }
 }
 
 export function createErrorHandler({ logger }: { logger: Logger }): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const known = toHttpError(error);
-    const httpError = known ?? new HttpError({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+    const httpError =
+      known ??
+      new HttpError({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
     if (!known) logger.error({ err: error, method: req.method, route: req.route?.path ?? req.path }, 'request failed');
     const body: ErrorBody = { error: { code: httpError.code, message: httpError.message } };
     if (httpError.issues) body.error.issues = httpError.issues;

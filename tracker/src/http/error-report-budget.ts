@@ -16,7 +16,13 @@ export const errorReportBudget = { bytes: 32 * 1024, windowMs: 10 * 60_000 } as 
 
 const pseudonym = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 22);
 
-export function errorReportBudgetGuard({ addHits, keyOf }: { addHits: Store['addRateLimitHits']; keyOf: AddressHasher }): RequestHandler {
+export function errorReportBudgetGuard({
+  addHits,
+  keyOf,
+}: {
+  addHits: Store['addRateLimitHits'];
+  keyOf: AddressHasher;
+}): RequestHandler {
   return (req, res, next) => {
     // The size of what would be logged: the body as parsed, before validation cuts anything. A body nested
     // deeper than JSON.stringify can follow (5,000 arrays fit in 10 KB) is no report: a 400, not a 500.
@@ -24,14 +30,27 @@ export function errorReportBudgetGuard({ addHits, keyOf }: { addHits: Store['add
     try {
       bytes = Buffer.byteLength(JSON.stringify(req.body ?? null));
     } catch {
-      next(new HttpError({ code: 'invalid_request', message: 'An error report is a JSON object of a few fields, not a nested structure.' }));
+      next(
+        new HttpError({
+          code: 'invalid_request',
+          message: 'An error report is a JSON object of a few fields, not a nested structure.',
+        }),
+      );
       return;
     }
     const key = pseudonym(keyOf(callerKeyOf(req.ip ?? req.socket.remoteAddress)) ?? 'unknown');
-    addHits({ counter: 'error-report-bytes', key, hits: bytes, windowMs: errorReportBudget.windowMs }).then(({ total, resetAt }) => {
-      if (total <= errorReportBudget.bytes) return next();
-      res.set('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-      next(new HttpError({ code: 'rate_limited', message: 'Too many error reports from this address. Please wait a few minutes.' }));
-    }, next);
+    addHits({ counter: 'error-report-bytes', key, hits: bytes, windowMs: errorReportBudget.windowMs }).then(
+      ({ total, resetAt }) => {
+        if (total <= errorReportBudget.bytes) return next();
+        res.set('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+        next(
+          new HttpError({
+            code: 'rate_limited',
+            message: 'Too many error reports from this address. Please wait a few minutes.',
+          }),
+        );
+      },
+      next,
+    );
   };
 }

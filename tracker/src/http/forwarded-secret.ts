@@ -18,7 +18,13 @@ const forwardedHeaders = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-h
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-export function believeForwardedOnlyFromProxy({ secret, trustProxy }: { secret: string | undefined; trustProxy: TrustProxySetting }): RequestHandler {
+export function believeForwardedOnlyFromProxy({
+  secret,
+  trustProxy,
+}: {
+  secret: string | undefined;
+  trustProxy: TrustProxySetting;
+}): RequestHandler {
   const expected = secret ? digest(secret) : null;
   const forget = (headers: Record<string, unknown>) => {
     for (const name of forwardedHeaders) delete headers[name];

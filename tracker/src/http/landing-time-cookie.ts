@@ -9,8 +9,23 @@ import { signValue, verifySignedValue } from './cookies.ts';
 export const landingTimeCookieName = 'sg_landed';
 const purpose = 'landing-time';
 
-export function setLandingTime({ res, at, secret, secure }: { res: Response; at: number; secret: string; secure: boolean }): void {
-  res.cookie(landingTimeCookieName, signValue({ value: String(at), secret, purpose }), { httpOnly: true, sameSite: 'lax', secure, path: '/api' });
+export function setLandingTime({
+  res,
+  at,
+  secret,
+  secure,
+}: {
+  res: Response;
+  at: number;
+  secret: string;
+  secure: boolean;
+}): void {
+  res.cookie(landingTimeCookieName, signValue({ value: String(at), secret, purpose }), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/api',
+  });
 }
 
 /** The landing time the cookie proves, or null without a cookie or with one this tracker did not sign. */

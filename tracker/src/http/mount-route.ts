@@ -33,7 +33,11 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, prefix: string
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new HttpError({ code: 'invalid_request', message: 'The request is not valid.', issues: toErrorIssues({ error: result.error, prefix }) });
+  throw new HttpError({
+    code: 'invalid_request',
+    message: 'The request is not valid.',
+    issues: toErrorIssues({ error: result.error, prefix }),
+  });
 }
 
 /** navigator.sendBeacon posts `text/plain;charset=UTF-8`; its text is parsed as the JSON it is. */
@@ -71,9 +75,16 @@ export function mountRoute<Name extends ApiRouteName>({
   const textParser = acceptBeaconText ? [express.text({ type: 'text/plain', limit: bodyLimit })] : [];
   router[verb](route.path, ...textParser, async (req, res) => {
     const raw = { params: req.params, query: req.query, body: acceptBeaconText ? parseBeaconText(req.body) : req.body };
-    const parsed = Object.fromEntries(parts.filter((part) => route[part]).map((part) => [part, parsePart(route[part], raw[part], part)]));
+    const parsed = Object.fromEntries(
+      parts.filter((part) => route[part]).map((part) => [part, parsePart(route[part], raw[part], part)]),
+    );
     let cached: Ownership | null = null;
-    const context: RouteContext = { req, res, client: readClientInfo(req), ownership: () => (cached ??= ownership(req, res)) };
+    const context: RouteContext = {
+      req,
+      res,
+      client: readClientInfo(req),
+      ownership: () => (cached ??= ownership(req, res)),
+    };
     if (ownerOnly) context.ownership().requireOwner(entryIdOf(parsed.params));
     // The parts were parsed by this very route's schemas just above, which is what ApiParsedRequest describes.
     const result = await handler(parsed as ApiParsedRequest<Name>, context);

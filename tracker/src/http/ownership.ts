@@ -19,10 +19,25 @@ export type Ownership = {
   grant(id: number): void;
 };
 
-export function readOwnership({ req, res, secret, secure }: { req: Request; res: Response; secret: string; secure: boolean }): Ownership {
+export function readOwnership({
+  req,
+  res,
+  secret,
+  secure,
+}: {
+  req: Request;
+  res: Response;
+  secret: string;
+  secure: boolean;
+}): Ownership {
   const signed = readCookie(req.headers.cookie, ownershipCookieName);
   const value = signed ? verifySignedValue({ signed, secret, purpose }) : null;
-  const owned = value ? value.split('-').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0) : [];
+  const owned = value
+    ? value
+        .split('-')
+        .map(Number)
+        .filter((id) => Number.isSafeInteger(id) && id > 0)
+    : [];
   return {
     owns: (id) => owned.includes(id),
     requireOwner: (id) => {

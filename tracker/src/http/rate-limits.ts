@@ -17,17 +17,32 @@ const minuteMs = 60_000;
 // Orchestrators and load balancers poll these; one busy caller must never make the service look down.
 const unlimitedPaths = new Set<string>([apiRoutes.health.path, apiRoutes.ready.path]);
 
-type LimiterInput = { addHits: Store['addRateLimitHits']; keyOf: AddressHasher; counter: string; perMinute: number; what: string; mode: LimitMode };
+type LimiterInput = {
+  addHits: Store['addRateLimitHits'];
+  keyOf: AddressHasher;
+  counter: string;
+  perMinute: number;
+  what: string;
+  mode: LimitMode;
+};
 
 function limiter({ addHits, keyOf, counter, perMinute, what, mode }: LimiterInput): RequestHandler {
-  const shared = createSharedLimiter({ addHits, counter, limit: Math.max(1, Math.floor(perMinute)), windowMs: minuteMs, mode });
+  const shared = createSharedLimiter({
+    addHits,
+    counter,
+    limit: Math.max(1, Math.floor(perMinute)),
+    windowMs: minuteMs,
+    mode,
+  });
   return (req, res, next) => {
     if (unlimitedPaths.has(req.baseUrl + req.path)) return next();
     // Only a refused caller hears about the limit: the site's pages never read RateLimit headers.
     const decide = ({ allowed, retryAfterSeconds }: LimitVerdict) => {
       if (allowed) return next();
       res.set('Retry-After', String(retryAfterSeconds));
-      next(new HttpError({ code: 'rate_limited', message: `Too many ${what} from this address. Please wait a minute.` }));
+      next(
+        new HttpError({ code: 'rate_limited', message: `Too many ${what} from this address. Please wait a minute.` }),
+      );
     };
     const verdict = shared.hit(keyOf(callerKeyOf(req.ip ?? req.socket.remoteAddress)) ?? 'unknown');
     if (verdict instanceof Promise) verdict.then(decide, next);
@@ -35,7 +50,15 @@ function limiter({ addHits, keyOf, counter, perMinute, what, mode }: LimiterInpu
   };
 }
 
-export function createRateLimits({ perMinute, addHits, keyOf }: { perMinute: number; addHits: Store['addRateLimitHits']; keyOf: AddressHasher }) {
+export function createRateLimits({
+  perMinute,
+  addHits,
+  keyOf,
+}: {
+  perMinute: number;
+  addHits: Store['addRateLimitHits'];
+  keyOf: AddressHasher;
+}) {
   const limit = (counter: string, share: number, what: string, mode: LimitMode) =>
     limiter({ addHits, keyOf, counter, perMinute: perMinute * share, what, mode });
   return {

@@ -11,7 +11,9 @@ import { createRouteMounter } from './route-mounter.ts';
 
 /** Ownership read from a test header instead of the signed cookie: this browser owns the ids listed there. */
 function headerOwnership(req: express.Request): Ownership {
-  const owned = String(req.headers['x-owned'] ?? '').split(',').map(Number);
+  const owned = String(req.headers['x-owned'] ?? '')
+    .split(',')
+    .map(Number);
   return {
     owns: (id) => owned.includes(id),
     requireOwner: (id) => {

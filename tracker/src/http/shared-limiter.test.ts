@@ -7,7 +7,16 @@ import { createSharedLimiter, type LimitVerdict } from './shared-limiter.ts';
 function fakeStore() {
   const totals = new Map<string, number>();
   const calls: { key: string; hits: number }[] = [];
-  const addHits = async ({ counter, key, hits }: { counter: string; key: string; hits: number; windowMs: number }): Promise<RateLimitHits> => {
+  const addHits = async ({
+    counter,
+    key,
+    hits,
+  }: {
+    counter: string;
+    key: string;
+    hits: number;
+    windowMs: number;
+  }): Promise<RateLimitHits> => {
     calls.push({ key, hits });
     const total = (totals.get(`${counter}:${key}`) ?? 0) + hits;
     totals.set(`${counter}:${key}`, total);
@@ -21,7 +30,13 @@ const settle = (verdict: LimitVerdict | Promise<LimitVerdict>) => Promise.resolv
 describe('createSharedLimiter', () => {
   it('judges each exact hit on the store total, sending one update per key per batch', async () => {
     const store = fakeStore();
-    const limiter = createSharedLimiter({ addHits: store.addHits, counter: 'signups', limit: 3, windowMs: 60_000, mode: 'exact' });
+    const limiter = createSharedLimiter({
+      addHits: store.addHits,
+      counter: 'signups',
+      limit: 3,
+      windowMs: 60_000,
+      mode: 'exact',
+    });
     const verdicts = await Promise.all([1, 2, 3, 4, 5].map(() => settle(limiter.hit('192.0.2.1'))));
     expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true, false, false]);
     expect(store.calls).toEqual([{ key: expect.not.stringContaining('192.0.2.1'), hits: 5 }]);
@@ -38,9 +53,17 @@ describe('createSharedLimiter', () => {
 
   it('judges batched hits at once and learns the other processes total at the next batch', async () => {
     const store = fakeStore();
-    const options = { addHits: store.addHits, counter: 'everything', limit: 4, windowMs: 60_000, mode: 'batched', syncEveryMs: 5 } as const;
+    const options = {
+      addHits: store.addHits,
+      counter: 'everything',
+      limit: 4,
+      windowMs: 60_000,
+      mode: 'batched',
+      syncEveryMs: 5,
+    } as const;
     const [first, second] = [createSharedLimiter(options), createSharedLimiter(options)];
-    for (let index = 0; index < 3; index += 1) expect(second.hit('k')).toEqual(expect.objectContaining({ allowed: true }));
+    for (let index = 0; index < 3; index += 1)
+      expect(second.hit('k')).toEqual(expect.objectContaining({ allowed: true }));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(first.hit('k')).toEqual(expect.objectContaining({ allowed: true }));
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -48,17 +71,38 @@ describe('createSharedLimiter', () => {
   });
 
   it('judges the first quarter of a near-limit limit at once, without waiting for the store', () => {
-    const limiter = createSharedLimiter({ addHits: () => new Promise(() => undefined), counter: 'signups', limit: 8, windowMs: 60_000, mode: 'exact-near-limit' });
-    expect([limiter.hit('k'), limiter.hit('k')]).toEqual([expect.objectContaining({ allowed: true }), expect.objectContaining({ allowed: true })]);
+    const limiter = createSharedLimiter({
+      addHits: () => new Promise(() => undefined),
+      counter: 'signups',
+      limit: 8,
+      windowMs: 60_000,
+      mode: 'exact-near-limit',
+    });
+    expect([limiter.hit('k'), limiter.hit('k')]).toEqual([
+      expect.objectContaining({ allowed: true }),
+      expect.objectContaining({ allowed: true }),
+    ]);
     expect(limiter.hit('k')).toBeInstanceOf(Promise);
   });
 
   it('refuses a near-limit limit at its number to the call in one process', async () => {
     const store = fakeStore();
-    const limiter = createSharedLimiter({ addHits: store.addHits, counter: 'signups', limit: 8, windowMs: 60_000, mode: 'exact-near-limit' });
+    const limiter = createSharedLimiter({
+      addHits: store.addHits,
+      counter: 'signups',
+      limit: 8,
+      windowMs: 60_000,
+      mode: 'exact-near-limit',
+    });
     const verdicts = await Promise.all(Array.from({ length: 12 }, () => settle(limiter.hit('k'))));
     expect(verdicts.map((verdict) => verdict.allowed)).toEqual([...Array(8).fill(true), ...Array(4).fill(false)]);
-    const sequential = createSharedLimiter({ addHits: fakeStore().addHits, counter: 'signups', limit: 8, windowMs: 60_000, mode: 'exact-near-limit' });
+    const sequential = createSharedLimiter({
+      addHits: fakeStore().addHits,
+      counter: 'signups',
+      limit: 8,
+      windowMs: 60_000,
+      mode: 'exact-near-limit',
+    });
     const oneByOne: boolean[] = [];
     for (let index = 0; index < 12; index += 1) oneByOne.push((await settle(sequential.hit('k'))).allowed);
     expect(oneByOne).toEqual([...Array(8).fill(true), ...Array(4).fill(false)]);
@@ -66,9 +110,17 @@ describe('createSharedLimiter', () => {
 
   it('lets a burst over several processes past a near-limit limit by at most a quarter of it per extra process', async () => {
     const store = fakeStore();
-    const options = { addHits: store.addHits, counter: 'signups', limit: 20, windowMs: 60_000, mode: 'exact-near-limit' } as const;
+    const options = {
+      addHits: store.addHits,
+      counter: 'signups',
+      limit: 20,
+      windowMs: 60_000,
+      mode: 'exact-near-limit',
+    } as const;
     const processes = [createSharedLimiter(options), createSharedLimiter(options), createSharedLimiter(options)];
-    const verdicts = await Promise.all(Array.from({ length: 60 }, (_, index) => settle(processes[index % 3]!.hit('k'))));
+    const verdicts = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => settle(processes[index % 3]!.hit('k'))),
+    );
     const allowed = verdicts.filter((verdict) => verdict.allowed).length;
     expect(allowed).toBeGreaterThanOrEqual(20);
     expect(allowed).toBeLessThanOrEqual(20 + 2 * 5);

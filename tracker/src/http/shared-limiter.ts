@@ -59,7 +59,8 @@ export function createSharedLimiter({
   const windows = new Map<string, KeyWindow>();
   let scheduled = false;
 
-  const retryAfter = (window: KeyWindow, now: number) => Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
+  const retryAfter = (window: KeyWindow, now: number) =>
+    Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
 
   function windowOf(key: string, now: number): KeyWindow {
     let window = windows.get(key);
@@ -119,7 +120,10 @@ export function createSharedLimiter({
       }
       const place = window.pending;
       return new Promise((resolve) => {
-        window.waiters.push({ place, settle: (total) => resolve({ allowed: total <= limit, retryAfterSeconds: retryAfter(window, Date.now()) }) });
+        window.waiters.push({
+          place,
+          settle: (total) => resolve({ allowed: total <= limit, retryAfterSeconds: retryAfter(window, Date.now()) }),
+        });
       });
     },
   };

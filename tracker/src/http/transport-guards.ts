@@ -11,7 +11,12 @@ export const refuseMalformedPath: RequestHandler = (req, _res, next) => {
   try {
     decodeURIComponent(req.path);
   } catch {
-    return next(new HttpError({ code: 'invalid_request', message: 'The request path is not valid (malformed percent-encoding).' }));
+    return next(
+      new HttpError({
+        code: 'invalid_request',
+        message: 'The request path is not valid (malformed percent-encoding).',
+      }),
+    );
   }
   next();
 };
@@ -26,5 +31,10 @@ function hasBody(headers: IncomingHttpHeaders): boolean {
 export const refuseEncodedBodies: RequestHandler = (req, _res, next) => {
   const encoding = req.headers['content-encoding'];
   if (encoding === undefined || encoding.trim().toLowerCase() === 'identity' || !hasBody(req.headers)) return next();
-  next(new HttpError({ code: 'unsupported_media_type', message: 'Send the request body uncompressed (no Content-Encoding).' }));
+  next(
+    new HttpError({
+      code: 'unsupported_media_type',
+      message: 'Send the request body uncompressed (no Content-Encoding).',
+    }),
+  );
 };

@@ -29,7 +29,14 @@ export type NewJob = StoredJob & { dueAt: number };
  * What a new mail must fit within: at most `perMailbox` mails to one normalised mailbox and `perCaller`
  * mails triggered by one caller (a keyed hash of its address) since `since`.
  */
-export type MailCaps = { mailbox: string; caller: string; at: number; since: number; perMailbox: number; perCaller: number };
+export type MailCaps = {
+  mailbox: string;
+  caller: string;
+  at: number;
+  since: number;
+  perMailbox: number;
+  perCaller: number;
+};
 
 /** queued: this call created the job; refusedBy: which cap kept a new job from being created. */
 export type CappedEnqueueResult = { queued: boolean; refusedBy?: 'mailbox' | 'caller' };
@@ -143,7 +150,12 @@ export type PostbackJobs = {
   /** Creates the postback unless one with the same id exists (queued: false). */
   enqueuePostback(postback: NewPostback): Promise<{ queued: boolean }>;
   /** Leases up to `limit` due postbacks to `leaseOwner` until `leaseUntil`; one leased elsewhere is skipped. */
-  claimDuePostbacks(input: { now: number; leaseOwner: string; leaseUntil: number; limit: number }): Promise<StoredPostback[]>;
+  claimDuePostbacks(input: {
+    now: number;
+    leaseOwner: string;
+    leaseUntil: number;
+    limit: number;
+  }): Promise<StoredPostback[]>;
   /** Records the attempt and moves the postback on, only while `leaseOwner` holds it. */
   recordPostbackAttempt(input: { leaseOwner: string; attempt: PostbackAttempt; next: PostbackNext }): Promise<void>;
   getPostback(id: string): Promise<StoredPostback | null>;

@@ -34,14 +34,30 @@ const eventOfFact: Partial<Record<EntryFactTemplate['type'], PostbackEvent>> = {
   download: 'download',
 };
 
-export function postbackIdOf({ entryId, event, offerId }: { entryId: number; event: PostbackEvent; offerId: string | null }): string {
+export function postbackIdOf({
+  entryId,
+  event,
+  offerId,
+}: {
+  entryId: number;
+  event: PostbackEvent;
+  offerId: string | null;
+}): string {
   return offerId === null ? `${entryId}:${event}` : `${entryId}:${event}:${offerId}`;
 }
 
 /** The tracking values an entry carries into macros; empty values are left out. */
 function trackingValuesOf(entry: PlannedEntry): Record<string, string> {
-  const values: Record<string, string | null | undefined> = { subid: entry.subId, s1: entry.s1, s2: entry.s2, s3: entry.s3, ...campaignOfTouch(entry.campaign) };
-  return Object.fromEntries(Object.entries(values).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== ''));
+  const values: Record<string, string | null | undefined> = {
+    subid: entry.subId,
+    s1: entry.s1,
+    s2: entry.s2,
+    s3: entry.s3,
+    ...campaignOfTouch(entry.campaign),
+  };
+  return Object.fromEntries(
+    Object.entries(values).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== ''),
+  );
 }
 
 function fires(firing: PostbackFiring | null, affiliateId: string | null, event: PostbackEvent): boolean {
@@ -51,31 +67,54 @@ function fires(firing: PostbackFiring | null, affiliateId: string | null, event:
 }
 
 /** The postbacks the write's facts call for, before the held conversions are looked at. */
-export function planPostbacks(entry: PlannedEntry, facts: readonly EntryFactTemplate[], queueing: PostbackQueueing | undefined): PlannedPostback[] {
+export function planPostbacks(
+  entry: PlannedEntry,
+  facts: readonly EntryFactTemplate[],
+  queueing: PostbackQueueing | undefined,
+): PlannedPostback[] {
   if (!queueing || entry.isBot) return [];
   return facts.flatMap((fact) => {
     const event = eventOfFact[fact.type];
     if (!event || fact.isBot || !fires(queueing.firing, entry.affiliateId, event)) return [];
     const offerId = event === 'offer_accepted' ? (fact.offerId ?? null) : null;
-    const postback = { entryId: entry.id, event, offerId, affiliateId: entry.affiliateId, values: trackingValuesOf(entry), occurredAt: fact.at, dueAt: fact.at };
+    const postback = {
+      entryId: entry.id,
+      event,
+      offerId,
+      affiliateId: entry.affiliateId,
+      values: trackingValuesOf(entry),
+      occurredAt: fact.at,
+      dueAt: fact.at,
+    };
     const id = postbackIdOf(postback);
     const waitsForSignup = event === 'thank_you' || event === 'download';
-    return [{ postback: { id, ...postback }, heldBy: fact.hold ? id : null, waitsForSignup: !fact.hold && waitsForSignup }];
+    return [
+      { postback: { id, ...postback }, heldBy: fact.hold ? id : null, waitsForSignup: !fact.hold && waitsForSignup },
+    ];
   });
 }
 
 /** The held conversions whose state the plan needs: its own holds, and the entry's signup for thank-you and download. */
 export function conversionsToRead(plan: readonly PlannedPostback[]): string[] {
-  return [...new Set(plan.flatMap(({ postback, heldBy, waitsForSignup }) => {
-    if (heldBy) return [heldBy];
-    return waitsForSignup ? [postbackIdOf({ entryId: postback.entryId, event: 'email_submitted', offerId: null })] : [];
-  }))];
+  return [
+    ...new Set(
+      plan.flatMap(({ postback, heldBy, waitsForSignup }) => {
+        if (heldBy) return [heldBy];
+        return waitsForSignup
+          ? [postbackIdOf({ entryId: postback.entryId, event: 'email_submitted', offerId: null })]
+          : [];
+      }),
+    ),
+  ];
 }
 
 /** Each planned postback with the status it is written with; those of a rejected signup are dropped. */
 export type SettledPostback = NewPostback & { status: PostbackStatus };
 
-export function settlePostbacks(plan: readonly PlannedPostback[], stateOf: (conversionId: string) => ConversionState): SettledPostback[] {
+export function settlePostbacks(
+  plan: readonly PlannedPostback[],
+  stateOf: (conversionId: string) => ConversionState,
+): SettledPostback[] {
   return plan.flatMap(({ postback, heldBy, waitsForSignup }): SettledPostback[] => {
     if (heldBy) {
       const state = stateOf(heldBy);
@@ -86,6 +125,10 @@ export function settlePostbacks(plan: readonly PlannedPostback[], stateOf: (conv
     const signupId = postbackIdOf({ entryId: postback.entryId, event: 'email_submitted', offerId: null });
     const signup = stateOf(signupId);
     if (signup === 'rejected') return [];
-    return [signup === 'held' ? { ...postback, heldBy: signupId, status: 'held' as const } : { ...postback, heldBy: null, status: 'pending' as const }];
+    return [
+      signup === 'held'
+        ? { ...postback, heldBy: signupId, status: 'held' as const }
+        : { ...postback, heldBy: null, status: 'pending' as const },
+    ];
   });
 }

@@ -73,5 +73,9 @@ export function createJobWorker({
     }
     return ran;
   }
-  return createBackgroundLoop({ pass, everyMs: pollMs, onError: (error) => logger.error({ err: error }, 'job pass failed') });
+  return createBackgroundLoop({
+    pass,
+    everyMs: pollMs,
+    onError: (error) => logger.error({ err: error }, 'job pass failed'),
+  });
 }

@@ -22,9 +22,14 @@ function cms(docs: unknown[]) {
 
 describe('the offers the flows serve, from the CMS', () => {
   it('serves the first seven of each flow in the marketer order, not the eighth', async () => {
-    const { fetch } = cms([...Array.from({ length: 8 }, (_, index) => offer(`seq-${index}`, index + 1)), offer('list-only', null, 1)]);
+    const { fetch } = cms([
+      ...Array.from({ length: 8 }, (_, index) => offer(`seq-${index}`, index + 1)),
+      offer('list-only', null, 1),
+    ]);
     const served = await createCmsServedOffers({ cmsUrl: 'http://cms.test', clock: () => 0, fetch })();
-    expect([...served].sort()).toEqual([...Array.from({ length: 7 }, (_, index) => `seq-${index}`), 'list-only'].sort());
+    expect([...served].sort()).toEqual(
+      [...Array.from({ length: 7 }, (_, index) => `seq-${index}`), 'list-only'].sort(),
+    );
   });
 
   it('keeps a list 30 s, re-reads for an unknown id at most every 2 s, and keeps the last list through an outage', async () => {
@@ -48,6 +53,8 @@ describe('the offers the flows serve, from the CMS', () => {
   it('answers 503 when the CMS was never read', async () => {
     const { state, fetch } = cms([]);
     state.down = true;
-    await expect(createCmsServedOffers({ cmsUrl: 'http://cms.test', clock: () => 0, fetch })()).rejects.toMatchObject({ status: 503 });
+    await expect(createCmsServedOffers({ cmsUrl: 'http://cms.test', clock: () => 0, fetch })()).rejects.toMatchObject({
+      status: 503,
+    });
   });
 });

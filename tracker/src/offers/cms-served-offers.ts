@@ -24,7 +24,15 @@ const maxAgeMs = 30_000;
 const freshReadEveryMs = 2_000;
 const publishedOffersPath = '/api/offers?depth=0&limit=100&where[_status][equals]=published';
 
-export function createCmsServedOffers({ cmsUrl, clock, fetch = globalThis.fetch }: { cmsUrl: string; clock: Clock; fetch?: Fetch }): ServedOffersSource {
+export function createCmsServedOffers({
+  cmsUrl,
+  clock,
+  fetch = globalThis.fetch,
+}: {
+  cmsUrl: string;
+  clock: Clock;
+  fetch?: Fetch;
+}): ServedOffersSource {
   let last: { served: ServedOffers; at: number } | null = null;
   let triedAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<void> | null = null;
@@ -47,7 +55,11 @@ export function createCmsServedOffers({ cmsUrl, clock, fetch = globalThis.fetch 
       reading ??= read().finally(() => (reading = null));
       await reading;
     }
-    if (!last) throw new HttpError({ code: 'service_unavailable', message: 'The offers could not be checked just now; please try again in a moment.' });
+    if (!last)
+      throw new HttpError({
+        code: 'service_unavailable',
+        message: 'The offers could not be checked just now; please try again in a moment.',
+      });
     return last.served;
   };
 }

@@ -7,13 +7,23 @@ import { HttpError } from '../http/http-error.ts';
 // as the site shows them. An invented offer id is refused before anything is written, so it counts nowhere and
 // fires no postback.
 
-export type FlowOfferDoc = { slug: string; flows: OfferFlow[]; order: Partial<Record<OfferFlow, number | null | undefined>> };
+export type FlowOfferDoc = {
+  slug: string;
+  flows: OfferFlow[];
+  order: Partial<Record<OfferFlow, number | null | undefined>>;
+};
 
 /** The offer ids the flows serve. */
 export type ServedOffers = ReadonlySet<string>;
 
 export function servedOffersOf(offers: readonly FlowOfferDoc[]): ServedOffers {
-  return new Set(offerFlows.flatMap((flow) => selectOffersForFlow({ offers, flow }).slice(0, OFFERS_PER_FLOW).map((offer) => offer.slug)));
+  return new Set(
+    offerFlows.flatMap((flow) =>
+      selectOffersForFlow({ offers, flow })
+        .slice(0, OFFERS_PER_FLOW)
+        .map((offer) => offer.slug),
+    ),
+  );
 }
 
 /** Throws the 400 the visitor's call gets when it names an offer the flows do not serve. */
@@ -23,7 +33,10 @@ export function refuseUnserved(served: ServedOffers, offerIds: readonly string[]
   throw new HttpError({
     code: 'invalid_request',
     message: `No offer of this funnel has the id ${unserved.map((id) => `'${id}'`).join(', ')}.`,
-    issues: unserved.map((offerId) => ({ path: 'offerId', message: `'${offerId}' is not an offer this funnel shows.` })),
+    issues: unserved.map((offerId) => ({
+      path: 'offerId',
+      message: `'${offerId}' is not an offer this funnel shows.`,
+    })),
   });
 }
 

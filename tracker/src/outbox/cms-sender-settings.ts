@@ -14,11 +14,19 @@ const siteSettingsSchema = z.object({
   }),
 });
 
-export function createCmsSenderSettings({ cmsUrl, fetch = globalThis.fetch }: { cmsUrl: string; fetch?: Fetch }): () => Promise<SenderSettings> {
+export function createCmsSenderSettings({
+  cmsUrl,
+  fetch = globalThis.fetch,
+}: {
+  cmsUrl: string;
+  fetch?: Fetch;
+}): () => Promise<SenderSettings> {
   let lastGood: SenderSettings | null = null;
   return async () => {
     try {
-      const response = await fetch(new URL('/api/globals/site-settings', cmsUrl).href, { signal: AbortSignal.timeout(5000) });
+      const response = await fetch(new URL('/api/globals/site-settings', cmsUrl).href, {
+        signal: AbortSignal.timeout(5000),
+      });
       if (!response.ok) throw new Error(`CMS answered ${response.status}`);
       const { email } = siteSettingsSchema.parse(await response.json());
       lastGood = { senderName: email.senderName, senderEmail: email.senderAddress, postalAddress: email.postalAddress };

@@ -32,7 +32,12 @@ export function createEmailJobHandler({
   batchSize?: number;
 }): JobHandler {
   async function deliver(job: StoredJob, leaseOwner: string): Promise<void> {
-    const log = logger.child({ jobId: pseudonymOf(job.id), kind: job.kind, entryId: job.entryId, attempt: job.attempts + 1 });
+    const log = logger.child({
+      jobId: pseudonymOf(job.id),
+      kind: job.kind,
+      entryId: job.entryId,
+      attempt: job.attempts + 1,
+    });
     if (await isSuppressedFor({ job, store, suppressionKeyOf })) {
       await store.markJobSuppressed({ id: job.id, leaseOwner, reason: 'opted out' });
       log.info('delivery suppressed: the address opted out');
@@ -45,12 +50,22 @@ export function createEmailJobHandler({
       const message = error instanceof Error ? error.message : String(error);
       await store.markJobFailed({ id: job.id, leaseOwner, error: message, retryAt });
       // Mail servers name the recipient in their refusals ("550 <ann@…>: unknown user"): log the reason scrubbed.
-      log.warn({ reason: scrubEmails(message), retryAt }, retryAt === null ? 'delivery failed for good' : 'delivery failed, will retry');
+      log.warn(
+        { reason: scrubEmails(message), retryAt },
+        retryAt === null ? 'delivery failed for good' : 'delivery failed, will retry',
+      );
       return;
     }
     await store.markJobSent({ id: job.id, leaseOwner, at: clock() });
     log.info('delivery sent');
   }
 
-  return jobHandler({ kind: 'email', leaseMs, batchSize, parallel: false, claim: (input) => store.claimDueJobs(input), run: deliver });
+  return jobHandler({
+    kind: 'email',
+    leaseMs,
+    batchSize,
+    parallel: false,
+    claim: (input) => store.claimDueJobs(input),
+    run: deliver,
+  });
 }

@@ -15,7 +15,17 @@ function keyOf(purpose: string, value: string, secret: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url').slice(0, 22);
 }
 
-export function mailCapsFor({ email, client, at, settings }: { email: string; client: ClientInfo; at: number; settings: MailCapSettings }): MailCaps {
+export function mailCapsFor({
+  email,
+  client,
+  at,
+  settings,
+}: {
+  email: string;
+  client: ClientInfo;
+  at: number;
+  settings: MailCapSettings;
+}): MailCaps {
   return {
     mailbox: keyOf('mail-mailbox', normaliseMailbox(email), settings.secret),
     // The caller as every per-address limit counts it: an IPv6 caller is its /56.

@@ -38,7 +38,14 @@ export function createOutboxService({
 }) {
   /** The entry's guide: sent to its stored address only, held to this caller's and the mailbox's caps. */
   const guideEmailOf = (entry: StoredEntry, client: ClientInfo, at: number): GuideEmailQueueing => ({
-    job: { id: deliveryJobId({ entryId: entry.id }), kind: 'delivery', email: entry.email, entryId: entry.id, attempts: 0, dueAt: at },
+    job: {
+      id: deliveryJobId({ entryId: entry.id }),
+      kind: 'delivery',
+      email: entry.email,
+      entryId: entry.id,
+      attempts: 0,
+      dueAt: at,
+    },
     caps: mailCapsFor({ email: entry.email, client, at, settings: caps }),
   });
 
@@ -51,7 +58,9 @@ export function createOutboxService({
      * thank-you; the job is made here), so a crash never leaves a recorded thank-you without its email.
      */
     async reachThankYouWithGuide(id: number, client: ClientInfo): Promise<QueueResult> {
-      const { email } = await waitlist.reachThankYouWithGuide(id, client, (entry, at) => guideEmailOf(entry, client, at));
+      const { email } = await waitlist.reachThankYouWithGuide(id, client, (entry, at) =>
+        guideEmailOf(entry, client, at),
+      );
       return answerOf(email);
     },
 
@@ -65,8 +74,21 @@ export function createOutboxService({
       if (entry && ownership.owns(entry.id)) return queueForEntry(entry, client);
       if (!entry) {
         await store.recordFacts([
-          { type: 'mail_without_entry', at: clock(), entryId: null, affiliateId: null, subId: null, s1: null, s2: null, s3: null,
-            version: 1, offerId: null, position: null, isBot: client.isBot, once: null },
+          {
+            type: 'mail_without_entry',
+            at: clock(),
+            entryId: null,
+            affiliateId: null,
+            subId: null,
+            s1: null,
+            s2: null,
+            s3: null,
+            version: 1,
+            offerId: null,
+            position: null,
+            isBot: client.isBot,
+            once: null,
+          },
         ]);
       }
       return { queued: false, callerCapped: false };

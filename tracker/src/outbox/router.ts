@@ -8,7 +8,10 @@ import type { OutboxService, QueueResult } from './outbox-service.ts';
 function emailAnswer({ queued, callerCapped }: QueueResult, res: Response) {
   if (callerCapped) {
     res.set('Retry-After', String(mailCapWindowMs / 1000));
-    throw new HttpError({ code: 'rate_limited', message: 'Too many guide emails were requested from this address today. Please try again tomorrow.' });
+    throw new HttpError({
+      code: 'rate_limited',
+      message: 'Too many guide emails were requested from this address today. Please try again tomorrow.',
+    });
   }
   return { success: true as const, queued };
 }

@@ -26,10 +26,20 @@ async function isNewRequestSince(store: Store, job: StoredJob, since: number): P
   const entry = await store.getEntry(job.entryId);
   if (!entry || entry.email !== job.email || entry.createdAt <= since) return null;
   const consents = await store.listConsentRecords(entry.id);
-  return consents.some((record) => record.kind === 'signup' && record.at >= entry.createdAt) ? { createdAt: entry.createdAt } : null;
+  return consents.some((record) => record.kind === 'signup' && record.at >= entry.createdAt)
+    ? { createdAt: entry.createdAt }
+    : null;
 }
 
-export async function isSuppressedFor({ job, store, suppressionKeyOf }: { job: StoredJob; store: Store; suppressionKeyOf: SuppressionKeyer }): Promise<boolean> {
+export async function isSuppressedFor({
+  job,
+  store,
+  suppressionKeyOf,
+}: {
+  job: StoredJob;
+  store: Store;
+  suppressionKeyOf: SuppressionKeyer;
+}): Promise<boolean> {
   const optedOutAt = await newestAt(store, [suppressionKeyOf(job.email), ...suppressionKeyOf.olderKeysOf(job.email)]);
   if (optedOutAt === null) return false;
   const releasedAt = await newestAt(store, [suppressionKeyOf.releasedKeyOf(job.email)]);

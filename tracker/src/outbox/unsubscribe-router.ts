@@ -17,11 +17,25 @@ function wantsPage(req: Request): boolean {
   return req.accepts(['json', 'html']) === 'html';
 }
 
-export function mountUnsubscribeRoutes({ mount, store, secret, clock }: { mount: RouteMounter; store: Store; secret: string; clock: Clock }): void {
+export function mountUnsubscribeRoutes({
+  mount,
+  store,
+  secret,
+  clock,
+}: {
+  mount: RouteMounter;
+  store: Store;
+  secret: string;
+  clock: Clock;
+}): void {
   const suppressionKeyOf = createSuppressionKeyer(secret);
   async function optOut(token: string): Promise<void> {
     const email = verifyUnsubscribeToken(token, secret);
-    if (!email) throw new HttpError({ code: 'invalid_request', message: 'This unsubscribe link is not valid. Please use the link from our latest email.' });
+    if (!email)
+      throw new HttpError({
+        code: 'invalid_request',
+        message: 'This unsubscribe link is not valid. Please use the link from our latest email.',
+      });
     await store.addOptOut({ addressKey: suppressionKeyOf(email), at: clock() });
   }
 

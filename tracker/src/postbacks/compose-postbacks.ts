@@ -16,13 +16,31 @@ const noSettings: PostbackSettingsSource = { get: async () => null, peek: () => 
 
 export type ComposedPostbacks = { store: Store; postbacks: PostbackDependencies; handler: JobHandler | null };
 
-export function composePostbacks({ env, store, logger, clock }: { env: Env; store: Store; logger: Logger; clock: () => number }): ComposedPostbacks {
+export function composePostbacks({
+  env,
+  store,
+  logger,
+  clock,
+}: {
+  env: Env;
+  store: Store;
+  logger: Logger;
+  clock: () => number;
+}): ComposedPostbacks {
   const key = env.TRACKER_CMS_POSTBACK_KEY;
   const settings = key
-    ? createCmsPostbackSettings({ cmsUrl: env.TRACKER_CMS_URL, key, onError: (error) => logger.warn({ err: error }, 'postback settings could not be read from the CMS') })
+    ? createCmsPostbackSettings({
+        cmsUrl: env.TRACKER_CMS_URL,
+        key,
+        onError: (error) => logger.warn({ err: error }, 'postback settings could not be read from the CMS'),
+      })
     : noSettings;
   const send: PostbackDependencies['send'] = (request) =>
-    sendGuarded({ ...request, timeoutMs: env.TRACKER_POSTBACK_TIMEOUT_MS, allowLoopbackHttp: env.TRACKER_POSTBACK_ALLOW_LOOPBACK });
+    sendGuarded({
+      ...request,
+      timeoutMs: env.TRACKER_POSTBACK_TIMEOUT_MS,
+      allowLoopbackHttp: env.TRACKER_POSTBACK_ALLOW_LOOPBACK,
+    });
   const postbacks = { store, settings, send };
   if (!key) {
     logger.info('postbacks are off: TRACKER_CMS_POSTBACK_KEY is not set');

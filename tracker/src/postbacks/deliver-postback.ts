@@ -6,19 +6,46 @@ import type { PostbackRequest } from './postback-request.ts';
 
 export type SendPostback = (request: Pick<PostbackRequest, 'url' | 'headers'>) => Promise<SendAnswer>;
 
-export type TryResult = { status: number | null; latencyMs: number; error: string | null; body: string; delivered: boolean; refused: boolean };
+export type TryResult = {
+  status: number | null;
+  latencyMs: number;
+  error: string | null;
+  body: string;
+  delivered: boolean;
+  refused: boolean;
+};
 
-export async function tryPostback({ send, request }: { send: SendPostback; request: PostbackRequest }): Promise<TryResult> {
+export async function tryPostback({
+  send,
+  request,
+}: {
+  send: SendPostback;
+  request: PostbackRequest;
+}): Promise<TryResult> {
   const started = performance.now();
   try {
     const answer = await send(request);
     const delivered = answer.status >= 200 && answer.status < 300;
     const latencyMs = Math.round(performance.now() - started);
-    return { status: answer.status, latencyMs, error: delivered ? null : `HTTP ${answer.status}`, body: answer.body, delivered, refused: false };
+    return {
+      status: answer.status,
+      latencyMs,
+      error: delivered ? null : `HTTP ${answer.status}`,
+      body: answer.body,
+      delivered,
+      refused: false,
+    };
   } catch (error) {
     const latencyMs = Math.round(performance.now() - started);
     const refused = error instanceof PostbackRefusedError;
     const message = error instanceof Error ? error.message : String(error);
-    return { status: null, latencyMs, error: refused ? `refused: ${message}` : message, body: '', delivered: false, refused };
+    return {
+      status: null,
+      latencyMs,
+      error: refused ? `refused: ${message}` : message,
+      body: '',
+      delivered: false,
+      refused,
+    };
   }
 }

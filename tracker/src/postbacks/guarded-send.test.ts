@@ -20,20 +20,20 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const dnsAnswering =
-  (...answers: string[][]): ResolveHost & { calls: number } => {
-    const resolveHost = Object.assign(
-      async () => {
-        const answer = answers[Math.min(resolveHost.calls, answers.length - 1)] ?? [];
-        resolveHost.calls += 1;
-        return answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-      },
-      { calls: 0 },
-    );
-    return resolveHost;
-  };
+const dnsAnswering = (...answers: string[][]): ResolveHost & { calls: number } => {
+  const resolveHost = Object.assign(
+    async () => {
+      const answer = answers[Math.min(resolveHost.calls, answers.length - 1)] ?? [];
+      resolveHost.calls += 1;
+      return answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    },
+    { calls: 0 },
+  );
+  return resolveHost;
+};
 
-const send = (url: string, resolveHost: ResolveHost, allowLoopbackHttp = false) => sendGuarded({ url, headers: {}, timeoutMs: 2000, allowLoopbackHttp, resolveHost });
+const send = (url: string, resolveHost: ResolveHost, allowLoopbackHttp = false) =>
+  sendGuarded({ url, headers: {}, timeoutMs: 2000, allowLoopbackHttp, resolveHost });
 
 describe('sendGuarded', () => {
   it.each([
@@ -53,7 +53,9 @@ describe('sendGuarded', () => {
     ['a Teredo address', ['2001:0:a00:1::1']],
   ])('refuses a public-looking host whose DNS answers %s, without connecting', async (_name, answer) => {
     const before = hits;
-    await expect(send('https://track.example.com/pb', dnsAnswering(answer))).rejects.toBeInstanceOf(PostbackRefusedError);
+    await expect(send('https://track.example.com/pb', dnsAnswering(answer))).rejects.toBeInstanceOf(
+      PostbackRefusedError,
+    );
     expect(hits).toBe(before);
   });
 
@@ -66,7 +68,10 @@ describe('sendGuarded', () => {
 
   it('refuses loopback targets unless the test switch is on', async () => {
     await expect(send(`http://127.0.0.1:${port}/pb`, dnsAnswering([]))).rejects.toBeInstanceOf(PostbackRefusedError);
-    await expect(send(`http://127.0.0.1:${port}/pb`, dnsAnswering([]), true)).resolves.toEqual({ status: 200, body: 'ok' });
+    await expect(send(`http://127.0.0.1:${port}/pb`, dnsAnswering([]), true)).resolves.toEqual({
+      status: 200,
+      body: 'ok',
+    });
   });
 
   it('resolves once and connects to the checked address, so a rebinding answer cannot redirect the call', async () => {
@@ -77,6 +82,8 @@ describe('sendGuarded', () => {
   });
 
   it('refuses a rebinding answer that turns private even with the test switch on', async () => {
-    await expect(send(`http://localhost:${port}/pb`, dnsAnswering(['10.9.9.9']), true)).rejects.toBeInstanceOf(PostbackRefusedError);
+    await expect(send(`http://localhost:${port}/pb`, dnsAnswering(['10.9.9.9']), true)).rejects.toBeInstanceOf(
+      PostbackRefusedError,
+    );
   });
 });

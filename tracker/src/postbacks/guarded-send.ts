@@ -32,15 +32,27 @@ export type GuardedSendOptions = {
 
 const answerExcerptChars = 2000;
 
-function pinnedLookup({ resolveHost, allowLoopbackHttp }: { resolveHost: ResolveHost; allowLoopbackHttp: boolean }): LookupFunction {
+function pinnedLookup({
+  resolveHost,
+  allowLoopbackHttp,
+}: {
+  resolveHost: ResolveHost;
+  allowLoopbackHttp: boolean;
+}): LookupFunction {
   return (hostname, options, callback) => {
     resolveHost(hostname).then(
       (addresses) => {
-        const refused = addresses.find(({ address }) => !isPublicAddress(address) && !(allowLoopbackHttp && isLoopbackAddress(address)));
+        const refused = addresses.find(
+          ({ address }) => !isPublicAddress(address) && !(allowLoopbackHttp && isLoopbackAddress(address)),
+        );
         const chosen = addresses[0];
         if (refused || !chosen) {
           const reason = refused ? `${hostname} resolves to a non-public address` : `${hostname} has no address`;
-          callback(refused ? new PostbackRefusedError(reason) : Object.assign(new Error(reason), { code: 'ENOTFOUND' }), '', 4);
+          callback(
+            refused ? new PostbackRefusedError(reason) : Object.assign(new Error(reason), { code: 'ENOTFOUND' }),
+            '',
+            4,
+          );
           return;
         }
         if (options.all) callback(null, [chosen]);
@@ -52,14 +64,26 @@ function pinnedLookup({ resolveHost, allowLoopbackHttp }: { resolveHost: Resolve
 }
 
 /** Answers the receiver's status and the start of its body; throws on refusal, timeout and network errors. */
-export function sendGuarded({ url, headers, timeoutMs, allowLoopbackHttp, resolveHost = resolveWithDns }: GuardedSendOptions): Promise<SendAnswer> {
+export function sendGuarded({
+  url,
+  headers,
+  timeoutMs,
+  allowLoopbackHttp,
+  resolveHost = resolveWithDns,
+}: GuardedSendOptions): Promise<SendAnswer> {
   const target = checkTarget(url, { allowLoopbackHttp });
   if (!target.ok) return Promise.reject(new PostbackRefusedError(target.message));
   const client = target.url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(
       target.url,
-      { method: 'GET', headers, agent: false, lookup: pinnedLookup({ resolveHost, allowLoopbackHttp }), signal: AbortSignal.timeout(timeoutMs) },
+      {
+        method: 'GET',
+        headers,
+        agent: false,
+        lookup: pinnedLookup({ resolveHost, allowLoopbackHttp }),
+        signal: AbortSignal.timeout(timeoutMs),
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -70,7 +94,13 @@ export function sendGuarded({ url, headers, timeoutMs, allowLoopbackHttp, resolv
         response.on('error', reject);
       },
     );
-    request.on('error', (error) => reject(error.name === 'AbortError' || error.name === 'TimeoutError' ? new Error(`timed out after ${timeoutMs} ms`) : error));
+    request.on('error', (error) =>
+      reject(
+        error.name === 'AbortError' || error.name === 'TimeoutError'
+          ? new Error(`timed out after ${timeoutMs} ms`)
+          : error,
+      ),
+    );
     request.end();
   });
 }

@@ -22,7 +22,13 @@ function rangeOf(query: AnalyticsQuery): { from: number; to: number } {
   return { from: start.toMillis(), to: end.toMillis() };
 }
 
-export function createPostbackHealthService({ postbacks, clock }: { postbacks: PostbackDependencies; clock: () => number }) {
+export function createPostbackHealthService({
+  postbacks,
+  clock,
+}: {
+  postbacks: PostbackDependencies;
+  clock: () => number;
+}) {
   const { store, settings, send } = postbacks;
   return {
     async health(query: AnalyticsQuery): Promise<ApiResponse<'getPostbackHealth'>> {
@@ -34,13 +40,21 @@ export function createPostbackHealthService({ postbacks, clock }: { postbacks: P
         store.countPixelFires(range),
       ]);
       const failedForGood = new Set(
-        (await Promise.all([...new Set(attempts.map((attempt) => attempt.postbackId))].map((id) => store.getPostback(id))))
+        (
+          await Promise.all(
+            [...new Set(attempts.map((attempt) => attempt.postbackId))].map((id) => store.getPostback(id)),
+          )
+        )
           .filter((postback) => postback?.status === 'failed')
           .map((postback) => postback?.id),
       );
       return {
         rows: rows.filter((row) => wanted(row.affiliateId)),
-        attempts: attempts.map((attempt) => ({ ...attempt, at: new Date(attempt.at).toISOString(), canReplay: failedForGood.has(attempt.postbackId) })),
+        attempts: attempts.map((attempt) => ({
+          ...attempt,
+          at: new Date(attempt.at).toISOString(),
+          canReplay: failedForGood.has(attempt.postbackId),
+        })),
         pixels: pixels.filter((row) => wanted(row.affiliateId)),
       };
     },
@@ -49,18 +63,44 @@ export function createPostbackHealthService({ postbacks, clock }: { postbacks: P
       if (await store.replayPostback({ id, now: clock() })) return { replayed: true };
       const postback = await store.getPostback(id);
       if (!postback) throw new HttpError({ code: 'not_found', message: 'There is no postback with this id.' });
-      throw new HttpError({ code: 'conflict', message: 'Only a postback that has failed for good can be replayed; this one is delivered or still being tried.' });
+      throw new HttpError({
+        code: 'conflict',
+        message:
+          'Only a postback that has failed for good can be replayed; this one is delivered or still being tried.',
+      });
     },
 
-    async sendTest({ affiliateId, event }: { affiliateId: string | null; event: PostbackEventName }): Promise<ApiResponse<'sendTestPostback'>> {
+    async sendTest({
+      affiliateId,
+      event,
+    }: {
+      affiliateId: string | null;
+      event: PostbackEventName;
+    }): Promise<ApiResponse<'sendTestPostback'>> {
       const current = await settings.get();
       const config = current ? configFor(current, affiliateId) : null;
-      if (!config) throw new HttpError({ code: 'conflict', message: 'No postback is switched on for this affiliate (nor a default). Set one up in the CMS under Postbacks.' });
+      if (!config)
+        throw new HttpError({
+          code: 'conflict',
+          message:
+            'No postback is switched on for this affiliate (nor a default). Set one up in the CMS under Postbacks.',
+        });
       const now = clock();
-      const macros = { ...sampleMacroValues, event, timestamp: String(Math.floor(now / 1000)), payout: payoutOf(config, event) };
+      const macros = {
+        ...sampleMacroValues,
+        event,
+        timestamp: String(Math.floor(now / 1000)),
+        payout: payoutOf(config, event),
+      };
       const request = buildPostbackRequest({ config, macros, now });
       const result = await tryPostback({ send, request });
-      return { url: request.maskedUrl, status: result.status, latencyMs: result.latencyMs, error: result.error, body: result.body };
+      return {
+        url: request.maskedUrl,
+        status: result.status,
+        latencyMs: result.latencyMs,
+        error: result.error,
+        body: result.body,
+      };
     },
   };
 }

@@ -36,7 +36,12 @@ export function createPostbackJobHandler({
   let settings: PostbackSettings | null = null;
 
   async function deliver(postback: StoredPostback, leaseOwner: string): Promise<void> {
-    const attempt = { postbackId: postback.id, affiliateId: postback.affiliateId, event: postback.event, attempt: postback.attempts + 1 };
+    const attempt = {
+      postbackId: postback.id,
+      affiliateId: postback.affiliateId,
+      event: postback.event,
+      attempt: postback.attempts + 1,
+    };
     const config = settings ? configFor(settings, postback.affiliateId) : null;
     if (!config?.events.includes(postback.event)) {
       // Switched off (the affiliate, or this event) is a pause: the postback waits, uncounted, and goes out once
@@ -46,15 +51,30 @@ export function createPostbackJobHandler({
     }
     const request = buildPostbackRequest({ config, macros: macroValuesFor(config, postback), now: clock() });
     const result = await tryPostback({ send, request });
-    const retryAt = result.delivered || result.refused || !isRetryable(result.status) ? null : nextPostbackAttemptAt({ attemptsMade: attempt.attempt, now: clock(), policy });
-    const next: PostbackNext = result.delivered ? { status: 'delivered' } : retryAt === null ? { status: 'failed' } : { status: 'pending', dueAt: retryAt };
+    const retryAt =
+      result.delivered || result.refused || !isRetryable(result.status)
+        ? null
+        : nextPostbackAttemptAt({ attemptsMade: attempt.attempt, now: clock(), policy });
+    const next: PostbackNext = result.delivered
+      ? { status: 'delivered' }
+      : retryAt === null
+        ? { status: 'failed' }
+        : { status: 'pending', dueAt: retryAt };
     await store.recordPostbackAttempt({
       leaseOwner,
-      attempt: { ...attempt, at: clock(), url: request.maskedUrl, status: result.status, latencyMs: result.latencyMs, error: result.error },
+      attempt: {
+        ...attempt,
+        at: clock(),
+        url: request.maskedUrl,
+        status: result.status,
+        latencyMs: result.latencyMs,
+        error: result.error,
+      },
       next,
     });
     const log = logger.child({ postback: postback.id, affiliateId: postback.affiliateId, attempt: attempt.attempt });
-    if (next.status === 'delivered') log.info({ status: result.status, latencyMs: result.latencyMs }, 'postback delivered');
+    if (next.status === 'delivered')
+      log.info({ status: result.status, latencyMs: result.latencyMs }, 'postback delivered');
     else log.warn({ status: result.status, error: result.error, next: next.status }, 'postback not delivered');
   }
 

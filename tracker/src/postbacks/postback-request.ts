@@ -7,7 +7,13 @@ import type { PostbackEvent } from '../jobs/port.ts';
 // The call one postback makes: the template filled with the entry's values, the signature headers, and the
 // URL as the panel may show it.
 
-export type PostbackFacts = { entryId: number; event: PostbackEvent; offerId: string | null; occurredAt: number; values: Record<string, string> };
+export type PostbackFacts = {
+  entryId: number;
+  event: PostbackEvent;
+  offerId: string | null;
+  occurredAt: number;
+  values: Record<string, string>;
+};
 
 export type PostbackRequest = { url: string; maskedUrl: string; headers: Record<string, string> };
 
@@ -32,12 +38,23 @@ export function macroValuesFor(config: PostbackConfig, facts: PostbackFacts): Ma
   };
 }
 
-export function buildPostbackRequest({ config, macros, now }: { config: PostbackConfig; macros: MacroValues; now: number }): PostbackRequest {
+export function buildPostbackRequest({
+  config,
+  macros,
+  now,
+}: {
+  config: PostbackConfig;
+  macros: MacroValues;
+  now: number;
+}): PostbackRequest {
   // Serialised as the request line will carry it, so the signature covers the exact URL the receiver sees.
   const url = new URL(renderTemplate(config.urlTemplate, macros)).href;
   return {
     url,
     maskedUrl: maskPostbackUrl({ template: config.urlTemplate, url }),
-    headers: { 'User-Agent': postbackUserAgent, ...signatureHeaders({ url, timestamp: Math.floor(now / 1000), secret: config.secret }) },
+    headers: {
+      'User-Agent': postbackUserAgent,
+      ...signatureHeaders({ url, timestamp: Math.floor(now / 1000), secret: config.secret }),
+    },
   };
 }

@@ -19,9 +19,18 @@ export function firingOf(settings: PostbackSettings): PostbackFiring {
   };
 }
 
-export function withPostbackQueue({ store, peekSettings }: { store: Store; peekSettings: () => PostbackSettings | null }): Store {
+export function withPostbackQueue({
+  store,
+  peekSettings,
+}: {
+  store: Store;
+  peekSettings: () => PostbackSettings | null;
+}): Store {
   // The firing table is worked out again only when the settings object changes.
-  let firingFor: { settings: PostbackSettings | null; firing: PostbackFiring | null } = { settings: null, firing: null };
+  let firingFor: { settings: PostbackSettings | null; firing: PostbackFiring | null } = {
+    settings: null,
+    firing: null,
+  };
   const queueing = () => {
     const settings = peekSettings();
     if (settings !== firingFor.settings) firingFor = { settings, firing: settings ? firingOf(settings) : null };

@@ -13,7 +13,9 @@ describe('nextPostbackAttemptAt', () => {
   });
 
   it('gives up after the last attempt', () => {
-    expect(nextPostbackAttemptAt({ attemptsMade: defaultRetryPolicy.maxAttempts, now: 0, policy: defaultRetryPolicy })).toBeNull();
+    expect(
+      nextPostbackAttemptAt({ attemptsMade: defaultRetryPolicy.maxAttempts, now: 0, policy: defaultRetryPolicy }),
+    ).toBeNull();
   });
 });
 

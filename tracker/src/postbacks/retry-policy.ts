@@ -8,7 +8,15 @@ export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number; maxAttempts
 export const defaultRetryPolicy: RetryPolicy = { baseDelayMs: 5000, maxDelayMs: 30_000, maxAttempts: 240 };
 
 /** When to try again after `attemptsMade` attempts, or null to give up. */
-export function nextPostbackAttemptAt({ attemptsMade, now, policy }: { attemptsMade: number; now: number; policy: RetryPolicy }): number | null {
+export function nextPostbackAttemptAt({
+  attemptsMade,
+  now,
+  policy,
+}: {
+  attemptsMade: number;
+  now: number;
+  policy: RetryPolicy;
+}): number | null {
   if (attemptsMade >= policy.maxAttempts) return null;
   return now + Math.min(policy.baseDelayMs * 2 ** Math.min(attemptsMade - 1, 30), policy.maxDelayMs);
 }

@@ -3,7 +3,13 @@ import type { PostbackHealthService } from './health-service.ts';
 
 // The postback health panel's calls; the app puts requireOperator in front of /api/analytics.
 
-export function mountPostbackHealthRoutes({ mount, health }: { mount: RouteMounter; health: PostbackHealthService }): void {
+export function mountPostbackHealthRoutes({
+  mount,
+  health,
+}: {
+  mount: RouteMounter;
+  health: PostbackHealthService;
+}): void {
   // GET /api/analytics/postbacks: sent, delivered, failing and pending per affiliate and event, and the latest attempts
   mount('getPostbackHealth', ({ query }) => health.health(query));
 

@@ -6,14 +6,28 @@ import { postbackEvents, type PostbackEvent } from '../jobs/port.ts';
 // and one entry per affiliate that needs its own. An affiliate's own entry wins over the default.
 
 const configSchema = z.object({
-  enabled: z.boolean().nullish().transform((value) => value === true),
-  urlTemplate: z.string().nullish().transform((value) => value?.trim() ?? ''),
+  enabled: z
+    .boolean()
+    .nullish()
+    .transform((value) => value === true),
+  urlTemplate: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() ?? ''),
   events: z
     .array(z.string())
     .nullish()
-    .transform((values) => (values ?? []).filter((value): value is PostbackEvent => (postbackEvents as readonly string[]).includes(value))),
-  clickIdSource: z.enum(clickIdSources).nullish().transform((value) => value ?? 'auto'),
-  secret: z.string().nullish().transform((value) => (value ? value : null)),
+    .transform((values) =>
+      (values ?? []).filter((value): value is PostbackEvent => (postbackEvents as readonly string[]).includes(value)),
+    ),
+  clickIdSource: z
+    .enum(clickIdSources)
+    .nullish()
+    .transform((value) => value ?? 'auto'),
+  secret: z
+    .string()
+    .nullish()
+    .transform((value) => (value ? value : null)),
   payouts: z
     .object(Object.fromEntries(postbackEvents.map((event) => [event, z.number().nullish()])))
     .nullish()
@@ -49,7 +63,8 @@ export function firesFor(settings: PostbackSettings, affiliateId: string | null,
  * platforms' (fbclid, gclid, msclkid, ttclid, in that order).
  */
 export function clickIdOf(config: PostbackConfig, values: Record<string, string>): string {
-  if (config.clickIdSource === 'auto') return values.clickid ?? values.fbclid ?? values.gclid ?? values.msclkid ?? values.ttclid ?? '';
+  if (config.clickIdSource === 'auto')
+    return values.clickid ?? values.fbclid ?? values.gclid ?? values.msclkid ?? values.ttclid ?? '';
   return values[config.clickIdSource] ?? '';
 }
 

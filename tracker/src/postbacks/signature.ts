@@ -11,7 +11,15 @@ export function signPostback({ url, timestamp, secret }: { url: string; timestam
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${url}`).digest('hex')}`;
 }
 
-export function signatureHeaders({ url, timestamp, secret }: { url: string; timestamp: number; secret: string | null }): Record<string, string> {
+export function signatureHeaders({
+  url,
+  timestamp,
+  secret,
+}: {
+  url: string;
+  timestamp: number;
+  secret: string | null;
+}): Record<string, string> {
   if (!secret) return {};
   return { [signatureHeader]: signPostback({ url, timestamp, secret }), [signatureTimestampHeader]: String(timestamp) };
 }

@@ -15,7 +15,10 @@ describe('createAddressHasher', () => {
 
   it('answers a repeated address and more addresses than it remembers with the same hashes', () => {
     const hash = createAddressHasher(secret);
-    const addresses = Array.from({ length: 25_000 }, (_, index) => `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`);
+    const addresses = Array.from(
+      { length: 25_000 },
+      (_, index) => `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`,
+    );
     const first = addresses.map(hash);
     expect(addresses.map(hash)).toEqual(first);
     expect(first[24_999]).toBe(hmacOf('entry-address:10.0.97.167'));

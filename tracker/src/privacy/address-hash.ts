@@ -18,7 +18,10 @@ export const byIpWindowMs = 2 * 60 * 60 * 1000;
 const rememberedHashes = 10_000;
 
 /** `purpose` keeps the hashes of one address apart between uses (the store's lookup, the logs, the rate limits). */
-export function createAddressHasher(secret: string, purpose: 'entry-address' | 'log-address' | 'rate-limit' = 'entry-address'): AddressHasher {
+export function createAddressHasher(
+  secret: string,
+  purpose: 'entry-address' | 'log-address' | 'rate-limit' = 'entry-address',
+): AddressHasher {
   const recent = new Map<string, string>();
   return (ip) => {
     if (!ip) return null;

@@ -13,13 +13,15 @@ const ipv6Candidate = /(?<![\w.:])[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*(?![\w.:])/g;
 const ipv4Candidate = /(?<!\w\/)(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w.])/g;
 
 export function scrubAddresses(text: string): string {
-  return text
-    // URL-encoded brackets and colons, as a page URL carries them, are read as written.
-    .replace(/%3A/gi, ':')
-    .replace(/%5B/gi, '[')
-    .replace(/%5D/gi, ']')
-    .replace(ipv6Candidate, (candidate) => (isIPv6(candidate) ? '[ip]' : candidate))
-    .replace(ipv4Candidate, (candidate) => (isIPv4(candidate) ? '[ip]' : candidate));
+  return (
+    text
+      // URL-encoded brackets and colons, as a page URL carries them, are read as written.
+      .replace(/%3A/gi, ':')
+      .replace(/%5B/gi, '[')
+      .replace(/%5D/gi, ']')
+      .replace(ipv6Candidate, (candidate) => (isIPv6(candidate) ? '[ip]' : candidate))
+      .replace(ipv4Candidate, (candidate) => (isIPv4(candidate) ? '[ip]' : candidate))
+  );
 }
 
 /** Text with every email and IP address replaced, for logging what browsers send. */

@@ -22,7 +22,8 @@ export type SuppressionKeyer = ((email: string) => string) & {
 };
 
 export function createSuppressionKeyer(secret: string): SuppressionKeyer {
-  const keyOf = (label: string, value: string) => createHmac('sha256', secret).update(`${label}:${value}`).digest('base64url');
+  const keyOf = (label: string, value: string) =>
+    createHmac('sha256', secret).update(`${label}:${value}`).digest('base64url');
   const suppressionKeyOf = (email: string) => `k1:${keyOf('suppression', normaliseMailbox(email))}`;
   return Object.assign(suppressionKeyOf, {
     olderKeysOf: (email: string) => [`k1:${keyOf('suppression', email)}`, email],

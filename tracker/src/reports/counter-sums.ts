@@ -12,7 +12,13 @@ export type CounterGroups = {
 
 const keyOf = (version: number, metric: string, detail: string) => `${version}\u0000${metric}\u0000${detail}`;
 
-export function groupCounterRows({ rows, splits }: { rows: readonly CounterDayRow[]; splits: readonly number[] }): CounterGroups {
+export function groupCounterRows({
+  rows,
+  splits,
+}: {
+  rows: readonly CounterDayRow[];
+  splits: readonly number[];
+}): CounterGroups {
   const groups = new Map<string, Map<number, DayCells>>();
   const details = new Map<string, Set<string>>();
   for (const row of rows) {

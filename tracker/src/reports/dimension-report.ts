@@ -40,17 +40,23 @@ function planOf(query: DimensionReportQuery): Plan {
   if (dimension === 'affiliate') return { scope: { dimension, affiliate: null, parent: null }, only: affiliate };
   const parent = reportDimensions.find((name): name is ReportDimension => name !== 'affiliate' && query[name] !== null);
   const parentValue = parent ? storedValue(query[parent]) : null;
-  if (!parent || parentValue === null || parent === dimension) return { scope: { dimension, affiliate, parent: null }, only: parentValue };
+  if (!parent || parentValue === null || parent === dimension)
+    return { scope: { dimension, affiliate, parent: null }, only: parentValue };
   // A drill-down pair (the contract refuses every other combination).
   return { scope: { dimension, affiliate, parent: { dimension: parent, value: parentValue } }, only: null };
 }
 
 const epochQuarter = ({ day, quarter }: QuarterPoint) => day * quartersPerDay + quarter;
 
-const sumOf = (rows: Iterable<StageVector>) => [...rows].reduce((sum, counts) => addStageVectors(sum, counts), emptyStageVector());
+const sumOf = (rows: Iterable<StageVector>) =>
+  [...rows].reduce((sum, counts) => addStageVectors(sum, counts), emptyStageVector());
 const lessOf = (total: StageVector, part: StageVector) => total.map((count, index) => count - (part[index] ?? 0));
 
-const rangeOf = (plan: Plan, period: ReportPeriod) => ({ scope: scopeKey(plan.scope), fromQuarter: epochQuarter(period.start), toQuarter: epochQuarter(period.end) });
+const rangeOf = (plan: Plan, period: ReportPeriod) => ({
+  scope: scopeKey(plan.scope),
+  fromQuarter: epochQuarter(period.start),
+  toQuarter: epochQuarter(period.end),
+});
 
 /** Counts by value as a report names them; values past the scope's cap are already "Other" (overflowDimensionValue). */
 function byLabel(rows: DimensionValueCounts[], only: string | null): Map<string, StageVector> {
@@ -79,10 +85,18 @@ async function shownCandidates(store: DimensionsPort, plan: Plan, period: Report
 }
 
 /** The previous period's counts of the values shown, and its total. */
-async function previousOfShown(store: DimensionsPort, plan: Plan, period: ReportPeriod, shown: string[]): Promise<PeriodCounts> {
+async function previousOfShown(
+  store: DimensionsPort,
+  plan: Plan,
+  period: ReportPeriod,
+  shown: string[],
+): Promise<PeriodCounts> {
   if (plan.only !== null) return onlyValue(store, plan, period);
   const range = rangeOf(plan, period);
-  const [rows, total] = await Promise.all([store.readDimensionCounts({ ...range, values: shown.map((label) => storedValue(label) ?? label) }), store.readDimensionTotal(range)]);
+  const [rows, total] = await Promise.all([
+    store.readDimensionCounts({ ...range, values: shown.map((label) => storedValue(label) ?? label) }),
+    store.readDimensionTotal(range),
+  ]);
   return { values: byLabel(rows, null), total };
 }
 
@@ -91,7 +105,12 @@ const [impression, email, , accepted] = [0, 1, 2, 3];
 /** Busiest first: impressions, then emails, then accepted offers; ties by value (code units: cheap, and stable). */
 function byTraffic([valueA, a]: [string, StageVector], [valueB, b]: [string, StageVector]): number {
   const at = (counts: StageVector, index: number) => counts[index] ?? 0;
-  return at(b, impression) - at(a, impression) || at(b, email) - at(a, email) || at(b, accepted) - at(a, accepted) || (valueA < valueB ? -1 : valueA > valueB ? 1 : 0);
+  return (
+    at(b, impression) - at(a, impression) ||
+    at(b, email) - at(a, email) ||
+    at(b, accepted) - at(a, accepted) ||
+    (valueA < valueB ? -1 : valueA > valueB ? 1 : 0)
+  );
 }
 
 export function createDimensionReport({ store }: { store: DimensionsPort }) {
@@ -101,14 +120,33 @@ export function createDimensionReport({ store }: { store: DimensionsPort }) {
     const current = await shownCandidates(store, plan, periodOf(query));
     const ranked = [...current.values.entries()].filter(([value]) => value !== overflowDimensionValue).sort(byTraffic);
     const shown = ranked.slice(0, reportTopValues);
-    const previous = previousPeriod ? await previousOfShown(store, plan, previousPeriod, shown.map(([value]) => value)) : null;
+    const previous = previousPeriod
+      ? await previousOfShown(
+          store,
+          plan,
+          previousPeriod,
+          shown.map(([value]) => value),
+        )
+      : null;
     // The store reads only values that can be shown, so "Other" is the total less what is, in either period.
     const folded = lessOf(current.total, sumOf(shown.map(([, counts]) => counts)));
     const previousOf = (counts: StageVector | undefined) => (previous ? figuresOf(counts ?? emptyStageVector()) : null);
-    const rows: DimensionReport['rows'] = shown.map(([value, counts]) => ({ value, other: false, figures: figuresOf(counts), previous: previousOf(previous?.values.get(value)) }));
+    const rows: DimensionReport['rows'] = shown.map(([value, counts]) => ({
+      value,
+      other: false,
+      figures: figuresOf(counts),
+      previous: previousOf(previous?.values.get(value)),
+    }));
     if (folded.some((count) => count !== 0)) {
-      const previousFolded = previous ? lessOf(previous.total, sumOf(shown.map(([value]) => previous.values.get(value) ?? emptyStageVector()))) : undefined;
-      rows.push({ value: otherValuesLabel, other: true, figures: figuresOf(folded), previous: previousOf(previousFolded) });
+      const previousFolded = previous
+        ? lessOf(previous.total, sumOf(shown.map(([value]) => previous.values.get(value) ?? emptyStageVector())))
+        : undefined;
+      rows.push({
+        value: otherValuesLabel,
+        other: true,
+        figures: figuresOf(folded),
+        previous: previousOf(previousFolded),
+      });
     }
     return {
       dimension: query.dimension,

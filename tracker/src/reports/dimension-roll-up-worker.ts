@@ -40,6 +40,7 @@ export function createDimensionRollUpWorker({
       return rolled;
     },
     everyMs: intervalMs,
-    onError: (error) => logger.error({ err: error }, 'dimension roll-up failed; the next pass (or the next report) retries'),
+    onError: (error) =>
+      logger.error({ err: error }, 'dimension roll-up failed; the next pass (or the next report) retries'),
   });
 }

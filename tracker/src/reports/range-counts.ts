@@ -27,10 +27,18 @@ export async function readRangeCounts({
   start: QuarterPoint;
   end: QuarterPoint;
 }): Promise<RangeCounts> {
-  const edgeDays = [...new Set([start.quarter > 0 ? start.day : null, end.quarter > 0 ? end.day : null])].filter((day) => day !== null);
+  const edgeDays = [...new Set([start.quarter > 0 ? start.day : null, end.quarter > 0 ? end.day : null])].filter(
+    (day) => day !== null,
+  );
   const splits = [...new Set([start.quarter, end.quarter])].sort((a, b) => a - b);
   const [totals, ...edges] = await Promise.all([
-    store.sumCounters({ affiliate, byVersion, metrics, fromDay: start.quarter === 0 ? start.day : start.day + 1, toDay: end.day - 1 }),
+    store.sumCounters({
+      affiliate,
+      byVersion,
+      metrics,
+      fromDay: start.quarter === 0 ? start.day : start.day + 1,
+      toDay: end.day - 1,
+    }),
     ...edgeDays.map((day) => store.readCounters({ affiliate, byVersion, metrics, fromDay: day, toDay: day, splits })),
   ]);
   const edgeGroups = groupCounterRows({ rows: edges.flat(), splits });

@@ -44,9 +44,20 @@ function daysOf(query: AnalyticsQuery) {
 }
 
 export function createReportService({ store }: { store: CountersPort & DimensionsPort }) {
-  const readWhole = (query: AnalyticsQuery, metricNames: readonly string[], byVersion: boolean): Promise<RangeCounts> => {
+  const readWhole = (
+    query: AnalyticsQuery,
+    metricNames: readonly string[],
+    byVersion: boolean,
+  ): Promise<RangeCounts> => {
     const { start, end } = daysOf(query);
-    return readRangeCounts({ store, affiliate: query.affiliateId ?? allAffiliates, byVersion, metrics: metricNames, start, end });
+    return readRangeCounts({
+      store,
+      affiliate: query.affiliateId ?? allAffiliates,
+      byVersion,
+      metrics: metricNames,
+      start,
+      end,
+    });
   };
 
   /** A metric summed over its details: every offer, or every page a visit happened on. */
@@ -64,7 +75,11 @@ export function createReportService({ store }: { store: CountersPort & Dimension
       const offerSelections = rankOffers(
         counts
           .detailsOf(metrics.offerAccepted)
-          .map((offerId) => ({ offerId, name: offerDisplayName(offerId, names), count: count(metrics.offerAccepted, offerId) }))
+          .map((offerId) => ({
+            offerId,
+            name: offerDisplayName(offerId, names),
+            count: count(metrics.offerAccepted, offerId),
+          }))
           .filter((selection) => selection.count > 0),
       );
       return {
@@ -128,8 +143,14 @@ export function createReportService({ store }: { store: CountersPort & Dimension
     },
 
     async offers(query: AnalyticsQuery): Promise<ApiResponse<'getOfferAnalytics'>> {
-      const [counts, names] = await Promise.all([readWhole(query, [metrics.offerAcceptedAt, metrics.offerDeclinedAt], false), store.listOfferNames()]);
-      const details = new Set([...counts.detailsOf(metrics.offerAcceptedAt), ...counts.detailsOf(metrics.offerDeclinedAt)]);
+      const [counts, names] = await Promise.all([
+        readWhole(query, [metrics.offerAcceptedAt, metrics.offerDeclinedAt], false),
+        store.listOfferNames(),
+      ]);
+      const details = new Set([
+        ...counts.detailsOf(metrics.offerAcceptedAt),
+        ...counts.detailsOf(metrics.offerDeclinedAt),
+      ]);
       return [...details]
         .map((detail) => {
           const separator = detail.indexOf(':');

@@ -8,10 +8,17 @@ import { dayMs } from '../counting/counter-increments.ts';
 
 const sampleStepMs = 7 * dayMs;
 
-
 export type OffsetLookup = (epochMs: number) => number;
 
-export function offsetLookupFor({ timeZone, fromMs, toMs }: { timeZone: string; fromMs: number; toMs: number }): OffsetLookup {
+export function offsetLookupFor({
+  timeZone,
+  fromMs,
+  toMs,
+}: {
+  timeZone: string;
+  fromMs: number;
+  toMs: number;
+}): OffsetLookup {
   const zone = IANAZone.create(timeZone);
   if (!zone.isValid) throw new RangeError(`Unknown time zone ${timeZone}`);
   const offsetAt = (epochMs: number) => zone.offset(epochMs) * 60_000;

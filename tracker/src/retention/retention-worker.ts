@@ -40,8 +40,17 @@ export function createRetentionWorker({
   const runOnce = async (): Promise<RetentionCounts> => {
     const cutoffs = retentionCutoffs(clock(), settings);
     const counts = await store.purgeExpired(cutoffs);
-    const finished = (await postbacks?.purgeFinishedBefore(cutoffs.eventsBefore)) ?? { postbacks: 0, attempts: 0, pixelFires: 0 };
-    return { ...counts, postbacks: finished.postbacks, postbackAttempts: finished.attempts, pixelFires: finished.pixelFires };
+    const finished = (await postbacks?.purgeFinishedBefore(cutoffs.eventsBefore)) ?? {
+      postbacks: 0,
+      attempts: 0,
+      pixelFires: 0,
+    };
+    return {
+      ...counts,
+      postbacks: finished.postbacks,
+      postbackAttempts: finished.attempts,
+      pixelFires: finished.pixelFires,
+    };
   };
   const loop = createBackgroundLoop({
     pass: async () => {

@@ -7,7 +7,17 @@ import type { ReviewThreshold } from './review-threshold.ts';
 // the landing-time cookie, which the signup's review reads to tell how long the visitor had the page before
 // signing up. Without a threshold no cookie is set.
 
-export function recordLandingTime({ threshold, clock, secret, secure }: { threshold: ReviewThreshold; clock: Clock; secret: string; secure: boolean }): RequestHandler {
+export function recordLandingTime({
+  threshold,
+  clock,
+  secret,
+  secure,
+}: {
+  threshold: ReviewThreshold;
+  clock: Clock;
+  secret: string;
+  secure: boolean;
+}): RequestHandler {
   return (_req, res, next) => {
     if (threshold.peek() !== null) setLandingTime({ res, at: clock(), secret, secure });
     next();

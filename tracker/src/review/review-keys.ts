@@ -20,7 +20,13 @@ export function networkOf(ip: string | null): string {
 }
 
 /** The values a conversion is counted by; `subId` null for traffic without one. */
-export type ReviewSubject = { network: string; userAgent: string; affiliateId: string; subId: string | null; device: string };
+export type ReviewSubject = {
+  network: string;
+  userAgent: string;
+  affiliateId: string;
+  subId: string | null;
+  device: string;
+};
 
 const rememberedKeys = 10_000;
 
@@ -54,7 +60,11 @@ export function createReviewKeys(secret: string) {
     /** What a signup adds: one to each of its bursts' current minute. */
     signupIncrements(subject: ReviewSubject, at: number): ReviewCountIncrement[] {
       const bucket = minuteOf(at);
-      return burstKeys(subject).map((key) => ({ key, bucket, expiresAt: (bucket + 1 + reviewLimits.burstWindowMinutes) * minuteMs }));
+      return burstKeys(subject).map((key) => ({
+        key,
+        bucket,
+        expiresAt: (bucket + 1 + reviewLimits.burstWindowMinutes) * minuteMs,
+      }));
     },
 
     /** The reads of a conversion's bursts: each key over the window's minutes. */
@@ -70,5 +80,10 @@ export type ReviewKeys = ReturnType<typeof createReviewKeys>;
 /** The bursts of burstReads' sums; `own` (1 for a signup being scored, 0 for an acceptance) is the conversion itself. */
 export function burstsOf(sums: readonly number[], { own, hasSubId }: { own: number; hasSubId: boolean }) {
   const [network = 0, placement = 0, networkAgent = 0, subId = 0] = sums;
-  return { network: network + own, placement: placement + own, networkAgent: networkAgent + own, subId: hasSubId ? subId + own : 0 };
+  return {
+    network: network + own,
+    placement: placement + own,
+    networkAgent: networkAgent + own,
+    subId: hasSubId ? subId + own : 0,
+  };
 }

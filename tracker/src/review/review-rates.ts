@@ -15,7 +15,12 @@ const emails = reportStages.indexOf('email');
 const rememberMs = 60_000;
 const rememberedCounts = 10_000;
 
-export type ReviewRates = { affiliateVisits: number; affiliateSignups: number; subIdVisits: number | null; subIdSignups: number | null };
+export type ReviewRates = {
+  affiliateVisits: number;
+  affiliateSignups: number;
+  subIdVisits: number | null;
+  subIdSignups: number | null;
+};
 
 const notJudged: ReviewRates = { affiliateVisits: 0, affiliateSignups: 0, subIdVisits: null, subIdSignups: null };
 
@@ -31,7 +36,9 @@ export function createReviewRates(store: ReviewPort) {
     if (known && at - known.at < rememberMs && known.at <= at) return known.counts;
     const toQuarter = Math.floor(at / quarterMs) + 1;
     const fromQuarter = toQuarter - (reviewLimits.rateWindowHours * 60 * 60 * 1000) / quarterMs;
-    const counts = store.readSettledDimensionCounts({ scope, values: [value], fromQuarter, toQuarter }).then(([row]) => ({ visits: row?.counts[impressions] ?? 0, signups: row?.counts[emails] ?? 0 }));
+    const counts = store
+      .readSettledDimensionCounts({ scope, values: [value], fromQuarter, toQuarter })
+      .then(([row]) => ({ visits: row?.counts[impressions] ?? 0, signups: row?.counts[emails] ?? 0 }));
     if (remembered.size >= rememberedCounts) remembered.clear();
     remembered.set(key, { at, counts });
     // A failed read is not remembered.
@@ -40,12 +47,31 @@ export function createReviewRates(store: ReviewPort) {
   }
 
   /** The rates with the conversion being scored (`own`: 1 for a signup, 0 for an acceptance) among the signups. */
-  return async function readReviewRates({ affiliateId, subId, at, own }: { affiliateId: string; subId: string | null; at: number; own: number }): Promise<ReviewRates> {
+  return async function readReviewRates({
+    affiliateId,
+    subId,
+    at,
+    own,
+  }: {
+    affiliateId: string;
+    subId: string | null;
+    at: number;
+    own: number;
+  }): Promise<ReviewRates> {
     if (subId === null || subId === noDimensionValue) return notJudged;
     const sub = await countsOf(scopeKey({ dimension: 'sub_id', affiliate: affiliateId, parent: null }), subId, at);
     const subIdSignups = sub.signups + own;
     if (subIdSignups < reviewLimits.subIdRateMinSignups) return { ...notJudged, subIdVisits: sub.visits, subIdSignups };
-    const affiliate = await countsOf(scopeKey({ dimension: 'affiliate', affiliate: null, parent: null }), affiliateId, at);
-    return { affiliateVisits: affiliate.visits, affiliateSignups: affiliate.signups + own, subIdVisits: sub.visits, subIdSignups };
+    const affiliate = await countsOf(
+      scopeKey({ dimension: 'affiliate', affiliate: null, parent: null }),
+      affiliateId,
+      at,
+    );
+    return {
+      affiliateVisits: affiliate.visits,
+      affiliateSignups: affiliate.signups + own,
+      subIdVisits: sub.visits,
+      subIdSignups,
+    };
   };
 }

@@ -16,10 +16,22 @@ const iso = (at: number) => new Date(at).toISOString();
 
 function toView(conversion: StoredHeldConversion): ApiResponse<'listHeldConversions'>['conversions'][number] {
   const { decidedBy: _decidedBy, ...view } = conversion;
-  return { ...view, at: iso(conversion.at), decidedAt: conversion.decidedAt === null ? null : iso(conversion.decidedAt) };
+  return {
+    ...view,
+    at: iso(conversion.at),
+    decidedAt: conversion.decidedAt === null ? null : iso(conversion.decidedAt),
+  };
 }
 
-export function createReviewService({ store, postbacks, clock }: { store: Store; postbacks: PostbackJobs | null; clock: Clock }) {
+export function createReviewService({
+  store,
+  postbacks,
+  clock,
+}: {
+  store: Store;
+  postbacks: PostbackJobs | null;
+  clock: Clock;
+}) {
   async function settlePostbacks(ids: readonly string[]): Promise<void> {
     if (!postbacks) return;
     for (const id of new Set(ids)) {
@@ -30,12 +42,20 @@ export function createReviewService({ store, postbacks, clock }: { store: Store;
   }
 
   return {
-    async list({ status }: ApiParsedRequest<'listHeldConversions'>['query']): Promise<ApiResponse<'listHeldConversions'>> {
-      const [byAffiliate, listed] = await Promise.all([store.countHeldConversions(status), store.listHeldConversions({ status, limit: heldListLimit })]);
+    async list({
+      status,
+    }: ApiParsedRequest<'listHeldConversions'>['query']): Promise<ApiResponse<'listHeldConversions'>> {
+      const [byAffiliate, listed] = await Promise.all([
+        store.countHeldConversions(status),
+        store.listHeldConversions({ status, limit: heldListLimit }),
+      ]);
       return { byAffiliate, conversions: listed.conversions.map(toView), total: listed.total, limit: heldListLimit };
     },
 
-    async decide({ ids, decision }: ApiParsedRequest<'decideHeldConversions'>['body'], actor: SessionUser): Promise<ApiResponse<'decideHeldConversions'>> {
+    async decide(
+      { ids, decision }: ApiParsedRequest<'decideHeldConversions'>['body'],
+      actor: SessionUser,
+    ): Promise<ApiResponse<'decideHeldConversions'>> {
       const verdict = decision === 'approve' ? 'approved' : 'rejected';
       const at = clock();
       const decided = await store.decideHeldConversions({ ids, decision: verdict, at, by: actor.email });

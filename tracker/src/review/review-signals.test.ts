@@ -27,25 +27,51 @@ describe('scoreConversion', () => {
     [{ bursts: { network: 5, placement: 1, networkAgent: 1, subId: 1 } }, ['network_burst'], 30],
     [{ bursts: { network: 3, placement: 3, networkAgent: 3, subId: 3 } }, ['placement_burst', 'repeated_agent'], 65],
     [{ bursts: { network: 1, placement: 1, networkAgent: 1, subId: 20 } }, ['sub_id_burst'], 15],
-    [{ secondsSinceShown: 1, hasAcceptLanguage: false, automationAgent: true, bursts: { network: 9, placement: 9, networkAgent: 9, subId: 30 } }, ['instant_signup', 'automation_agent', 'no_accept_language', 'network_burst', 'placement_burst', 'repeated_agent', 'sub_id_burst'], 100],
+    [
+      {
+        secondsSinceShown: 1,
+        hasAcceptLanguage: false,
+        automationAgent: true,
+        bursts: { network: 9, placement: 9, networkAgent: 9, subId: 30 },
+      },
+      [
+        'instant_signup',
+        'automation_agent',
+        'no_accept_language',
+        'network_burst',
+        'placement_burst',
+        'repeated_agent',
+        'sub_id_burst',
+      ],
+      100,
+    ],
   ])('scores a signup with %o: %o, %d', (change, reasons, score) => {
     expect(scoreConversion({ ...calm, ...change })).toEqual({ reasons, score });
   });
 
   it('judges a sub id whose signups per visit are far above its affiliate’s, once it has five signups', () => {
-    const rates = (subIdVisits: number, subIdSignups: number) => ({ ...calm, rates: { affiliateVisits: 100, affiliateSignups: 10, subIdVisits, subIdSignups } }).rates;
+    const rates = (subIdVisits: number, subIdSignups: number) =>
+      ({ ...calm, rates: { affiliateVisits: 100, affiliateSignups: 10, subIdVisits, subIdSignups } }).rates;
     expect(scoreConversion({ ...calm, rates: rates(0, 5) }).reasons).toEqual(['sub_id_rate']);
     expect(scoreConversion({ ...calm, rates: rates(10, 5) }).reasons).toEqual(['sub_id_rate']);
     expect(scoreConversion({ ...calm, rates: rates(0, 4) }).reasons).toEqual([]);
     // 25% against 10%: less than three times.
     expect(scoreConversion({ ...calm, rates: rates(20, 5) }).reasons).toEqual([]);
-    expect(scoreConversion({ ...calm, rates: { affiliateVisits: 0, affiliateSignups: 0, subIdVisits: null, subIdSignups: null } }).reasons).toEqual([]);
+    expect(
+      scoreConversion({
+        ...calm,
+        rates: { affiliateVisits: 0, affiliateSignups: 0, subIdVisits: null, subIdSignups: null },
+      }).reasons,
+    ).toEqual([]);
   });
 
   it('scores an acceptance by the time since its offer was shown and its held signup, never by landing', () => {
     const offer: ReviewEvidence = { ...calm, kind: 'offer', secondsSinceShown: 1.5 };
     expect(scoreConversion(offer)).toEqual({ score: 40, reasons: ['instant_accept'] });
-    expect(scoreConversion({ ...offer, secondsSinceShown: null, signupHeld: true })).toEqual({ score: 100, reasons: ['signup_held'] });
+    expect(scoreConversion({ ...offer, secondsSinceShown: null, signupHeld: true })).toEqual({
+      score: 100,
+      reasons: ['signup_held'],
+    });
   });
 
   it('holds at or above the threshold only, and never without one', () => {
@@ -66,9 +92,18 @@ describe('the review’s inputs', () => {
   });
 
   it.each([
-    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Electron/30.0.1 Safari/537.36', true],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Selenium', true],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', false],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Electron/30.0.1 Safari/537.36',
+      true,
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Selenium',
+      true,
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      false,
+    ],
     [null, false],
   ])('tells automation by the agent %s: %s', (agent, expected) => {
     expect(isAutomationAgent(agent)).toBe(expected);

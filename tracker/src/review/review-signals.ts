@@ -61,20 +61,30 @@ export type ReviewEvidence = {
   signupHeld: boolean;
 };
 
-function subIdRateIsOff({ affiliateVisits, affiliateSignups, subIdVisits, subIdSignups }: ReviewEvidence['rates']): boolean {
+function subIdRateIsOff({
+  affiliateVisits,
+  affiliateSignups,
+  subIdVisits,
+  subIdSignups,
+}: ReviewEvidence['rates']): boolean {
   if (subIdVisits === null || subIdSignups === null || subIdSignups < reviewLimits.subIdRateMinSignups) return false;
   const subIdRate = subIdSignups / Math.max(subIdVisits, 1);
   const affiliateRate = affiliateSignups / Math.max(affiliateVisits, 1);
-  return subIdRate >= affiliateRate * reviewLimits.subIdRateFactor && subIdRate >= affiliateRate + reviewLimits.subIdRateMargin;
+  return (
+    subIdRate >= affiliateRate * reviewLimits.subIdRateFactor &&
+    subIdRate >= affiliateRate + reviewLimits.subIdRateMargin
+  );
 }
 
 /** The signals a conversion shows, in the order of reviewWeights. */
 export function reasonsOf(evidence: ReviewEvidence): ConversionReviewReason[] {
   const { kind, secondsSinceShown, bursts } = evidence;
   const shown: Record<ConversionReviewReason, boolean> = {
-    instant_signup: kind === 'signup' && secondsSinceShown !== null && secondsSinceShown < reviewLimits.instantSignupSeconds,
+    instant_signup:
+      kind === 'signup' && secondsSinceShown !== null && secondsSinceShown < reviewLimits.instantSignupSeconds,
     no_landing: kind === 'signup' && secondsSinceShown === null,
-    instant_accept: kind === 'offer' && secondsSinceShown !== null && secondsSinceShown < reviewLimits.instantAcceptSeconds,
+    instant_accept:
+      kind === 'offer' && secondsSinceShown !== null && secondsSinceShown < reviewLimits.instantAcceptSeconds,
     automation_agent: evidence.automationAgent,
     no_accept_language: !evidence.hasAcceptLanguage,
     network_burst: bursts.network >= reviewLimits.networkBurst,
@@ -90,7 +100,13 @@ export function reasonsOf(evidence: ReviewEvidence): ConversionReviewReason[] {
 /** The score and reasons of a conversion (0 and none when it shows no signal). */
 export function scoreConversion(evidence: ReviewEvidence): ConversionHold {
   const reasons = reasonsOf(evidence);
-  return { score: Math.min(100, reasons.reduce((sum, reason) => sum + reviewWeights[reason], 0)), reasons };
+  return {
+    score: Math.min(
+      100,
+      reasons.reduce((sum, reason) => sum + reviewWeights[reason], 0),
+    ),
+    reasons,
+  };
 }
 
 /** Held when a threshold is set and the score reaches it. */

@@ -15,7 +15,12 @@ describe('the review threshold from the CMS', () => {
   it('reads the Postbacks global with the key, in the background, and holds nothing until it has an answer', async () => {
     let now = 0;
     const cms = fakeCms([{ conversionReview: { holdThreshold: 50 } }, { conversionReview: { holdThreshold: null } }]);
-    const threshold = createCmsReviewThreshold({ cmsUrl: 'http://cms.test', key: 'k'.repeat(32), fetch: cms.fetch, clock: () => now });
+    const threshold = createCmsReviewThreshold({
+      cmsUrl: 'http://cms.test',
+      key: 'k'.repeat(32),
+      fetch: cms.fetch,
+      clock: () => now,
+    });
     expect(threshold.peek()).toBeNull();
     await threshold.refresh();
     expect(threshold.peek()).toBe(50);

@@ -19,7 +19,13 @@ export const reviewSettingsSchema = z
 /** How often a visitor's call may start a read: every 30 s once answered, every 5 s until the CMS has answered. */
 const askEveryMs = { answered: 30_000, unanswered: 5_000 };
 
-export function createCmsReviewThreshold(options: { cmsUrl: string; key: string; fetch?: Fetch; clock?: () => number; onError?: (error: unknown) => void }): ReviewThreshold & { refresh(): Promise<number | null> } {
+export function createCmsReviewThreshold(options: {
+  cmsUrl: string;
+  key: string;
+  fetch?: Fetch;
+  clock?: () => number;
+  onError?: (error: unknown) => void;
+}): ReviewThreshold & { refresh(): Promise<number | null> } {
   const clock = options.clock ?? Date.now;
   const reader = createCmsSettingsReader({ ...options, clock, schema: reviewSettingsSchema });
   let reading: Promise<number | null> | null = null;

@@ -25,7 +25,17 @@ type Template = EntryFactTemplate;
 
 const withoutCaller = ({ caller: _caller, ...template }: Template): Template => template;
 
-export function withConversionReview({ store, threshold, secret, logger }: { store: Store; threshold: ReviewThreshold; secret: string; logger: Logger }): Store {
+export function withConversionReview({
+  store,
+  threshold,
+  secret,
+  logger,
+}: {
+  store: Store;
+  threshold: ReviewThreshold;
+  secret: string;
+  logger: Logger;
+}): Store {
   const keys = createReviewKeys(secret);
   const readReviewRates = createReviewRates(store);
   let lastPurge = 0;
@@ -33,10 +43,15 @@ export function withConversionReview({ store, threshold, secret, logger }: { sto
   function purgeNow(at: number): void {
     if (at - lastPurge < purgeEveryMs) return;
     lastPurge = at;
-    store.purgeReviewCounts(at).catch((error: unknown) => logger.warn({ err: error }, 'old review counts could not be deleted'));
+    store
+      .purgeReviewCounts(at)
+      .catch((error: unknown) => logger.warn({ err: error }, 'old review counts could not be deleted'));
   }
 
-  function subjectOf(caller: ConversionCaller, entry: Pick<StoredEntry, 'affiliateId' | 'subId' | 'device'>): ReviewSubject {
+  function subjectOf(
+    caller: ConversionCaller,
+    entry: Pick<StoredEntry, 'affiliateId' | 'subId' | 'device'>,
+  ): ReviewSubject {
     return {
       network: networkOf(caller.ip),
       userAgent: caller.userAgent ?? '',
@@ -46,7 +61,21 @@ export function withConversionReview({ store, threshold, secret, logger }: { sto
     };
   }
 
-  async function score({ caller, subject, at, kind, shownAt, signupHeld }: { caller: ConversionCaller; subject: ReviewSubject; at: number; kind: 'signup' | 'offer'; shownAt: number | null; signupHeld: boolean }) {
+  async function score({
+    caller,
+    subject,
+    at,
+    kind,
+    shownAt,
+    signupHeld,
+  }: {
+    caller: ConversionCaller;
+    subject: ReviewSubject;
+    at: number;
+    kind: 'signup' | 'offer';
+    shownAt: number | null;
+    signupHeld: boolean;
+  }) {
     const own = kind === 'signup' ? 1 : 0;
     const [sums, rates] = await Promise.all([
       store.readReviewCounts(keys.burstReads(subject, at)),
@@ -68,12 +97,25 @@ export function withConversionReview({ store, threshold, secret, logger }: { sto
     const limit = threshold.peek();
     const signup = input.facts.find((template) => template.type === 'signup' && template.caller);
     const caller = signup?.caller;
-    if (limit === null || !signup || !caller || caller.isBot || input.entry.isBot) return store.createEntry({ ...input, facts: input.facts.map(withoutCaller) });
+    if (limit === null || !signup || !caller || caller.isBot || input.entry.isBot)
+      return store.createEntry({ ...input, facts: input.facts.map(withoutCaller) });
     const subject = subjectOf(caller, input.entry);
-    const scored = await score({ caller, subject, at: signup.at, kind: 'signup', shownAt: readLandingTime(caller.landingCookie, secret), signupHeld: false });
+    const scored = await score({
+      caller,
+      subject,
+      at: signup.at,
+      kind: 'signup',
+      shownAt: readLandingTime(caller.landingCookie, secret),
+      signupHeld: false,
+    });
     const hold = holdOf(scored, limit);
-    const facts = input.facts.map((template) => (template === signup ? { ...withoutCaller(template), hold } : withoutCaller(template)));
-    const [result] = await Promise.all([store.createEntry({ ...input, facts }), store.addReviewCounts(keys.signupIncrements(subject, signup.at))]);
+    const facts = input.facts.map((template) =>
+      template === signup ? { ...withoutCaller(template), hold } : withoutCaller(template),
+    );
+    const [result] = await Promise.all([
+      store.createEntry({ ...input, facts }),
+      store.addReviewCounts(keys.signupIncrements(subject, signup.at)),
+    ]);
     purgeNow(signup.at);
     return result;
   }
@@ -81,17 +123,32 @@ export function withConversionReview({ store, threshold, secret, logger }: { sto
   /** Acceptances are scored from the entry as it was before the call: its last change is when the offer was shown. */
   async function updateEntry(input: Parameters<Store['updateEntry']>[0]): ReturnType<Store['updateEntry']> {
     const limit = threshold.peek();
-    const accepted = input.facts.filter((template) => template.type === 'offer_accepted' && template.caller && !template.caller.isBot);
+    const accepted = input.facts.filter(
+      (template) => template.type === 'offer_accepted' && template.caller && !template.caller.isBot,
+    );
     const caller = accepted[0]?.caller;
     const entry = limit === null || !caller ? null : await store.getEntry(input.id);
-    if (limit === null || !caller || !entry || entry.isBot) return store.updateEntry({ ...input, facts: input.facts.map(withoutCaller) });
+    if (limit === null || !caller || !entry || entry.isBot)
+      return store.updateEntry({ ...input, facts: input.facts.map(withoutCaller) });
     const signup = await store.getHeldConversion(conversionIdOf({ entryId: entry.id, kind: 'signup', offerId: null }));
     // One call's acceptances share their time and caller, so one score holds them all (an offer accepted
     // before counts nothing again, held or not).
     const at = accepted[0]?.at ?? entry.updatedAt;
-    const scored = await score({ caller, subject: subjectOf(caller, entry), at, kind: 'offer', shownAt: entry.updatedAt, signupHeld: signup !== null && signup.status !== 'approved' });
+    const scored = await score({
+      caller,
+      subject: subjectOf(caller, entry),
+      at,
+      kind: 'offer',
+      shownAt: entry.updatedAt,
+      signupHeld: signup !== null && signup.status !== 'approved',
+    });
     const hold = holdOf(scored, limit);
-    return store.updateEntry({ ...input, facts: input.facts.map((template) => (accepted.includes(template) ? { ...withoutCaller(template), hold } : withoutCaller(template))) });
+    return store.updateEntry({
+      ...input,
+      facts: input.facts.map((template) =>
+        accepted.includes(template) ? { ...withoutCaller(template), hold } : withoutCaller(template),
+      ),
+    });
   }
 
   return { ...store, kind: store.kind, createEntry, updateEntry };

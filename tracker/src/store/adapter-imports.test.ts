@@ -13,9 +13,16 @@ describe('the store adapters', () => {
     const imports = adapterFolders.flatMap((folder) =>
       readdirSync(folder)
         .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-        .flatMap((name) => [...readFileSync(join(folder, name), 'utf8').matchAll(importPattern)].map((match) => ({ file: name, from: match[1] ?? '' }))),
+        .flatMap((name) =>
+          [...readFileSync(join(folder, name), 'utf8').matchAll(importPattern)].map((match) => ({
+            file: name,
+            from: match[1] ?? '',
+          })),
+        ),
     );
     expect(imports.length).toBeGreaterThan(50);
-    expect(imports.filter(({ from }) => from.includes('/counting/') && !from.endsWith('/counting/records.ts'))).toEqual([]);
+    expect(imports.filter(({ from }) => from.includes('/counting/') && !from.endsWith('/counting/records.ts'))).toEqual(
+      [],
+    );
   });
 });

@@ -36,9 +36,9 @@ export type ClickConversion = {
   entry: ClickConversionEntry;
 };
 
-
 /** An erasure keeps the entry (its counts stay) but the person asked to be forgotten: nothing of it leaves. */
-export const isErased = (entry: Pick<ClickConversionEntry, 'id' | 'email'>): boolean => entry.email === erasedEmailOf(entry.id);
+export const isErased = (entry: Pick<ClickConversionEntry, 'id' | 'email'>): boolean =>
+  entry.email === erasedEmailOf(entry.id);
 
 /** Every offer's count-once mark starts so (counting/facts.ts onceKeyFor: 'accepted:<offer id>'). */
 export const acceptedMarkPrefix = 'accepted:';
@@ -55,7 +55,15 @@ export type AcceptedMark = { entryId: number; mark: string; at: number };
  * The answer both adapters give, from what each read: the entries with a wanted click id created from
  * `createdSince` on, and their offers' marks in the range. Signups and acceptances in one list, in one order.
  */
-export function clickConversionsOf({ entries, marks, query }: { entries: readonly ClickConversionEntry[]; marks: readonly AcceptedMark[]; query: ClickConversionQuery }): ClickConversion[] {
+export function clickConversionsOf({
+  entries,
+  marks,
+  query,
+}: {
+  entries: readonly ClickConversionEntry[];
+  marks: readonly AcceptedMark[];
+  query: ClickConversionQuery;
+}): ClickConversion[] {
   const kept = new Map(entries.filter((entry) => !isErased(entry)).map((entry) => [entry.id, entry]));
   const signups = [...kept.values()]
     .filter((entry) => entry.createdAt >= query.from && entry.createdAt < query.to)
@@ -63,7 +71,11 @@ export function clickConversionsOf({ entries, marks, query }: { entries: readonl
   const offers = marks.flatMap((mark): ClickConversion[] => {
     const entry = kept.get(mark.entryId);
     const inRange = mark.at >= query.from && mark.at < query.to && mark.mark.startsWith(acceptedMarkPrefix);
-    return entry && inRange ? [{ event: 'offer_accepted', at: mark.at, offerId: mark.mark.slice(acceptedMarkPrefix.length), entry }] : [];
+    return entry && inRange
+      ? [{ event: 'offer_accepted', at: mark.at, offerId: mark.mark.slice(acceptedMarkPrefix.length), entry }]
+      : [];
   });
-  return [...signups, ...offers].sort((a, b) => a.at - b.at || a.entry.id - b.entry.id || byText(a.offerId ?? '', b.offerId ?? ''));
+  return [...signups, ...offers].sort(
+    (a, b) => a.at - b.at || a.entry.id - b.entry.id || byText(a.offerId ?? '', b.offerId ?? ''),
+  );
 }

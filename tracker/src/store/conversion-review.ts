@@ -25,8 +25,20 @@ export type StoredHeldConversion = Omit<HeldConversionRecord, 'onApprove' | 'onR
 
 /** A stored decision effect (counting/conversion-decision.ts DecisionEffect), as both adapters read it back. */
 export const decisionEffectSchema = z.object({
-  increments: z.array(z.object({ day: z.number(), quarter: z.number(), affiliate: z.string(), version: z.number(), metric: z.string(), detail: z.string(), count: z.number() })),
-  dimensionFact: z.object({ quarter: z.number(), stage: z.number(), values: z.array(z.string()), count: z.number() }).nullable(),
+  increments: z.array(
+    z.object({
+      day: z.number(),
+      quarter: z.number(),
+      affiliate: z.string(),
+      version: z.number(),
+      metric: z.string(),
+      detail: z.string(),
+      count: z.number(),
+    }),
+  ),
+  dimensionFact: z
+    .object({ quarter: z.number(), stage: z.number(), values: z.array(z.string()), count: z.number() })
+    .nullable(),
 });
 
 /** Conversions of one status and one affiliate: signups, offers, and how many had each reason. */

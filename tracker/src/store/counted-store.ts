@@ -22,14 +22,22 @@ export function withCounting(adapter: StoreAdapter, { counterValueCaps }: Counti
   return {
     ...adapter,
     createEntry: ({ entry, facts, postbacks }) =>
-      adapter.createEntry({ entry, facts, writes: entryFactWrites({ ...entry, id: unassignedEntryId }, facts, caps), ...(postbacks ? { postbacks } : {}) }),
+      adapter.createEntry({
+        entry,
+        facts,
+        writes: entryFactWrites({ ...entry, id: unassignedEntryId }, facts, caps),
+        ...(postbacks ? { postbacks } : {}),
+      }),
     updateEntry: async ({ id, patch, facts, postbacks }) => {
       const writes = await updateWrites(id, facts);
       return writes && adapter.updateEntry({ id, patch, facts, writes, ...(postbacks ? { postbacks } : {}) });
     },
     updateEntryWithGuideEmail: async ({ id, patch, facts, postbacks, guideEmail }) => {
       const writes = await updateWrites(id, facts);
-      return writes && adapter.updateEntryWithGuideEmail({ id, patch, facts, writes, guideEmail, ...(postbacks ? { postbacks } : {}) });
+      return (
+        writes &&
+        adapter.updateEntryWithGuideEmail({ id, patch, facts, writes, guideEmail, ...(postbacks ? { postbacks } : {}) })
+      );
     },
     recordFacts: (facts) => adapter.recordFacts(factWritesOf(facts, caps)),
   };

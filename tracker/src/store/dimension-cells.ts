@@ -26,7 +26,15 @@ export function dimensionCellsOf(facts: Iterable<DimensionFact>, layout: Dimensi
       const affiliate = slot.ofAffiliate ? (values[affiliateAt] ?? noAffiliate) : '';
       const parentValue = slot.parent ? (values[slot.parentAt] ?? noValue) : '';
       const value = values[slot.valueAt] ?? noValue;
-      const ofValue = child(child(child(slotCells[index] ?? new Map(), affiliate, () => new Map()), parentValue, () => new Map()), value, (): DimensionCell[] => []);
+      const ofValue = child(
+        child(
+          child(slotCells[index] ?? new Map(), affiliate, () => new Map()),
+          parentValue,
+          () => new Map(),
+        ),
+        value,
+        (): DimensionCell[] => [],
+      );
       let cell = ofValue.find((candidate: DimensionCell) => candidate.quarter === quarter);
       if (!cell) {
         cell = { scope: scopeKeyOf(slot, affiliate, parentValue), value, quarter, counts: emptyStageVector() };

@@ -14,7 +14,21 @@ import { countsAfterClaims, heldRecordOf, withEntryId } from './fact-counts.ts';
 
 const at = Date.parse('2026-06-01T12:07:00Z');
 const fact = (overrides: Partial<Fact> & Pick<Fact, 'type'>): Fact => {
-  const base: Fact = { type: overrides.type, at, entryId: 7, affiliateId: 'aff-1', subId: 'sub', s1: 's1', s2: null, s3: null, version: 2, offerId: null, position: null, isBot: false, once: null };
+  const base: Fact = {
+    type: overrides.type,
+    at,
+    entryId: 7,
+    affiliateId: 'aff-1',
+    subId: 'sub',
+    s1: 's1',
+    s2: null,
+    s3: null,
+    version: 2,
+    offerId: null,
+    position: null,
+    isBot: false,
+    once: null,
+  };
   const merged = { ...base, ...overrides };
   return { ...merged, once: overrides.once ?? onceKeyFor(merged) };
 };
@@ -37,7 +51,12 @@ const facts: Fact[] = [
 ];
 
 const admissions = (claims: number): boolean[][] =>
-  claims === 0 ? [[]] : admissions(claims - 1).flatMap((rest) => [[true, ...rest], [false, ...rest]]);
+  claims === 0
+    ? [[]]
+    : admissions(claims - 1).flatMap((rest) => [
+        [true, ...rest],
+        [false, ...rest],
+      ]);
 
 describe('fact writes', () => {
   it('count what the rules count for the fact as folded, for every answer of the day caps', () => {

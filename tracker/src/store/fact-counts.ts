@@ -1,4 +1,11 @@
-import type { CounterIncrement, DimensionFact, FactCounts, FactWrite, HeldConversionRecord, HeldConversionWrite } from '../counting/records.ts';
+import type {
+  CounterIncrement,
+  DimensionFact,
+  FactCounts,
+  FactWrite,
+  HeldConversionRecord,
+  HeldConversionWrite,
+} from '../counting/records.ts';
 
 // What both adapters do with a FactWrite (counting/records.ts) inside their write: nothing they decide, only
 // the two things the write alone knows put in: the entry's id, and which cap claims the day admitted.
@@ -13,7 +20,11 @@ export function heldRecordOf(held: HeldConversionWrite, entryId: number): HeldCo
   return { ...record, id: `${entryId}:${key}`, entryId };
 }
 
-export type AdmittedCounts = { increments: CounterIncrement[]; dimensionFact: DimensionFact | null; listedAffiliate: string | null };
+export type AdmittedCounts = {
+  increments: CounterIncrement[];
+  dimensionFact: DimensionFact | null;
+  listedAffiliate: string | null;
+};
 
 /** The counts with every refused claim's value folded as the claim says; `admitted[i]` answers claim i. */
 export function countsAfterClaims(counts: FactCounts, admitted: readonly boolean[]): AdmittedCounts {
@@ -21,7 +32,9 @@ export function countsAfterClaims(counts: FactCounts, admitted: readonly boolean
   counts.claims.forEach(({ refused }, index) => {
     if (admitted[index]) return;
     const folded = new Set(refused.increments);
-    increments = increments.map((increment, at) => (folded.has(at) ? { ...increment, [refused.field]: refused.to } : increment));
+    increments = increments.map((increment, at) =>
+      folded.has(at) ? { ...increment, [refused.field]: refused.to } : increment,
+    );
     if (dimensionFact && refused.dimensionValueAt !== null) {
       const values = [...dimensionFact.values];
       values[refused.dimensionValueAt] = refused.to;

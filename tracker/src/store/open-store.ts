@@ -14,10 +14,21 @@ type StoreOptions = CountingOptions & {
   dimensionValueCap?: number | undefined;
 };
 
-const dimensionsWith = (valueCap: number | undefined) => ({ layout: dimensionLayout, valueCap: valueCap ?? dimensionValueCap });
+const dimensionsWith = (valueCap: number | undefined) => ({
+  layout: dimensionLayout,
+  valueCap: valueCap ?? dimensionValueCap,
+});
 
-export function openSqliteStore({ path, synchronous, dimensionValueCap: valueCap, counterValueCaps }: { path: string; synchronous?: Synchronous } & StoreOptions): Store {
-  return withCounting(openSqliteAdapter({ path, ...(synchronous ? { synchronous } : {}), dimensions: dimensionsWith(valueCap) }), { counterValueCaps });
+export function openSqliteStore({
+  path,
+  synchronous,
+  dimensionValueCap: valueCap,
+  counterValueCaps,
+}: { path: string; synchronous?: Synchronous } & StoreOptions): Store {
+  return withCounting(
+    openSqliteAdapter({ path, ...(synchronous ? { synchronous } : {}), dimensions: dimensionsWith(valueCap) }),
+    { counterValueCaps },
+  );
 }
 
 export async function openMongoStore({
@@ -26,7 +37,9 @@ export async function openMongoStore({
   dimensionValueCap: valueCap,
   counterValueCaps,
 }: Omit<Parameters<typeof openMongoAdapter>[0], 'dimensions'> & StoreOptions): Promise<Store> {
-  return withCounting(await openMongoAdapter({ client, dbName, dimensions: dimensionsWith(valueCap) }), { counterValueCaps });
+  return withCounting(await openMongoAdapter({ client, dbName, dimensions: dimensionsWith(valueCap) }), {
+    counterValueCaps,
+  });
 }
 
 /** MongoDB when a URI is configured, the embedded SQLite file otherwise. */

@@ -58,8 +58,19 @@ export type Store = {
  * decide only what their transaction alone knows: a new per-entry marker, a day's room for a capped value.
  */
 export type StoreAdapter = Omit<Store, 'createEntry' | 'updateEntry' | 'updateEntryWithGuideEmail' | 'recordFacts'> & {
-  createEntry(input: { entry: NewEntry; facts: EntryFactTemplate[]; writes: FactWrite[]; postbacks?: PostbackQueueing }): Promise<{ entry: StoredEntry; created: boolean }>;
-  updateEntry(input: { id: number; patch: EntryPatch; facts: EntryFactTemplate[]; writes: FactWrite[]; postbacks?: PostbackQueueing }): Promise<StoredEntry | null>;
+  createEntry(input: {
+    entry: NewEntry;
+    facts: EntryFactTemplate[];
+    writes: FactWrite[];
+    postbacks?: PostbackQueueing;
+  }): Promise<{ entry: StoredEntry; created: boolean }>;
+  updateEntry(input: {
+    id: number;
+    patch: EntryPatch;
+    facts: EntryFactTemplate[];
+    writes: FactWrite[];
+    postbacks?: PostbackQueueing;
+  }): Promise<StoredEntry | null>;
   updateEntryWithGuideEmail(input: {
     id: number;
     patch: EntryPatch;

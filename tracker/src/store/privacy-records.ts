@@ -1,4 +1,9 @@
-import type { ConsentDisclosure, ConsentFigures, DisclosureCheck, SignedConsentCertificate } from '@seniorguide/contracts';
+import type {
+  ConsentDisclosure,
+  ConsentFigures,
+  DisclosureCheck,
+  SignedConsentCertificate,
+} from '@seniorguide/contracts';
 
 // What the store keeps for the consent ledger, the data-subject requests and their audit log.
 
@@ -22,10 +27,20 @@ export type NewConsentRecord = {
 };
 
 /** A stored record; one written before records were signed when written has no certificate. */
-export type StoredConsentRecord = Omit<NewConsentRecord, 'certificate'> & { id: number; certificate: SignedConsentCertificate | null };
+export type StoredConsentRecord = Omit<NewConsentRecord, 'certificate'> & {
+  id: number;
+  certificate: SignedConsentCertificate | null;
+};
 
 /** The words of a disclosure as the tracker read them from the CMS, kept once per text hash; `firstSeenAt` in ms. */
-export type StoredDisclosureText = { textSha256: string; source: string; documentId: string; version: string; text: string; firstSeenAt: number };
+export type StoredDisclosureText = {
+  textSha256: string;
+  source: string;
+  documentId: string;
+  version: string;
+  text: string;
+  firstSeenAt: number;
+};
 
 /** One event of an entry, for a data-subject export. */
 export type EntryEvent = {
@@ -51,11 +66,21 @@ export type PersonMail = {
 };
 
 /** Adds one group's count to the figures (both adapters group by kind, check and signed). */
-export function addToFigures(figures: ConsentFigures, group: { kind: ConsentKind; check: DisclosureCheck | null; signed: boolean; count: number }): ConsentFigures {
+export function addToFigures(
+  figures: ConsentFigures,
+  group: { kind: ConsentKind; check: DisclosureCheck | null; signed: boolean; count: number },
+): ConsentFigures {
   const { kind, check, signed, count } = group;
   if (kind === 'signup') figures.records.signup += count;
   else figures.records.offerAccepted += count;
-  const key = check === 'matches_cms' ? 'matchesCms' : check === 'differs_from_cms' ? 'differsFromCms' : check === 'unverifiable' ? 'unverifiable' : 'none';
+  const key =
+    check === 'matches_cms'
+      ? 'matchesCms'
+      : check === 'differs_from_cms'
+        ? 'differsFromCms'
+        : check === 'unverifiable'
+          ? 'unverifiable'
+          : 'none';
   figures.disclosures[key] += count;
   if (!signed) figures.unsigned += count;
   return figures;
@@ -72,5 +97,11 @@ export const erasedEmailOf = (entryId: number): string => `erased:${entryId}`;
 
 export type ErasureCounts = { consentRecords: number; mailCancelled: number; mailForgotten: number };
 
-export type NewAuditRecord = { at: number; actor: string; action: 'export' | 'erase' | 'consent_document' | 'conversion_approved' | 'conversion_rejected'; entryId: number | null; detail: string };
+export type NewAuditRecord = {
+  at: number;
+  actor: string;
+  action: 'export' | 'erase' | 'consent_document' | 'conversion_approved' | 'conversion_rejected';
+  entryId: number | null;
+  detail: string;
+};
 export type StoredAuditRecord = NewAuditRecord & { id: number };

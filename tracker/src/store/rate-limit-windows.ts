@@ -9,7 +9,17 @@ export type OpenLimiter = (input: { counter: string; windowSeconds: number }) =>
 
 export function createRateLimitWindows(openLimiter: OpenLimiter) {
   const limiters = new Map<string, Promise<RateLimiterAbstract>>();
-  return async ({ counter, key, hits, windowMs }: { counter: string; key: string; hits: number; windowMs: number }): Promise<RateLimitHits> => {
+  return async ({
+    counter,
+    key,
+    hits,
+    windowMs,
+  }: {
+    counter: string;
+    key: string;
+    hits: number;
+    windowMs: number;
+  }): Promise<RateLimitHits> => {
     const name = `${counter}:${windowMs}`;
     let limiter = limiters.get(name);
     if (!limiter) {

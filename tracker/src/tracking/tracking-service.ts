@@ -17,7 +17,19 @@ import type { ExperimentTouchOf } from '../experiments/experiment-touch.ts';
 type SentTracking = ApiParsedRequest<'trackAnonymousDownload'>['body'] & Partial<Record<string, unknown>>;
 
 /** A fact without an entry, credited to the visit's first touch (counting/attribution.ts). */
-function anonymousFact({ type, sent, version, at, client }: { type: Fact['type']; sent: SentTracking; version: number; at: number; client: ClientInfo }): Fact {
+function anonymousFact({
+  type,
+  sent,
+  version,
+  at,
+  client,
+}: {
+  type: Fact['type'];
+  sent: SentTracking;
+  version: number;
+  at: number;
+  client: ClientInfo;
+}): Fact {
   const { tracking, campaign } = attributionOf({ sent, arrival: client.arrival });
   return {
     type,
@@ -60,8 +72,15 @@ export function createTrackingService({
       const page = visitedPageOf(body.page);
       // Only `/` is assigned by an experiment: /v2 and /v3 opened directly count outside it. The
       // body's `experiment` (sent by pages of before) is not believed: the signed assignment decides.
-      const experiment = page === '/' ? await experimentTouchOf({ client, kind: 'visit', servedVersion: version }) : null;
-      await store.recordFacts([{ ...anonymousFact({ type: 'visit', sent: body, version, at: clock(), client }), page, ...(experiment ? { experiment } : {}) }]);
+      const experiment =
+        page === '/' ? await experimentTouchOf({ client, kind: 'visit', servedVersion: version }) : null;
+      await store.recordFacts([
+        {
+          ...anonymousFact({ type: 'visit', sent: body, version, at: clock(), client }),
+          page,
+          ...(experiment ? { experiment } : {}),
+        },
+      ]);
     },
 
     /** An anonymous download has no landing version to go by; it is credited to version 1. */

@@ -14,7 +14,15 @@ type Lookup = ApiResponse<'findEntryByIp'>;
 
 const nothing: Lookup = { entry: null };
 
-export function createLookupService({ store, clock, hashAddress }: { store: Store; clock: Clock; hashAddress: AddressHasher }) {
+export function createLookupService({
+  store,
+  clock,
+  hashAddress,
+}: {
+  store: Store;
+  clock: Clock;
+  hashAddress: AddressHasher;
+}) {
   const ownView = (entry: StoredEntry | null, ownership: Ownership, matchedBy: 'email' | 'ip'): Lookup | null =>
     entry && ownership.owns(entry.id) ? { entry: toEntryView(entry, { showEmail: true }), matchedBy } : null;
 

@@ -109,7 +109,12 @@ export function mountWaitlistRoutes({
   mount('recordOfferAction', async ({ params, body }, { client }) => {
     await waitlist.recordOfferAction(params.id, body, client);
     if (body.action === 'accepted') {
-      await consent.recordOfferAccepted({ entryId: params.id, offer: { offerId: body.offerId, offerName: body.offerName }, disclosure: body.disclosure, client });
+      await consent.recordOfferAccepted({
+        entryId: params.id,
+        offer: { offerId: body.offerId, offerName: body.offerName },
+        disclosure: body.disclosure,
+        client,
+      });
     }
     return success;
   });

@@ -1,5 +1,10 @@
 import type { ApiParsedRequest } from '@seniorguide/contracts';
-import { CONTINUED_TO_OFFERS_STEP, EMAIL_SUBMITTED_STEP, OFFER_FLOW_COMPLETE_STEP, THANK_YOU_REACHED_STEP } from '@seniorguide/funnel';
+import {
+  CONTINUED_TO_OFFERS_STEP,
+  EMAIL_SUBMITTED_STEP,
+  OFFER_FLOW_COMPLETE_STEP,
+  THANK_YOU_REACHED_STEP,
+} from '@seniorguide/funnel';
 import { attributionOf } from '../counting/attribution.ts';
 import { deviceClassOf } from '../counting/device-class.ts';
 import { factsForEntry, type EntryFactTemplate } from '../counting/entry-facts.ts';
@@ -85,7 +90,10 @@ export function createWaitlistService({
         createdAt: at,
       };
       const experiment = await experimentTouchOf({ client, kind: 'signup', servedVersion: body.version });
-      const result = await store.createEntry({ entry, facts: [{ type: 'signup', at, isBot: client.isBot, caller: client, experiment }] });
+      const result = await store.createEntry({
+        entry,
+        facts: [{ type: 'signup', at, isBot: client.isBot, caller: client, experiment }],
+      });
       if (result.created) return result.entry;
       await store.recordFacts(factsForEntry(result.entry, [{ type: 'signup_repeat', at, isBot: client.isBot }]));
       if (ownership.owns(result.entry.id)) return result.entry;
@@ -135,7 +143,11 @@ export function createWaitlistService({
      * it, and in the same write the email's job that `guideEmailOf` makes from the entry (outbox/), so a
      * thank-you acknowledged or not always has the email queued with it, or refused by a rule, never lost.
      */
-    async reachThankYouWithGuide(id: number, client: ClientInfo, guideEmailOf: (entry: StoredEntry, at: number) => GuideEmailQueueing) {
+    async reachThankYouWithGuide(
+      id: number,
+      client: ClientInfo,
+      guideEmailOf: (entry: StoredEntry, at: number) => GuideEmailQueueing,
+    ) {
       const entry = await store.getEntry(id);
       if (!entry) throw entryNotFound(id);
       const at = clock();

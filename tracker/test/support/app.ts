@@ -12,7 +12,8 @@ import { seedServedOffers } from './served-offers.ts';
 // and the operator-session verifier replaced by a table of known tokens (the CMS is a third party here;
 // test/auth.test.ts also runs the real verifier against a local stand-in of the CMS over HTTP).
 
-export const browserAgent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+export const browserAgent =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 export const botAgent = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 export const testEnv: AppEnv = {
@@ -31,7 +32,10 @@ export const testEnv: AppEnv = {
 export const forwardedSecretHeader = 'X-Forwarded-Secret';
 
 /** The headers of a request the proxy (the site) forwards for a client at `ip`. */
-export const forwardedFor = (ip: string): Record<string, string> => ({ 'X-Forwarded-For': ip, [forwardedSecretHeader]: testEnv.TRACKER_FORWARDED_SECRET ?? '' });
+export const forwardedFor = (ip: string): Record<string, string> => ({
+  'X-Forwarded-For': ip,
+  [forwardedSecretHeader]: testEnv.TRACKER_FORWARDED_SECRET ?? '',
+});
 
 /** What the store keeps of a client address under testEnv's secret. */
 export const addressHashOf = (ip: string): string | null => createAddressHasher(testEnv.TRACKER_SECRET)(ip);
@@ -56,7 +60,11 @@ export type TestApp = {
   cleanup(): Promise<void>;
 };
 
-export async function openTestApp(factory: StoreFactory, overrides: Partial<AppEnv> = {}, storeOptions: StoreOptions = {}): Promise<TestApp> {
+export async function openTestApp(
+  factory: StoreFactory,
+  overrides: Partial<AppEnv> = {},
+  storeOptions: StoreOptions = {},
+): Promise<TestApp> {
   const opened = await factory.open(storeOptions);
   let now = Date.parse('2026-06-15T16:00:00Z');
   const app = createApp({

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 // thank-you cut off on a page its visitor then closed (every other one, by entry id): that visitor downloads
 // without calling again, so its guide email is only what the cut-off call wrote.
 
-export const crashAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+export const crashAgent =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 export const crashAffiliate = 'aff-crash';
 export const postbackKey = 'crash-test-postback-key-0123456789abcdef';
 
@@ -22,9 +23,16 @@ export type Visitor = {
 };
 
 /** A visitor whose thank-you call was cut off and who closed the page: it never makes that call again. */
-export const closedThePage = (visitor: Visitor): boolean => visitor.notifyUnanswered && visitor.id !== null && visitor.id % 2 === 1;
+export const closedThePage = (visitor: Visitor): boolean =>
+  visitor.notifyUnanswered && visitor.id !== null && visitor.id % 2 === 1;
 
-async function call(base: string, method: string, route: string, body: unknown, cookie: string): Promise<{ json: unknown; setCookie: string }> {
+async function call(
+  base: string,
+  method: string,
+  route: string,
+  body: unknown,
+  cookie: string,
+): Promise<{ json: unknown; setCookie: string }> {
   const response = await fetch(`${base}${route}`, {
     method,
     headers: { 'User-Agent': crashAgent, 'Accept-Language': 'en', Cookie: cookie, 'Content-Type': 'application/json' },
@@ -38,14 +46,26 @@ async function call(base: string, method: string, route: string, body: unknown, 
 /** The visitor's next step; throws when the tracker does not answer it (then it was not acknowledged). */
 export async function nextStep(base: string, visitor: Visitor): Promise<boolean> {
   if (visitor.id === null) {
-    const { json, setCookie } = await call(base, 'POST', '/api/waitlist', { email: visitor.email, version: 1, affiliateId: crashAffiliate }, '');
+    const { json, setCookie } = await call(
+      base,
+      'POST',
+      '/api/waitlist',
+      { email: visitor.email, version: 1, affiliateId: crashAffiliate },
+      '',
+    );
     visitor.id = (json as { entry: { id: number } }).entry.id;
     visitor.cookie = setCookie;
     return true;
   }
   if (!visitor.steps.has('notify') && !closedThePage(visitor)) {
     visitor.notifyUnanswered = true;
-    await call(base, 'POST', `/api/waitlist/${visitor.id}/notify-complete`, { source: 'thank-you', timestamp: new Date().toISOString() }, visitor.cookie);
+    await call(
+      base,
+      'POST',
+      `/api/waitlist/${visitor.id}/notify-complete`,
+      { source: 'thank-you', timestamp: new Date().toISOString() },
+      visitor.cookie,
+    );
     visitor.notifyUnanswered = false;
     visitor.steps.add('notify');
     return true;
@@ -59,7 +79,17 @@ export async function nextStep(base: string, visitor: Visitor): Promise<boolean>
 }
 
 /** `concurrency` browsers take fresh visitors and walk them until the tracker stops answering. */
-export async function runLoad({ base, visitors, concurrency, next }: { base: string; visitors: Visitor[]; concurrency: number; next: () => string }): Promise<void> {
+export async function runLoad({
+  base,
+  visitors,
+  concurrency,
+  next,
+}: {
+  base: string;
+  visitors: Visitor[];
+  concurrency: number;
+  next: () => string;
+}): Promise<void> {
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (;;) {
@@ -83,14 +113,32 @@ export async function finishWalks(base: string, visitors: readonly Visitor[]): P
 /** The CMS answers the tracker needs: who sends the guide email, the published offers, the postback settings. */
 export async function startCrashCms(receiverOrigin: string): Promise<{ url: string; close(): Promise<void> }> {
   const settings = {
-    defaultPostback: { enabled: true, urlTemplate: `${receiverOrigin}/pb?key={entry_id}:{event}`, events: ['email_submitted', 'thank_you', 'download'], clickIdSource: 'auto', secret: null, payouts: {} },
+    defaultPostback: {
+      enabled: true,
+      urlTemplate: `${receiverOrigin}/pb?key={entry_id}:{event}`,
+      events: ['email_submitted', 'thank_you', 'download'],
+      clickIdSource: 'auto',
+      secret: null,
+      payouts: {},
+    },
     affiliates: [],
   };
   const server: Server = createServer((request, response) => {
     response.setHeader('Content-Type', 'application/json');
     if (request.url === '/api/globals/site-settings') {
-      response.end(JSON.stringify({ email: { senderName: 'Senior Savings Guide', senderAddress: 'guide@example.com', postalAddress: '1 Main St, Springfield, IL 62701' } }));
-    } else if (request.url?.startsWith('/api/globals/postback-settings') && request.headers['x-postback-settings-key'] === postbackKey) {
+      response.end(
+        JSON.stringify({
+          email: {
+            senderName: 'Senior Savings Guide',
+            senderAddress: 'guide@example.com',
+            postalAddress: '1 Main St, Springfield, IL 62701',
+          },
+        }),
+      );
+    } else if (
+      request.url?.startsWith('/api/globals/postback-settings') &&
+      request.headers['x-postback-settings-key'] === postbackKey
+    ) {
       response.end(JSON.stringify(settings));
     } else if (request.url?.startsWith('/api/offers?')) {
       response.end(JSON.stringify({ docs: [] }));
@@ -100,7 +148,10 @@ export async function startCrashCms(receiverOrigin: string): Promise<{ url: stri
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Arrivals per postback key (`<entry>:<event>`). */

@@ -21,5 +21,10 @@ export function emailWorker({
   clock?: () => number;
   workerId?: string;
 }): JobWorker {
-  return createJobWorker({ handlers: [createEmailJobHandler({ store, mailer, logger, suppressionKeyOf, clock })], logger, clock, ...(workerId ? { workerId } : {}) });
+  return createJobWorker({
+    handlers: [createEmailJobHandler({ store, mailer, logger, suppressionKeyOf, clock })],
+    logger,
+    clock,
+    ...(workerId ? { workerId } : {}),
+  });
 }

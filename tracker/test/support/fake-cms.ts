@@ -27,9 +27,15 @@ const users: Record<string, { password: string; token: string; roles: string[] }
 };
 
 export async function startFakeCms(port: number): Promise<FakeCms> {
-  const seeded = () => new Map(Object.entries(users).map(([email, user]) => [user.token, { email, roles: user.roles }]));
+  const seeded = () =>
+    new Map(Object.entries(users).map(([email, user]) => [user.token, { email, roles: user.roles }]));
   let valid = seeded();
-  const state: { meCalls: number; lastLoginForwardedFor: string | undefined; refuseLogins: boolean; experiments: Record<string, unknown>[] } = {
+  const state: {
+    meCalls: number;
+    lastLoginForwardedFor: string | undefined;
+    refuseLogins: boolean;
+    experiments: Record<string, unknown>[];
+  } = {
     meCalls: 0,
     lastLoginForwardedFor: undefined,
     refuseLogins: false,
@@ -57,7 +63,14 @@ export async function startFakeCms(port: number): Promise<FakeCms> {
           res.end(JSON.stringify({ errors: [{ message: 'The email or password provided is incorrect.' }] }));
           return;
         }
-        res.end(JSON.stringify({ message: 'Auth Passed', token: user.token, exp: Math.floor(Date.now() / 1000) + 7200, user: { id: 'u1', email, roles: user.roles } }));
+        res.end(
+          JSON.stringify({
+            message: 'Auth Passed',
+            token: user.token,
+            exp: Math.floor(Date.now() / 1000) + 7200,
+            user: { id: 'u1', email, roles: user.roles },
+          }),
+        );
         return;
       }
       if (req.method === 'GET' && req.url === '/api/users/me') {
@@ -74,7 +87,8 @@ export async function startFakeCms(port: number): Promise<FakeCms> {
       const experimentPath = /^\/api\/experiments(?:\/([^/?]+))?(?:\?|$)/.exec(req.url ?? '');
       if (req.method === 'GET' && experimentPath) {
         const id = experimentPath[1];
-        const doc = id === undefined ? null : state.experiments.find((experiment) => experiment['id'] === decodeURIComponent(id));
+        const doc =
+          id === undefined ? null : state.experiments.find((experiment) => experiment['id'] === decodeURIComponent(id));
         if (id === undefined) res.end(JSON.stringify({ docs: state.experiments, totalDocs: state.experiments.length }));
         else if (doc) res.end(JSON.stringify(doc));
         else {

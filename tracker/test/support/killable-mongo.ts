@@ -15,7 +15,9 @@ export function killableConnection(server: MongoClientLike): KillableClient {
     if (killed) throw killedError();
     return run();
   };
-  const cursor = (open: () => CursorLike): CursorLike => ({ toArray: () => (killed ? Promise.reject(killedError()) : open().toArray()) });
+  const cursor = (open: () => CursorLike): CursorLike => ({
+    toArray: () => (killed ? Promise.reject(killedError()) : open().toArray()),
+  });
   const collection = (inner: CollectionLike): CollectionLike => ({
     createIndexes: async (specs) => guard(() => inner.createIndexes(specs)),
     insertOne: async (doc, options) => guard(() => inner.insertOne(doc, options)),
@@ -31,7 +33,10 @@ export function killableConnection(server: MongoClientLike): KillableClient {
   });
   const db = (name: string): DbLike => {
     const inner = server.db(name);
-    return { collection: (collectionName) => collection(inner.collection(collectionName)), command: async (command) => guard(() => inner.command(command)) };
+    return {
+      collection: (collectionName) => collection(inner.collection(collectionName)),
+      command: async (command) => guard(() => inner.command(command)),
+    };
   };
   return {
     client: { db, startSession: () => guard(() => server.startSession()), close: async () => undefined },

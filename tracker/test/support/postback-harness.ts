@@ -88,7 +88,8 @@ export async function openPostbackHarness({
           createPostbackJobHandler({
             store: postbacks,
             getSettings: async () => settings,
-            send: (request) => sendGuarded({ ...request, timeoutMs, allowLoopbackHttp: true, ...(resolveHost ? { resolveHost } : {}) }),
+            send: (request) =>
+              sendGuarded({ ...request, timeoutMs, allowLoopbackHttp: true, ...(resolveHost ? { resolveHost } : {}) }),
             logger,
             clock: () => now,
             policy: defaultRetryPolicy,
@@ -102,7 +103,12 @@ export async function openPostbackHarness({
       postbacks = await opened.openSecond();
     },
     browser: (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set(forwardedFor(ip)),
-    operator: () => supertest.agent(app).set('User-Agent', browserAgent).set(forwardedFor('198.51.100.1')).set('Cookie', 'payload-token=operator-token'),
+    operator: () =>
+      supertest
+        .agent(app)
+        .set('User-Agent', browserAgent)
+        .set(forwardedFor('198.51.100.1'))
+        .set('Cookie', 'payload-token=operator-token'),
     cleanup: async () => {
       await opened.cleanup();
     },
@@ -110,7 +116,10 @@ export async function openPostbackHarness({
 }
 
 /** Settings with one template for every affiliate, firing on every event. */
-export function settingsFor(urlTemplate: string, extra: Partial<NonNullable<PostbackSettings['defaultPostback']>> = {}): PostbackSettings {
+export function settingsFor(
+  urlTemplate: string,
+  extra: Partial<NonNullable<PostbackSettings['defaultPostback']>> = {},
+): PostbackSettings {
   return {
     defaultPostback: {
       enabled: true,

@@ -8,7 +8,10 @@ import { privacyCollectionNames } from '../../src/store/mongo/privacy-records.ts
 export type Dump = { place: string; value: string }[];
 
 function flatten(source: string, row: Record<string, unknown>): Dump {
-  return Object.entries(row).map(([column, value]) => ({ place: `${source}.${column}`, value: typeof value === 'string' ? value : JSON.stringify(value) ?? '' }));
+  return Object.entries(row).map(([column, value]) => ({
+    place: `${source}.${column}`,
+    value: typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+  }));
 }
 
 export function dumpSqlite(files: string[]): Dump {
@@ -16,7 +19,12 @@ export function dumpSqlite(files: string[]): Dump {
     const db = new Database(file, { readonly: true });
     try {
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all().map(String);
-      return tables.flatMap((table) => db.prepare(`SELECT * FROM "${table}"`).all().flatMap((row) => (typeof row === 'object' && row !== null ? flatten(table, { ...row }) : [])));
+      return tables.flatMap((table) =>
+        db
+          .prepare(`SELECT * FROM "${table}"`)
+          .all()
+          .flatMap((row) => (typeof row === 'object' && row !== null ? flatten(table, { ...row }) : [])),
+      );
     } finally {
       db.close();
     }
@@ -25,6 +33,8 @@ export function dumpSqlite(files: string[]): Dump {
 
 export async function dumpMongo(db: DbLike): Promise<Dump> {
   const names = [...Object.values(collectionNames), ...Object.values(privacyCollectionNames)];
-  const dumps = await Promise.all(names.map(async (name) => (await db.collection(name).find({}).toArray()).flatMap((doc) => flatten(name, doc))));
+  const dumps = await Promise.all(
+    names.map(async (name) => (await db.collection(name).find({}).toArray()).flatMap((doc) => flatten(name, doc))),
+  );
   return dumps.flat();
 }

@@ -59,7 +59,9 @@ function sqliteFactory(): StoreFactory {
         plantRow: async (table, row) => {
           const db = new Database(path);
           const columns = Object.keys(row);
-          db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));
+          db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+            ...Object.values(row),
+          );
           db.close();
         },
         cleanup: async () => {

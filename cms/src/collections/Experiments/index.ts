@@ -12,7 +12,9 @@ import { recordSince } from './hooks/recordSince.ts';
 
 // Array rows arrive as unknown values; a row without a number reads as NaN and fails the check.
 const readNumber = (row: unknown, key: 'version' | 'weight') =>
-  typeof row === 'object' && row !== null && key in row ? Number((row as Record<typeof key, unknown>)[key]) : Number.NaN;
+  typeof row === 'object' && row !== null && key in row
+    ? Number((row as Record<typeof key, unknown>)[key])
+    : Number.NaN;
 
 const versionRange = { min: 1, max: landingVersions.length, admin: { step: 1 } } as const;
 
@@ -50,7 +52,11 @@ export const Experiments: CollectionConfig = {
       // Anyone reads the experiments (the site assigns visitors by them), but the name says what is being
       // tried: only signed-in staff and the tracker (for the operator's results, with its key) read it, and
       // nobody else may filter or sort on it.
-      access: { read: ({ req }) => hasRole({ user: req.user, roles: ['admin', 'marketer', 'operator'] }) || holdsTrackerKey(req, env.CMS_POSTBACK_READ_KEY) },
+      access: {
+        read: ({ req }) =>
+          hasRole({ user: req.user, roles: ['admin', 'marketer', 'operator'] }) ||
+          holdsTrackerKey(req, env.CMS_POSTBACK_READ_KEY),
+      },
     },
     {
       name: 'route',
@@ -67,22 +73,39 @@ export const Experiments: CollectionConfig = {
       minRows: 2,
       maxRows: landingVersions.length,
       validate: (rows: unknown[] | null | undefined) => {
-        const problems = checkExperimentVariants((rows ?? []).map((row) => ({ version: readNumber(row, 'version'), weight: readNumber(row, 'weight') })));
+        const problems = checkExperimentVariants(
+          (rows ?? []).map((row) => ({ version: readNumber(row, 'version'), weight: readNumber(row, 'weight') })),
+        );
         return problems.length === 0 ? true : problems.join(' ');
       },
       fields: [
         { name: 'version', type: 'number', required: true, ...versionRange },
-        { name: 'weight', type: 'number', required: true, min: 0.0001, defaultValue: 50, admin: { description: 'Relative share, e.g. 50/30/20.' } },
+        {
+          name: 'weight',
+          type: 'number',
+          required: true,
+          min: 0.0001,
+          defaultValue: 50,
+          admin: { description: 'Relative share, e.g. 50/30/20.' },
+        },
       ],
     },
-    { name: 'startsAt', type: 'date', required: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'startsAt',
+      type: 'date',
+      required: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'endsAt', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'running',
-      options: EXPERIMENT_STATUSES.map((status) => ({ label: status[0]?.toUpperCase() + status.slice(1), value: status })),
+      options: EXPERIMENT_STATUSES.map((status) => ({
+        label: status[0]?.toUpperCase() + status.slice(1),
+        value: status,
+      })),
       admin: { position: 'sidebar' },
     },
     {
@@ -90,7 +113,12 @@ export const Experiments: CollectionConfig = {
       type: 'number',
       min: 1,
       max: landingVersions.length,
-      admin: { step: 1, position: 'sidebar', description: 'Required when finished: everyone sees it from then on.', condition: (data) => data.status === 'finished' },
+      admin: {
+        step: 1,
+        position: 'sidebar',
+        description: 'Required when finished: everyone sees it from then on.',
+        condition: (data) => data.status === 'finished',
+      },
     },
     {
       name: 'since',
@@ -98,7 +126,8 @@ export const Experiments: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: 'Set at the start and again whenever the split or a variant’s content changes while running; results count from here by default.',
+        description:
+          'Set at the start and again whenever the split or a variant’s content changes while running; results count from here by default.',
         date: { pickerAppearance: 'dayAndTime' },
       },
     },

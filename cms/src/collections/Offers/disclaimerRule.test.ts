@@ -3,7 +3,11 @@ import { findMissingDisclaimer, governmentNoticeMessage, medicareDisclaimerMessa
 
 describe('findMissingDisclaimer', () => {
   it.each([
-    { case: 'a Medicare offer without a disclaimer', input: { category: 'medicare', disclaimer: '' }, expected: medicareDisclaimerMessage },
+    {
+      case: 'a Medicare offer without a disclaimer',
+      input: { category: 'medicare', disclaimer: '' },
+      expected: medicareDisclaimerMessage,
+    },
     {
       case: 'a Medicare offer whose disclaimer never names the third-party marketer',
       input: { category: 'medicare', disclaimer: 'Plans vary by area.' },

@@ -66,7 +66,12 @@ export const Offers: CollectionConfig = {
       required: false,
       description: 'E.g. "Source: National Council on Aging, 2024". Empty shows "Source: Industry Research, 2024".',
     }),
-    { name: 'icon', type: 'upload', relationTo: collectionSlugs.media, admin: { description: 'Shown in the list flow.' } },
+    {
+      name: 'icon',
+      type: 'upload',
+      relationTo: collectionSlugs.media,
+      admin: { description: 'Shown in the list flow.' },
+    },
     ...flowFields,
     {
       name: 'disclaimer',

@@ -27,9 +27,14 @@ export function clashesWithOtherSources(parameters: Parameters, others: readonly
     const name = parameters[field];
     if (!name) continue;
     for (const other of others) {
-      const otherField = trafficSourceFields.find((candidate) => candidate !== field && other.parameters?.[candidate] === name);
+      const otherField = trafficSourceFields.find(
+        (candidate) => candidate !== field && other.parameters?.[candidate] === name,
+      );
       if (otherField) {
-        clashes.push({ field, message: `${name} is already ${other.name ?? 'another source'}'s parameter for ${trafficFieldLabels[otherField]}; each name can carry one value.` });
+        clashes.push({
+          field,
+          message: `${name} is already ${other.name ?? 'another source'}'s parameter for ${trafficFieldLabels[otherField]}; each name can carry one value.`,
+        });
         break;
       }
     }
@@ -38,7 +43,10 @@ export function clashesWithOtherSources(parameters: Parameters, others: readonly
 }
 
 export const checkOtherSources: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const parameters: Parameters = { ...(originalDoc as SourceDoc | undefined)?.parameters, ...(data as SourceDoc).parameters };
+  const parameters: Parameters = {
+    ...(originalDoc as SourceDoc | undefined)?.parameters,
+    ...(data as SourceDoc).parameters,
+  };
   if (!Object.values(parameters).some(Boolean)) return data;
   const others = await req.payload.find({
     collection: collectionSlugs.trafficSources,

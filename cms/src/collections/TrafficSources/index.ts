@@ -17,7 +17,7 @@ export const TrafficSources: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'updatedAt'],
     description:
-      "A network or ad platform whose links name their values differently (e.g. ?acme_pub=123&acme_click=abc). Enter its parameter names and its links attribute as they are, with no rewriting.",
+      'A network or ad platform whose links name their values differently (e.g. ?acme_pub=123&acme_click=abc). Enter its parameter names and its links attribute as they are, with no rewriting.',
   },
   // Not the name: anonymous readers (the site) may neither read nor sort by it.
   defaultSort: 'createdAt',

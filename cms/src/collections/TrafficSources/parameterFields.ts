@@ -1,4 +1,9 @@
-import { checkTrafficParamName, trafficFieldLabels, trafficParamNameMaxLength, type TrafficSourceField } from '@seniorguide/content';
+import {
+  checkTrafficParamName,
+  trafficFieldLabels,
+  trafficParamNameMaxLength,
+  type TrafficSourceField,
+} from '@seniorguide/content';
 import { CAMPAIGN_PARAM_ALIASES, TRACKING_PARAM_ALIASES } from '@seniorguide/funnel';
 import type { Field, TextField } from 'payload';
 
@@ -24,8 +29,18 @@ const fieldTexts: Record<TrafficSourceField, { label: string; placeholder: strin
 type Siblings = Partial<Record<TrafficSourceField, string | null>>;
 
 /** A name entered for two values of one source would fill both from the same parameter. */
-export function sameSourceClash({ field, name, siblings }: { field: TrafficSourceField; name: string; siblings: Siblings | undefined }): string | null {
-  const other = (Object.keys(fieldTexts) as TrafficSourceField[]).find((candidate) => candidate !== field && siblings?.[candidate] === name);
+export function sameSourceClash({
+  field,
+  name,
+  siblings,
+}: {
+  field: TrafficSourceField;
+  name: string;
+  siblings: Siblings | undefined;
+}): string | null {
+  const other = (Object.keys(fieldTexts) as TrafficSourceField[]).find(
+    (candidate) => candidate !== field && siblings?.[candidate] === name,
+  );
   return other ? `${name} is already this source's parameter for ${trafficFieldLabels[other]}.` : null;
 }
 
@@ -45,7 +60,9 @@ function parameterField(field: TrafficSourceField): TextField {
   };
 }
 
-const usualNames = [...new Set(Object.values({ ...TRACKING_PARAM_ALIASES, ...CAMPAIGN_PARAM_ALIASES }).flat())].join(', ');
+const usualNames = [...new Set(Object.values({ ...TRACKING_PARAM_ALIASES, ...CAMPAIGN_PARAM_ALIASES }).flat())].join(
+  ', ',
+);
 
 const row = (fields: TrafficSourceField[]): Field => ({ type: 'row', fields: fields.map(parameterField) });
 
@@ -58,5 +75,11 @@ export const parameterFields: Field = {
       "For each value this source's links carry, the parameter name they carry it under (exactly as in the link, e.g. acme_pub in ?acme_pub=123). " +
       `Leave a value empty when the source does not send it. These names are always read: ${usualNames}.`,
   },
-  fields: [row(['affiliateId', 'subId', 'clickid']), row(['s1', 's2', 's3']), row(['s4', 's5']), row(['utm_source', 'utm_medium', 'utm_campaign']), row(['utm_content', 'utm_term'])],
+  fields: [
+    row(['affiliateId', 'subId', 'clickid']),
+    row(['s1', 's2', 's3']),
+    row(['s4', 's5']),
+    row(['utm_source', 'utm_medium', 'utm_campaign']),
+    row(['utm_content', 'utm_term']),
+  ],
 };

@@ -6,13 +6,18 @@ const acme = { name: 'Acme Network', parameters: { affiliateId: 'acme_pub', clic
 
 describe('the rules between parameter names', () => {
   it('refuses one name for two values of a source', () => {
-    expect(sameSourceClash({ field: 's2', name: 'x1', siblings: { s1: 'x1', s2: 'x1' } })).toBe("x1 is already this source's parameter for s1.");
+    expect(sameSourceClash({ field: 's2', name: 'x1', siblings: { s1: 'x1', s2: 'x1' } })).toBe(
+      "x1 is already this source's parameter for s1.",
+    );
     expect(sameSourceClash({ field: 's2', name: 'x2', siblings: { s1: 'x1', s2: 'x2' } })).toBeNull();
   });
 
-  it("refuses a name another source uses for another value, and names that source", () => {
+  it('refuses a name another source uses for another value, and names that source', () => {
     expect(clashesWithOtherSources({ subId: 'acme_pub' }, [acme])).toEqual([
-      { field: 'subId', message: "acme_pub is already Acme Network's parameter for the affiliate id; each name can carry one value." },
+      {
+        field: 'subId',
+        message: "acme_pub is already Acme Network's parameter for the affiliate id; each name can carry one value.",
+      },
     ]);
   });
 

@@ -43,12 +43,14 @@ export const otherPagesTab: Tab[] = [
       textField({
         name: 'countdownLabel',
         label: 'Countdown label (plural)',
-        description: 'Shown for 0, 2, 3 or 4 seconds, e.g. "Taking you there in {seconds} seconds...". Use {seconds} where the number goes.',
+        description:
+          'Shown for 0, 2, 3 or 4 seconds, e.g. "Taking you there in {seconds} seconds...". Use {seconds} where the number goes.',
       }),
       textField({
         name: 'countdownLabelOne',
         label: 'Countdown label (singular)',
-        description: 'Shown for 1 second, e.g. "Taking you there in {seconds} second...". Use {seconds} where the number goes.',
+        description:
+          'Shown for 1 second, e.g. "Taking you there in {seconds} second...". Use {seconds} where the number goes.',
       }),
       textField({ name: 'manualPrefix' }),
       textField({ name: 'manualLinkLabel' }),

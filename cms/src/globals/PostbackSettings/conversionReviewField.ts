@@ -5,7 +5,9 @@ import type { Field } from 'payload';
 
 export function validateHoldThreshold(value: number | null | undefined): true | string {
   if (value === null || value === undefined) return true;
-  return Number.isInteger(value) && value >= 1 && value <= 100 ? true : 'Enter a whole number from 1 to 100, or leave it empty to hold nothing.';
+  return Number.isInteger(value) && value >= 1 && value <= 100
+    ? true
+    : 'Enter a whole number from 1 to 100, or leave it empty to hold nothing.';
 }
 
 export const conversionReviewField: Field = {

@@ -12,7 +12,10 @@ import { validateAffiliateIds } from './validatePostback.ts';
 export const PostbackSettings: GlobalConfig = {
   slug: globalSlugs.postbackSettings,
   label: 'Postbacks',
-  admin: { group: 'Settings', description: 'Server-to-server conversion postbacks to traffic sources. See tracker/README.md "Postbacks".' },
+  admin: {
+    group: 'Settings',
+    description: 'Server-to-server conversion postbacks to traffic sources. See tracker/README.md "Postbacks".',
+  },
   access: { read: postbackSettingsReadAccess({ readKey: env.CMS_POSTBACK_READ_KEY }), update: isMarketerOrAdmin },
   fields: [
     {

@@ -15,7 +15,8 @@ const events = [
 const macroHelp = `Macros: ${postbackMacros.map((macro) => `{${macro}}`).join(' ')}. Values are URL-encoded. Must be a public https:// address.`;
 
 // Each choice names the URL parameters it is read from, so a marketer can match it to the source's links.
-const spellings = (names: readonly string[], field: string) => `${names.join(', ')}, or the traffic source's ${field} parameter`;
+const spellings = (names: readonly string[], field: string) =>
+  `${names.join(', ')}, or the traffic source's ${field} parameter`;
 
 const clickIdSourceLabels: Record<ClickIdSource, string> = {
   auto: 'Automatic: the network click id, else fbclid, gclid, msclkid or ttclid',
@@ -43,9 +44,19 @@ export function postbackFields({ allowLoopbackHttp }: { allowLoopbackHttp: boole
       type: 'text',
       label: 'Postback URL',
       validate: validatePostbackTemplate({ allowLoopbackHttp }),
-      admin: { description: macroHelp, placeholder: 'https://track.partner.com/postback?clickid={clickid}&sub={subid}&event={event}&payout={payout}' },
+      admin: {
+        description: macroHelp,
+        placeholder: 'https://track.partner.com/postback?clickid={clickid}&sub={subid}&event={event}&payout={payout}',
+      },
     },
-    { name: 'events', type: 'select', hasMany: true, label: 'Events that send it', options: events, defaultValue: ['email_submitted'] },
+    {
+      name: 'events',
+      type: 'select',
+      hasMany: true,
+      label: 'Events that send it',
+      options: events,
+      defaultValue: ['email_submitted'],
+    },
     {
       name: 'clickIdSource',
       type: 'select',
@@ -58,7 +69,8 @@ export function postbackFields({ allowLoopbackHttp }: { allowLoopbackHttp: boole
       type: 'text',
       label: 'Signing secret (optional)',
       admin: {
-        description: 'When set, each postback carries X-Signature: sha256=<hex>, the HMAC-SHA256 of "<X-Signature-Timestamp>.<URL>" with this secret.',
+        description:
+          'When set, each postback carries X-Signature: sha256=<hex>, the HMAC-SHA256 of "<X-Signature-Timestamp>.<URL>" with this secret.',
       },
     },
     {

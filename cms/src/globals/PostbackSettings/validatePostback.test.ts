@@ -5,7 +5,11 @@ const validate = validatePostbackTemplate({ allowLoopbackHttp: false });
 
 describe('validatePostbackTemplate', () => {
   it('accepts a public https template with known macros', () => {
-    expect(validate('https://track.partner.com/pb?click={clickid}&sub={subid}&p={payout}', { siblingData: { enabled: true } })).toBe(true);
+    expect(
+      validate('https://track.partner.com/pb?click={clickid}&sub={subid}&p={payout}', {
+        siblingData: { enabled: true },
+      }),
+    ).toBe(true);
   });
 
   it('lets an empty URL through only while the postback is switched off', () => {
@@ -28,7 +32,11 @@ describe('validatePostbackTemplate', () => {
 
   it('accepts a loopback receiver only with the test switch on', () => {
     expect(validate('http://127.0.0.1:4455/pb', { siblingData: { enabled: true } })).toMatch(/https/);
-    expect(validatePostbackTemplate({ allowLoopbackHttp: true })('http://127.0.0.1:4455/pb', { siblingData: { enabled: true } })).toBe(true);
+    expect(
+      validatePostbackTemplate({ allowLoopbackHttp: true })('http://127.0.0.1:4455/pb', {
+        siblingData: { enabled: true },
+      }),
+    ).toBe(true);
   });
 });
 

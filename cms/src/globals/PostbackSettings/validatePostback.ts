@@ -18,7 +18,9 @@ export function validatePostbackTemplate({ allowLoopbackHttp }: { allowLoopbackH
 /** Affiliate ids are listed once: a second entry for the same affiliate would be ambiguous. */
 export function validateAffiliateIds(rows: unknown): true | string {
   if (!Array.isArray(rows)) return true;
-  const ids = rows.map((row: unknown) => (typeof row === 'object' && row !== null && 'affiliateId' in row ? String(row.affiliateId).trim() : ''));
+  const ids = rows.map((row: unknown) =>
+    typeof row === 'object' && row !== null && 'affiliateId' in row ? String(row.affiliateId).trim() : '',
+  );
   const repeated = ids.find((id, index) => id !== '' && ids.indexOf(id) !== index);
   return repeated ? `The affiliate ${repeated} is listed twice; keep one entry per affiliate.` : true;
 }

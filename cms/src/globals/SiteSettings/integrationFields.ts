@@ -15,7 +15,7 @@ export const integrationFields: Field = {
       name: 'affiliatePixelUrlTemplate',
       type: 'text',
       validate: optionalUrl,
-      admin: { description: 'Affiliate confirmation pixel; {subId} is replaced with the visitor\'s sub id.' },
+      admin: { description: "Affiliate confirmation pixel; {subId} is replaced with the visitor's sub id." },
     },
     { name: 'referralWidgetScriptUrl', type: 'text', validate: optionalUrl },
     { name: 'tagManagerContainerId', type: 'text', admin: { description: 'E.g. GTM-XXXXXXX.' } },

@@ -43,8 +43,7 @@ export const seedBenefits: LandingBenefits = {
       id: 'benefit-groceries',
       key: 'groceries',
       title: 'Grocery and meal deals',
-      description:
-        'Senior shopping days, food programs you may qualify for, and meal delivery options close to home.',
+      description: 'Senior shopping days, food programs you may qualify for, and meal delivery options close to home.',
       icon: seedMedia.iconGroceries,
     },
     {

@@ -24,7 +24,8 @@ const version1: LandingVariant = {
   hero: {
     eyebrow: 'Free 2025 Edition',
     title: 'Get Your Free Senior Benefits & Discounts Guide',
-    subtitle: '175+ senior discounts and benefit programs in one easy-to-read guide, with ways to save $5,000+ every year.',
+    subtitle:
+      '175+ senior discounts and benefit programs in one easy-to-read guide, with ways to save $5,000+ every year.',
     ctaLabel: 'Get My Free Guide',
     trustNote: 'Free. No credit card. Sent to your email.',
     image: seedMedia.ebookCover,
@@ -78,7 +79,8 @@ const version3: LandingVariant = {
   hero: {
     eyebrow: 'Trusted by 14,000+ seniors',
     title: 'The Free Guide Seniors Share With Their Friends',
-    subtitle: 'Discounts on groceries, medicine, travel and bills, plus help with housing: 175+ ways to save in one guide.',
+    subtitle:
+      'Discounts on groceries, medicine, travel and bills, plus help with housing: 175+ ways to save in one guide.',
     ctaLabel: 'Send Me My Free Copy',
     trustNote: 'Enter your email below. The guide is free.',
     image: seedMedia.ebookCover,

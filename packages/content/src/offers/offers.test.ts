@@ -40,7 +40,8 @@ describe('seed offers', () => {
   it('carries the third-party marketer disclaimer on Medicare and the government notice on government benefits', () => {
     for (const offer of seedOffers) {
       if (offer.category === 'medicare') expect(offer.disclaimer).toMatch(/third-party marketer/i);
-      if (offer.category === 'government-benefit') expect(offer.disclaimer).toMatch(/not affiliated with the government/i);
+      if (offer.category === 'government-benefit')
+        expect(offer.disclaimer).toMatch(/not affiliated with the government/i);
     }
     const bySlug = new Map(seedOffers.map((offer) => [offer.slug, offer.category]));
     expect(bySlug.get('medicare')).toBe('medicare');

@@ -58,7 +58,10 @@ export const pageTextsSchema = z.object({
       manualLinkLabel: text,
       refusedMessage: text,
     })
-    .transform(({ countdownLabelOne, ...redirect }) => ({ ...redirect, countdownLabelOne: countdownLabelOne ?? redirect.countdownLabel })),
+    .transform(({ countdownLabelOne, ...redirect }) => ({
+      ...redirect,
+      countdownLabelOne: countdownLabelOne ?? redirect.countdownLabel,
+    })),
   notFound: z.object({ title: text, message: text, homeLinkLabel: text }),
   errorMonitor: z.object({ title: text, dismissLabel: text }),
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkTrafficParamName, trafficSourceFields, trafficSourceListSchema, trafficSourceParamsOf } from './traffic-source.ts';
+import {
+  checkTrafficParamName,
+  trafficSourceFields,
+  trafficSourceListSchema,
+  trafficSourceParamsOf,
+} from './traffic-source.ts';
 
 const meta = { id: 'a1b2', createdAt: '2026-11-27T00:00:00.000Z', updatedAt: '2026-11-27T00:00:00.000Z' };
 
@@ -42,11 +47,20 @@ describe('checkTrafficParamName', () => {
 });
 
 describe('trafficSourceParamsOf', () => {
-  const answer = (parameters: Record<string, unknown>) => trafficSourceListSchema.parse({ docs: [{ ...meta, parameters }] }).docs;
+  const answer = (parameters: Record<string, unknown>) =>
+    trafficSourceListSchema.parse({ docs: [{ ...meta, parameters }] }).docs;
 
   it('turns the CMS answer into the parameter names per field', () => {
-    const sources = answer({ affiliateId: 'acme_pub', clickid: 'acme_click', s4: 'acme_place', subId: null, utm_source: '' });
-    expect(trafficSourceParamsOf(sources)).toEqual([{ affiliateId: 'acme_pub', clickid: 'acme_click', s4: 'acme_place' }]);
+    const sources = answer({
+      affiliateId: 'acme_pub',
+      clickid: 'acme_click',
+      s4: 'acme_place',
+      subId: null,
+      utm_source: '',
+    });
+    expect(trafficSourceParamsOf(sources)).toEqual([
+      { affiliateId: 'acme_pub', clickid: 'acme_click', s4: 'acme_place' },
+    ]);
   });
 
   it('drops a name the rules refuse and a source left with no name at all', () => {
@@ -61,6 +75,20 @@ describe('trafficSourceParamsOf', () => {
   });
 
   it('names every field the site reads a value into', () => {
-    expect(trafficSourceFields).toEqual(['affiliateId', 'subId', 'clickid', 's1', 's2', 's3', 's4', 's5', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term']);
+    expect(trafficSourceFields).toEqual([
+      'affiliateId',
+      'subId',
+      'clickid',
+      's1',
+      's2',
+      's3',
+      's4',
+      's5',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_content',
+      'utm_term',
+    ]);
   });
 });

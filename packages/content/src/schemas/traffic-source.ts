@@ -1,4 +1,9 @@
-import { CAMPAIGN_PARAM_ALIASES, TRACKING_PARAM_ALIASES, type TouchParamName, type TrafficSourceParams } from '@seniorguide/funnel';
+import {
+  CAMPAIGN_PARAM_ALIASES,
+  TRACKING_PARAM_ALIASES,
+  type TouchParamName,
+  type TrafficSourceParams,
+} from '@seniorguide/funnel';
 import { z } from 'zod';
 import { documentMeta } from './common.ts';
 
@@ -58,7 +63,9 @@ const paramNamePattern = new RegExp(`^[A-Za-z0-9._~-]{1,${trafficParamNameMaxLen
 
 /** The field each usual spelling already fills (affiliateId, aff_id, subid, sub1, aff_sub, utm_source, gclid…). */
 const usualSpellings = new Map<string, TouchParamName>(
-  Object.entries({ ...TRACKING_PARAM_ALIASES, ...CAMPAIGN_PARAM_ALIASES }).flatMap(([field, names]) => names.map((name): [string, TouchParamName] => [name, field as TouchParamName])),
+  Object.entries({ ...TRACKING_PARAM_ALIASES, ...CAMPAIGN_PARAM_ALIASES }).flatMap(([field, names]) =>
+    names.map((name): [string, TouchParamName] => [name, field as TouchParamName]),
+  ),
 );
 
 /**
@@ -69,12 +76,19 @@ const usualSpellings = new Map<string, TouchParamName>(
 const siteParams = new Set(['email', 'e', 'id', 'uid', 'userId', 'version', 'url']);
 
 /** Whether a source may send `field` under `name`: true, or the reason in a marketer's words. Empty is allowed. */
-export function checkTrafficParamName({ field, name }: { field: TrafficSourceField; name: string | null | undefined }): true | string {
+export function checkTrafficParamName({
+  field,
+  name,
+}: {
+  field: TrafficSourceField;
+  name: string | null | undefined;
+}): true | string {
   if (name === null || name === undefined || name === '') return true;
   if (!paramNamePattern.test(name)) {
     return `Use letters, digits and . _ - ~ only (the parameter name exactly as the source's links carry it), at most ${trafficParamNameMaxLength} characters.`;
   }
-  if (siteParams.has(name)) return `${name} is one of the site's own parameters (${[...siteParams].join(', ')}); a traffic source cannot use it.`;
+  if (siteParams.has(name))
+    return `${name} is one of the site's own parameters (${[...siteParams].join(', ')}); a traffic source cannot use it.`;
   const usualField = usualSpellings.get(name);
   if (usualField !== undefined && usualField !== field) {
     return `${name} already carries ${trafficFieldLabels[usualField]} on every link; enter the name this source uses, or leave this empty.`;
@@ -87,7 +101,12 @@ const parameterName = z.string().nullish();
 export const trafficSourceSchema = z.object({
   ...documentMeta,
   parameters: z
-    .object(Object.fromEntries(trafficSourceFields.map((field) => [field, parameterName])) as Record<TrafficSourceField, typeof parameterName>)
+    .object(
+      Object.fromEntries(trafficSourceFields.map((field) => [field, parameterName])) as Record<
+        TrafficSourceField,
+        typeof parameterName
+      >,
+    )
     .optional(),
 });
 

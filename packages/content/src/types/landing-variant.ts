@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { benefitKeys, landingVariantSchema, marketingFigureSchema, signupModes } from '../schemas/landing-variant.ts';
+import type {
+  benefitKeys,
+  landingVariantSchema,
+  marketingFigureSchema,
+  signupModes,
+} from '../schemas/landing-variant.ts';
 
 export type LandingVariant = z.output<typeof landingVariantSchema>;
 export type LandingVersion = LandingVariant['version'];

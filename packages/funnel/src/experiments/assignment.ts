@@ -16,7 +16,13 @@ export type ServedExperiment = {
 export type ServedVersion = { version: number; isInExperiment: boolean };
 
 /** A version drawn by weight; `random` returns a number in [0, 1) like Math.random. */
-export function pickVariantByWeight({ variants, random }: { variants: ExperimentVariant[]; random: () => number }): number {
+export function pickVariantByWeight({
+  variants,
+  random,
+}: {
+  variants: ExperimentVariant[];
+  random: () => number;
+}): number {
   const total = variants.reduce((sum, { weight }) => sum + Math.max(0, weight), 0);
   let remaining = Math.min(Math.max(random(), 0), 1 - Number.EPSILON) * total;
   for (const { version, weight } of variants) {
@@ -37,7 +43,12 @@ function getControlVersion(variants: ExperimentVariant[]): number {
  * The version to serve: version 1 with no experiment; the winner once finished; the control while paused or
  * outside the dates; while running, the version in the visitor's cookie if it still takes part, else a new draw.
  */
-export function resolveServedVersion({ experiment, keptVersion, now, random }: {
+export function resolveServedVersion({
+  experiment,
+  keptVersion,
+  now,
+  random,
+}: {
   experiment: ServedExperiment | null;
   keptVersion: number | null;
   now: Date;
@@ -45,11 +56,14 @@ export function resolveServedVersion({ experiment, keptVersion, now, random }: {
 }): ServedVersion {
   if (!experiment) return { version: DEFAULT_LANDING_VERSION, isInExperiment: false };
   const { status, variants, winner } = experiment;
-  if (status === 'finished' && winner !== null && winner !== undefined) return { version: winner, isInExperiment: false };
+  if (status === 'finished' && winner !== null && winner !== undefined)
+    return { version: winner, isInExperiment: false };
   const hasStarted = Date.parse(experiment.startsAt) <= now.getTime();
   const hasEnded = experiment.endsAt ? Date.parse(experiment.endsAt) <= now.getTime() : false;
-  if (status !== 'running' || !hasStarted || hasEnded) return { version: getControlVersion(variants), isInExperiment: false };
-  if (keptVersion !== null && variants.some(({ version }) => version === keptVersion)) return { version: keptVersion, isInExperiment: true };
+  if (status !== 'running' || !hasStarted || hasEnded)
+    return { version: getControlVersion(variants), isInExperiment: false };
+  if (keptVersion !== null && variants.some(({ version }) => version === keptVersion))
+    return { version: keptVersion, isInExperiment: true };
   return { version: pickVariantByWeight({ variants, random }), isInExperiment: true };
 }
 
@@ -59,7 +73,13 @@ export type ListedExperiment = ServedExperiment & { id: string; route: string; u
  * The experiment that decides a route: the running one, else the latest paused or finished one (a finished
  * experiment keeps sending everyone to its winner until a marketer deletes it or starts another), else none.
  */
-export function selectRouteExperiment<Experiment extends ListedExperiment>({ experiments, route }: { experiments: Experiment[]; route: string }): Experiment | null {
+export function selectRouteExperiment<Experiment extends ListedExperiment>({
+  experiments,
+  route,
+}: {
+  experiments: Experiment[];
+  route: string;
+}): Experiment | null {
   const onRoute = experiments.filter((experiment) => experiment.route === route);
   const running = onRoute.find((experiment) => experiment.status === 'running');
   if (running) return running;

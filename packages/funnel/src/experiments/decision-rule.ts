@@ -37,13 +37,23 @@ export type Decision = { standings: ArmStanding[]; verdict: Verdict };
 export function describeDecisionRule(rule: DecisionRule = DECISION_RULE): string {
   const probability = `${(rule.minProbabilityBest * 100).toFixed(1)}%`;
   const loss = `${(rule.maxExpectedLoss * 100).toFixed(2)} percentage point`;
-  return `A variant wins when every variant has at least ${rule.minVisitorsPerArm.toLocaleString('en-US')} visitors, ` +
-    `its probability of being best is at least ${probability}, and its expected loss is below ${loss}.`;
+  return (
+    `A variant wins when every variant has at least ${rule.minVisitorsPerArm.toLocaleString('en-US')} visitors, ` +
+    `its probability of being best is at least ${probability}, and its expected loss is below ${loss}.`
+  );
 }
 
 // Visitors per arm for the leader's edge over the runner-up to reach the rule's certainty with 80% power
 // (the normal approximation of a two-proportion comparison), assuming the observed edge is real.
-function estimateVisitorsPerArm({ arms, leader, rule }: { arms: ArmCounts[]; leader: number; rule: DecisionRule }): number {
+function estimateVisitorsPerArm({
+  arms,
+  leader,
+  rule,
+}: {
+  arms: ArmCounts[];
+  leader: number;
+  rule: DecisionRule;
+}): number {
   const rates = arms.map((arm) => getPosteriorMean(getPosterior(arm)));
   const pooled = rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
   const runnerUp = Math.max(...rates.filter((_, arm) => arm !== leader));
@@ -62,14 +72,25 @@ function roundRoughly(value: number): number {
 /** The standings of every arm and the verdict of `rule` on the counts so far. */
 export function decide({ arms, rule = DECISION_RULE }: { arms: ArmCounts[]; rule?: DecisionRule }): Decision {
   const standings = getArmStandings(arms.map(getPosterior));
-  const leader = standings.reduce((best, standing, arm) => (standing.probabilityBest > (standings[best]?.probabilityBest ?? -1) ? arm : best), 0);
+  const leader = standings.reduce(
+    (best, standing, arm) => (standing.probabilityBest > (standings[best]?.probabilityBest ?? -1) ? arm : best),
+    0,
+  );
   const smallestArm = Math.min(...arms.map((arm) => arm.visitors));
   const hasMinimumSample = arms.length >= 2 && smallestArm >= rule.minVisitorsPerArm;
   const top = standings[leader];
-  if (hasMinimumSample && top && top.probabilityBest >= rule.minProbabilityBest && top.expectedLoss < rule.maxExpectedLoss) {
+  if (
+    hasMinimumSample &&
+    top &&
+    top.probabilityBest >= rule.minProbabilityBest &&
+    top.expectedLoss < rule.maxExpectedLoss
+  ) {
     return { standings, verdict: { kind: 'winner', arm: leader } };
   }
-  const neededPerArm = Math.max(rule.minVisitorsPerArm, arms.length >= 2 ? estimateVisitorsPerArm({ arms, leader, rule }) : 0);
+  const neededPerArm = Math.max(
+    rule.minVisitorsPerArm,
+    arms.length >= 2 ? estimateVisitorsPerArm({ arms, leader, rule }) : 0,
+  );
   const moreVisitors = arms.reduce((sum, arm) => sum + Math.max(0, neededPerArm - arm.visitors), 0);
   return {
     standings,
@@ -77,7 +98,9 @@ export function decide({ arms, rule = DECISION_RULE }: { arms: ArmCounts[]; rule
       kind: 'keep-going',
       reason: hasMinimumSample ? 'not-certain' : 'minimum-sample',
       // Never "0 more" while undecided: the estimate assumed 80% power, so it can run out before a verdict.
-      moreVisitors: roundRoughly(Math.max(moreVisitors, Math.ceil(0.1 * arms.reduce((sum, arm) => sum + arm.visitors, 0)))),
+      moreVisitors: roundRoughly(
+        Math.max(moreVisitors, Math.ceil(0.1 * arms.reduce((sum, arm) => sum + arm.visitors, 0))),
+      ),
     },
   };
 }

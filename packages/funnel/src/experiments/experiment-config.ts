@@ -14,21 +14,36 @@ export const MIN_EXPERIMENT_VARIANTS = 2;
 export function checkExperimentVariants(variants: ExperimentVariant[]): string[] {
   const problems: string[] = [];
   if (variants.length < MIN_EXPERIMENT_VARIANTS) problems.push('An experiment needs at least two variants.');
-  if (variants.some(({ weight }) => !Number.isFinite(weight) || weight <= 0)) problems.push('Every weight must be more than 0.');
+  if (variants.some(({ weight }) => !Number.isFinite(weight) || weight <= 0))
+    problems.push('Every weight must be more than 0.');
   const versions = variants.map(({ version }) => version);
   if (new Set(versions).size !== versions.length) problems.push('Each landing version can take part only once.');
   return problems;
 }
 
 /** A finished experiment names its winner, and the winner is one of its variants. */
-export function checkExperimentWinner({ status, winner, variants }: { status: ExperimentStatus; winner: number | null | undefined; variants: ExperimentVariant[] }): string[] {
+export function checkExperimentWinner({
+  status,
+  winner,
+  variants,
+}: {
+  status: ExperimentStatus;
+  winner: number | null | undefined;
+  variants: ExperimentVariant[];
+}): string[] {
   if (status !== 'finished') return [];
   if (winner === null || winner === undefined) return ['A finished experiment needs a winner.'];
   return variants.some(({ version }) => version === winner) ? [] : ['The winner must be one of the variants.'];
 }
 
 /** An end, when given, comes after the start. */
-export function checkExperimentDates({ startsAt, endsAt }: { startsAt: string; endsAt: string | null | undefined }): string[] {
+export function checkExperimentDates({
+  startsAt,
+  endsAt,
+}: {
+  startsAt: string;
+  endsAt: string | null | undefined;
+}): string[] {
   if (!endsAt) return [];
   return Date.parse(endsAt) > Date.parse(startsAt) ? [] : ['The end must be after the start.'];
 }
@@ -37,7 +52,13 @@ export function checkExperimentDates({ startsAt, endsAt }: { startsAt: string; e
  * Whether an edit changes who sees what: a variant added or removed, or a weight changed. Results from before
  * such an edit mix two different splits, so it starts a new "since" point. Order does not matter.
  */
-export function hasSplitChanged({ previous, next }: { previous: ExperimentVariant[]; next: ExperimentVariant[] }): boolean {
+export function hasSplitChanged({
+  previous,
+  next,
+}: {
+  previous: ExperimentVariant[];
+  next: ExperimentVariant[];
+}): boolean {
   if (previous.length !== next.length) return true;
   const shareOf = (variants: ExperimentVariant[]) => {
     const total = variants.reduce((sum, { weight }) => sum + weight, 0);

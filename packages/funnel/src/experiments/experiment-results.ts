@@ -22,7 +22,9 @@ export type ArmResult = {
 export type ExperimentResult = {
   arms: ArmResult[];
   sampleRatio: SampleRatioCheck;
-  verdict: { kind: 'winner'; version: number } | { kind: 'keep-going'; reason: 'minimum-sample' | 'not-certain'; moreVisitors: number };
+  verdict:
+    | { kind: 'winner'; version: number }
+    | { kind: 'keep-going'; reason: 'minimum-sample' | 'not-certain'; moreVisitors: number };
   rule: string;
   method: string;
 };
@@ -37,7 +39,13 @@ function toVersionVerdict(verdict: Verdict, arms: ArmInput[]): ExperimentResult[
 }
 
 /** Results of the arms in the order given. */
-export function buildExperimentResult({ arms, rule = DECISION_RULE }: { arms: ArmInput[]; rule?: DecisionRule }): ExperimentResult {
+export function buildExperimentResult({
+  arms,
+  rule = DECISION_RULE,
+}: {
+  arms: ArmInput[];
+  rule?: DecisionRule;
+}): ExperimentResult {
   const { standings, verdict } = decide({ arms, rule });
   return {
     arms: arms.map((arm, index) => {
@@ -50,7 +58,10 @@ export function buildExperimentResult({ arms, rule = DECISION_RULE }: { arms: Ar
         expectedLoss: standings[index]?.expectedLoss ?? 0,
       };
     }),
-    sampleRatio: checkSampleRatio({ visitors: arms.map((arm) => arm.visitors), weights: arms.map((arm) => arm.weight) }),
+    sampleRatio: checkSampleRatio({
+      visitors: arms.map((arm) => arm.visitors),
+      weights: arms.map((arm) => arm.weight),
+    }),
     verdict: toVersionVerdict(verdict, arms),
     rule: describeDecisionRule(rule),
     method: RESULTS_METHOD,

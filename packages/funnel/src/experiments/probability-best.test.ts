@@ -4,11 +4,18 @@ import { getArmStandings } from './probability-best.ts';
 import { logBeta } from './special-functions.ts';
 
 // P(B > A) in closed form for two beta posteriors (Evan Miller, "Formulas for Bayesian A/B testing").
-function getExactProbabilitySecondBetter([first, second]: [{ alpha: number; beta: number }, { alpha: number; beta: number }]): number {
+function getExactProbabilitySecondBetter([first, second]: [
+  { alpha: number; beta: number },
+  { alpha: number; beta: number },
+]): number {
   let total = 0;
   for (let index = 0; index < second.alpha; index += 1) {
-    total += Math.exp(logBeta(first.alpha + index, first.beta + second.beta) - Math.log(second.beta + index) -
-      logBeta(1 + index, second.beta) - logBeta(first.alpha, first.beta));
+    total += Math.exp(
+      logBeta(first.alpha + index, first.beta + second.beta) -
+        Math.log(second.beta + index) -
+        logBeta(1 + index, second.beta) -
+        logBeta(first.alpha, first.beta),
+    );
   }
   return total;
 }
@@ -26,10 +33,22 @@ function drawGamma(random: RandomSource, shape: number): number {
 
 describe('getArmStandings', () => {
   it.each([
-    [{ alpha: 11, beta: 91 }, { alpha: 16, beta: 86 }],
-    [{ alpha: 501, beta: 4501 }, { alpha: 601, beta: 4401 }],
-    [{ alpha: 21, beta: 181 }, { alpha: 560, beta: 4442 }],
-    [{ alpha: 3, beta: 1 }, { alpha: 1, beta: 3 }],
+    [
+      { alpha: 11, beta: 91 },
+      { alpha: 16, beta: 86 },
+    ],
+    [
+      { alpha: 501, beta: 4501 },
+      { alpha: 601, beta: 4401 },
+    ],
+    [
+      { alpha: 21, beta: 181 },
+      { alpha: 560, beta: 4442 },
+    ],
+    [
+      { alpha: 3, beta: 1 },
+      { alpha: 1, beta: 3 },
+    ],
   ])('matches the closed form of P(best) for %o against %o', (first, second) => {
     const standings = getArmStandings([first, second]);
     expect(standings[1]?.probabilityBest).toBeCloseTo(getExactProbabilitySecondBetter([first, second]), 4);
@@ -38,13 +57,20 @@ describe('getArmStandings', () => {
 
   it('gives two identical arms even odds and an expected loss of E[max] − mean', () => {
     // For two uniform rates E[max] = 2/3, so each arm gives up 2/3 − 1/2 = 1/6.
-    const standings = getArmStandings([{ alpha: 1, beta: 1 }, { alpha: 1, beta: 1 }]);
+    const standings = getArmStandings([
+      { alpha: 1, beta: 1 },
+      { alpha: 1, beta: 1 },
+    ]);
     expect(standings[0]?.probabilityBest).toBeCloseTo(0.5, 10);
     expect(standings[0]?.expectedLoss).toBeCloseTo(1 / 6, 4);
   });
 
   it('agrees with a seeded Monte Carlo for three arms', () => {
-    const posteriors = [{ alpha: 101, beta: 901 }, { alpha: 121, beta: 881 }, { alpha: 111, beta: 891 }];
+    const posteriors = [
+      { alpha: 101, beta: 901 },
+      { alpha: 121, beta: 881 },
+      { alpha: 111, beta: 891 },
+    ];
     const random = createSeededRandom(17);
     const draws = 40_000;
     const wins = [0, 0, 0];

@@ -17,7 +17,10 @@ const MAX_INTERVALS = 200_000;
 export type ArmStanding = { probabilityBest: number; expectedLoss: number };
 
 function getGrid(posteriors: BetaPosterior[]): { low: number; step: number; intervals: number } {
-  const spreads = posteriors.map((posterior) => ({ mean: getPosteriorMean(posterior), deviation: getPosteriorStandardDeviation(posterior) }));
+  const spreads = posteriors.map((posterior) => ({
+    mean: getPosteriorMean(posterior),
+    deviation: getPosteriorStandardDeviation(posterior),
+  }));
   const low = Math.max(0, Math.min(...spreads.map(({ mean, deviation }) => mean - SPREAD_IN_DEVIATIONS * deviation)));
   const high = Math.min(1, Math.max(...spreads.map(({ mean, deviation }) => mean + SPREAD_IN_DEVIATIONS * deviation)));
   const narrowest = Math.min(...spreads.map(({ deviation }) => deviation));
@@ -45,7 +48,8 @@ export function getArmStandings(posteriors: BetaPosterior[]): ArmStanding[] {
   }
   densities.forEach((density, arm) => {
     const cdf = cdfs[arm]!;
-    for (let index = 1; index < points; index += 1) cdf[index] = cdf[index - 1]! + ((density[index - 1]! + density[index]!) * step) / 2;
+    for (let index = 1; index < points; index += 1)
+      cdf[index] = cdf[index - 1]! + ((density[index - 1]! + density[index]!) * step) / 2;
     // Rescaled so the CDF ends at exactly 1 whatever the trapezoid rule lost at the edges.
     const total = cdf[points - 1]!;
     if (total > 0) for (let index = 0; index < points; index += 1) cdf[index] = cdf[index]! / total;

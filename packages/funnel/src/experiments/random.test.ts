@@ -26,7 +26,10 @@ describe('createSeededRandom', () => {
 describe('drawBinomial', () => {
   it('averages trials × probability', () => {
     const random = createSeededRandom(5);
-    const total = Array.from({ length: 200 }, () => drawBinomial({ random, trials: 1000, probability: 0.1 })).reduce((sum, value) => sum + value, 0);
+    const total = Array.from({ length: 200 }, () => drawBinomial({ random, trials: 1000, probability: 0.1 })).reduce(
+      (sum, value) => sum + value,
+      0,
+    );
     // 200,000 trials at 10%: the mean 20,000 has a standard deviation of about 134.
     expect(Math.abs(total - 20_000)).toBeLessThan(600);
   });

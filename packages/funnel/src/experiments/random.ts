@@ -33,7 +33,15 @@ export function createSeededRandom(seed: number): RandomSource {
 }
 
 /** The number of successes in `trials` draws with probability `probability`, one draw each (exact, no shortcut). */
-export function drawBinomial({ random, trials, probability }: { random: RandomSource; trials: number; probability: number }): number {
+export function drawBinomial({
+  random,
+  trials,
+  probability,
+}: {
+  random: RandomSource;
+  trials: number;
+  probability: number;
+}): number {
   let successes = 0;
   for (let trial = 0; trial < trials; trial += 1) if (random() < probability) successes += 1;
   return successes;

@@ -24,9 +24,15 @@ describe('checkSampleRatio', () => {
 
   it.each([
     [[], []],
-    [[0, 0], [50, 50]],
+    [
+      [0, 0],
+      [50, 50],
+    ],
     [[10, 20], [50]],
-    [[10, 20], [0, 0]],
+    [
+      [10, 20],
+      [0, 0],
+    ],
   ])('raises nothing when there is nothing to compare (%o against %o)', (visitors, weights) => {
     expect(checkSampleRatio({ visitors, weights })).toEqual({ statistic: 0, pValue: 1, isMismatch: false });
   });

@@ -18,7 +18,7 @@ export function checkSampleRatio({ visitors, weights }: { visitors: number[]; we
   }
   const statistic = visitors.reduce((sum, observed, arm) => {
     const expected = (total * (weights[arm] ?? 0)) / weightTotal;
-    return expected > 0 ? sum + ((observed - expected) ** 2) / expected : sum;
+    return expected > 0 ? sum + (observed - expected) ** 2 / expected : sum;
   }, 0);
   const pValue = chiSquareSurvival({ statistic, degreesOfFreedom: visitors.length - 1 });
   return { statistic, pValue, isMismatch: pValue < SAMPLE_RATIO_ALPHA };

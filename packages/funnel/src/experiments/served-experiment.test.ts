@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { landingExperimentAnswerSchema } from './served-experiment.ts';
 
 describe('landingExperimentAnswerSchema', () => {
-  const experiment = { id: 'e1', status: 'running', variants: [{ version: 1, weight: 50 }, { version: 2, weight: 50 }], startsAt: '2026-11-01T00:00:00Z' };
+  const experiment = {
+    id: 'e1',
+    status: 'running',
+    variants: [
+      { version: 1, weight: 50 },
+      { version: 2, weight: 50 },
+    ],
+    startsAt: '2026-11-01T00:00:00Z',
+  };
 
   it.each([
     ['no experiment', { experiment: null }],

@@ -23,6 +23,8 @@ describe('runSimulation', () => {
   });
 
   it('gives the same figures for the same seed', () => {
-    expect(runSimulation({ runs: 20, srmRuns: 50, seed: 9 })).toEqual(runSimulation({ runs: 20, srmRuns: 50, seed: 9 }));
+    expect(runSimulation({ runs: 20, srmRuns: 50, seed: 9 })).toEqual(
+      runSimulation({ runs: 20, srmRuns: 50, seed: 9 }),
+    );
   });
 });

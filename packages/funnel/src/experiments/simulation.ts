@@ -30,7 +30,17 @@ export type SimulationFigure = {
   intervalMeetsTarget: boolean;
 };
 
-function toFigure({ name, runs, count, target }: { name: string; runs: number; count: number; target: Target }): SimulationFigure {
+function toFigure({
+  name,
+  runs,
+  count,
+  target,
+}: {
+  name: string;
+  runs: number;
+  count: number;
+  target: Target;
+}): SimulationFigure {
   const share = runs > 0 ? count / runs : 0;
   const interval = getWilsonInterval({ successes: count, trials: runs });
   const meets = (value: number) => (target.comparison === 'at-most' ? value <= target.share : value >= target.share);
@@ -49,12 +59,22 @@ function toFigure({ name, runs, count, target }: { name: string; runs: number; c
 // Visitors arriving on each day so that every arm reaches `visitorsPerArm` on the last day.
 function getDailyVisitors(): number[] {
   const { visitorsPerArm, days } = SIMULATION_SETUP;
-  return Array.from({ length: days }, (_, day) =>
-    Math.round((visitorsPerArm * (day + 1)) / days) - Math.round((visitorsPerArm * day) / days));
+  return Array.from(
+    { length: days },
+    (_, day) => Math.round((visitorsPerArm * (day + 1)) / days) - Math.round((visitorsPerArm * day) / days),
+  );
 }
 
 /** The arm the rule declared first while looking every day (the experiment stops there), or null. */
-function runSequentialExperiment({ random, rates, rule }: { random: RandomSource; rates: number[]; rule: DecisionRule }): number | null {
+function runSequentialExperiment({
+  random,
+  rates,
+  rule,
+}: {
+  random: RandomSource;
+  rates: number[];
+  rule: DecisionRule;
+}): number | null {
   const arms = rates.map(() => ({ visitors: 0, signups: 0 }));
   for (const visitors of getDailyVisitors()) {
     arms.forEach((arm, index) => {
@@ -81,13 +101,18 @@ export function runSimulation({ runs, srmRuns, seed, rule = DECISION_RULE }: Sim
   const aaRandom = createSeededRandom(seed);
   let aaWinners = 0;
   for (let run = 0; run < runs; run += 1) {
-    if (runSequentialExperiment({ random: aaRandom, rates: [baselineRate, baselineRate], rule }) !== null) aaWinners += 1;
+    if (runSequentialExperiment({ random: aaRandom, rates: [baselineRate, baselineRate], rule }) !== null)
+      aaWinners += 1;
   }
   const powerRandom = createSeededRandom(seed + 1);
   let rightWinners = 0;
   let wrongWinners = 0;
   for (let run = 0; run < runs; run += 1) {
-    const winner = runSequentialExperiment({ random: powerRandom, rates: [baselineRate, baselineRate * (1 + relativeLift)], rule });
+    const winner = runSequentialExperiment({
+      random: powerRandom,
+      rates: [baselineRate, baselineRate * (1 + relativeLift)],
+      rule,
+    });
     if (winner === 1) rightWinners += 1;
     if (winner === 0) wrongWinners += 1;
   }
@@ -100,10 +125,35 @@ export function runSimulation({ runs, srmRuns, seed, rule = DECISION_RULE }: Sim
     if (runSampleRatioExperiment({ random: evenRandom, share: 0.5 })) evenAlarms += 1;
   }
   return [
-    toFigure({ name: 'A/A: runs that ever declare a winner (daily looks, 30 days)', runs, count: aaWinners, target: { comparison: 'at-most', share: 0.05 } }),
-    toFigure({ name: 'Power: runs that declare the right winner by day 30', runs, count: rightWinners, target: { comparison: 'at-least', share: 0.8 } }),
-    toFigure({ name: 'Power: runs that declare the wrong winner', runs, count: wrongWinners, target: { comparison: 'at-most', share: 0.01 } }),
-    toFigure({ name: 'SRM: warning at a true 52/48 split of 20,000 configured 50/50', runs: srmRuns, count: skewAlarms, target: { comparison: 'at-least', share: 0.99 } }),
-    toFigure({ name: 'SRM: warning at a true 50/50 split of 20,000', runs: srmRuns, count: evenAlarms, target: { comparison: 'at-most', share: 0.01 } }),
+    toFigure({
+      name: 'A/A: runs that ever declare a winner (daily looks, 30 days)',
+      runs,
+      count: aaWinners,
+      target: { comparison: 'at-most', share: 0.05 },
+    }),
+    toFigure({
+      name: 'Power: runs that declare the right winner by day 30',
+      runs,
+      count: rightWinners,
+      target: { comparison: 'at-least', share: 0.8 },
+    }),
+    toFigure({
+      name: 'Power: runs that declare the wrong winner',
+      runs,
+      count: wrongWinners,
+      target: { comparison: 'at-most', share: 0.01 },
+    }),
+    toFigure({
+      name: 'SRM: warning at a true 52/48 split of 20,000 configured 50/50',
+      runs: srmRuns,
+      count: skewAlarms,
+      target: { comparison: 'at-least', share: 0.99 },
+    }),
+    toFigure({
+      name: 'SRM: warning at a true 50/50 split of 20,000',
+      runs: srmRuns,
+      count: evenAlarms,
+      target: { comparison: 'at-most', share: 0.01 },
+    }),
   ];
 }

@@ -116,17 +116,29 @@ export function upperIncompleteGamma({ a, x }: { a: number; x: number }): number
 }
 
 /** The upper tail of the chi-square distribution with `degreesOfFreedom`: the p-value of a statistic. */
-export function chiSquareSurvival({ statistic, degreesOfFreedom }: { statistic: number; degreesOfFreedom: number }): number {
+export function chiSquareSurvival({
+  statistic,
+  degreesOfFreedom,
+}: {
+  statistic: number;
+  degreesOfFreedom: number;
+}): number {
   return upperIncompleteGamma({ a: degreesOfFreedom / 2, x: statistic / 2 });
 }
 
 /** The standard normal quantile (Acklam's rational approximation, relative error below 1.2e-9). */
 export function normalQuantile(p: number): number {
-  const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
+  const a = [
+    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239,
+  ];
   const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-  const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const c = [
+    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+  ];
   const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
-  const poly = (coefficients: number[], x: number) => coefficients.reduce((sum, coefficient) => sum * x + coefficient, 0);
+  const poly = (coefficients: number[], x: number) =>
+    coefficients.reduce((sum, coefficient) => sum * x + coefficient, 0);
   const pLow = 0.02425;
   if (p <= 0) return Number.NEGATIVE_INFINITY;
   if (p >= 1) return Number.POSITIVE_INFINITY;

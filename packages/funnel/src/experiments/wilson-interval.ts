@@ -3,12 +3,16 @@
 
 const Z_95 = 1.959963984540054;
 
-export function getWilsonInterval({ successes, trials }: { successes: number; trials: number }): { low: number; high: number } {
+export function getWilsonInterval({ successes, trials }: { successes: number; trials: number }): {
+  low: number;
+  high: number;
+} {
   if (trials <= 0) return { low: 0, high: 1 };
   const share = successes / trials;
   const zSquared = Z_95 * Z_95;
   const centre = (share + zSquared / (2 * trials)) / (1 + zSquared / trials);
-  const halfWidth = (Z_95 / (1 + zSquared / trials)) * Math.sqrt((share * (1 - share)) / trials + zSquared / (4 * trials * trials));
+  const halfWidth =
+    (Z_95 / (1 + zSquared / trials)) * Math.sqrt((share * (1 - share)) / trials + zSquared / (4 * trials * trials));
   // At 0 or all runs the bound is exactly 0 or 1; the formula leaves a rounding crumb there.
   return {
     low: successes <= 0 ? 0 : Math.max(0, centre - halfWidth),

@@ -75,8 +75,20 @@ export const benefitEligibility: Chapter = {
   ],
   whereToAsk: [
     { name: 'Social Security', reach: 'ssa.gov or 1-800-772-1213', why: 'Retirement benefits, SSI and Extra Help.' },
-    { name: 'Medicare', reach: 'Medicare.gov or 1-800-MEDICARE (1-800-633-4227)', why: 'Coverage questions and your State Health Insurance Assistance Program.' },
-    { name: 'Benefit screening tools', reach: 'USA.gov/benefits and BenefitsCheckUp.org', why: 'A list of programs you may qualify for.' },
-    { name: 'Your state Medicaid office', reach: 'Through 211 or your state\u2019s website', why: 'Medicaid and Medicare Savings Programs.' },
+    {
+      name: 'Medicare',
+      reach: 'Medicare.gov or 1-800-MEDICARE (1-800-633-4227)',
+      why: 'Coverage questions and your State Health Insurance Assistance Program.',
+    },
+    {
+      name: 'Benefit screening tools',
+      reach: 'USA.gov/benefits and BenefitsCheckUp.org',
+      why: 'A list of programs you may qualify for.',
+    },
+    {
+      name: 'Your state Medicaid office',
+      reach: 'Through 211 or your state\u2019s website',
+      why: 'Medicaid and Medicare Savings Programs.',
+    },
   ],
 };

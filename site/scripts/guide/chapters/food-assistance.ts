@@ -66,7 +66,15 @@ export const foodAssistance: Chapter = {
   ],
   whereToAsk: [
     { name: '211', reach: 'Dial 2-1-1, or visit 211.org', why: 'SNAP offices, food banks and pantries near you.' },
-    { name: 'Your local Area Agency on Aging', reach: 'Eldercare Locator: 1-800-677-1116 or eldercare.acl.gov', why: 'Home-delivered meals, group meals and other local help.' },
-    { name: 'Your state\u2019s SNAP office', reach: 'Through 211 or your state\u2019s website', why: 'Applying for SNAP and asking about your case.' },
+    {
+      name: 'Your local Area Agency on Aging',
+      reach: 'Eldercare Locator: 1-800-677-1116 or eldercare.acl.gov',
+      why: 'Home-delivered meals, group meals and other local help.',
+    },
+    {
+      name: 'Your state\u2019s SNAP office',
+      reach: 'Through 211 or your state\u2019s website',
+      why: 'Applying for SNAP and asking about your case.',
+    },
   ],
 };

@@ -66,8 +66,20 @@ export const housingAndUtilities: Chapter = {
   ],
   whereToAsk: [
     { name: '211', reach: 'Dial 2-1-1, or visit 211.org', why: 'Energy help, rent help and housing lists near you.' },
-    { name: 'Your local public housing agency', reach: 'Through 211 or hud.gov', why: 'Public housing and Housing Choice Vouchers.' },
-    { name: 'Your county tax or assessor\u2019s office', reach: 'The number on your property tax bill', why: 'Property tax relief for older homeowners.' },
-    { name: 'Your utility company', reach: 'The number on your bill', why: 'Payment plans, budget billing and discounts.' },
+    {
+      name: 'Your local public housing agency',
+      reach: 'Through 211 or hud.gov',
+      why: 'Public housing and Housing Choice Vouchers.',
+    },
+    {
+      name: 'Your county tax or assessor\u2019s office',
+      reach: 'The number on your property tax bill',
+      why: 'Property tax relief for older homeowners.',
+    },
+    {
+      name: 'Your utility company',
+      reach: 'The number on your bill',
+      why: 'Payment plans, budget billing and discounts.',
+    },
   ],
 };

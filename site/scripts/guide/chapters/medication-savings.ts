@@ -65,9 +65,25 @@ export const medicationSavings: Chapter = {
     },
   ],
   whereToAsk: [
-    { name: 'Your pharmacist', reach: 'At the pharmacy counter or by phone', why: 'Generic versions, prices and supply sizes.' },
-    { name: 'Medicare', reach: 'Medicare.gov or 1-800-MEDICARE (1-800-633-4227)', why: 'Comparing drug plans and what your plan covers.' },
-    { name: 'Social Security', reach: 'ssa.gov or 1-800-772-1213', why: 'Applying for Extra Help with drug plan costs.' },
-    { name: 'Your State Health Insurance Assistance Program (SHIP)', reach: 'Ask 1-800-MEDICARE for your state\u2019s program', why: 'Free, one-on-one help choosing a plan.' },
+    {
+      name: 'Your pharmacist',
+      reach: 'At the pharmacy counter or by phone',
+      why: 'Generic versions, prices and supply sizes.',
+    },
+    {
+      name: 'Medicare',
+      reach: 'Medicare.gov or 1-800-MEDICARE (1-800-633-4227)',
+      why: 'Comparing drug plans and what your plan covers.',
+    },
+    {
+      name: 'Social Security',
+      reach: 'ssa.gov or 1-800-772-1213',
+      why: 'Applying for Extra Help with drug plan costs.',
+    },
+    {
+      name: 'Your State Health Insurance Assistance Program (SHIP)',
+      reach: 'Ask 1-800-MEDICARE for your state\u2019s program',
+      why: 'Free, one-on-one help choosing a plan.',
+    },
   ],
 };

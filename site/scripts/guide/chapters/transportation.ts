@@ -60,8 +60,20 @@ export const transportation: Chapter = {
     },
   ],
   whereToAsk: [
-    { name: 'Your local transit agency', reach: 'The number on the agency\u2019s website, or through 211', why: 'Reduced-fare cards and paratransit.' },
-    { name: 'Your local Area Agency on Aging', reach: 'Eldercare Locator: 1-800-677-1116 or eldercare.acl.gov', why: 'Volunteer drivers and senior shuttles.' },
-    { name: 'Your Medicaid office or health plan', reach: 'The number on your card', why: 'Rides to medical appointments.' },
+    {
+      name: 'Your local transit agency',
+      reach: 'The number on the agency\u2019s website, or through 211',
+      why: 'Reduced-fare cards and paratransit.',
+    },
+    {
+      name: 'Your local Area Agency on Aging',
+      reach: 'Eldercare Locator: 1-800-677-1116 or eldercare.acl.gov',
+      why: 'Volunteer drivers and senior shuttles.',
+    },
+    {
+      name: 'Your Medicaid office or health plan',
+      reach: 'The number on your card',
+      why: 'Rides to medical appointments.',
+    },
   ],
 };

@@ -11,12 +11,24 @@ export function ExperimentArmsTable({ audience, caption }: { audience: Experimen
       <thead>
         <tr>
           <th scope="col">Variant</th>
-          <th scope="col" className="text-right">Weight</th>
-          <th scope="col" className="text-right">Visitors</th>
-          <th scope="col" className="text-right">Signups</th>
-          <th scope="col" className="text-right">Conversion (95% interval)</th>
-          <th scope="col" className="text-right">Chance of being best</th>
-          <th scope="col" className="text-right">Expected loss</th>
+          <th scope="col" className="text-right">
+            Weight
+          </th>
+          <th scope="col" className="text-right">
+            Visitors
+          </th>
+          <th scope="col" className="text-right">
+            Signups
+          </th>
+          <th scope="col" className="text-right">
+            Conversion (95% interval)
+          </th>
+          <th scope="col" className="text-right">
+            Chance of being best
+          </th>
+          <th scope="col" className="text-right">
+            Expected loss
+          </th>
         </tr>
       </thead>
       <tbody>

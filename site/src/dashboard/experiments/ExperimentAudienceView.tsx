@@ -5,7 +5,17 @@ import { ExperimentArmsTable } from './ExperimentArmsTable.tsx';
 import { experimentTexts } from './experiment-texts.ts';
 
 /** One audience (all affiliates, or one): its verdict, its sample-ratio warning, and its variants. */
-export function ExperimentAudienceView({ audience, title, label, headingLevel }: { audience: ExperimentAudience; title: string; label: string; headingLevel: 3 | 4 }) {
+export function ExperimentAudienceView({
+  audience,
+  title,
+  label,
+  headingLevel,
+}: {
+  audience: ExperimentAudience;
+  title: string;
+  label: string;
+  headingLevel: 3 | 4;
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="flex flex-col gap-2" data-testid="experiment-audience" data-affiliate={audience.affiliateId ?? ''}>
@@ -14,8 +24,12 @@ export function ExperimentAudienceView({ audience, title, label, headingLevel }:
         <strong>{experimentTexts.verdictTitle}:</strong> {describeVerdict(audience.verdict)}
       </p>
       {audience.sampleRatio.isMismatch ? (
-        <p className="rounded-field border-2 border-warning bg-base-100 p-3 text-base" data-testid="experiment-mismatch">
-          <strong>{experimentTexts.mismatch}</strong> (p = {audience.sampleRatio.pValue.toPrecision(2)}). {experimentTexts.mismatchAdvice}
+        <p
+          className="rounded-field border-2 border-warning bg-base-100 p-3 text-base"
+          data-testid="experiment-mismatch"
+        >
+          <strong>{experimentTexts.mismatch}</strong> (p = {audience.sampleRatio.pValue.toPrecision(2)}).{' '}
+          {experimentTexts.mismatchAdvice}
         </p>
       ) : null}
       <TableFrame label={label}>

@@ -14,7 +14,13 @@ function defaultExperimentId(experiments: ExperimentList): string | null {
  * The landing experiments' panel: pick an experiment (and a since point), read its verdict under the written
  * rule, overall and per affiliate. Its figures run from the since point to now, whatever the report's dates.
  */
-export function ExperimentPanel({ refreshCount, onSessionLoss }: { refreshCount: number; onSessionLoss: SessionLossHandler }) {
+export function ExperimentPanel({
+  refreshCount,
+  onSessionLoss,
+}: {
+  refreshCount: number;
+  onSessionLoss: SessionLossHandler;
+}) {
   const id = useId();
   const list = useLoad({ key: String(refreshCount), load: (signal) => loadExperiments({ signal }), onSessionLoss });
   const [picked, setPicked] = useState<{ id: string; since: string | null } | null>(null);
@@ -22,13 +28,18 @@ export function ExperimentPanel({ refreshCount, onSessionLoss }: { refreshCount:
   const since = picked?.since ?? null;
   const results = useLoad({
     key: JSON.stringify([experimentId, since, refreshCount]),
-    load: (signal) => (experimentId ? loadExperimentResults({ id: experimentId, since, signal }) : Promise.resolve(null)),
+    load: (signal) =>
+      experimentId ? loadExperimentResults({ id: experimentId, since, signal }) : Promise.resolve(null),
     onSessionLoss,
   });
   const error = list.error ?? results.error;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-box border-2 border-base-300 bg-base-100 p-4 md:p-6" data-testid="experiment-panel">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-box border-2 border-base-300 bg-base-100 p-4 md:p-6"
+      data-testid="experiment-panel"
+    >
       <div>
         <h2 id={`${id}-title`} className="text-xl font-bold md:text-2xl">
           {experimentTexts.title}
@@ -77,7 +88,9 @@ export function ExperimentPanel({ refreshCount, onSessionLoss }: { refreshCount:
       ) : null}
       <div aria-busy={list.isLoading || results.isLoading} data-testid="experiment-body">
         {results.data ? <ExperimentResultsView results={results.data} /> : null}
-        {!results.data && (list.isLoading || results.isLoading) ? <p className="text-base">{experimentTexts.loading}</p> : null}
+        {!results.data && (list.isLoading || results.isLoading) ? (
+          <p className="text-base">{experimentTexts.loading}</p>
+        ) : null}
       </div>
     </section>
   );

@@ -16,7 +16,12 @@ export function ExperimentResultsView({ results }: { results: ExperimentResults 
         <dt className="font-bold">{experimentTexts.methodTitle}</dt>
         <dd>{results.method}</dd>
       </dl>
-      <ExperimentAudienceView audience={results.overall} title={experimentTexts.overallTitle} label={experimentTexts.overallLabel} headingLevel={3} />
+      <ExperimentAudienceView
+        audience={results.overall}
+        title={experimentTexts.overallTitle}
+        label={experimentTexts.overallLabel}
+        headingLevel={3}
+      />
       <h3 className="text-lg font-bold">{experimentTexts.byAffiliateTitle}</h3>
       {results.affiliates.length === 0 ? <p className="text-base">{experimentTexts.noAffiliates}</p> : null}
       {results.affiliates.map((audience) => (

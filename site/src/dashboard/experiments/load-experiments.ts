@@ -8,6 +8,14 @@ export function loadExperiments({ signal }: { signal: AbortSignal }): Promise<Ex
   return callApi('listExperiments', {}, { signal });
 }
 
-export function loadExperimentResults({ id, since, signal }: { id: string; since: string | null; signal: AbortSignal }): Promise<ExperimentResults> {
+export function loadExperimentResults({
+  id,
+  since,
+  signal,
+}: {
+  id: string;
+  since: string | null;
+  signal: AbortSignal;
+}): Promise<ExperimentResults> {
   return callApi('getExperimentResults', { params: { id }, query: since ? { since } : {} }, { signal });
 }

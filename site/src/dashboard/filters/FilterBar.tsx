@@ -9,7 +9,15 @@ type FieldError = { field: 'startDate' | 'endDate'; message: string } | null;
  * Start and end date, the affiliate, quick Eastern ranges. Nothing changes the report until Update Report;
  * Clear Filters resets only the affiliate.
  */
-export function FilterBar({ applied, affiliates, onApply }: { applied: ReportFilters; affiliates: readonly string[]; onApply: (filters: ReportFilters) => void }) {
+export function FilterBar({
+  applied,
+  affiliates,
+  onApply,
+}: {
+  applied: ReportFilters;
+  affiliates: readonly string[];
+  onApply: (filters: ReportFilters) => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(applied);
   const [error, setError] = useState<FieldError>(null);
@@ -36,7 +44,8 @@ export function FilterBar({ applied, affiliates, onApply }: { applied: ReportFil
     onApply(draft);
   };
 
-  const options = draft.affiliateId && !affiliates.includes(draft.affiliateId) ? [draft.affiliateId, ...affiliates] : affiliates;
+  const options =
+    draft.affiliateId && !affiliates.includes(draft.affiliateId) ? [draft.affiliateId, ...affiliates] : affiliates;
   const hasPendingChanges = !isSameReportFilters(draft, applied);
   const errorId = `${id}-error`;
   const dateInput = (field: 'startDate' | 'endDate', label: string) => (
@@ -57,7 +66,12 @@ export function FilterBar({ applied, affiliates, onApply }: { applied: ReportFil
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Report filters" className="flex flex-col gap-4 rounded-box border-2 border-base-300 bg-base-200 p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Report filters"
+      className="flex flex-col gap-4 rounded-box border-2 border-base-300 bg-base-200 p-4"
+    >
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-bold">Dates in {timeZoneLabel}</legend>
         <div className="flex flex-wrap items-end gap-4">

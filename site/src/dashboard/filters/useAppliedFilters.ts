@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { keepDimensionParams } from '../logic/dimension-view.ts';
-import { isSameReportFilters, readReportFilters, writeReportFilters, type ReportFilters } from '../logic/report-filters.ts';
+import {
+  isSameReportFilters,
+  readReportFilters,
+  writeReportFilters,
+  type ReportFilters,
+} from '../logic/report-filters.ts';
 
 function readFromLocation(): ReportFilters {
   return readReportFilters({ search: window.location.search, now: new Date() });

@@ -10,7 +10,11 @@ import type { ReportFilters } from './report-filters.ts';
 export type ConversionExportRoute = Extract<ApiRouteName, 'exportGoogleAdsConversions' | 'exportMetaConversions'>;
 
 export const conversionExports: readonly { route: ConversionExportRoute; label: string; fallbackName: string }[] = [
-  { route: 'exportGoogleAdsConversions', label: 'Download Google Ads conversions', fallbackName: 'google-ads-conversions.csv' },
+  {
+    route: 'exportGoogleAdsConversions',
+    label: 'Download Google Ads conversions',
+    fallbackName: 'google-ads-conversions.csv',
+  },
   { route: 'exportMetaConversions', label: 'Download Meta conversions', fallbackName: 'meta-conversions.json' },
 ];
 
@@ -24,10 +28,25 @@ export function attachmentNameOf(header: string | null): string | null {
   return name && /^[\w.+-]+$/.test(name) ? name : null;
 }
 
-export async function fetchConversionFile({ route, fallbackName }: { route: ConversionExportRoute; fallbackName: string }, filters: ReportFilters): Promise<DownloadedFile> {
-  const query = conversionExportQuerySchema.parse({ startDate: filters.startDate, endDate: filters.endDate, timezone: ANALYTICS_TIMEZONE });
+export async function fetchConversionFile(
+  { route, fallbackName }: { route: ConversionExportRoute; fallbackName: string },
+  filters: ReportFilters,
+): Promise<DownloadedFile> {
+  const query = conversionExportQuerySchema.parse({
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    timezone: ANALYTICS_TIMEZONE,
+  });
   const request = buildApiRequest(route, { query });
   const response = await fetch(request.url, { credentials: 'include' });
-  if (!response.ok) throw new ApiError({ status: response.status, statusText: response.statusText, bodyText: await response.text().catch(() => '') });
-  return { filename: attachmentNameOf(response.headers.get('content-disposition')) ?? fallbackName, blob: await response.blob() };
+  if (!response.ok)
+    throw new ApiError({
+      status: response.status,
+      statusText: response.statusText,
+      bodyText: await response.text().catch(() => ''),
+    });
+  return {
+    filename: attachmentNameOf(response.headers.get('content-disposition')) ?? fallbackName,
+    blob: await response.blob(),
+  };
 }

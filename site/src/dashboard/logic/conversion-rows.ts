@@ -37,7 +37,12 @@ function markBest<Row extends ConversionRow>(rows: Row[]): Row[] {
   return rows.map((row) => (row === first ? { ...row, isBest: true } : row));
 }
 
-export type VersionRow = ConversionRow & { version: number; continuedToOffers: number; offersAccepted: number; downloads: number };
+export type VersionRow = ConversionRow & {
+  version: number;
+  continuedToOffers: number;
+  offersAccepted: number;
+  downloads: number;
+};
 
 /** Versions in order v1, v2, v3. */
 export function buildVersionRows(rows: readonly VersionAnalyticsRow[]): VersionRow[] {
@@ -47,9 +52,16 @@ export function buildVersionRows(rows: readonly VersionAnalyticsRow[]): VersionR
 export type AffiliateRow = ConversionRow & { affiliateId: string };
 
 /** Affiliates ranked by impression→email rate (then by emails, then by name), the leader marked. */
-export function buildAffiliateRows(reports: readonly { affiliateId: string; funnel: FunnelAnalytics }[]): AffiliateRow[] {
+export function buildAffiliateRows(
+  reports: readonly { affiliateId: string; funnel: FunnelAnalytics }[],
+): AffiliateRow[] {
   const rows = reports.map(({ affiliateId, funnel }) =>
-    withRates({ affiliateId, impressions: funnel.totalImpressions, emails: funnel.totalEmails, reachedThankYou: funnel.flowComplete }),
+    withRates({
+      affiliateId,
+      impressions: funnel.totalImpressions,
+      emails: funnel.totalEmails,
+      reachedThankYou: funnel.flowComplete,
+    }),
   );
   rows.sort((a, b) => b.emailRate - a.emailRate || b.emails - a.emails || a.affiliateId.localeCompare(b.affiliateId));
   return markBest(rows);

@@ -23,6 +23,11 @@ describe('escapeCsvCell', () => {
 
 describe('toCsv', () => {
   it('starts with a byte-order mark and ends every row with CRLF', () => {
-    expect(toCsv([['Date', 'Impressions'], ['2025-01-01', 3]])).toBe('\uFEFFDate,Impressions\r\n2025-01-01,3\r\n');
+    expect(
+      toCsv([
+        ['Date', 'Impressions'],
+        ['2025-01-01', 3],
+      ]),
+    ).toBe('\uFEFFDate,Impressions\r\n2025-01-01,3\r\n');
   });
 });

@@ -17,7 +17,14 @@ export type DailyRow = {
   downloadRate: number;
 };
 
-function toDailyRow({ date, impressions, emails, continued, accepted, downloads }: Omit<DailyRow, `${string}Rate`>): DailyRow {
+function toDailyRow({
+  date,
+  impressions,
+  emails,
+  continued,
+  accepted,
+  downloads,
+}: Omit<DailyRow, `${string}Rate`>): DailyRow {
   return {
     date,
     impressions,
@@ -42,7 +49,8 @@ export function buildDailyRows(rows: readonly DailyAnalyticsRow[]): { days: Dail
       downloads: row.ebook_downloads,
     }),
   );
-  const sum = (key: 'impressions' | 'emails' | 'continued' | 'accepted' | 'downloads') => days.reduce((total, day) => total + day[key], 0);
+  const sum = (key: 'impressions' | 'emails' | 'continued' | 'accepted' | 'downloads') =>
+    days.reduce((total, day) => total + day[key], 0);
   const total = toDailyRow({
     date: null,
     impressions: sum('impressions'),

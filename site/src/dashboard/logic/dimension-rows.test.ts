@@ -11,19 +11,45 @@ const figures = (impressions: number, emails: number): DimensionFigures => ({
   reachedThankYou: 0,
   downloads: 0,
   rates: {
-    perImpression: { emails: impressions ? emails / impressions : null, continuedToOffers: null, offersAccepted: null, reachedThankYou: null, downloads: null },
+    perImpression: {
+      emails: impressions ? emails / impressions : null,
+      continuedToOffers: null,
+      offersAccepted: null,
+      reachedThankYou: null,
+      downloads: null,
+    },
     perEmail: { continuedToOffers: emails ? 0 : null, offersAccepted: null, reachedThankYou: null, downloads: null },
   },
 });
-const row = (value: string, impressions: number, emails: number, other = false): DimensionRow => ({ value, other, figures: figures(impressions, emails), previous: figures(1, 0) });
+const row = (value: string, impressions: number, emails: number, other = false): DimensionRow => ({
+  value,
+  other,
+  figures: figures(impressions, emails),
+  previous: figures(1, 0),
+});
 
 describe('dimension rows', () => {
   const rows = [row('a', 5, 1), row('b', 3, 2), row('c', 9, 0), row('Other', 20, 4, true)];
 
   it('sorts by the chosen column, "Other" always last', () => {
-    expect(sortDimensionRows(rows, { key: 'emails', descending: true }).map((r) => r.value)).toEqual(['b', 'a', 'c', 'Other']);
-    expect(sortDimensionRows(rows, { key: 'impressions', descending: false }).map((r) => r.value)).toEqual(['b', 'a', 'c', 'Other']);
-    expect(sortDimensionRows(rows, { key: 'value', descending: true }).map((r) => r.value)).toEqual(['c', 'b', 'a', 'Other']);
+    expect(sortDimensionRows(rows, { key: 'emails', descending: true }).map((r) => r.value)).toEqual([
+      'b',
+      'a',
+      'c',
+      'Other',
+    ]);
+    expect(sortDimensionRows(rows, { key: 'impressions', descending: false }).map((r) => r.value)).toEqual([
+      'b',
+      'a',
+      'c',
+      'Other',
+    ]);
+    expect(sortDimensionRows(rows, { key: 'value', descending: true }).map((r) => r.value)).toEqual([
+      'c',
+      'b',
+      'a',
+      'Other',
+    ]);
   });
 
   it('gives rates with one decimal and changes against the previous period', () => {
@@ -43,7 +69,11 @@ describe('dimension rows', () => {
       rows,
       total: { figures: figures(37, 7), previous: null },
     };
-    const csv = buildDimensionCsv({ report, view: { ...defaultDimensionView, dimension: 'sub_id', filters: { affiliate: '17' } }, rows });
+    const csv = buildDimensionCsv({
+      report,
+      view: { ...defaultDimensionView, dimension: 'sub_id', filters: { affiliate: '17' } },
+      rows,
+    });
     expect(csv.filename).toBe('by_sub_id_affiliate-17_2026-06-01_to_2026-06-07_America-New_York.csv');
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toContain('Sub ID,Impressions,Submitted Email,Submitted Email (% of impressions)');

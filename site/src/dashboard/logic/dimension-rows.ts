@@ -28,28 +28,52 @@ export function rateOf(figures: DimensionFigures, key: FigureKey): number | null
 
 /** The change of a figure against the previous period: the difference and, when there was a base, the percentage. */
 export function changeOf(current: number, previous: number): { difference: number; percent: number | null } {
-  return { difference: current - previous, percent: previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10 };
+  return {
+    difference: current - previous,
+    percent: previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10,
+  };
 }
 
 export function sortDimensionRows(rows: readonly DimensionRow[], sort: DimensionView['sort']): DimensionRow[] {
   const direction = sort.descending ? -1 : 1;
   const listed = rows.filter((row) => !row.other);
   const compare = (a: DimensionRow, b: DimensionRow) =>
-    sort.key === 'value' ? a.value.localeCompare(b.value, 'en', { numeric: true }) : a.figures[sort.key] - b.figures[sort.key] || a.value.localeCompare(b.value);
+    sort.key === 'value'
+      ? a.value.localeCompare(b.value, 'en', { numeric: true })
+      : a.figures[sort.key] - b.figures[sort.key] || a.value.localeCompare(b.value);
   return [...listed.sort((a, b) => direction * compare(a, b)), ...rows.filter((row) => row.other)];
 }
 
 /** Names the file by dimension, filters, dates and zone; every row repeats the period and the zone. */
-export function buildDimensionCsv({ report, view, rows }: { report: DimensionReport; view: DimensionView; rows: readonly DimensionRow[] }) {
-  const filters = Object.entries(view.filters).map(([dimension, value]) => `${dimension}-${value}`.replace(/[^A-Za-z0-9_-]+/g, '-'));
-  const filename = ['by', view.dimension, ...filters, report.startDate, 'to', report.endDate, timeZoneFileLabel].join('_') + '.csv';
-  const filterText = Object.entries(view.filters).map(([dimension, value]) => `${dimension}=${value}`).join(' & ') || 'None';
-  const headers = [dimensionLabels[view.dimension], ...figureColumns.flatMap(({ label, rateOf: base }) => (base ? [label, `${label} (% of ${base})`] : [label]))];
+export function buildDimensionCsv({
+  report,
+  view,
+  rows,
+}: {
+  report: DimensionReport;
+  view: DimensionView;
+  rows: readonly DimensionRow[];
+}) {
+  const filters = Object.entries(view.filters).map(([dimension, value]) =>
+    `${dimension}-${value}`.replace(/[^A-Za-z0-9_-]+/g, '-'),
+  );
+  const filename =
+    ['by', view.dimension, ...filters, report.startDate, 'to', report.endDate, timeZoneFileLabel].join('_') + '.csv';
+  const filterText =
+    Object.entries(view.filters)
+      .map(([dimension, value]) => `${dimension}=${value}`)
+      .join(' & ') || 'None';
+  const headers = [
+    dimensionLabels[view.dimension],
+    ...figureColumns.flatMap(({ label, rateOf: base }) => (base ? [label, `${label} (% of ${base})`] : [label])),
+  ];
   if (report.previousPeriod) headers.push(...figureColumns.map(({ label }) => `${label} (previous period)`));
   headers.push('From', 'To', 'Time zone', 'Filters');
   const cells = (value: string, row: Pick<DimensionRow, 'figures' | 'previous'>): CsvCell[] => [
     value,
-    ...figureColumns.flatMap(({ key, rateOf: base }) => (base ? [row.figures[key], (rateOf(row.figures, key) ?? 0).toFixed(1)] : [row.figures[key]])),
+    ...figureColumns.flatMap(({ key, rateOf: base }) =>
+      base ? [row.figures[key], (rateOf(row.figures, key) ?? 0).toFixed(1)] : [row.figures[key]],
+    ),
     ...(report.previousPeriod ? figureColumns.map(({ key }) => row.previous?.[key] ?? 0) : []),
     report.startDate,
     report.endDate,

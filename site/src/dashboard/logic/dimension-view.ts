@@ -4,7 +4,14 @@ import { reportDimensions, reportDrillPairs, unsupportedFilters, type ReportDime
 // &by.sub_id=abc&compare=1&sort=emails-desc`, beside the page's own filters, so a drill-down can be shared
 // and Back steps out of it.
 
-export type DimensionSortKey = 'value' | 'impressions' | 'emails' | 'continuedToOffers' | 'offersAccepted' | 'reachedThankYou' | 'downloads';
+export type DimensionSortKey =
+  | 'value'
+  | 'impressions'
+  | 'emails'
+  | 'continuedToOffers'
+  | 'offersAccepted'
+  | 'reachedThankYou'
+  | 'downloads';
 
 export type DimensionView = {
   dimension: ReportDimension;
@@ -36,13 +43,27 @@ export const dimensionLabels: Record<ReportDimension, string> = {
 
 export const dimensionsInOrder = Object.keys(dimensionLabels) as ReportDimension[];
 
-const sortKeys: readonly DimensionSortKey[] = ['value', 'impressions', 'emails', 'continuedToOffers', 'offersAccepted', 'reachedThankYou', 'downloads'];
+const sortKeys: readonly DimensionSortKey[] = [
+  'value',
+  'impressions',
+  'emails',
+  'continuedToOffers',
+  'offersAccepted',
+  'reachedThankYou',
+  'downloads',
+];
 const filterPrefix = 'by.';
 const viewParams = ['dimension', 'compare', 'sort'];
 
-export const defaultDimensionView: DimensionView = { dimension: 'affiliate', filters: {}, compare: false, sort: { key: 'impressions', descending: true } };
+export const defaultDimensionView: DimensionView = {
+  dimension: 'affiliate',
+  filters: {},
+  compare: false,
+  sort: { key: 'impressions', descending: true },
+};
 
-const isDimension = (value: string | null): value is ReportDimension => reportDimensions.some((dimension) => dimension === value);
+const isDimension = (value: string | null): value is ReportDimension =>
+  reportDimensions.some((dimension) => dimension === value);
 
 /** The view of a URL query; anything unknown or not counted falls back to the default view. */
 export function readDimensionView(search: string): DimensionView {
@@ -55,7 +76,9 @@ export function readDimensionView(search: string): DimensionView {
     if (name.startsWith(filterPrefix) && isDimension(filter) && value.trim() !== '') filters[filter] = value;
   }
   const [key, direction] = (params.get('sort') ?? '').split('-');
-  const sort = sortKeys.find((candidate) => candidate === key) ? { key: key as DimensionSortKey, descending: direction !== 'asc' } : defaultDimensionView.sort;
+  const sort = sortKeys.find((candidate) => candidate === key)
+    ? { key: key as DimensionSortKey, descending: direction !== 'asc' }
+    : defaultDimensionView.sort;
   const counted = unsupportedFilters(dimension, filters).length === 0;
   return { dimension, filters: counted ? filters : {}, compare: params.get('compare') === '1', sort };
 }
@@ -63,7 +86,8 @@ export function readDimensionView(search: string): DimensionView {
 /** The URL query with the view written in, the page's other parameters kept. */
 export function writeDimensionView(view: DimensionView, search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of [...params.keys()]) if (name.startsWith(filterPrefix) || viewParams.includes(name)) params.delete(name);
+  for (const name of [...params.keys()])
+    if (name.startsWith(filterPrefix) || viewParams.includes(name)) params.delete(name);
   if (view.dimension !== defaultDimensionView.dimension) params.set('dimension', view.dimension);
   for (const [dimension, value] of Object.entries(view.filters)) params.set(`${filterPrefix}${dimension}`, value);
   if (view.compare) params.set('compare', '1');
@@ -81,7 +105,10 @@ export function keepDimensionParams(search: string, from: string): string {
 export function drillTargets(view: DimensionView): ReportDimension[] {
   const { dimension } = view;
   const hasOtherFilter = Object.keys(view.filters).some((name) => name !== 'affiliate');
-  if (dimension === 'affiliate') return reportDimensions.filter((target) => target !== 'affiliate' && (!hasOtherFilter || unsupportedFilters(target, view.filters).length === 0));
+  if (dimension === 'affiliate')
+    return reportDimensions.filter(
+      (target) => target !== 'affiliate' && (!hasOtherFilter || unsupportedFilters(target, view.filters).length === 0),
+    );
   if (hasOtherFilter) return [];
   return reportDrillPairs.filter(([parent]) => parent === dimension).map(([, child]) => child);
 }
@@ -92,7 +119,10 @@ export function drillInto(view: DimensionView, value: string, target: ReportDime
 }
 
 /** The API query of a view; `affiliateId` is the page's affiliate filter, used when the view has none. */
-export function toDimensionQuery(view: DimensionView, range: { startDate: string; endDate: string; timezone: string; affiliateId: string | null }) {
+export function toDimensionQuery(
+  view: DimensionView,
+  range: { startDate: string; endDate: string; timezone: string; affiliateId: string | null },
+) {
   const affiliate = view.filters.affiliate ?? range.affiliateId ?? undefined;
   return {
     dimension: view.dimension,

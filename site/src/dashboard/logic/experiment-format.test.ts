@@ -10,8 +10,14 @@ describe('experiment figures as the dashboard prints them', () => {
 
   it.each([
     [{ kind: 'winner' as const, version: 2 }, 'Winner: v2 (/v2). It meets the decision rule below.'],
-    [{ kind: 'keep-going' as const, reason: 'minimum-sample' as const, moreVisitors: 7900 }, 'Keep going: every variant needs the minimum sample first. Roughly 7,900 more visitors are needed.'],
-    [{ kind: 'keep-going' as const, reason: 'not-certain' as const, moreVisitors: 12000 }, 'Keep going: no variant is certain enough yet. Roughly 12,000 more visitors are needed.'],
+    [
+      { kind: 'keep-going' as const, reason: 'minimum-sample' as const, moreVisitors: 7900 },
+      'Keep going: every variant needs the minimum sample first. Roughly 7,900 more visitors are needed.',
+    ],
+    [
+      { kind: 'keep-going' as const, reason: 'not-certain' as const, moreVisitors: 12000 },
+      'Keep going: no variant is certain enough yet. Roughly 12,000 more visitors are needed.',
+    ],
   ])('says %j as %j', (verdict, sentence) => {
     expect(describeVerdict(verdict)).toBe(sentence);
   });

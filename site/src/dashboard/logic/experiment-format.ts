@@ -24,12 +24,20 @@ export function describeVariant(version: number): string {
 }
 
 export function describeVerdict(verdict: ExperimentResults['overall']['verdict']): string {
-  if (verdict.kind === 'winner') return `Winner: ${describeVariant(verdict.version)}. It meets the decision rule below.`;
-  const why = verdict.reason === 'minimum-sample' ? 'every variant needs the minimum sample first' : 'no variant is certain enough yet';
+  if (verdict.kind === 'winner')
+    return `Winner: ${describeVariant(verdict.version)}. It meets the decision rule below.`;
+  const why =
+    verdict.reason === 'minimum-sample'
+      ? 'every variant needs the minimum sample first'
+      : 'no variant is certain enough yet';
   return `Keep going: ${why}. Roughly ${formatCount(verdict.moreVisitors)} more visitors are needed.`;
 }
 
-const momentFormat = new Intl.DateTimeFormat('en-US', { timeZone: ANALYTICS_TIMEZONE, dateStyle: 'medium', timeStyle: 'short' });
+const momentFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: ANALYTICS_TIMEZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 export function formatMoment(iso: string): string {
   return `${momentFormat.format(new Date(iso))} Eastern`;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { describeView, formatCount, formatDateRange, formatDay, formatPercentage, formatShortDay, timeZoneFileLabel, timeZoneLabel } from './format.ts';
+import {
+  describeView,
+  formatCount,
+  formatDateRange,
+  formatDay,
+  formatPercentage,
+  formatShortDay,
+  timeZoneFileLabel,
+  timeZoneLabel,
+} from './format.ts';
 
 describe('dashboard formatting', () => {
   it('groups thousands in counts', () => {

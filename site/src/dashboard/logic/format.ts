@@ -17,7 +17,12 @@ function dayAsDate(date: string): Date {
 }
 
 const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' });
-const shortDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+const shortDayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** '2025-03-09' → '2025-03-09 (Sun)': the dashboard's date format (ISO day), with the weekday beside it. */
 export function formatDay(date: string): string {
@@ -44,7 +49,15 @@ export const timeZoneLabel = `US Eastern time (${ANALYTICS_TIMEZONE})`;
 export const timeZoneFileLabel = ANALYTICS_TIMEZONE.replaceAll('/', '-');
 
 /** The caption each section carries: the days, the affiliate and the zone its figures were counted in. */
-export function describeView({ startDate, endDate, affiliateId }: { startDate: string; endDate: string; affiliateId: string | null }): string {
+export function describeView({
+  startDate,
+  endDate,
+  affiliateId,
+}: {
+  startDate: string;
+  endDate: string;
+  affiliateId: string | null;
+}): string {
   const affiliate = affiliateId ? `Affiliate ${affiliateId}` : 'All affiliates';
   return `${formatDateRange({ startDate, endDate })} · ${affiliate} · ${timeZoneLabel}`;
 }

@@ -35,8 +35,18 @@ describe('buildDailyCsv', () => {
 
 describe('buildOfferSummaryCsv', () => {
   it('lists every offer with the period, the zone and the affiliate on each row', () => {
-    const offerSelections = Array.from({ length: 7 }, (_, index) => ({ offerId: `o${index}`, name: `Offer, "${index}"`, count: 7 - index }));
-    const offers = rankAllOffers({ totalImpressions: 30, totalEmails: 10, flowComplete: 0, downloadComplete: 0, offerSelections });
+    const offerSelections = Array.from({ length: 7 }, (_, index) => ({
+      offerId: `o${index}`,
+      name: `Offer, "${index}"`,
+      count: 7 - index,
+    }));
+    const offers = rankAllOffers({
+      totalImpressions: 30,
+      totalEmails: 10,
+      flowComplete: 0,
+      downloadComplete: 0,
+      offerSelections,
+    });
     const file = buildOfferSummaryCsv({ offers, filters: { ...filters, affiliateId: 'aff/1 x' } });
     const rows = lines(file.text);
     expect(file.filename).toBe('offer-summary_2025-03-08_to_2025-03-10_America-New_York_affiliate-aff-1-x.csv');
@@ -49,8 +59,24 @@ describe('buildOfferSummaryCsv', () => {
 describe('buildVersionCsv', () => {
   it('writes one row per landing version with both conversions', () => {
     const versions = buildVersionRows([
-      { version: 1, impressions: 8, emails: 2, continuedToOffers: 2, offersAccepted: 3, reachedThankYou: 1, downloads: 1 },
-      { version: 2, impressions: 0, emails: 0, continuedToOffers: 0, offersAccepted: 0, reachedThankYou: 0, downloads: 0 },
+      {
+        version: 1,
+        impressions: 8,
+        emails: 2,
+        continuedToOffers: 2,
+        offersAccepted: 3,
+        reachedThankYou: 1,
+        downloads: 1,
+      },
+      {
+        version: 2,
+        impressions: 0,
+        emails: 0,
+        continuedToOffers: 0,
+        offersAccepted: 0,
+        reachedThankYou: 0,
+        downloads: 0,
+      },
     ]);
     const rows = lines(buildVersionCsv({ versions, filters }).text);
     expect(rows.slice(1)).toEqual([

@@ -33,7 +33,15 @@ export const dailyCsvHeaders = [
   'Ebooks Downloaded (% of emails)',
 ];
 
-export function buildDailyCsv({ days, total, filters }: { days: readonly DailyRow[]; total: DailyRow; filters: ReportFilters }): CsvFile {
+export function buildDailyCsv({
+  days,
+  total,
+  filters,
+}: {
+  days: readonly DailyRow[];
+  total: DailyRow;
+  filters: ReportFilters;
+}): CsvFile {
   const cells = (row: DailyRow): CsvCell[] => [
     row.date ?? 'Total',
     row.impressions,
@@ -45,14 +53,37 @@ export function buildDailyCsv({ days, total, filters }: { days: readonly DailyRo
     row.downloads,
     row.downloadRate.toFixed(1),
   ];
-  return { filename: fileName('daily-performance', filters), text: toCsv([dailyCsvHeaders, ...days.map(cells), cells(total)]) };
+  return {
+    filename: fileName('daily-performance', filters),
+    text: toCsv([dailyCsvHeaders, ...days.map(cells), cells(total)]),
+  };
 }
 
-export const offerCsvHeaders = ['Rank', 'Offer', 'Offer id', 'Accepted', 'Conversion (% of impressions)', ...periodHeaders];
+export const offerCsvHeaders = [
+  'Rank',
+  'Offer',
+  'Offer id',
+  'Accepted',
+  'Conversion (% of impressions)',
+  ...periodHeaders,
+];
 
 /** Every accepted offer, ranked; the page shows the top 6 of the same list. */
-export function buildOfferSummaryCsv({ offers, filters }: { offers: readonly RankedOffer[]; filters: ReportFilters }): CsvFile {
-  const rows = offers.map((offer): CsvCell[] => [offer.rank, offer.name, offer.offerId, offer.count, offer.conversionRate.toFixed(1), ...periodCells(filters)]);
+export function buildOfferSummaryCsv({
+  offers,
+  filters,
+}: {
+  offers: readonly RankedOffer[];
+  filters: ReportFilters;
+}): CsvFile {
+  const rows = offers.map((offer): CsvCell[] => [
+    offer.rank,
+    offer.name,
+    offer.offerId,
+    offer.count,
+    offer.conversionRate.toFixed(1),
+    ...periodCells(filters),
+  ]);
   return { filename: fileName('offer-summary', filters), text: toCsv([offerCsvHeaders, ...rows]) };
 }
 
@@ -69,7 +100,13 @@ export const versionCsvHeaders = [
   ...periodHeaders,
 ];
 
-export function buildVersionCsv({ versions, filters }: { versions: readonly VersionRow[]; filters: ReportFilters }): CsvFile {
+export function buildVersionCsv({
+  versions,
+  filters,
+}: {
+  versions: readonly VersionRow[];
+  filters: ReportFilters;
+}): CsvFile {
   const rows = versions.map((row): CsvCell[] => [
     `v${row.version}`,
     row.impressions,

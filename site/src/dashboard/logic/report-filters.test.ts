@@ -12,7 +12,11 @@ describe('readReportFilters', () => {
 
   it('restores a shared view exactly', () => {
     const search = '?startDate=2024-11-01&endDate=2024-11-30&affiliateId=aff-42';
-    expect(readReportFilters({ search, now })).toEqual({ startDate: '2024-11-01', endDate: '2024-11-30', affiliateId: 'aff-42' });
+    expect(readReportFilters({ search, now })).toEqual({
+      startDate: '2024-11-01',
+      endDate: '2024-11-30',
+      affiliateId: 'aff-42',
+    });
   });
 
   it.each([
@@ -22,7 +26,10 @@ describe('readReportFilters', () => {
     ['only one of the two dates', '?startDate=2024-12-01'],
     ['a range longer than three years', '?startDate=2020-01-01&endDate=2024-01-01'],
   ])('falls back to the default range on %s but keeps the affiliate', (_case, search) => {
-    expect(readReportFilters({ search: `${search}&affiliateId=aff-7`, now })).toEqual({ ...lastSevenEasternDays, affiliateId: 'aff-7' });
+    expect(readReportFilters({ search: `${search}&affiliateId=aff-7`, now })).toEqual({
+      ...lastSevenEasternDays,
+      affiliateId: 'aff-7',
+    });
   });
 
   it('treats an empty or blank affiliate as all affiliates', () => {
@@ -51,11 +58,17 @@ describe('writeReportFilters', () => {
 describe('checkReportFilters', () => {
   it('accepts a valid range and names the Eastern time zone in the query', () => {
     const check = checkReportFilters({ startDate: '2025-01-01', endDate: '2025-01-01', affiliateId: null });
-    expect(check).toEqual({ ok: true, query: { startDate: '2025-01-01', endDate: '2025-01-01', timezone: 'America/New_York', affiliateId: null } });
+    expect(check).toEqual({
+      ok: true,
+      query: { startDate: '2025-01-01', endDate: '2025-01-01', timezone: 'America/New_York', affiliateId: null },
+    });
   });
 
   it('points at the empty date field', () => {
-    expect(checkReportFilters({ startDate: '', endDate: '2025-01-01', affiliateId: null })).toMatchObject({ ok: false, field: 'startDate' });
+    expect(checkReportFilters({ startDate: '', endDate: '2025-01-01', affiliateId: null })).toMatchObject({
+      ok: false,
+      field: 'startDate',
+    });
   });
 
   it('explains an end date before the start date', () => {
@@ -74,6 +87,8 @@ describe('toAnalyticsQueryInput', () => {
       endDate: '2025-01-02',
       timezone: 'America/New_York',
     });
-    expect(toAnalyticsQueryInput({ startDate: '2025-01-01', endDate: '2025-01-02', affiliateId: 'aff-1' }).affiliateId).toBe('aff-1');
+    expect(
+      toAnalyticsQueryInput({ startDate: '2025-01-01', endDate: '2025-01-02', affiliateId: 'aff-1' }).affiliateId,
+    ).toBe('aff-1');
   });
 });

@@ -45,7 +45,9 @@ export function isSameReportFilters(a: ReportFilters, b: ReportFilters): boolean
   return a.startDate === b.startDate && a.endDate === b.endDate && a.affiliateId === b.affiliateId;
 }
 
-export type FilterCheck = { ok: true; query: AnalyticsQuery } | { ok: false; field: 'startDate' | 'endDate'; message: string };
+export type FilterCheck =
+  | { ok: true; query: AnalyticsQuery }
+  | { ok: false; field: 'startDate' | 'endDate'; message: string };
 
 /** Checks filters with the API's own query contract, so the page refuses exactly what the tracker would. */
 export function checkReportFilters(filters: ReportFilters): FilterCheck {

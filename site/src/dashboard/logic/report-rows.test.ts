@@ -12,9 +12,30 @@ const funnel = (totalImpressions: number, totalEmails: number, flowComplete: num
 
 describe('buildDailyRows', () => {
   const { days, total } = buildDailyRows([
-    { date: '2025-03-08', page_visits: 10, total_emails: 4, personal_info_complete: 3, offer_selections: 5, ebook_downloads: 1 },
-    { date: '2025-03-09', page_visits: 0, total_emails: 0, personal_info_complete: 0, offer_selections: 0, ebook_downloads: 0 },
-    { date: '2025-03-10', page_visits: 6, total_emails: 2, personal_info_complete: 2, offer_selections: 0, ebook_downloads: 2 },
+    {
+      date: '2025-03-08',
+      page_visits: 10,
+      total_emails: 4,
+      personal_info_complete: 3,
+      offer_selections: 5,
+      ebook_downloads: 1,
+    },
+    {
+      date: '2025-03-09',
+      page_visits: 0,
+      total_emails: 0,
+      personal_info_complete: 0,
+      offer_selections: 0,
+      ebook_downloads: 0,
+    },
+    {
+      date: '2025-03-10',
+      page_visits: 6,
+      total_emails: 2,
+      personal_info_complete: 2,
+      offer_selections: 0,
+      ebook_downloads: 2,
+    },
   ]);
 
   it('puts continued, accepted and downloaded against the day emails', () => {
@@ -36,7 +57,17 @@ describe('buildDailyRows', () => {
   });
 
   it('totals the range and takes the total percentages from the totals', () => {
-    expect(total).toEqual({ date: null, impressions: 16, emails: 6, continued: 5, continuedRate: 83.3, accepted: 5, acceptedRate: 83.3, downloads: 3, downloadRate: 50 });
+    expect(total).toEqual({
+      date: null,
+      impressions: 16,
+      emails: 6,
+      continued: 5,
+      continuedRate: 83.3,
+      accepted: 5,
+      acceptedRate: 83.3,
+      downloads: 3,
+      downloadRate: 50,
+    });
   });
 });
 
@@ -92,7 +123,9 @@ describe('buildAffiliateRows', () => {
 
 describe('buildOfferPositionRows', () => {
   it('gives the accept rate out of every answer at that position', () => {
-    const [row] = buildOfferPositionRows([{ offerId: 'medicare', name: 'Medicare', position: 2, accepted: 1, declined: 2 }]);
+    const [row] = buildOfferPositionRows([
+      { offerId: 'medicare', name: 'Medicare', position: 2, accepted: 1, declined: 2 },
+    ]);
     expect(row).toMatchObject({ shown: 3, acceptRate: 33.3 });
   });
 });

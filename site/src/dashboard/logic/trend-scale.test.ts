@@ -11,7 +11,8 @@ describe('countTicks', () => {
   });
 
   it('never uses a fractional step', () => {
-    for (const max of [2, 3, 9, 11, 99, 250]) for (const tick of countTicks(max)) expect(Number.isInteger(tick)).toBe(true);
+    for (const max of [2, 3, 9, 11, 99, 250])
+      for (const tick of countTicks(max)) expect(Number.isInteger(tick)).toBe(true);
   });
 });
 
@@ -48,7 +49,9 @@ describe('labelledDays', () => {
       expect(indices[0]).toBe(0);
       expect(indices.at(-1)).toBe(count - 1);
       for (let at = 1; at < indices.length; at += 1) {
-        expect(dayX(indices[at] ?? 0, count, width) - dayX(indices[at - 1] ?? 0, count, width)).toBeGreaterThanOrEqual(80);
+        expect(dayX(indices[at] ?? 0, count, width) - dayX(indices[at - 1] ?? 0, count, width)).toBeGreaterThanOrEqual(
+          80,
+        );
       }
     }
   });

@@ -6,7 +6,11 @@ import { eventLabels, postbackTexts } from './postback-texts.ts';
 
 type Attempt = PostbackHealth['attempts'][number];
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/New_York' });
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'America/New_York',
+});
 
 /** The latest attempts, newest first, each failed-for-good postback with a Replay button. */
 export function PostbackAttempts({ attempts, onReplayed }: { attempts: Attempt[]; onReplayed: () => void }) {

@@ -10,10 +10,22 @@ import { postbackTexts } from './postback-texts.ts';
 import { TestPostback } from './TestPostback.tsx';
 
 /** The postback health panel for the dashboard's period and affiliate; reloads with Refresh and after a replay. */
-export function PostbackHealthPanel({ filters, refreshCount, onSessionLoss }: { filters: ReportFilters; refreshCount: number; onSessionLoss: SessionLossHandler }) {
+export function PostbackHealthPanel({
+  filters,
+  refreshCount,
+  onSessionLoss,
+}: {
+  filters: ReportFilters;
+  refreshCount: number;
+  onSessionLoss: SessionLossHandler;
+}) {
   const [replays, setReplays] = useState(0);
   const reload = useCallback(() => setReplays((count) => count + 1), []);
-  const health = useLoad({ key: JSON.stringify([filters, refreshCount, replays]), load: (signal) => loadPostbackHealth({ filters, signal }), onSessionLoss });
+  const health = useLoad({
+    key: JSON.stringify([filters, refreshCount, replays]),
+    load: (signal) => loadPostbackHealth({ filters, signal }),
+    onSessionLoss,
+  });
   const pixels = health.data?.pixels.reduce((sum, row) => sum + row.fired, 0) ?? 0;
 
   return (

@@ -29,7 +29,11 @@ export function TestPostback({ affiliateId }: { affiliateId: string | null }) {
   }
 
   return (
-    <form className="flex flex-col gap-3 rounded-box border-2 border-base-300 p-4" onSubmit={(submitted) => void send(submitted)} aria-labelledby={`${id}-title`}>
+    <form
+      className="flex flex-col gap-3 rounded-box border-2 border-base-300 p-4"
+      onSubmit={(submitted) => void send(submitted)}
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="text-lg font-bold">
         {postbackTexts.testTitle}
       </h3>
@@ -37,11 +41,21 @@ export function TestPostback({ affiliateId }: { affiliateId: string | null }) {
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1 text-base font-semibold">
           {postbackTexts.testAffiliate}
-          <input className="input input-bordered text-lg" value={affiliate} onChange={(changed) => setAffiliate(changed.target.value)} />
+          <input
+            className="input input-bordered text-lg"
+            value={affiliate}
+            onChange={(changed) => setAffiliate(changed.target.value)}
+          />
         </label>
         <label className="flex flex-col gap-1 text-base font-semibold">
           {postbackTexts.testEvent}
-          <select className="select select-bordered text-lg" value={event} onChange={(changed) => setEvent(postbackEvents.find((name) => name === changed.target.value) ?? 'email_submitted')}>
+          <select
+            className="select select-bordered text-lg"
+            value={event}
+            onChange={(changed) =>
+              setEvent(postbackEvents.find((name) => name === changed.target.value) ?? 'email_submitted')
+            }
+          >
             {postbackEvents.map((name) => (
               <option key={name} value={name}>
                 {eventLabels[name]}
@@ -59,7 +73,11 @@ export function TestPostback({ affiliateId }: { affiliateId: string | null }) {
             <dt className="font-semibold">URL</dt>
             <dd className="break-all">{answer.url}</dd>
             <dt className="font-semibold">Answer</dt>
-            <dd>{answer.status === null ? `${postbackTexts.noAnswer}: ${answer.error ?? ''}` : `HTTP ${answer.status} in ${answer.latencyMs} ms`}</dd>
+            <dd>
+              {answer.status === null
+                ? `${postbackTexts.noAnswer}: ${answer.error ?? ''}`
+                : `HTTP ${answer.status} in ${answer.latencyMs} ms`}
+            </dd>
             {answer.body ? (
               <>
                 <dt className="font-semibold">Body</dt>

@@ -4,6 +4,12 @@ import { toAnalyticsQueryInput, type ReportFilters } from '../logic/report-filte
 
 export type PostbackHealth = ApiResponse<'getPostbackHealth'>;
 
-export function loadPostbackHealth({ filters, signal }: { filters: ReportFilters; signal: AbortSignal }): Promise<PostbackHealth> {
+export function loadPostbackHealth({
+  filters,
+  signal,
+}: {
+  filters: ReportFilters;
+  signal: AbortSignal;
+}): Promise<PostbackHealth> {
   return callApi('getPostbackHealth', { query: toAnalyticsQueryInput(filters) }, { signal });
 }

@@ -38,7 +38,10 @@ export function PrivacyPanel({ user }: { user: SessionUser }) {
   const exportAll = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      downloadJsonFile({ filename: `person-${fileSafe(email)}.json`, value: await callApi('exportPerson', { query: { email } }) });
+      downloadJsonFile({
+        filename: `person-${fileSafe(email)}.json`,
+        value: await callApi('exportPerson', { query: { email } }),
+      });
       return texts.downloaded;
     });
   };
@@ -55,7 +58,10 @@ export function PrivacyPanel({ user }: { user: SessionUser }) {
     });
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-box border-2 border-base-300 bg-base-100 p-4 text-lg md:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-box border-2 border-base-300 bg-base-100 p-4 text-lg md:p-6"
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold md:text-2xl">
         {texts.title}
       </h2>
@@ -83,7 +89,11 @@ export function PrivacyPanel({ user }: { user: SessionUser }) {
             <button type="button" className="btn btn-outline tap-target" onClick={() => void downloadConsent()}>
               {texts.consent}
             </button>
-            <button type="button" className="btn btn-error btn-outline tap-target" onClick={() => setIsConfirming(true)}>
+            <button
+              type="button"
+              className="btn btn-error btn-outline tap-target"
+              onClick={() => setIsConfirming(true)}
+            >
               {texts.erase}
             </button>
           </div>
@@ -92,12 +102,21 @@ export function PrivacyPanel({ user }: { user: SessionUser }) {
         <p>{texts.adminOnly}</p>
       )}
       {isConfirming ? (
-        <div role="group" aria-labelledby={`${id}-confirm`} className="flex flex-col gap-3 rounded-box border-2 border-error p-4">
+        <div
+          role="group"
+          aria-labelledby={`${id}-confirm`}
+          className="flex flex-col gap-3 rounded-box border-2 border-error p-4"
+        >
           <p id={`${id}-confirm`} className="font-bold">
             {texts.confirmTitle} <span className="font-normal">{texts.confirmNote}</span>
           </p>
           <label className="flex items-center gap-3">
-            <input type="checkbox" className="checkbox checkbox-lg" checked={suppressMail} onChange={(event) => setSuppressMail(event.target.checked)} />
+            <input
+              type="checkbox"
+              className="checkbox checkbox-lg"
+              checked={suppressMail}
+              onChange={(event) => setSuppressMail(event.target.checked)}
+            />
             {texts.suppressLabel}
           </label>
           <div className="flex flex-wrap gap-3">

@@ -13,7 +13,8 @@ export const privacyTexts = {
   suppressLabel: 'They also asked for no more mail',
   confirmErase: 'Erase now',
   cancel: 'Cancel',
-  erased: (entryId: number | null) => (entryId === null ? 'Nothing was held for that address; its mail was cancelled.' : `Erased entry ${entryId}.`),
+  erased: (entryId: number | null) =>
+    entryId === null ? 'Nothing was held for that address; its mail was cancelled.' : `Erased entry ${entryId}.`,
   downloaded: 'Downloaded.',
   auditTitle: 'Audit log',
   auditShow: 'Show audit log',

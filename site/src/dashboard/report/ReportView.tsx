@@ -75,7 +75,12 @@ export function ReportView({
         title="Offer Performance Summary"
         filters={filters}
         note="The top 6 accepted offers; conversion is of impressions. The CSV lists every offer."
-        actions={<CsvButton label="Download offers CSV" build={() => buildOfferSummaryCsv({ offers: rankAllOffers(funnel), filters })} />}
+        actions={
+          <CsvButton
+            label="Download offers CSV"
+            build={() => buildOfferSummaryCsv({ offers: rankAllOffers(funnel), filters })}
+          />
+        }
       >
         <OfferSummary offers={buildOfferSummary(funnel)} />
       </Section>
@@ -92,9 +97,19 @@ export function ReportView({
       <AdPlatformConversions filters={filters} onSessionLoss={onSessionLoss} />
       <DimensionBreakdown filters={filters} refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
       {filters.affiliateId === null && affiliates !== null ? (
-        <AffiliateComparison filters={filters} affiliates={affiliates} refreshCount={refreshCount} onOpen={onOpen} onSessionLoss={onSessionLoss} />
+        <AffiliateComparison
+          filters={filters}
+          affiliates={affiliates}
+          refreshCount={refreshCount}
+          onOpen={onOpen}
+          onSessionLoss={onSessionLoss}
+        />
       ) : null}
-      <Section title="Offer answers by position" filters={filters} note="Accept rate = accepted out of every accept or decline at that page of the sequence.">
+      <Section
+        title="Offer answers by position"
+        filters={filters}
+        note="Accept rate = accepted out of every accept or decline at that page of the sequence."
+      >
         <TableFrame label="Offer answers by position table">
           <OfferPositionTable rows={buildOfferPositionRows(data.offers)} />
         </TableFrame>

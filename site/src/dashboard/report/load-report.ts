@@ -1,4 +1,9 @@
-import type { FunnelAnalytics, DailyAnalyticsRow, OfferAnalyticsRow, VersionAnalyticsRow } from '@seniorguide/contracts';
+import type {
+  FunnelAnalytics,
+  DailyAnalyticsRow,
+  OfferAnalyticsRow,
+  VersionAnalyticsRow,
+} from '@seniorguide/contracts';
 import { callApi } from '../../lib/api.ts';
 import { toAnalyticsQueryInput, type ReportFilters } from '../logic/report-filters.ts';
 
@@ -12,7 +17,13 @@ export type ReportData = {
 };
 
 /** The four reports of one view, fetched together so every figure on the page covers the same filters. */
-export async function loadReport({ filters, signal }: { filters: ReportFilters; signal: AbortSignal }): Promise<ReportData> {
+export async function loadReport({
+  filters,
+  signal,
+}: {
+  filters: ReportFilters;
+  signal: AbortSignal;
+}): Promise<ReportData> {
   const query = toAnalyticsQueryInput(filters);
   const [funnel, daily, versions, offers] = await Promise.all([
     callApi('getFunnelAnalytics', { query }, { signal }),
@@ -48,7 +59,11 @@ export async function loadAffiliateFunnels({
       const affiliateId = affiliates[next];
       next += 1;
       if (affiliateId === undefined) return;
-      const funnel = await callApi('getFunnelAnalytics', { query: toAnalyticsQueryInput({ ...filters, affiliateId }) }, { signal });
+      const funnel = await callApi(
+        'getFunnelAnalytics',
+        { query: toAnalyticsQueryInput({ ...filters, affiliateId }) },
+        { signal },
+      );
       results.push({ affiliateId, funnel });
     }
   };

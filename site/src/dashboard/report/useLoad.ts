@@ -19,7 +19,15 @@ function describeFailure(error: unknown): string {
  * Runs `load` whenever `key` changes, aborting the previous run so a slow answer for old filters never
  * overwrites a newer one. A 401 or 403 goes to `onSessionLoss` instead of showing as an error.
  */
-export function useLoad<T>({ key, load, onSessionLoss }: { key: string; load: (signal: AbortSignal) => Promise<T>; onSessionLoss: SessionLossHandler }): LoadState<T> {
+export function useLoad<T>({
+  key,
+  load,
+  onSessionLoss,
+}: {
+  key: string;
+  load: (signal: AbortSignal) => Promise<T>;
+  onSessionLoss: SessionLossHandler;
+}): LoadState<T> {
   const [state, setState] = useState<LoadState<T>>({ data: null, isLoading: true, error: null });
   // The latest callbacks, read when `key` changes; a new callback alone never starts a load.
   const loadRef = useRef(load);

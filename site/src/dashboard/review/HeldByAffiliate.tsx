@@ -24,7 +24,12 @@ export function HeldByAffiliate({ rows }: { rows: HeldConversions['byAffiliate']
                 <th scope="row">{row.affiliateId ?? reviewTexts.direct}</th>
                 <td>{formatCount(row.signups)}</td>
                 <td>{formatCount(row.offers)}</td>
-                <td>{[...row.reasons].sort((a, b) => b.count - a.count).map((entry) => `${reasonLabels[entry.reason]}: ${formatCount(entry.count)}`).join('; ')}</td>
+                <td>
+                  {[...row.reasons]
+                    .sort((a, b) => b.count - a.count)
+                    .map((entry) => `${reasonLabels[entry.reason]}: ${formatCount(entry.count)}`)
+                    .join('; ')}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -12,9 +12,21 @@ import { reviewTexts } from './review-texts.ts';
  * approved or rejected alone or many at once. A decision reloads the panel and the report, whose paid
  * figures an approval changes.
  */
-export function HeldConversionsPanel({ refreshCount, onDecided, onSessionLoss }: { refreshCount: number; onDecided: () => void; onSessionLoss: SessionLossHandler }) {
+export function HeldConversionsPanel({
+  refreshCount,
+  onDecided,
+  onSessionLoss,
+}: {
+  refreshCount: number;
+  onDecided: () => void;
+  onSessionLoss: SessionLossHandler;
+}) {
   const [decisions, setDecisions] = useState(0);
-  const held = useLoad({ key: `${refreshCount}:${decisions}`, load: (signal) => loadHeldConversions({ signal }), onSessionLoss });
+  const held = useLoad({
+    key: `${refreshCount}:${decisions}`,
+    load: (signal) => loadHeldConversions({ signal }),
+    onSessionLoss,
+  });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
@@ -28,14 +40,25 @@ export function HeldConversionsPanel({ refreshCount, onDecided, onSessionLoss }:
     });
   }, []);
 
-  const toggleAll = () => setSelected((current) => (listed.every((conversion) => current.has(conversion.id)) ? new Set() : new Set(listed.map((conversion) => conversion.id))));
+  const toggleAll = () =>
+    setSelected((current) =>
+      listed.every((conversion) => current.has(conversion.id))
+        ? new Set()
+        : new Set(listed.map((conversion) => conversion.id)),
+    );
 
   async function decide(ids: string[], decision: 'approve' | 'reject') {
     setBusy(true);
     setMessage(reviewTexts.working);
     try {
       const { decided } = await decideHeldConversions({ ids, decision });
-      setMessage(decided === 0 ? reviewTexts.nothingDecided : decision === 'approve' ? reviewTexts.approved(decided) : reviewTexts.rejected(decided));
+      setMessage(
+        decided === 0
+          ? reviewTexts.nothingDecided
+          : decision === 'approve'
+            ? reviewTexts.approved(decided)
+            : reviewTexts.rejected(decided),
+      );
       setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
       setDecisions((count) => count + 1);
       onDecided();
@@ -49,7 +72,12 @@ export function HeldConversionsPanel({ refreshCount, onDecided, onSessionLoss }:
   return (
     <Section title={reviewTexts.title} filters={null} note={reviewTexts.note}>
       <div data-testid="held-review" aria-busy={held.isLoading || busy} className="flex flex-col gap-4">
-        <p role="status" aria-live="polite" className="min-h-7 text-base font-semibold" data-testid="held-review-status">
+        <p
+          role="status"
+          aria-live="polite"
+          className="min-h-7 text-base font-semibold"
+          data-testid="held-review-status"
+        >
           {message}
         </p>
         {held.error ? (
@@ -62,8 +90,17 @@ export function HeldConversionsPanel({ refreshCount, onDecided, onSessionLoss }:
         {held.data && held.data.total > 0 ? (
           <>
             <HeldByAffiliate rows={held.data.byAffiliate} />
-            {held.data.total > held.data.limit ? <p className="text-base">{reviewTexts.moreThanListed(held.data.total, held.data.limit)}</p> : null}
-            <HeldList conversions={listed} selected={selected} busy={busy} onToggle={toggle} onToggleAll={toggleAll} onDecide={(ids, decision) => void decide(ids, decision)} />
+            {held.data.total > held.data.limit ? (
+              <p className="text-base">{reviewTexts.moreThanListed(held.data.total, held.data.limit)}</p>
+            ) : null}
+            <HeldList
+              conversions={listed}
+              selected={selected}
+              busy={busy}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+              onDecide={(ids, decision) => void decide(ids, decision)}
+            />
           </>
         ) : null}
       </div>

@@ -4,7 +4,11 @@ import { reasonLabels, reviewTexts } from './review-texts.ts';
 
 type Held = HeldConversions['conversions'][number];
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/New_York' });
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'America/New_York',
+});
 
 /** How a conversion is named to the operator (and to a screen reader, in its buttons). */
 export function describeHeld(conversion: Held): string {
@@ -37,10 +41,20 @@ export function HeldList({
           <input type="checkbox" className="checkbox" checked={allSelected} onChange={onToggleAll} disabled={busy} />
           {reviewTexts.selectAll}
         </label>
-        <button type="button" className="btn btn-primary btn-sm tap-target" disabled={busy || selected.size === 0} onClick={() => onDecide([...selected], 'approve')}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm tap-target"
+          disabled={busy || selected.size === 0}
+          onClick={() => onDecide([...selected], 'approve')}
+        >
           {reviewTexts.approveSelected(selected.size)}
         </button>
-        <button type="button" className="btn btn-outline btn-sm tap-target" disabled={busy || selected.size === 0} onClick={() => onDecide([...selected], 'reject')}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm tap-target"
+          disabled={busy || selected.size === 0}
+          onClick={() => onDecide([...selected], 'reject')}
+        >
           {reviewTexts.rejectSelected(selected.size)}
         </button>
       </div>
@@ -64,7 +78,14 @@ export function HeldList({
               return (
                 <tr key={conversion.id} data-conversion={conversion.id}>
                   <td>
-                    <input type="checkbox" className="checkbox" aria-label={reviewTexts.select(label)} checked={selected.has(conversion.id)} onChange={() => onToggle(conversion.id)} disabled={busy} />
+                    <input
+                      type="checkbox"
+                      className="checkbox"
+                      aria-label={reviewTexts.select(label)}
+                      checked={selected.has(conversion.id)}
+                      onChange={() => onToggle(conversion.id)}
+                      disabled={busy}
+                    />
                   </td>
                   <td>{timeFormat.format(new Date(conversion.at))}</td>
                   <td>{conversion.kind === 'signup' ? reviewTexts.signup : reviewTexts.offer(conversion.offerId)}</td>
@@ -74,10 +95,22 @@ export function HeldList({
                   <td>{conversion.reasons.map((reason) => reasonLabels[reason]).join('; ')}</td>
                   <td>
                     <div className="flex gap-2">
-                      <button type="button" className="btn btn-primary btn-sm tap-target" disabled={busy} aria-label={`${reviewTexts.approve} ${label}`} onClick={() => onDecide([conversion.id], 'approve')}>
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm tap-target"
+                        disabled={busy}
+                        aria-label={`${reviewTexts.approve} ${label}`}
+                        onClick={() => onDecide([conversion.id], 'approve')}
+                      >
                         {reviewTexts.approve}
                       </button>
-                      <button type="button" className="btn btn-outline btn-sm tap-target" disabled={busy} aria-label={`${reviewTexts.reject} ${label}`} onClick={() => onDecide([conversion.id], 'reject')}>
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-sm tap-target"
+                        disabled={busy}
+                        aria-label={`${reviewTexts.reject} ${label}`}
+                        onClick={() => onDecide([conversion.id], 'reject')}
+                      >
                         {reviewTexts.reject}
                       </button>
                     </div>

@@ -7,6 +7,12 @@ export function loadHeldConversions({ signal }: { signal: AbortSignal }): Promis
   return callApi('listHeldConversions', { query: { status: 'held' } }, { signal });
 }
 
-export function decideHeldConversions({ ids, decision }: { ids: string[]; decision: 'approve' | 'reject' }): Promise<ApiResponse<'decideHeldConversions'>> {
+export function decideHeldConversions({
+  ids,
+  decision,
+}: {
+  ids: string[];
+  decision: 'approve' | 'reject';
+}): Promise<ApiResponse<'decideHeldConversions'>> {
   return callApi('decideHeldConversions', { body: { ids, decision } });
 }

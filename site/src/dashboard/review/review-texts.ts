@@ -26,7 +26,8 @@ export const reviewTexts = {
   byAffiliateLabel: 'Held conversions by affiliate',
   listTitle: 'Newest held conversions',
   listLabel: 'Held conversions',
-  moreThanListed: (total: number, limit: number) => `${total} are held; the newest ${limit} are listed. Decide these to see the rest.`,
+  moreThanListed: (total: number, limit: number) =>
+    `${total} are held; the newest ${limit} are listed. Decide these to see the rest.`,
   direct: 'direct',
   signup: 'Signup',
   offer: (offerId: string | null) => `Offer ${offerId ?? ''}`.trim(),
@@ -37,7 +38,9 @@ export const reviewTexts = {
   approveSelected: (count: number) => `Approve selected (${count})`,
   rejectSelected: (count: number) => `Reject selected (${count})`,
   working: 'Saving the decision…',
-  approved: (count: number) => `Approved ${count} ${count === 1 ? 'conversion' : 'conversions'}: counted in the figures, postbacks on their way.`,
-  rejected: (count: number) => `Rejected ${count} ${count === 1 ? 'conversion' : 'conversions'}: kept out of the figures, no postback sent.`,
+  approved: (count: number) =>
+    `Approved ${count} ${count === 1 ? 'conversion' : 'conversions'}: counted in the figures, postbacks on their way.`,
+  rejected: (count: number) =>
+    `Rejected ${count} ${count === 1 ? 'conversion' : 'conversions'}: kept out of the figures, no postback sent.`,
   nothingDecided: 'Those were already decided; nothing changed.',
 } as const;

@@ -15,7 +15,13 @@ const note =
   `Meta "${metaConversionEventNames.offerAccepted}") of visitors who came from an ad with a Google or Meta click id, on the report's days, for every affiliate (the files are not split by affiliate). ` +
   'The Meta file holds emails only as SHA-256 hashes and only events of the last 7 days (Meta refuses older ones); the Google file holds no email.';
 
-export function AdPlatformConversions({ filters, onSessionLoss }: { filters: ReportFilters; onSessionLoss: SessionLossHandler }) {
+export function AdPlatformConversions({
+  filters,
+  onSessionLoss,
+}: {
+  filters: ReportFilters;
+  onSessionLoss: SessionLossHandler;
+}) {
   const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
 
   const download = async (item: (typeof conversionExports)[number]) => {
@@ -29,7 +35,10 @@ export function AdPlatformConversions({ filters, onSessionLoss }: { filters: Rep
         onSessionLoss(failure.status);
         return;
       }
-      setMessage({ text: readServerMessage(failure) ?? 'The file could not be made. Please try again.', isError: true });
+      setMessage({
+        text: readServerMessage(failure) ?? 'The file could not be made. Please try again.',
+        isError: true,
+      });
     }
   };
 
@@ -42,14 +51,23 @@ export function AdPlatformConversions({ filters, onSessionLoss }: { filters: Rep
       actions={
         <div className="flex flex-wrap gap-2">
           {conversionExports.map((item) => (
-            <button key={item.route} type="button" className="btn btn-outline btn-sm tap-target" onClick={() => void download(item)}>
+            <button
+              key={item.route}
+              type="button"
+              className="btn btn-outline btn-sm tap-target"
+              onClick={() => void download(item)}
+            >
               {item.label}
             </button>
           ))}
         </div>
       }
     >
-      <p role="status" aria-live="polite" className={`min-h-7 text-base ${message?.isError ? 'font-semibold text-error' : ''}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`min-h-7 text-base ${message?.isError ? 'font-semibold text-error' : ''}`}
+      >
         {message?.text}
       </p>
     </Section>

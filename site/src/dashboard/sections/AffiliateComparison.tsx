@@ -22,10 +22,18 @@ export function AffiliateComparison({
   onSessionLoss: SessionLossHandler;
 }) {
   const key = JSON.stringify([filters.startDate, filters.endDate, affiliates, refreshCount]);
-  const state = useLoad({ key, load: (signal) => loadAffiliateFunnels({ filters, affiliates, signal }), onSessionLoss });
+  const state = useLoad({
+    key,
+    load: (signal) => loadAffiliateFunnels({ filters, affiliates, signal }),
+    onSessionLoss,
+  });
   const rows = state.data ? buildAffiliateRows(state.data) : null;
   return (
-    <Section title="Affiliates compared" filters={filters} note="Ranked by the share of impressions that submitted an email. Choose an affiliate to see its own report.">
+    <Section
+      title="Affiliates compared"
+      filters={filters}
+      note="Ranked by the share of impressions that submitted an email. Choose an affiliate to see its own report."
+    >
       <div aria-busy={state.isLoading}>
         {state.error ? <p role="alert">{state.error}</p> : null}
         {rows ? (

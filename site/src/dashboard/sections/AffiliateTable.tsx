@@ -5,7 +5,15 @@ import { ConversionCells, ConversionHeaders } from '../ui/ConversionColumns.tsx'
 import { reportTableClass } from '../ui/TableFrame.tsx';
 
 /** Every affiliate for the same days, best impression→email rate first; each links to its own view. */
-export function AffiliateTable({ rows, filters, onOpen }: { rows: readonly AffiliateRow[]; filters: ReportFilters; onOpen: (filters: ReportFilters) => void }) {
+export function AffiliateTable({
+  rows,
+  filters,
+  onOpen,
+}: {
+  rows: readonly AffiliateRow[];
+  filters: ReportFilters;
+  onOpen: (filters: ReportFilters) => void;
+}) {
   if (rows.length === 0) return <p>No affiliate has traffic yet.</p>;
   return (
     <table className={reportTableClass} data-testid="affiliate-table">

@@ -33,15 +33,27 @@ function Cells({ row }: { row: DailyRow }) {
 export function DailyTable({ days, total }: { days: readonly DailyRow[]; total: DailyRow }) {
   return (
     <table className={reportTableClass} data-testid="daily-table">
-      <caption className="sr-only">Daily Performance by day in {ANALYTICS_TIMEZONE}; percentages are of the day's email submits.</caption>
+      <caption className="sr-only">
+        Daily Performance by day in {ANALYTICS_TIMEZONE}; percentages are of the day's email submits.
+      </caption>
       <thead>
         <tr>
           <th scope="col">Date ({ANALYTICS_TIMEZONE})</th>
-          <th scope="col" className="text-right">Impressions</th>
-          <th scope="col" className="text-right">Submitted Email</th>
-          <th scope="col" className="text-right">Continued to Offers</th>
-          <th scope="col" className="text-right">Accepted Offers</th>
-          <th scope="col" className="text-right">Ebooks Downloaded</th>
+          <th scope="col" className="text-right">
+            Impressions
+          </th>
+          <th scope="col" className="text-right">
+            Submitted Email
+          </th>
+          <th scope="col" className="text-right">
+            Continued to Offers
+          </th>
+          <th scope="col" className="text-right">
+            Accepted Offers
+          </th>
+          <th scope="col" className="text-right">
+            Ebooks Downloaded
+          </th>
         </tr>
       </thead>
       <tbody>

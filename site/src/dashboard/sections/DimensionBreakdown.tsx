@@ -1,7 +1,14 @@
 import { reportDimensions, reportTopValues, type ReportDimension } from '@seniorguide/contracts';
 import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
 import { buildDimensionCsv, sortDimensionRows } from '../logic/dimension-rows.ts';
-import { dimensionLabels, dimensionsInOrder, drillInto, drillTargets, toDimensionQuery, type DimensionSortKey } from '../logic/dimension-view.ts';
+import {
+  dimensionLabels,
+  dimensionsInOrder,
+  drillInto,
+  drillTargets,
+  toDimensionQuery,
+  type DimensionSortKey,
+} from '../logic/dimension-view.ts';
 import type { ReportFilters } from '../logic/report-filters.ts';
 import { callApi } from '../../lib/api.ts';
 import { useLoad, type SessionLossHandler } from '../report/useLoad.ts';
@@ -13,7 +20,15 @@ import { DimensionTable } from './DimensionTable.tsx';
 import { useDimensionView } from './useDimensionView.ts';
 
 /** The funnel by any tracking dimension: choose it, drill into a row, combine filters, compare periods. */
-export function DimensionBreakdown({ filters, refreshCount, onSessionLoss }: { filters: ReportFilters; refreshCount: number; onSessionLoss: SessionLossHandler }) {
+export function DimensionBreakdown({
+  filters,
+  refreshCount,
+  onSessionLoss,
+}: {
+  filters: ReportFilters;
+  refreshCount: number;
+  onSessionLoss: SessionLossHandler;
+}) {
   const { view, change } = useDimensionView();
   const query = toDimensionQuery(view, { ...filters, timezone: ANALYTICS_TIMEZONE });
   const state = useLoad({
@@ -32,7 +47,11 @@ export function DimensionBreakdown({ filters, refreshCount, onSessionLoss }: { f
       title="By dimension"
       filters={filters}
       note={`One row per value; the top ${reportTopValues} by impressions, the rest folded into "Other". Email rates are of impressions, later stages of emails; accepted offers count each offer taken, so their rate can pass 100%.`}
-      actions={report ? <CsvButton label="Download dimension CSV" build={() => buildDimensionCsv({ report, view, rows })} /> : null}
+      actions={
+        report ? (
+          <CsvButton label="Download dimension CSV" build={() => buildDimensionCsv({ report, view, rows })} />
+        ) : null
+      }
     >
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1 text-lg font-semibold">
@@ -53,7 +72,12 @@ export function DimensionBreakdown({ filters, refreshCount, onSessionLoss }: { f
           </select>
         </label>
         <label className="flex items-center gap-3 text-lg">
-          <input type="checkbox" className="checkbox checkbox-lg" checked={view.compare} onChange={(event) => change({ ...view, compare: event.target.checked })} />
+          <input
+            type="checkbox"
+            className="checkbox checkbox-lg"
+            checked={view.compare}
+            onChange={(event) => change({ ...view, compare: event.target.checked })}
+          />
           Compare to the previous period
         </label>
       </div>
@@ -66,7 +90,12 @@ export function DimensionBreakdown({ filters, refreshCount, onSessionLoss }: { f
                 className="btn btn-outline tap-target"
                 onClick={() => {
                   // Back up to where this filter was added: it and the drill-downs after it go.
-                  const kept = Object.fromEntries(activeFilters.slice(0, activeFilters.findIndex(([name]) => name === dimension)));
+                  const kept = Object.fromEntries(
+                    activeFilters.slice(
+                      0,
+                      activeFilters.findIndex(([name]) => name === dimension),
+                    ),
+                  );
                   change({ ...view, dimension, filters: kept });
                 }}
               >
@@ -86,7 +115,14 @@ export function DimensionBreakdown({ filters, refreshCount, onSessionLoss }: { f
         {state.error ? <p role="alert">{state.error}</p> : null}
         {report ? (
           <TableFrame label="By dimension table">
-            <DimensionTable report={report} rows={rows} view={view} drillTargets={targets} onSort={onSort} onDrill={(value, target) => change(drillInto(view, value, target))} />
+            <DimensionTable
+              report={report}
+              rows={rows}
+              view={view}
+              drillTargets={targets}
+              onSort={onSort}
+              onDrill={(value, target) => change(drillInto(view, value, target))}
+            />
           </TableFrame>
         ) : (
           <p role="status">{dashboardTexts.loadingReport}</p>

@@ -37,12 +37,26 @@ function FigureCells({ figures, previous }: { figures: DimensionFigures; previou
   );
 }
 
-function SortHeader({ label, sortKey, view, onSort }: { label: string; sortKey: DimensionSortKey; view: DimensionView; onSort: (key: DimensionSortKey) => void }) {
+function SortHeader({
+  label,
+  sortKey,
+  view,
+  onSort,
+}: {
+  label: string;
+  sortKey: DimensionSortKey;
+  view: DimensionView;
+  onSort: (key: DimensionSortKey) => void;
+}) {
   const active = view.sort.key === sortKey;
   const direction = view.sort.descending ? 'descending' : 'ascending';
   return (
     <th scope="col" className={sortKey === 'value' ? undefined : 'text-right'} aria-sort={active ? direction : 'none'}>
-      <button type="button" className="btn btn-ghost btn-sm tap-target h-auto px-1 text-left font-bold" onClick={() => onSort(sortKey)}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm tap-target h-auto px-1 text-left font-bold"
+        onClick={() => onSort(sortKey)}
+      >
         {label}
         <span aria-hidden="true">{active ? (view.sort.descending ? ' ▼' : ' ▲') : ''}</span>
       </button>
@@ -75,7 +89,13 @@ export function DimensionTable({
         <tr>
           <SortHeader label={dimensionLabels[view.dimension]} sortKey="value" view={view} onSort={onSort} />
           {figureColumns.map(({ key, label, rateOf: base }) => (
-            <SortHeader key={key} label={base ? `${label} (% of ${base})` : label} sortKey={key as FigureKey} view={view} onSort={onSort} />
+            <SortHeader
+              key={key}
+              label={base ? `${label} (% of ${base})` : label}
+              sortKey={key as FigureKey}
+              view={view}
+              onSort={onSort}
+            />
           ))}
           {drillTargets.length > 0 ? <th scope="col">Drill down</th> : null}
         </tr>
@@ -109,13 +129,26 @@ export function DimensionTable({
   );
 }
 
-function DrillMenu({ value, dimension, targets, onDrill }: { value: string; dimension: ReportDimension; targets: readonly ReportDimension[]; onDrill: (value: string, target: ReportDimension) => void }) {
+function DrillMenu({
+  value,
+  dimension,
+  targets,
+  onDrill,
+}: {
+  value: string;
+  dimension: ReportDimension;
+  targets: readonly ReportDimension[];
+  onDrill: (value: string, target: ReportDimension) => void;
+}) {
   const [first] = targets;
   if (targets.length === 1 && first) {
     return (
       <button type="button" className="btn btn-outline btn-sm tap-target" onClick={() => onDrill(value, first)}>
         By {dimensionLabels[first]}
-        <span className="sr-only"> within {dimensionLabels[dimension]} {value}</span>
+        <span className="sr-only">
+          {' '}
+          within {dimensionLabels[dimension]} {value}
+        </span>
       </button>
     );
   }

@@ -27,9 +27,13 @@ export function FunnelBars({ funnel }: { funnel: FunnelAnalytics }) {
   return (
     <div className="flex flex-col gap-3">
       {isCapped ? (
-        <p role="note" data-testid="funnel-capped-note" className="rounded-field bg-warning p-3 font-semibold text-warning-content">
-          More emails than impressions: impression tracking is recent, so some signups came before it counted visits. Bars are capped at 100%; the
-          counts beside them are exact.
+        <p
+          role="note"
+          data-testid="funnel-capped-note"
+          className="rounded-field bg-warning p-3 font-semibold text-warning-content"
+        >
+          More emails than impressions: impression tracking is recent, so some signups came before it counted visits.
+          Bars are capped at 100%; the counts beside them are exact.
         </p>
       ) : null}
       <ol className="flex flex-col gap-3" data-testid="funnel">
@@ -46,7 +50,10 @@ export function FunnelBars({ funnel }: { funnel: FunnelAnalytics }) {
               </span>
             </div>
             <div className="h-4 w-full overflow-hidden rounded-full bg-base-200" aria-hidden="true">
-              <div className={`h-full rounded-full ${bar.stage === 'offer' ? 'bg-secondary' : 'bg-primary'}`} style={{ width: `${bar.percentage}%` }} />
+              <div
+                className={`h-full rounded-full ${bar.stage === 'offer' ? 'bg-secondary' : 'bg-primary'}`}
+                style={{ width: `${bar.percentage}%` }}
+              />
             </div>
           </li>
         ))}

@@ -8,7 +8,13 @@ import { reportTableClass } from '../ui/TableFrame.tsx';
  * Guide requests for addresses that never signed up (the thank-you page's emergency call): nothing is sent
  * to them, so a rising count means someone is trying to make the product mail strangers.
  */
-export function MailRequestsWithoutEntry({ days, filters }: { days: readonly DailyAnalyticsRow[]; filters: ReportFilters }) {
+export function MailRequestsWithoutEntry({
+  days,
+  filters,
+}: {
+  days: readonly DailyAnalyticsRow[];
+  filters: ReportFilters;
+}) {
   const counted = days.filter((day) => (day.mail_requests_without_entry ?? 0) > 0);
   const total = counted.reduce((sum, day) => sum + (day.mail_requests_without_entry ?? 0), 0);
   return (
@@ -25,7 +31,9 @@ export function MailRequestsWithoutEntry({ days, filters }: { days: readonly Dai
           <thead>
             <tr>
               <th scope="col">Date</th>
-              <th scope="col" className="text-right">Refused requests</th>
+              <th scope="col" className="text-right">
+                Refused requests
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -7,14 +7,22 @@ export function OfferPositionTable({ rows }: { rows: readonly OfferPositionRow[]
   if (rows.length === 0) return <p>No offer was answered in this period.</p>;
   return (
     <table className={reportTableClass} data-testid="offer-position-table">
-      <caption className="sr-only">Offers by position in the sequence, with accepted, declined and the accept rate.</caption>
+      <caption className="sr-only">
+        Offers by position in the sequence, with accepted, declined and the accept rate.
+      </caption>
       <thead>
         <tr>
           <th scope="col">Position</th>
           <th scope="col">Offer</th>
-          <th scope="col" className="text-right">Accepted</th>
-          <th scope="col" className="text-right">Declined</th>
-          <th scope="col" className="text-right">Accept rate</th>
+          <th scope="col" className="text-right">
+            Accepted
+          </th>
+          <th scope="col" className="text-right">
+            Declined
+          </th>
+          <th scope="col" className="text-right">
+            Accept rate
+          </th>
         </tr>
       </thead>
       <tbody>

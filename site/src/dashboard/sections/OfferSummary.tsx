@@ -7,7 +7,11 @@ export function OfferSummary({ offers }: { offers: readonly RankedOffer[] }) {
   return (
     <ol className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="offer-summary">
       {offers.map((offer) => (
-        <li key={offer.offerId} className="flex items-center gap-4 rounded-box border-2 border-base-300 p-4" data-offer-id={offer.offerId}>
+        <li
+          key={offer.offerId}
+          className="flex items-center gap-4 rounded-box border-2 border-base-300 p-4"
+          data-offer-id={offer.offerId}
+        >
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-content">
             <span className="sr-only">Rank </span>
             {offer.rank}

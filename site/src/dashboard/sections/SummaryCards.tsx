@@ -16,13 +16,27 @@ export function SummaryCards({ funnel }: { funnel: FunnelAnalytics }) {
   const cards: Card[] = [
     { key: 'impressions', label: 'Impressions', value: summary.impressions, detail: 'Page visits, one per session' },
     { key: 'emails', label: 'Email Submits', value: summary.emails, detail: `Total signups${held(funnel.heldEmails)}` },
-    { key: 'offers', label: 'Offers Taken', value: summary.offersTaken, detail: `${formatPercentage(summary.offersTakenRate)} of email submits, one per offer taken${held(funnel.heldOffersAccepted)}` },
-    { key: 'downloads', label: 'Ebooks Downloaded', value: summary.downloads, detail: `${formatPercentage(summary.downloadRate)} of email submits` },
+    {
+      key: 'offers',
+      label: 'Offers Taken',
+      value: summary.offersTaken,
+      detail: `${formatPercentage(summary.offersTakenRate)} of email submits, one per offer taken${held(funnel.heldOffersAccepted)}`,
+    },
+    {
+      key: 'downloads',
+      label: 'Ebooks Downloaded',
+      value: summary.downloads,
+      detail: `${formatPercentage(summary.downloadRate)} of email submits`,
+    },
   ];
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {cards.map((card) => (
-        <div key={card.key} data-testid={`summary-${card.key}`} className="flex flex-col rounded-box border-2 border-base-300 bg-base-100 p-4">
+        <div
+          key={card.key}
+          data-testid={`summary-${card.key}`}
+          className="flex flex-col rounded-box border-2 border-base-300 bg-base-100 p-4"
+        >
           <dt className="order-1 text-lg font-semibold">{card.label}</dt>
           <dd className="order-2 text-4xl font-bold" data-testid="figure">
             {formatCount(card.value)}

@@ -109,7 +109,15 @@ export function TrendChart({ days }: { days: readonly DailyRow[] }) {
                 </text>
               );
             })}
-            {activeDay ? <line x1={activeX} x2={activeX} y1={margin.top} y2={margin.top + plotHeight} className="stroke-base-content/60" /> : null}
+            {activeDay ? (
+              <line
+                x1={activeX}
+                x2={activeX}
+                y1={margin.top}
+                y2={margin.top + plotHeight}
+                className="stroke-base-content/60"
+              />
+            ) : null}
             {shown.map((line) => (
               <g key={line.key} data-line={line.key} stroke={line.color} fill={line.color}>
                 <polyline
@@ -119,7 +127,11 @@ export function TrendChart({ days }: { days: readonly DailyRow[] }) {
                   strokeDasharray={line.dash}
                   strokeLinejoin="round"
                 />
-                {days.length <= 31 ? days.map((day, index) => <circle key={index} cx={x(index)} cy={y(day[line.key])} r={index === active ? 6 : 4} />) : null}
+                {days.length <= 31
+                  ? days.map((day, index) => (
+                      <circle key={index} cx={x(index)} cy={y(day[line.key])} r={index === active ? 6 : 4} />
+                    ))
+                  : null}
               </g>
             ))}
           </svg>

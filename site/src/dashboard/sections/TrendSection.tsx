@@ -11,7 +11,8 @@ class ChartBoundary extends Component<{ children: ReactNode }, { hasFailed: bool
   }
 
   override render() {
-    if (this.state.hasFailed) return <p>The chart could not be drawn; the Daily Performance table below has the same figures.</p>;
+    if (this.state.hasFailed)
+      return <p>The chart could not be drawn; the Daily Performance table below has the same figures.</p>;
     return this.props.children;
   }
 }
@@ -25,7 +26,10 @@ export function TrendSection({ days }: { days: readonly DailyRow[] }) {
           <TrendChart days={days} />
         </ChartBoundary>
       </div>
-      <figcaption className="text-base">Impressions, email submits, accepted offers and downloads per day; the same figures are in the Daily Performance table.</figcaption>
+      <figcaption className="text-base">
+        Impressions, email submits, accepted offers and downloads per day; the same figures are in the Daily Performance
+        table.
+      </figcaption>
     </figure>
   );
 }

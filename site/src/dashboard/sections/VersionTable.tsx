@@ -15,7 +15,9 @@ export function VersionTable({ versions }: { versions: readonly VersionRow[] }) 
         <tr>
           <th scope="col">Landing version</th>
           <ConversionHeaders />
-          <th scope="col" className="text-right">Ebooks Downloaded</th>
+          <th scope="col" className="text-right">
+            Ebooks Downloaded
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -9,7 +9,10 @@ export function RefusalScreen({ user, onSignOut }: { user: SessionUser; onSignOu
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="refusal-title" className="mx-auto w-full max-w-xl rounded-box border-2 border-error bg-base-100 p-6">
+    <section
+      aria-labelledby="refusal-title"
+      className="mx-auto w-full max-w-xl rounded-box border-2 border-error bg-base-100 p-6"
+    >
       <h2 id="refusal-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
         {texts.title}
       </h2>

@@ -7,7 +7,13 @@ import { sessionOf, type OperatorSession } from './useOperatorSession.ts';
 const texts = dashboardTexts.signIn;
 
 /** Email and password for `/api/auth/login`; the tracker sets the httpOnly session cookie. */
-export function SignInScreen({ notice, onSession }: { notice: string | null; onSession: (session: OperatorSession) => void }) {
+export function SignInScreen({
+  notice,
+  onSession,
+}: {
+  notice: string | null;
+  onSession: (session: OperatorSession) => void;
+}) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [email, setEmail] = useState('');
@@ -43,7 +49,10 @@ export function SignInScreen({ notice, onSession }: { notice: string | null; onS
   const errorId = `${id}-error`;
   const describedBy = error ? errorId : undefined;
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto w-full max-w-md rounded-box border-2 border-base-300 bg-base-100 p-6 shadow-sm">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mx-auto w-full max-w-md rounded-box border-2 border-base-300 bg-base-100 p-6 shadow-sm"
+    >
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
         {texts.title}
       </h2>

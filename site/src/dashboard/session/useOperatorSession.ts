@@ -45,10 +45,13 @@ export function useOperatorSession() {
   }, []);
 
   /** An analytics call answered 401 or 403: the session ended or lost its role. */
-  const loseSession = useCallback((status: 401 | 403, notice: string) => {
-    if (status === 401) setSession({ status: 'signedOut', notice });
-    else void check();
-  }, [check]);
+  const loseSession = useCallback(
+    (status: 401 | 403, notice: string) => {
+      if (status === 401) setSession({ status: 'signedOut', notice });
+      else void check();
+    },
+    [check],
+  );
 
   return { session, setSession, check, signOut, loseSession };
 }

@@ -7,11 +7,21 @@ import { formatCount, formatPercentage } from '../logic/format.ts';
 export function ConversionHeaders() {
   return (
     <>
-      <th scope="col" className="text-right">Impressions</th>
-      <th scope="col" className="text-right">Submitted Email</th>
-      <th scope="col" className="text-right">Impression → Email</th>
-      <th scope="col" className="text-right">Reached Thank You Page</th>
-      <th scope="col" className="text-right">Impression → Thank You</th>
+      <th scope="col" className="text-right">
+        Impressions
+      </th>
+      <th scope="col" className="text-right">
+        Submitted Email
+      </th>
+      <th scope="col" className="text-right">
+        Impression → Email
+      </th>
+      <th scope="col" className="text-right">
+        Reached Thank You Page
+      </th>
+      <th scope="col" className="text-right">
+        Impression → Thank You
+      </th>
     </>
   );
 }

@@ -18,7 +18,10 @@ export function Section({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-box border-2 border-base-300 bg-base-100 p-4 md:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-box border-2 border-base-300 bg-base-100 p-4 md:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={`${id}-title`} className="text-xl font-bold md:text-2xl">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 /** The report tables' look: compact rows, aligned digits, and headings that wrap instead of widening the table. */
-export const reportTableClass = 'table table-sm tabular-nums [&_:is(td,th)]:text-[0.9rem] [&_thead_th]:whitespace-normal [&_thead_th]:align-bottom';
+export const reportTableClass =
+  'table table-sm tabular-nums [&_:is(td,th)]:text-[0.9rem] [&_thead_th]:whitespace-normal [&_thead_th]:align-bottom';
 
 /**
  * A table that scrolls sideways on a narrow screen. The frame is focusable and named, so keyboard users

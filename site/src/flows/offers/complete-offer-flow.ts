@@ -43,7 +43,9 @@ export async function completeOfferFlow({
       { params, body: { acceptedOffers, totalOffers, source: `continue-registration-${flow}`, timestamp } },
       { signal: AbortSignal.timeout(callTimeoutMs) },
     ).catch(warn('notify-offer-complete')),
-    callApi('markStepComplete', { params }, { signal: AbortSignal.timeout(callTimeoutMs) }).catch(warn('step/complete')),
+    callApi('markStepComplete', { params }, { signal: AbortSignal.timeout(callTimeoutMs) }).catch(
+      warn('step/complete'),
+    ),
   ]);
   return true;
 }

@@ -14,7 +14,8 @@ export function parseFlowProgress(value: unknown, offerCount: number): FlowProgr
   const isValidIndex = typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < offerCount;
   return {
     index: isValidIndex ? index : 0,
-    accepted: isValidIndex && Array.isArray(accepted) ? accepted.filter((id): id is string => typeof id === 'string') : [],
+    accepted:
+      isValidIndex && Array.isArray(accepted) ? accepted.filter((id): id is string => typeof id === 'string') : [],
   };
 }
 

@@ -7,7 +7,10 @@ import { planOfferWindow } from '@seniorguide/funnel';
 
 /** True when the popup opened, so the caller should stop the link's default new tab. */
 export function openOfferPopup(url: string): boolean {
-  const plan = planOfferWindow({ viewportWidth: window.innerWidth, screenWidth: window.screen.availWidth || window.screen.width });
+  const plan = planOfferWindow({
+    viewportWidth: window.innerWidth,
+    screenWidth: window.screen.availWidth || window.screen.width,
+  });
   if (plan.kind !== 'popup') return false;
   return openDetached(url, plan.features);
 }

@@ -30,17 +30,28 @@ export function recordOfferAction({
   // An accepted offer's disclaimer goes to the consent ledger: the visitor agreed to be passed to this partner.
   const disclosure =
     action === 'accepted' && offer.disclaimer
-      ? describeDisclosure({ from: { source: 'offers', ...offer.cms }, text: offer.disclaimer, route: window.location.pathname })
+      ? describeDisclosure({
+          from: { source: 'offers', ...offer.cms },
+          text: offer.disclaimer,
+          route: window.location.pathname,
+        })
       : Promise.resolve(undefined);
   return disclosure
     .then((seen) =>
       callApi('recordOfferAction', {
         params: { id: entryId },
-        body: { action, pageNumber, offerId: offer.id, offerName: offer.title, timestamp: new Date().toISOString(), disclosure: seen },
+        body: {
+          action,
+          pageNumber,
+          offerId: offer.id,
+          offerName: offer.title,
+          timestamp: new Date().toISOString(),
+          disclosure: seen,
+        },
       }),
     )
     .then(
-    () => undefined,
-    (error: unknown) => console.warn(`[offers] could not record the ${action} offer ${offer.id}`, error),
-  );
+      () => undefined,
+      (error: unknown) => console.warn(`[offers] could not record the ${action} offer ${offer.id}`, error),
+    );
 }

@@ -9,7 +9,8 @@ import { showCarriedToast } from '../../stores/toasts.ts';
 export function startPage(): void {
   startErrorMonitor();
   // After every module script of the page has run, so the toaster's wake-up listener is in place.
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => setTimeout(showCarriedToast, 0), { once: true });
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', () => setTimeout(showCarriedToast, 0), { once: true });
   else setTimeout(showCarriedToast, 0);
   const tracking = captureTrackingContext();
   const { landingVersion, tracksVisit } = readPublicConfig();

@@ -45,7 +45,11 @@ export async function recoverSession({
   const context = buildRecoveredContext({ entry: found.entry, params, tracking: captureTrackingContext(), stored });
   rememberContext(context);
   const subId = buildSignupSubId({ affiliateId: context.affiliateId, version: context.version });
-  const fired = fireAffiliatePixel({ url: buildAffiliatePixelUrl({ template: pixelTemplate, subId }), entryId: found.entry.id, ...pixelMemory });
+  const fired = fireAffiliatePixel({
+    url: buildAffiliatePixelUrl({ template: pixelTemplate, subId }),
+    entryId: found.entry.id,
+    ...pixelMemory,
+  });
   if (fired) reportPixelFired(found.entry.id);
   return { status: 'found', context };
 }

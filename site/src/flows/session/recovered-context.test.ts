@@ -25,17 +25,42 @@ describe('buildRecoveredContext', () => {
       tracking: { ...noTracking, s2: 'from-url', affiliateId: 'OTHER' },
       stored: noStored,
     });
-    expect(context).toEqual({ waitlistId: 41, email: null, version: 2, affiliateId: 'AFF1', subId: 'SUB1', s1: 'a', s2: 'from-url', s3: null });
+    expect(context).toEqual({
+      waitlistId: 41,
+      email: null,
+      version: 2,
+      affiliateId: 'AFF1',
+      subId: 'SUB1',
+      s1: 'a',
+      s2: 'from-url',
+      s3: null,
+    });
   });
 
   it('uses the email the tracker returned to its owner, else the one in the URL', () => {
-    expect(buildRecoveredContext({ entry: { ...entry, email: 'own@example.com' }, params, tracking: noTracking, stored: noStored }).email).toBe('own@example.com');
-    expect(buildRecoveredContext({ entry, params: { ...params, urlEmail: 'url@example.com' }, tracking: noTracking, stored: noStored }).email).toBe('url@example.com');
+    expect(
+      buildRecoveredContext({
+        entry: { ...entry, email: 'own@example.com' },
+        params,
+        tracking: noTracking,
+        stored: noStored,
+      }).email,
+    ).toBe('own@example.com');
+    expect(
+      buildRecoveredContext({
+        entry,
+        params: { ...params, urlEmail: 'url@example.com' },
+        tracking: noTracking,
+        stored: noStored,
+      }).email,
+    ).toBe('url@example.com');
   });
 
   it('reuses a stored email only when it belongs to the same entry', () => {
     const stored = { ...noStored, waitlistId: 7, email: 'someone-else@example.com' };
     expect(buildRecoveredContext({ entry, params, tracking: noTracking, stored }).email).toBeNull();
-    expect(buildRecoveredContext({ entry, params, tracking: noTracking, stored: { ...stored, waitlistId: 41 } }).email).toBe('someone-else@example.com');
+    expect(
+      buildRecoveredContext({ entry, params, tracking: noTracking, stored: { ...stored, waitlistId: 41 } }).email,
+    ).toBe('someone-else@example.com');
   });
 });

@@ -9,7 +9,9 @@ describe('the page after signup', () => {
     { version: 2, expected: '/v2/continue-registration?id=42' },
     { version: 3, expected: '/v3/continue-registration?id=42' },
   ])('keeps the landing version $version in the path', ({ version, expected }) => {
-    expect(buildContinueRegistrationUrl({ entryId: 42, version, tracking: noTracking, currentSearch: '' })).toBe(expected);
+    expect(buildContinueRegistrationUrl({ entryId: 42, version, tracking: noTracking, currentSearch: '' })).toBe(
+      expected,
+    );
   });
 
   it('carries the affiliate, sub ids and campaign parameters along', () => {
@@ -32,6 +34,8 @@ describe('the page after signup', () => {
   });
 
   it('sends the visitor home when the signup answered without an entry id', () => {
-    expect(buildContinueRegistrationUrl({ entryId: null, version: 3, tracking: noTracking, currentSearch: '' })).toBe('/');
+    expect(buildContinueRegistrationUrl({ entryId: null, version: 3, tracking: noTracking, currentSearch: '' })).toBe(
+      '/',
+    );
   });
 });

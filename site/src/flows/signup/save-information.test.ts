@@ -34,7 +34,11 @@ beforeEach(() => {
 describe('saveVisitorInformation', () => {
   it('puts the details on the entry and answers the updated entry without a toast', async () => {
     reply = { status: 200, body: JSON.stringify({ entry: { id: 8, version: 1, selectedOffers: '[]' } }) };
-    const entry = await saveVisitorInformation({ entryId: 8, information: { firstName: 'Ann', zipCode: '12345' }, options: { baseUrl } });
+    const entry = await saveVisitorInformation({
+      entryId: 8,
+      information: { firstName: 'Ann', zipCode: '12345' },
+      options: { baseUrl },
+    });
     expect(entry).toMatchObject({ id: 8 });
     expect(seen).toEqual([{ method: 'PUT', url: '/api/waitlist/8', body: '{"firstName":"Ann","zipCode":"12345"}' }]);
     expect($toasts.get()).toEqual([]);
@@ -46,9 +50,16 @@ describe('saveVisitorInformation', () => {
     ['an answer the contract cannot read', { status: 200, body: '{"entry":null}' }],
   ])('shows "Failed to save your information. Please try again." after %s', async (_label, failure) => {
     reply = failure;
-    expect(await saveVisitorInformation({ entryId: 8, information: { lastName: 'Lee' }, options: { baseUrl } })).toBeNull();
+    expect(
+      await saveVisitorInformation({ entryId: 8, information: { lastName: 'Lee' }, options: { baseUrl } }),
+    ).toBeNull();
     expect($toasts.get()).toEqual([
-      expect.objectContaining({ title: 'Error', description: 'Failed to save your information. Please try again.', variant: 'destructive', isOpen: true }),
+      expect.objectContaining({
+        title: 'Error',
+        description: 'Failed to save your information. Please try again.',
+        variant: 'destructive',
+        isOpen: true,
+      }),
     ]);
   });
 });

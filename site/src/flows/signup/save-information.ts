@@ -5,7 +5,10 @@ import { callApi, type CallApiOptions } from '../../lib/api.ts';
 // PUT /api/waitlist/{id}: the personal-information save (first name, last name, ZIP).
 // No screen of the shown flow calls it yet; whichever does gets its failure toast ('Failed to save your information') with it.
 
-export const saveFailedToast = { title: 'Error', description: 'Failed to save your information. Please try again.' } as const;
+export const saveFailedToast = {
+  title: 'Error',
+  description: 'Failed to save your information. Please try again.',
+} as const;
 
 export type VisitorInformation = ApiRequest<'updateEntry'>['body'];
 

@@ -27,7 +27,10 @@ describe('trackDownloadOnce', () => {
   it('records a known visitor once per browser session', async () => {
     const { calls, port } = fakePort();
     expect(await trackDownloadOnce({ entryId: 8, tracking, port })).toEqual({ tracking: 'per-user', recorded: true });
-    expect(await trackDownloadOnce({ entryId: 8, tracking, port })).toEqual({ tracking: 'already-tracked', recorded: false });
+    expect(await trackDownloadOnce({ entryId: 8, tracking, port })).toEqual({
+      tracking: 'already-tracked',
+      recorded: false,
+    });
     expect(calls).toEqual(['download:8']);
   });
 

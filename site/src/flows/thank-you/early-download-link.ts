@@ -11,6 +11,10 @@ const bareLink = buildDownloadPageUrl({ email: null, id: null, tracking: {} });
 export function fillDownloadPageLink(): void {
   const link = document.querySelector('a[data-download-page-link]');
   if (!(link instanceof HTMLAnchorElement) || link.getAttribute('href') !== bareLink) return;
-  const { email, id } = readThankYouIdentity({ search: window.location.search, storedUserEmail: null, enteredEmail: null });
+  const { email, id } = readThankYouIdentity({
+    search: window.location.search,
+    storedUserEmail: null,
+    enteredEmail: null,
+  });
   link.href = buildDownloadPageUrl({ email, id, tracking: readTrackingParams(window.location.search) });
 }

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { runThankYouLoad, UnknownEntryError, type NotifyBody, type ThankYouPort } from './thank-you-load.ts';
 
 const at = new Date('2026-03-01T12:00:00.000Z');
-const entry: WaitlistEntryView = { id: 31, version: 2, selectedOffers: '[]', affiliateId: 'AFF', subId: null, s1: null, s2: null, s3: null };
+const entry: WaitlistEntryView = {
+  id: 31,
+  version: 2,
+  selectedOffers: '[]',
+  affiliateId: 'AFF',
+  subId: null,
+  s1: null,
+  s2: null,
+  s3: null,
+};
 
 type Options = {
   notify?: 'ok' | 'queued-before' | 'throws' | 'too-many' | 'error-field' | 'error-beside-success' | 'empty';
@@ -51,7 +60,9 @@ function fakePort({
     },
     notifyCompletePlain: async (id) => {
       calls.push(`notify-complete-plain:${id}`);
-      return plainOk ? { ok: true, status: 200, answer: { success: true, queued: true } } : { ok: false, status: plainStatus, answer: null };
+      return plainOk
+        ? { ok: true, status: 200, answer: { success: true, queued: true } }
+        : { ok: false, status: plainStatus, answer: null };
     },
     findByEmail: async (email) => {
       calls.push(`by-email:${email}`);
@@ -66,7 +77,11 @@ function fakePort({
   return { calls, bodies, port };
 }
 
-function run(port: ThankYouPort, identity: { email: string | null; id: number | null }, affiliateId: string | null = 'URL_AFF') {
+function run(
+  port: ThankYouPort,
+  identity: { email: string | null; id: number | null },
+  affiliateId: string | null = 'URL_AFF',
+) {
   const followUps: ((n: number) => Promise<unknown>)[] = [];
   const entries: (WaitlistEntryView | null)[] = [];
   const result = runThankYouLoad({
@@ -86,19 +101,27 @@ describe('runThankYouLoad', () => {
     const { result, followUps } = run(port, { email: 'ann@example.com', id: 31 });
     expect(await result).toEqual({ kind: 'notified', entryId: 31, entry: null, mail: 'queued' });
     expect(calls).toEqual(['update-client-info:31', 'notify-complete:31']);
-    expect(bodies[0]).toEqual({ source: 'thank-you', timestamp: at.toISOString(), forceSend: true, affiliateId: 'URL_AFF' });
+    expect(bodies[0]).toEqual({
+      source: 'thank-you',
+      timestamp: at.toISOString(),
+      forceSend: true,
+      affiliateId: 'URL_AFF',
+    });
     expect(followUps).toHaveLength(1);
     await followUps[0]?.(7);
     expect(bodies[1]).toMatchObject({ email: 'ann@example.com', followUp: 7, forceSend: true });
   });
 
-  it.each(['throws', 'error-field', 'error-beside-success', 'empty'] as const)('retries with a plain request when the notice %s', async (notify) => {
-    const { calls, port } = fakePort({ notify });
-    const { result, followUps } = run(port, { email: 'ann@example.com', id: 31 });
-    expect((await result).kind).toBe('notified');
-    expect(calls).toEqual(['update-client-info:31', 'notify-complete:31', 'notify-complete-plain:31']);
-    expect(followUps).toHaveLength(1);
-  });
+  it.each(['throws', 'error-field', 'error-beside-success', 'empty'] as const)(
+    'retries with a plain request when the notice %s',
+    async (notify) => {
+      const { calls, port } = fakePort({ notify });
+      const { result, followUps } = run(port, { email: 'ann@example.com', id: 31 });
+      expect((await result).kind).toBe('notified');
+      expect(calls).toEqual(['update-client-info:31', 'notify-complete:31', 'notify-complete-plain:31']);
+      expect(followUps).toHaveLength(1);
+    },
+  );
 
   it('schedules no follow-up when the retry failed too, and claims nothing about the email', async () => {
     const { port } = fakePort({ notify: 'throws', plainOk: false });
@@ -109,17 +132,27 @@ describe('runThankYouLoad', () => {
 
   it('tells an email queued before from one queued now', async () => {
     const { port } = fakePort({ notify: 'queued-before' });
-    expect(await run(port, { email: 'ann@example.com', id: 31 }).result).toMatchObject({ kind: 'notified', mail: 'queued-before' });
+    expect(await run(port, { email: 'ann@example.com', id: 31 }).result).toMatchObject({
+      kind: 'notified',
+      mail: 'queued-before',
+    });
   });
 
   it("reports the tracker's daily limit for this connection (429) when the retry is refused the same way", async () => {
     const { port } = fakePort({ notify: 'too-many', plainOk: false, plainStatus: 429 });
-    expect(await run(port, { email: 'ann@example.com', id: 31 }).result).toMatchObject({ kind: 'notify-failed', mail: 'limit-reached' });
+    expect(await run(port, { email: 'ann@example.com', id: 31 }).result).toMatchObject({
+      kind: 'notify-failed',
+      mail: 'limit-reached',
+    });
   });
 
   it('says nothing was sent when the emergency call queued nothing', async () => {
     const { port } = fakePort({ found: null, emergencyQueued: false });
-    expect(await run(port, { email: 'ann@example.com', id: null }).result).toEqual({ kind: 'emergency', sent: true, mail: 'not-sent' });
+    expect(await run(port, { email: 'ann@example.com', id: null }).result).toEqual({
+      kind: 'emergency',
+      sent: true,
+      mail: 'not-sent',
+    });
   });
 
   it('without an id looks the email up and then does the same, crediting the entry affiliate', async () => {
@@ -132,7 +165,11 @@ describe('runThankYouLoad', () => {
 
   it('sends the emergency call with the email when no entry is found', async () => {
     const { calls, port } = fakePort({ found: null });
-    expect(await run(port, { email: 'ann@example.com', id: null }).result).toEqual({ kind: 'emergency', sent: true, mail: 'queued' });
+    expect(await run(port, { email: 'ann@example.com', id: null }).result).toEqual({
+      kind: 'emergency',
+      sent: true,
+      mail: 'queued',
+    });
     expect(calls).toEqual(['by-email:ann@example.com', 'emergency:ann@example.com']);
   });
 
@@ -162,7 +199,10 @@ describe('runThankYouLoad', () => {
       const { calls, port } = fakePort({ found: entry, known: { 31: entry }, unknownOn });
       const { result, entries } = run(port, { email: 'ann@example.com', id: 999 });
       expect(await result).toEqual({ kind: 'notified', entryId: 31, entry, mail: 'queued' });
-      const stale = unknownOn === 'update-client-info' ? ['update-client-info:999'] : ['update-client-info:999', 'notify-complete:999'];
+      const stale =
+        unknownOn === 'update-client-info'
+          ? ['update-client-info:999']
+          : ['update-client-info:999', 'notify-complete:999'];
       expect(calls).toEqual([...stale, 'by-email:ann@example.com', 'update-client-info:31', 'notify-complete:31']);
       expect(entries).toEqual([entry]);
     },

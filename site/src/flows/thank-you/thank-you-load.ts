@@ -41,7 +41,12 @@ export type ThankYouPort = {
 export type MailOutcome = 'queued' | 'queued-before' | 'limit-reached' | 'unconfirmed' | 'not-sent';
 
 export type ThankYouLoadResult =
-  | { kind: 'notified'; entryId: number; entry: WaitlistEntryView | null; mail: 'queued' | 'queued-before' | 'unconfirmed' }
+  | {
+      kind: 'notified';
+      entryId: number;
+      entry: WaitlistEntryView | null;
+      mail: 'queued' | 'queued-before' | 'unconfirmed';
+    }
   | { kind: 'notify-failed'; entryId: number; entry: WaitlistEntryView | null; mail: 'limit-reached' | 'unconfirmed' }
   | { kind: 'emergency'; sent: boolean; mail: 'queued' | 'limit-reached' | 'not-sent' }
   | { kind: 'nothing-to-send'; mail: 'not-sent' };
@@ -82,17 +87,28 @@ export function isAcceptedNotice(answer: unknown): boolean {
 
 /** What an accepted answer says of the email: `queued: false` is the tracker's "nothing new queued". */
 function mailOf(answer: unknown): 'queued' | 'queued-before' | 'unconfirmed' {
-  if (!isAcceptedNotice(answer) || typeof answer !== 'object' || answer === null || !('queued' in answer)) return 'unconfirmed';
+  if (!isAcceptedNotice(answer) || typeof answer !== 'object' || answer === null || !('queued' in answer))
+    return 'unconfirmed';
   if (answer.queued === true) return 'queued';
   return answer.queued === false ? 'queued-before' : 'unconfirmed';
 }
 
 function statusOf(error: unknown): number | null {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : null;
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : null;
 }
 
 /** Sends the notice; on a failed status or a missing, error or unreadable answer retries once, plainly. */
-export async function notifyWithRetry({ port, id, body }: { port: ThankYouPort; id: number; body: NotifyBody }): Promise<NoticeOutcome> {
+export async function notifyWithRetry({
+  port,
+  id,
+  body,
+}: {
+  port: ThankYouPort;
+  id: number;
+  body: NotifyBody;
+}): Promise<NoticeOutcome> {
   try {
     const answer = await port.notifyComplete(id, body);
     if (isAcceptedNotice(answer)) return { kind: 'accepted', mail: mailOf(answer) };
@@ -123,14 +139,21 @@ async function completeEntry(
 ): Promise<ThankYouLoadResult | 'unknown-id'> {
   if ((await updateClientInfo(port, id)) === 'unknown-id') return 'unknown-id';
   const entry = await entryRead;
-  const body: NotifyBody = { source: thankYouSource, timestamp: now().toISOString(), forceSend: true, affiliateId: entry?.affiliateId ?? affiliateId };
+  const body: NotifyBody = {
+    source: thankYouSource,
+    timestamp: now().toISOString(),
+    forceSend: true,
+    affiliateId: entry?.affiliateId ?? affiliateId,
+  };
   const notice = await notifyWithRetry({ port, id, body });
   if (notice === 'unknown-id') return notice;
   if (notice.kind === 'refused') return { kind: 'notify-failed', entryId: id, entry, mail: notice.mail };
   const email = identity.email ?? entry?.email ?? null;
   if (email !== null) {
     scheduleFollowUp((followUp) =>
-      port.notifyComplete(id, { ...body, timestamp: now().toISOString(), email, followUp }).catch(warn('follow-up call')),
+      port
+        .notifyComplete(id, { ...body, timestamp: now().toISOString(), email, followUp })
+        .catch(warn('follow-up call')),
     );
   }
   return { kind: 'notified', entryId: id, entry, mail: notice.mail };
@@ -147,7 +170,11 @@ async function sendEmergencyCall(port: ThankYouPort, email: string): Promise<Tha
   }
 }
 
-export async function runThankYouLoad({ onEntry = () => {}, now = () => new Date(), ...input }: LoadInput): Promise<ThankYouLoadResult> {
+export async function runThankYouLoad({
+  onEntry = () => {},
+  now = () => new Date(),
+  ...input
+}: LoadInput): Promise<ThankYouLoadResult> {
   const load = { ...input, now };
   const { identity, port } = load;
   if (identity.id !== null) {
@@ -169,5 +196,7 @@ export async function runThankYouLoad({ onEntry = () => {}, now = () => new Date
   if (found === null) return sendEmergencyCall(port, identity.email);
   const outcome = await completeEntry(load, { id: found.id, entryRead: Promise.resolve(found) });
   // The entry just found by email is unknown by its own id only in a race with its deletion: give up there.
-  return outcome === 'unknown-id' ? { kind: 'notify-failed', entryId: found.id, entry: found, mail: 'unconfirmed' } : outcome;
+  return outcome === 'unknown-id'
+    ? { kind: 'notify-failed', entryId: found.id, entry: found, mail: 'unconfirmed' }
+    : outcome;
 }

@@ -22,7 +22,14 @@ export type AdCampaignProps = {
 const containerId = 'ad-form';
 
 /** /continue-registration/adq: recover the session, then embed the ad network's form. */
-export default function AdCampaign({ texts, sessionErrors, homeLabel, pixelTemplate, adScriptUrl, exitUrl }: AdCampaignProps) {
+export default function AdCampaign({
+  texts,
+  sessionErrors,
+  homeLabel,
+  pixelTemplate,
+  adScriptUrl,
+  exitUrl,
+}: AdCampaignProps) {
   const session = useSessionRecovery({
     messages: { notFound: sessionErrors.notFound, failed: sessionErrors.recoveryFailed },
     pixelTemplate,
@@ -30,7 +37,14 @@ export default function AdCampaign({ texts, sessionErrors, homeLabel, pixelTempl
   // While recovering, the screen is already the one the ad form will fill, so nothing moves when it starts.
   if (session.status === 'recovering') return <AdScreen texts={texts} isAdShown={false} />;
   if (session.status === 'error') {
-    return <SessionError title={texts.errorTitle} message={session.message} redirectingMessage={texts.redirectingMessage} homeLabel={homeLabel} />;
+    return (
+      <SessionError
+        title={texts.errorTitle}
+        message={session.message}
+        redirectingMessage={texts.redirectingMessage}
+        homeLabel={homeLabel}
+      />
+    );
   }
   return <AdForm texts={texts} context={session.context} adScriptUrl={adScriptUrl} exitUrl={exitUrl} />;
 }
@@ -51,7 +65,13 @@ function AdForm({
 
   useEffect(() => {
     const exitTo =
-      exitUrl ?? buildThankYouUrl({ id: context.waitlistId, email: context.email ?? null, tracking: context, currentSearch: window.location.search });
+      exitUrl ??
+      buildThankYouUrl({
+        id: context.waitlistId,
+        email: context.email ?? null,
+        tracking: context,
+        currentSearch: window.location.search,
+      });
     // Not configured: nothing to show, so the visitor goes straight on (architecture: third parties).
     if (!adScriptUrl || !container.current) {
       window.location.assign(exitTo);
@@ -64,7 +84,13 @@ function AdForm({
         containerId,
         email: context.email ?? null,
         subId: buildSignupSubId({ affiliateId: context.affiliateId, version: context.version }),
-        tracking: { affiliateId: context.affiliateId, subId: context.subId, s1: context.s1, s2: context.s2, s3: context.s3 },
+        tracking: {
+          affiliateId: context.affiliateId,
+          subId: context.subId,
+          s1: context.s1,
+          s2: context.s2,
+          s3: context.s3,
+        },
         exitUrl: exitTo,
       },
       onAdShown: () => setIsAdShown(true),
@@ -82,11 +108,22 @@ function AdForm({
  * The ad container with the loading title laid over it (not above it): when the form shows and the title
  * steps aside, the form does not move up under the visitor's finger.
  */
-function AdScreen({ texts, isAdShown, containerRef }: { texts: PageTexts['adScreen']; isAdShown: boolean; containerRef?: Ref<HTMLDivElement> }) {
+function AdScreen({
+  texts,
+  isAdShown,
+  containerRef,
+}: {
+  texts: PageTexts['adScreen'];
+  isAdShown: boolean;
+  containerRef?: Ref<HTMLDivElement>;
+}) {
   return (
     <div className="relative mx-auto min-h-96 w-full" style={{ maxWidth: AD_CONTAINER_MAX_WIDTH_PX }}>
       <div id={containerId} ref={containerRef} className="w-full" style={{ maxWidth: AD_CONTAINER_MAX_WIDTH_PX }} />
-      <div role={isAdShown ? undefined : 'status'} className={isAdShown ? 'sr-only' : 'absolute inset-0 flex flex-col items-center gap-6 bg-base-100 text-center'}>
+      <div
+        role={isAdShown ? undefined : 'status'}
+        className={isAdShown ? 'sr-only' : 'absolute inset-0 flex flex-col items-center gap-6 bg-base-100 text-center'}
+      >
         <h1 className="text-3xl font-bold">{texts.loadingTitle}</h1>
         {isAdShown ? null : (
           <>

@@ -31,7 +31,11 @@ export type EbookDownloadProps = {
 export default function EbookDownload({ texts, bonus, pdfHref, children, contents }: EbookDownloadProps) {
   const [identity, setIdentity] = useState<VisitorIdentity | null>(null);
   useEffect(() => setIdentity(readVisitorIdentity()), []);
-  const entryLoad = useVisitorEntry({ id: identity?.id ?? null, email: identity?.email ?? null, ready: identity !== null });
+  const entryLoad = useVisitorEntry({
+    id: identity?.id ?? null,
+    email: identity?.email ?? null,
+    ready: identity !== null,
+  });
   const entry = entryLoad.status === 'done' ? entryLoad.entry : null;
   const email = identity ? (identity.email ?? entry?.email ?? null) : null;
 
@@ -45,7 +49,13 @@ export default function EbookDownload({ texts, bonus, pdfHref, children, content
     const { context } = identity;
     void trackDownloadOnce({
       entryId,
-      tracking: { affiliateId: context.affiliateId, subId: context.subId, s1: context.s1, s2: context.s2, s3: context.s3 },
+      tracking: {
+        affiliateId: context.affiliateId,
+        subId: context.subId,
+        s1: context.s1,
+        s2: context.s2,
+        s3: context.s3,
+      },
       port: apiDownloadTracking,
     }).then((result) => pushDataLayer({ event: 'ebook_download', tracking: result.tracking }));
   }, [isDownloadPending, identity, entryLoad.status, entry]);
@@ -78,7 +88,15 @@ export default function EbookDownload({ texts, bonus, pdfHref, children, content
         data-ebook-download
         className="btn btn-primary btn-lg tap-target h-auto min-h-16 w-full py-3 text-xl"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="28"
+          height="28"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
           <path d="M12 3v12M7 10l5 5 5-5M5 21h14" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         {texts.downloadButtonLabel}
@@ -91,7 +109,11 @@ export default function EbookDownload({ texts, bonus, pdfHref, children, content
         <p className="mb-4 text-lg">
           {bonus.rentText} {bonus.savingsText}
         </p>
-        <BonusButton href={bonusHref} label={bonus.downloadPageButtonLabel} loadingLabel={bonus.downloadPageLoadingLabel} />
+        <BonusButton
+          href={bonusHref}
+          label={bonus.downloadPageButtonLabel}
+          loadingLabel={bonus.downloadPageLoadingLabel}
+        />
       </div>
     </div>
   );

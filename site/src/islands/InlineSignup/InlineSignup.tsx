@@ -24,7 +24,13 @@ export type InlineSignupProps = {
  * and 3 s later (the inline completion delay) sends the visitor on to the registration step,
  * unless they chose to sign up another person.
  */
-export default function InlineSignup({ texts, successTexts, giftCardImageSrc, version, noteSource }: InlineSignupProps) {
+export default function InlineSignup({
+  texts,
+  successTexts,
+  giftCardImageSrc,
+  version,
+  noteSource,
+}: InlineSignupProps) {
   const [success, setSuccess] = useState<SignupSuccess | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const signup = useSignupSubmission({ texts, version, noteSource, onSuccess: setSuccess });
@@ -65,7 +71,8 @@ export default function InlineSignup({ texts, successTexts, giftCardImageSrc, ve
     requestAnimationFrame(() => inputRef.current?.focus());
   };
 
-  if (success) return <InlineSuccess texts={successTexts} giftCardImageSrc={giftCardImageSrc} onReset={signUpAnother} />;
+  if (success)
+    return <InlineSuccess texts={successTexts} giftCardImageSrc={giftCardImageSrc} onReset={signUpAnother} />;
   return (
     <SignupForm
       texts={texts}

@@ -23,7 +23,15 @@ export function InlineSuccess({
       <div className="card w-full max-w-sm border-2 border-accent bg-base-200" data-testid="ebook-gift-card">
         <div className="card-body text-base items-center gap-3">
           {giftCardImageSrc ? (
-            <img src={giftCardImageSrc} alt="" width={120} height={160} className="h-40 w-auto" loading="lazy" decoding="async" />
+            <img
+              src={giftCardImageSrc}
+              alt=""
+              width={120}
+              height={160}
+              className="h-40 w-auto"
+              loading="lazy"
+              decoding="async"
+            />
           ) : null}
           <p className="card-title text-xl">{texts.giftCardTitle}</p>
           <p>{texts.giftCardText}</p>

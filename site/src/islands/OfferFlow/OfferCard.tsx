@@ -24,7 +24,10 @@ export function OfferCard({
   const choiceClass = 'btn btn-lg tap-target h-auto min-h-14 py-3 text-lg';
   const descriptionId = `offer-${offer.id}-description`;
   return (
-    <article className="card border-2 border-base-300 bg-base-100 shadow-md" aria-labelledby={`offer-${offer.id}-title`}>
+    <article
+      className="card border-2 border-base-300 bg-base-100 shadow-md"
+      aria-labelledby={`offer-${offer.id}-title`}
+    >
       <div className="card-body gap-4 p-5 sm:p-8">
         {offer.iconSrc ? <img src={offer.iconSrc} alt="" width={64} height={64} className="h-16 w-16" /> : null}
         <h2 id={`offer-${offer.id}-title`} ref={headingRef} tabIndex={-1} className="text-3xl font-bold outline-none">
@@ -41,7 +44,14 @@ export function OfferCard({
               {offer.buttonText}
             </button>
           ) : (
-            <a href={href} target="_blank" rel="noopener" onClick={onAccept} aria-describedby={descriptionId} className={`${choiceClass} btn-primary`}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener"
+              onClick={onAccept}
+              aria-describedby={descriptionId}
+              className={`${choiceClass} btn-primary`}
+            >
               {offer.buttonText}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -92,7 +92,17 @@ function SequentialOffers({
 }
 
 /** The frame around one offer: the page heading (or the progress sentence after the first) and the dots. */
-function OfferStep({ index, total, texts, children }: { index: number; total: number; texts: Texts; children: ReactNode }) {
+function OfferStep({
+  index,
+  total,
+  texts,
+  children,
+}: {
+  index: number;
+  total: number;
+  texts: Texts;
+  children: ReactNode;
+}) {
   const progress = fillProgress(texts.progressLabel, index + 1, total);
   return (
     <div className="flex flex-col gap-6">

@@ -36,7 +36,10 @@ export function useSequentialFlow({
     setIsCompleting(true);
     saveFlowProgress(context.waitlistId, { index: 0, accepted: [] });
     // Let the last offer's record reach the tracker before the page changes, but never wait long.
-    await Promise.race([Promise.all(pendingRecords.current), new Promise((resolve) => setTimeout(resolve, pendingRecordsWaitMs))]);
+    await Promise.race([
+      Promise.all(pendingRecords.current),
+      new Promise((resolve) => setTimeout(resolve, pendingRecordsWaitMs)),
+    ]);
     const isCompleted = await completeOfferFlow({
       entryId: context.waitlistId,
       acceptedOffers: accepted.current,

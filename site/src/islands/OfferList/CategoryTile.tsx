@@ -23,10 +23,20 @@ export function CategoryTile({
       disabled={isDisabled && !isSelected}
       onClick={onToggle}
       className={`tap-target flex w-full items-center gap-4 rounded-box border-2 p-4 text-left transition-colors ${
-        isSelected ? 'border-primary bg-primary text-primary-content' : 'border-base-content/60 bg-base-100 hover:border-primary hover:bg-base-200'
+        isSelected
+          ? 'border-primary bg-primary text-primary-content'
+          : 'border-base-content/60 bg-base-100 hover:border-primary hover:bg-base-200'
       }`}
     >
-      {offer.iconSrc ? <img src={offer.iconSrc} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-field bg-base-100 p-1" /> : null}
+      {offer.iconSrc ? (
+        <img
+          src={offer.iconSrc}
+          alt=""
+          width={56}
+          height={56}
+          className="h-14 w-14 shrink-0 rounded-field bg-base-100 p-1"
+        />
+      ) : null}
       <span className="flex min-w-0 flex-col gap-1">
         <span className="text-xl font-bold">{offer.title}</span>
         <span id={`category-${offer.id}-headline`} className="text-base">

@@ -17,7 +17,14 @@ export type OfferListProps = {
 };
 
 /** /continue-registration-2: recover the session, then the selectable categories. */
-export default function OfferList({ offers, texts, loadingMessage, sessionErrors, homeLabel, pixelTemplate }: OfferListProps) {
+export default function OfferList({
+  offers,
+  texts,
+  loadingMessage,
+  sessionErrors,
+  homeLabel,
+  pixelTemplate,
+}: OfferListProps) {
   const session = useSessionRecovery({
     messages: { notFound: sessionErrors.notFound, failed: sessionErrors.listRecoveryFailed },
     pixelTemplate,
@@ -26,14 +33,29 @@ export default function OfferList({ offers, texts, loadingMessage, sessionErrors
   if (session.status === 'ready') return <LiveCategories offers={offers} texts={texts} context={session.context} />;
   // The categories are on screen from the first paint (server-rendered), held until the session is known,
   // so recovery changes nothing under the visitor's finger.
-  return <Categories offers={offers} texts={texts} flow={heldFlow} isHeld statusMessage={`${texts.heading} ${loadingMessage}`} />;
+  return (
+    <Categories
+      offers={offers}
+      texts={texts}
+      flow={heldFlow}
+      isHeld
+      statusMessage={`${texts.heading} ${loadingMessage}`}
+    />
+  );
 }
 
 const heldFlow: ListFlow = { selected: [], isProcessing: true, toggle: () => undefined, declineAll: () => undefined };
 
 function LiveCategories({ offers, texts, context }: { offers: OfferView[]; texts: Texts; context: RecoveredContext }) {
   const flow = useListFlow({ offers, context });
-  return <Categories offers={offers} texts={texts} flow={flow} statusMessage={flow.isProcessing ? texts.processingLabel : ''} />;
+  return (
+    <Categories
+      offers={offers}
+      texts={texts}
+      flow={flow}
+      statusMessage={flow.isProcessing ? texts.processingLabel : ''}
+    />
+  );
 }
 
 function Categories({
@@ -70,7 +92,16 @@ function Categories({
         ))}
       </ul>
       <div className="flex items-start gap-3 rounded-box border-2 border-success bg-base-100 p-4">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" className="shrink-0 text-success" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="28"
+          height="28"
+          className="shrink-0 text-success"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3z" strokeLinejoin="round" />
           <path d="M8.5 12l2.5 2.5 4.5-5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -79,14 +110,22 @@ function Categories({
           {texts.privacyText}
         </p>
       </div>
-      <button type="button" onClick={flow.declineAll} disabled={flow.isProcessing} className="btn btn-lg tap-target mx-auto w-full max-w-sm border-2 border-base-content bg-base-100 text-lg text-base-content">
+      <button
+        type="button"
+        onClick={flow.declineAll}
+        disabled={flow.isProcessing}
+        className="btn btn-lg tap-target mx-auto w-full max-w-sm border-2 border-base-content bg-base-100 text-lg text-base-content"
+      >
         {flow.isProcessing && !isHeld ? texts.processingLabel : texts.noThanksLabel}
       </button>
       <p role="status" className="sr-only">
         {statusMessage}
       </p>
       {disclaimers.length > 0 ? (
-        <section aria-label="About these offers" className="flex flex-col gap-2 border-t-2 border-base-300 pt-4 text-base">
+        <section
+          aria-label="About these offers"
+          className="flex flex-col gap-2 border-t-2 border-base-300 pt-4 text-base"
+        >
           {disclaimers.map((offer) => (
             <p key={offer.id}>
               <strong>{offer.title}:</strong> {offer.disclaimer}

@@ -52,9 +52,19 @@ export function useListFlow({
 
   const finish = async (accepted: string[]) => {
     setIsProcessing(true);
-    await completeOfferFlow({ entryId: context.waitlistId, acceptedOffers: accepted, totalOffers: offers.length, flow: 'list' });
+    await completeOfferFlow({
+      entryId: context.waitlistId,
+      acceptedOffers: accepted,
+      totalOffers: offers.length,
+      flow: 'list',
+    });
     window.location.assign(
-      buildThankYouUrl({ id: context.waitlistId, email: context.email ?? null, tracking: context, currentSearch: window.location.search }),
+      buildThankYouUrl({
+        id: context.waitlistId,
+        email: context.email ?? null,
+        tracking: context,
+        currentSearch: window.location.search,
+      }),
     );
   };
 
@@ -71,7 +81,10 @@ export function useListFlow({
     // Opened inside the click so the browser treats it as the visitor's own action.
     openInNewTab(buildVisitorOfferLink({ baseUrl: offer.baseUrl, context, withEmail: false }));
     const position = offers.findIndex((candidate) => candidate.id === offer.id) + 1;
-    void Promise.all([save(next), recordOfferAction({ entryId: context.waitlistId, offer, action: 'accepted', pageNumber: position, flow: 'list' })]).then(() => finish(next));
+    void Promise.all([
+      save(next),
+      recordOfferAction({ entryId: context.waitlistId, offer, action: 'accepted', pageNumber: position, flow: 'list' }),
+    ]).then(() => finish(next));
   };
 
   const declineAll = () => {

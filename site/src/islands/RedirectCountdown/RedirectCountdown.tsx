@@ -24,7 +24,12 @@ export default function RedirectCountdown({ texts, target, refusedMessage }: Red
   const leadsToThankYou = target !== null || refusedMessage !== null;
   // Read on leaving, not from state: after an early tap the island leaves in the pass that captures the context.
   const readThankYouHref = () =>
-    buildThankYouUrl({ id: null, email: null, tracking: $trackingContext.get(), currentSearch: window.location.search });
+    buildThankYouUrl({
+      id: null,
+      email: null,
+      tracking: $trackingContext.get(),
+      currentSearch: window.location.search,
+    });
   useEffect(() => {
     captureTrackingContext();
     setThankYouHref(readThankYouHref());
@@ -43,7 +48,10 @@ export default function RedirectCountdown({ texts, target, refusedMessage }: Red
     }
     window.location.assign(leadsToThankYou ? readThankYouHref() : '/');
   };
-  const { isRunning, secondsLeft, share } = useCountdown({ seconds: REDIRECT_COUNTDOWN_S, onDone: () => goOn({ openTarget: true }) });
+  const { isRunning, secondsLeft, share } = useCountdown({
+    seconds: REDIRECT_COUNTDOWN_S,
+    onDone: () => goOn({ openTarget: true }),
+  });
   // The link itself opened the partner (its tap reaches the store through the page's script, redirect.astro).
   const isPartnerOpenedByHand = useStore($isPartnerOpenedByHand);
   useEffect(() => {
@@ -65,16 +73,31 @@ export default function RedirectCountdown({ texts, target, refusedMessage }: Red
           placeholder: 'seconds',
         })}
       </p>
-      <progress className="progress progress-primary h-5 w-full max-w-md" value={Math.round(share * 100)} max={100} aria-label={texts.title} />
+      <progress
+        className="progress progress-primary h-5 w-full max-w-md"
+        value={Math.round(share * 100)}
+        max={100}
+        aria-label={texts.title}
+      />
       <p className="text-lg">
         {texts.manualPrefix}{' '}
         {target ? (
-          <a href={target} target="_blank" rel="noopener" data-partner-link className="link link-primary tap-target inline-flex items-center font-bold">
+          <a
+            href={target}
+            target="_blank"
+            rel="noopener"
+            data-partner-link
+            className="link link-primary tap-target inline-flex items-center font-bold"
+          >
             {texts.manualLinkLabel}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : (
-          <a href={fallbackHref} onClick={() => (hasGone.current = true)} className="link link-primary tap-target inline-flex items-center font-bold">
+          <a
+            href={fallbackHref}
+            onClick={() => (hasGone.current = true)}
+            className="link link-primary tap-target inline-flex items-center font-bold"
+          >
             {texts.manualLinkLabel}
           </a>
         )}

@@ -25,5 +25,9 @@ export function useCountdown({ seconds, onDone }: { seconds: number; onDone: () 
     return () => clearInterval(timer);
   }, [seconds]);
 
-  return { isRunning, secondsLeft: Math.ceil((seconds * 1000 - elapsedMs) / 1000), share: elapsedMs / (seconds * 1000) };
+  return {
+    isRunning,
+    secondsLeft: Math.ceil((seconds * 1000 - elapsedMs) / 1000),
+    share: elapsedMs / (seconds * 1000),
+  };
 }

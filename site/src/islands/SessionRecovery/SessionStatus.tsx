@@ -27,7 +27,12 @@ export function SessionError({
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} role="alert" className="flex flex-col items-center gap-4 py-16 text-center outline-none">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="flex flex-col items-center gap-4 py-16 text-center outline-none"
+    >
       {title ? <h1 className="text-3xl font-bold">{title}</h1> : null}
       <p className="text-xl font-semibold text-error">{message}</p>
       {redirectingMessage ? <p className="text-lg">{redirectingMessage}</p> : null}

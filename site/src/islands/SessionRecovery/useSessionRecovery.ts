@@ -32,7 +32,8 @@ export function useSessionRecovery({
       .then((outcome) => {
         if (!isCurrent) return;
         const id = outcome.status === 'found' ? outcome.context.waitlistId : null;
-        if (outcome.status === 'found' && typeof id === 'number') setState({ status: 'ready', context: { ...outcome.context, waitlistId: id } });
+        if (outcome.status === 'found' && typeof id === 'number')
+          setState({ status: 'ready', context: { ...outcome.context, waitlistId: id } });
         else setState({ status: 'error', message: messages.notFound });
       })
       .catch((error: unknown) => {

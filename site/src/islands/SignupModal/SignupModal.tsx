@@ -13,7 +13,15 @@ import { useDialogFocus } from './useDialogFocus.ts';
 // The success toast is painted and announced before the page changes, instead of flashing away unseen.
 const confirmationPauseMs = 1000;
 
-export default function SignupModal({ texts, version, noteSource }: { texts: SignupModalTexts; version: number; noteSource: DisclosureSource }) {
+export default function SignupModal({
+  texts,
+  version,
+  noteSource,
+}: {
+  texts: SignupModalTexts;
+  version: number;
+  noteSource: DisclosureSource;
+}) {
   const isOpenInStore = useStore($isSignupOpen);
   const hasMounted = useHasMounted();
   const isOpen = isOpenInStore && hasMounted;
@@ -54,8 +62,21 @@ export default function SignupModal({ texts, version, noteSource }: { texts: Sig
           <h2 id="signup-modal-title" className="text-2xl font-bold">
             {texts.title}
           </h2>
-          <button type="button" className="btn btn-square btn-ghost tap-target -mr-2 -mt-2" aria-label={texts.closeLabel} onClick={closeSignup}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <button
+            type="button"
+            className="btn btn-square btn-ghost tap-target -mr-2 -mt-2"
+            aria-label={texts.closeLabel}
+            onClick={closeSignup}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="28"
+              height="28"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>

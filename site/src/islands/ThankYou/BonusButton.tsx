@@ -1,7 +1,15 @@
 // The Section 8 bonus button: disabled with its loading label until the visitor's entry is known (so the
 // link carries the right sub id), then a real link that opens the partner's page in a new tab.
 
-export function BonusButton({ href, label, loadingLabel }: { href: string | null; label: string; loadingLabel: string }) {
+export function BonusButton({
+  href,
+  label,
+  loadingLabel,
+}: {
+  href: string | null;
+  label: string;
+  loadingLabel: string;
+}) {
   const className = 'btn btn-secondary btn-lg tap-target h-auto min-h-14 w-full py-3 text-lg';
   if (href === null) {
     return (

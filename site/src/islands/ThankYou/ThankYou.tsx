@@ -20,7 +20,15 @@ export type ThankYouProps = {
  * the address fills in. The download link points at the bare page until then; the page script
  * (pages/thank-you.astro) fills it from the query at once, so an early tap still carries id and attribution.
  */
-function messageTemplate({ texts, mail, hasEmail }: { texts: PageTexts['thankYou']; mail: MailOutcome | null; hasEmail: boolean }): string {
+function messageTemplate({
+  texts,
+  mail,
+  hasEmail,
+}: {
+  texts: PageTexts['thankYou'];
+  mail: MailOutcome | null;
+  hasEmail: boolean;
+}): string {
   if (mail === null) return hasEmail ? mailOutcomeTexts.sending : '';
   if (mail === 'queued') return hasEmail ? texts.sentMessage : texts.genericMessage;
   return outcomeMessage(mail, hasEmail);
@@ -52,9 +60,21 @@ export default function ThankYou({ texts, bonus }: ThankYouProps) {
 
   return (
     <div className="flex flex-col gap-8">
-      <section className="card border-2 border-success bg-base-100 text-center shadow-md" aria-labelledby="thank-you-title">
+      <section
+        className="card border-2 border-success bg-base-100 text-center shadow-md"
+        aria-labelledby="thank-you-title"
+      >
         <div className="card-body items-center gap-4 p-6 sm:p-10">
-          <svg aria-hidden="true" viewBox="0 0 48 48" width="72" height="72" className="text-success" fill="none" stroke="currentColor" strokeWidth="4">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 48 48"
+            width="72"
+            height="72"
+            className="text-success"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="4"
+          >
             <circle cx="24" cy="24" r="21" />
             <path d="M14 25l7 7 13-15" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -84,7 +104,9 @@ export default function ThankYou({ texts, bonus }: ThankYouProps) {
       </section>
       <Section8Card bonus={bonus} href={bonusHref} />
       {/* Last on the page, so that appearing once the visitor is known moves nothing above it. */}
-      {identity && identity.id === null && isMailed ? <p className="rounded-box bg-base-200 p-4 text-base">{texts.missingUserNote}</p> : null}
+      {identity && identity.id === null && isMailed ? (
+        <p className="rounded-box bg-base-200 p-4 text-base">{texts.missingUserNote}</p>
+      ) : null}
     </div>
   );
 }

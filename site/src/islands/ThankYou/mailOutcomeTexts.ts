@@ -9,8 +9,10 @@ export const mailOutcomeTexts = {
   limitReached:
     'We did not email the guide just now: this internet connection has asked for as many guides as we send in one day. You can download it right here.',
   unconfirmed: 'We could not confirm that your guide was emailed. You can download it right here.',
-  notSentWithEmail: 'We could not find your signup for {email}, so no email was sent from this page. You can download your guide right here.',
-  notSentWithoutEmail: "We don't know your email address on this device, so no email was sent. You can download your guide right here.",
+  notSentWithEmail:
+    'We could not find your signup for {email}, so no email was sent from this page. You can download your guide right here.',
+  notSentWithoutEmail:
+    "We don't know your email address on this device, so no email was sent. You can download your guide right here.",
   downloadNow: 'Download your guide now',
 } as const;
 

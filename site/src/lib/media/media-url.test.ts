@@ -7,7 +7,9 @@ describe('media addresses on the site origin', () => {
   });
 
   it('takes the filename from the CMS file URL when the filename field is missing', () => {
-    expect(mediaSrc({ filename: null, url: 'http://cms.example/api/media/file/hero-1.webp?v=2' })).toBe('/media/hero-1.webp');
+    expect(mediaSrc({ filename: null, url: 'http://cms.example/api/media/file/hero-1.webp?v=2' })).toBe(
+      '/media/hero-1.webp',
+    );
   });
 
   it('gives no address for a missing upload', () => {

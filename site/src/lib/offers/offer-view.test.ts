@@ -9,7 +9,12 @@ if (!medicare) throw new Error('seed offer medicare missing');
 describe('toOfferView', () => {
   it('uses the slug as the offer id the funnel records, and serves the icon from this origin', () => {
     const view = toOfferView(medicare);
-    expect(view).toMatchObject({ id: 'medicare', offerid: '3981', title: 'Medicare Plans', source: 'Source: Centers for Medicare & Medicaid Services, 2024' });
+    expect(view).toMatchObject({
+      id: 'medicare',
+      offerid: '3981',
+      title: 'Medicare Plans',
+      source: 'Source: Centers for Medicare & Medicaid Services, 2024',
+    });
     expect(view.disclaimer).toMatch(/third-party marketer/);
     expect(view.iconSrc).toMatch(/^\/media\//);
   });

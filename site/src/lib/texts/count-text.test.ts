@@ -14,6 +14,8 @@ describe('formatCountedText', () => {
   });
 
   it('fills every occurrence of the placeholder', () => {
-    expect(formatCountedText({ forms: { one: '{n} of {n}', other: '{n} of {n}' }, count: 3, placeholder: 'n' })).toBe('3 of 3');
+    expect(formatCountedText({ forms: { one: '{n} of {n}', other: '{n} of {n}' }, count: 3, placeholder: 'n' })).toBe(
+      '3 of 3',
+    );
   });
 });

@@ -11,7 +11,15 @@ export type CountedText = {
 };
 
 /** Picks the form for `count` and puts the number where the form says `{placeholder}`. */
-export function formatCountedText({ forms, count, placeholder }: { forms: CountedText; count: number; placeholder: string }): string {
+export function formatCountedText({
+  forms,
+  count,
+  placeholder,
+}: {
+  forms: CountedText;
+  count: number;
+  placeholder: string;
+}): string {
   const form = pluralRules.select(count) === 'one' ? forms.one : forms.other;
   return form.replaceAll(`{${placeholder}}`, String(count));
 }

@@ -29,7 +29,8 @@ export function fireAffiliatePixel({
   remember,
   // keepalive: the visitor may leave the page at once (a fast answer, a redirect) and the pixel must still
   // arrive; no-cors because a pixel answers with an image nobody reads; cookies go along, as with an <img>.
-  request = (address) => void fetch(address, { mode: 'no-cors', credentials: 'include', keepalive: true }).catch(() => undefined),
+  request = (address) =>
+    void fetch(address, { mode: 'no-cors', credentials: 'include', keepalive: true }).catch(() => undefined),
 }: {
   url: string | null;
   entryId: number;

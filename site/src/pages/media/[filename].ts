@@ -6,7 +6,8 @@ import { isSafeMediaFilename } from '../../lib/media/media-url.ts';
 export const GET: APIRoute = async ({ params }) => {
   const filename = params.filename;
   const file = isSafeMediaFilename(filename) ? await readMediaFile(filename) : null;
-  if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!file)
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(file.bytes, {
     headers: {
       'content-type': file.contentType,

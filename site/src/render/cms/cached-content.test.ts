@@ -8,13 +8,14 @@ function contentWithHeldFirstRead() {
   const content = createCachedContent({
     load: () => {
       reads += 1;
-      return reads === 1 ? new Promise<string>((resolve) => (releaseFirst = resolve)) : Promise.resolve('after publish');
+      return reads === 1
+        ? new Promise<string>((resolve) => (releaseFirst = resolve))
+        : Promise.resolve('after publish');
     },
     fallback: () => 'seed',
   });
   return { content, release: (value: string) => releaseFirst(value) };
 }
-
 
 function createClock(start = 0) {
   let at = start;

@@ -12,9 +12,12 @@ describe('webOrigin', () => {
     expect(webOrigin(address)).toBe(origin);
   });
 
-  it.each(['', null, undefined, 'javascript:alert(1)', 'data:text/javascript,1', '/local.js', 'not a url'])('is null for %s', (address) => {
-    expect(webOrigin(address)).toBeNull();
-  });
+  it.each(['', null, undefined, 'javascript:alert(1)', 'data:text/javascript,1', '/local.js', 'not a url'])(
+    'is null for %s',
+    (address) => {
+      expect(webOrigin(address)).toBeNull();
+    },
+  );
 });
 
 describe('integrationSources', () => {
@@ -23,14 +26,22 @@ describe('integrationSources', () => {
   });
 
   it('allows each configured integration by its origin only', () => {
-    const sources = integrationSources({
-      referralWidgetScriptUrl: 'https://widget.example/w.js',
-      adNetworkScriptUrl: 'https://ads.example/form.js',
-      affiliatePixelUrlTemplate: 'https://pixel.example/c?sub={subId}',
-      tagManagerContainerId: 'GTM-X',
-    }, everyIntegration);
+    const sources = integrationSources(
+      {
+        referralWidgetScriptUrl: 'https://widget.example/w.js',
+        adNetworkScriptUrl: 'https://ads.example/form.js',
+        affiliatePixelUrlTemplate: 'https://pixel.example/c?sub={subId}',
+        tagManagerContainerId: 'GTM-X',
+      },
+      everyIntegration,
+    );
     expect(sources['script-src']).toEqual(['https://widget.example', 'https://ads.example', tagManagerOrigin]);
-    expect(sources['connect-src']).toEqual(['https://pixel.example', 'https://ads.example', 'https://widget.example', tagManagerOrigin]);
+    expect(sources['connect-src']).toEqual([
+      'https://pixel.example',
+      'https://ads.example',
+      'https://widget.example',
+      tagManagerOrigin,
+    ]);
     expect(sources['form-action']).toEqual(['https://ads.example']);
   });
 
@@ -46,6 +57,9 @@ describe('integrationSources', () => {
       tagManagerContainerId: 'GTM-X',
     };
     expect(integrationSources(settings, new Set())).toEqual({});
-    expect(integrationSources(settings, new Set(['affiliatePixel']))).toEqual({ 'connect-src': ['https://pixel.example'], 'img-src': ['https://pixel.example'] });
+    expect(integrationSources(settings, new Set(['affiliatePixel']))).toEqual({
+      'connect-src': ['https://pixel.example'],
+      'img-src': ['https://pixel.example'],
+    });
   });
 });

@@ -28,14 +28,19 @@ export type SourceDirective = 'script-src' | 'connect-src' | 'img-src' | 'frame-
 /** Sources to add to each directive of the page policy; a directive with nothing to add is absent. */
 export type IntegrationSources = Partial<Record<SourceDirective, string[]>>;
 
-const present = (origins: (string | null)[]) => [...new Set(origins.filter((origin): origin is string => origin !== null))];
+const present = (origins: (string | null)[]) => [
+  ...new Set(origins.filter((origin): origin is string => origin !== null)),
+];
 
 /**
  * What each integration needs: the widget, the ad form and the tag manager run a script; the ad form may
  * also frame, post and fetch from its own origin; the pixel is a request (connect-src) or an image.
  * `loaded` names the integrations the page loads; the others add nothing, configured or not.
  */
-export function integrationSources(settings: IntegrationSettings, loaded: ReadonlySet<Integration>): IntegrationSources {
+export function integrationSources(
+  settings: IntegrationSettings,
+  loaded: ReadonlySet<Integration>,
+): IntegrationSources {
   const tagManager = loaded.has('tagManager') && settings.tagManagerContainerId?.trim() ? tagManagerOrigin : null;
   const widget = loaded.has('referralWidget') ? webOrigin(settings.referralWidgetScriptUrl) : null;
   const ads = loaded.has('adNetwork') ? webOrigin(settings.adNetworkScriptUrl) : null;

@@ -9,7 +9,11 @@ describe('extendPolicy', () => {
   it('appends origins and hashes to their directives and keeps the rest', () => {
     expect(
       extendPolicy(base, {
-        sources: { 'script-src': ['https://widget.example'], 'connect-src': ['https://pixel.example'], 'form-action': ['https://ads.example'] },
+        sources: {
+          'script-src': ['https://widget.example'],
+          'connect-src': ['https://pixel.example'],
+          'form-action': ['https://ads.example'],
+        },
         scriptHashes: ['sha256-layout'],
       }),
     ).toBe(
@@ -26,7 +30,8 @@ describe('extendPolicy', () => {
 });
 
 describe('pagePolicy', () => {
-  const base = "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-src 'self'; form-action 'self'; script-src 'self' 'sha256-astro'";
+  const base =
+    "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-src 'self'; form-action 'self'; script-src 'self' 'sha256-astro'";
   const settings = {
     tagManagerContainerId: 'GTM-X',
     referralWidgetScriptUrl: 'https://widget.example/w.js',
@@ -37,7 +42,14 @@ describe('pagePolicy', () => {
 
   it('admits no configured third party, nor the tag manager loader, on the dashboard', () => {
     const policy = pagePolicy(base, { route: '/analytics', settings });
-    for (const origin of [tagManagerOrigin, 'https://widget.example', 'https://ads.example', 'https://pixel.example', loaderHash]) expect(policy).not.toContain(origin);
+    for (const origin of [
+      tagManagerOrigin,
+      'https://widget.example',
+      'https://ads.example',
+      'https://pixel.example',
+      loaderHash,
+    ])
+      expect(policy).not.toContain(origin);
   });
 
   it('admits on a landing page the tag manager and the widget, and nothing it does not load', () => {

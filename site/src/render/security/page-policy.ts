@@ -8,7 +8,10 @@ import { integrationsOfRoute } from './page-integrations.ts';
 // the configured integrations this page loads and the hashes of the layout's own inline scripts.
 
 /** The policy with each addition appended to its directive (a directive the policy lacks is added). */
-export function extendPolicy(policy: string, { sources, scriptHashes }: { sources: IntegrationSources; scriptHashes: ScriptHash[] }): string {
+export function extendPolicy(
+  policy: string,
+  { sources, scriptHashes }: { sources: IntegrationSources; scriptHashes: ScriptHash[] },
+): string {
   const directives = policy
     .split(';')
     .map((part) => part.trim())
@@ -29,8 +32,14 @@ export function extendPolicy(policy: string, { sources, scriptHashes }: { source
  * that page loads (page-integrations.ts; none on the dashboard) and the hashes of the layout's inline scripts
  * it writes (the tag manager's loader only where the tag manager loads).
  */
-export function pagePolicy(policy: string, { route, settings }: { route: string; settings: IntegrationSettings }): string {
+export function pagePolicy(
+  policy: string,
+  { route, settings }: { route: string; settings: IntegrationSettings },
+): string {
   const loaded = integrationsOfRoute(route);
   const loadsTagManager = loaded.has('tagManager') && Boolean(settings.tagManagerContainerId?.trim());
-  return extendPolicy(policy, { sources: integrationSources(settings, loaded), scriptHashes: inlineScriptHashes({ loadsTagManager }) });
+  return extendPolicy(policy, {
+    sources: integrationSources(settings, loaded),
+    scriptHashes: inlineScriptHashes({ loadsTagManager }),
+  });
 }

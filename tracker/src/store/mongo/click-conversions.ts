@@ -24,7 +24,15 @@ const entryDocSchema = z
     createdAt: z.number().int(),
     campaign: entryCampaignSchema,
   })
-  .transform((doc): ClickConversionEntry => ({ id: doc._id, email: doc.email, affiliateId: doc.affiliateId, createdAt: doc.createdAt, campaign: doc.campaign }));
+  .transform(
+    (doc): ClickConversionEntry => ({
+      id: doc._id,
+      email: doc.email,
+      affiliateId: doc.affiliateId,
+      createdAt: doc.createdAt,
+      campaign: doc.campaign,
+    }),
+  );
 
 const markDocSchema = z.object({ entryId: z.number().int(), mark: z.string(), at: z.number().int() });
 
@@ -33,14 +41,19 @@ export function createMongoClickConversions(collections: Pick<Collections, 'entr
     listClickConversions: async (query) => {
       if (query.clickIds.length === 0) return [];
       // `$gt: ''` matches a string with at least one character: an empty or absent click id does not count.
-      const carriesClickId = query.clickIds.flatMap((name) => [{ [`campaign.${name}`]: { $gt: '' } }, { [`campaign.last_touch.${name}`]: { $gt: '' } }]);
-      const docs = await collections.entries.find({ createdAt: { $gte: query.createdSince, $lt: query.to }, isBot: false, $or: carriesClickId }).toArray();
+      const carriesClickId = query.clickIds.flatMap((name) => [
+        { [`campaign.${name}`]: { $gt: '' } },
+        { [`campaign.last_touch.${name}`]: { $gt: '' } },
+      ]);
+      const docs = await collections.entries
+        .find({ createdAt: { $gte: query.createdSince, $lt: query.to }, isBot: false, $or: carriesClickId })
+        .toArray();
       const entries = docs.map((doc) => entryDocSchema.parse(doc));
       const marks: AcceptedMark[] = [];
       for (let start = 0; start < entries.length; start += entriesPerMarkQuery) {
-        const ranges = entries
-          .slice(start, start + entriesPerMarkQuery)
-          .map((entry) => ({ _id: { $gte: `${entry.id}:${acceptedMarkPrefix}`, $lt: `${entry.id}:${acceptedMarkEnd}` } }));
+        const ranges = entries.slice(start, start + entriesPerMarkQuery).map((entry) => ({
+          _id: { $gte: `${entry.id}:${acceptedMarkPrefix}`, $lt: `${entry.id}:${acceptedMarkEnd}` },
+        }));
         const found = await collections.marks.find({ $or: ranges, at: { $gte: query.from, $lt: query.to } }).toArray();
         marks.push(...found.map((doc) => markDocSchema.parse(doc)));
       }

@@ -34,9 +34,15 @@ const indexes: { collection: string; specs: IndexSpec[] }[] = [
       { key: { createdAt: 1 }, name: 'created' },
     ],
   },
-  { collection: collectionNames.counters, specs: [{ key: { affiliate: 1, version: 1, metric: 1, day: 1 }, name: 'report_range' }] },
+  {
+    collection: collectionNames.counters,
+    specs: [{ key: { affiliate: 1, version: 1, metric: 1, day: 1 }, name: 'report_range' }],
+  },
   // One document per (scope, value, quarter); the report's $sort + $group walks it value by value.
-  { collection: collectionNames.dimensionCounts, specs: [{ key: { s: 1, v: 1, q: -1 }, name: 'scope_value_quarter', unique: true }] },
+  {
+    collection: collectionNames.dimensionCounts,
+    specs: [{ key: { s: 1, v: 1, q: -1 }, name: 'scope_value_quarter', unique: true }],
+  },
   {
     collection: collectionNames.jobs,
     specs: [
@@ -53,7 +59,13 @@ const indexes: { collection: string; specs: IndexSpec[] }[] = [
     ],
   },
   // The conversion review (store/conversion-review.ts): a key's recent buckets, and the held conversions by status.
-  { collection: collectionNames.reviewCounts, specs: [{ key: { key: 1, bucket: 1 }, name: 'key_bucket' }, { key: { expiresAt: 1 }, name: 'expiry' }] },
+  {
+    collection: collectionNames.reviewCounts,
+    specs: [
+      { key: { key: 1, bucket: 1 }, name: 'key_bucket' },
+      { key: { expiresAt: 1 }, name: 'expiry' },
+    ],
+  },
   { collection: collectionNames.heldConversions, specs: [{ key: { status: 1, at: -1 }, name: 'status_at' }] },
   {
     collection: collectionNames.mailLog,
@@ -65,7 +77,8 @@ const indexes: { collection: string; specs: IndexSpec[] }[] = [
 ];
 
 export async function createIndexes(db: DbLike): Promise<void> {
-  for (const { collection, specs } of [...indexes, ...privacyIndexes]) await db.collection(collection).createIndexes(specs);
+  for (const { collection, specs } of [...indexes, ...privacyIndexes])
+    await db.collection(collection).createIndexes(specs);
 }
 
 export function collectionsOf(db: DbLike) {

@@ -35,7 +35,10 @@ const effectsSchema = z.object({ onApprove: decisionEffectSchema, onReject: deci
 
 const bucketSchema = z.object({ key: z.string(), bucket: z.number(), count: z.number() });
 const countsSchema = z.object({ _id: z.string().nullable().catch(null), signups: z.number(), offers: z.number() });
-const reasonsSchema = z.object({ _id: z.object({ affiliateId: z.string().nullable().catch(null), reason: z.enum(conversionReviewReasons) }), count: z.number() });
+const reasonsSchema = z.object({
+  _id: z.object({ affiliateId: z.string().nullable().catch(null), reason: z.enum(conversionReviewReasons) }),
+  count: z.number(),
+});
 
 export function createMongoConversionReview(
   collections: Collections,
@@ -49,7 +52,11 @@ export function createMongoConversionReview(
       if (increments.length === 0) return;
       await reviewCounts.bulkWrite(
         increments.map(({ key, bucket, expiresAt }) => ({
-          updateOne: { filter: { _id: `${key}|${bucket}` }, update: { $inc: { count: 1 }, $max: { expiresAt }, $setOnInsert: { key, bucket } }, upsert: true },
+          updateOne: {
+            filter: { _id: `${key}|${bucket}` },
+            update: { $inc: { count: 1 }, $max: { expiresAt }, $setOnInsert: { key, bucket } },
+            upsert: true,
+          },
         })),
         { ordered: false },
       );
@@ -57,9 +64,13 @@ export function createMongoConversionReview(
     // One round trip for all of a scoring's sums: the buckets wanted, then added up per read here.
     readReviewCounts: async (reads) => {
       if (reads.length === 0) return [];
-      const docs = await reviewCounts.find({ $or: reads.map(({ key, fromBucket }) => ({ key, bucket: { $gte: fromBucket } })) }).toArray();
+      const docs = await reviewCounts
+        .find({ $or: reads.map(({ key, fromBucket }) => ({ key, bucket: { $gte: fromBucket } })) })
+        .toArray();
       const buckets = docs.map((doc) => bucketSchema.parse(doc));
-      return reads.map(({ key, fromBucket }) => buckets.reduce((sum, doc) => (doc.key === key && doc.bucket >= fromBucket ? sum + doc.count : sum), 0));
+      return reads.map(({ key, fromBucket }) =>
+        buckets.reduce((sum, doc) => (doc.key === key && doc.bucket >= fromBucket ? sum + doc.count : sum), 0),
+      );
     },
     getHeldConversion: async (id) => {
       const doc = await heldConversions.findOne({ _id: id });
@@ -68,12 +79,24 @@ export function createMongoConversionReview(
     listHeldConversions: async ({ status, limit }) => {
       const docs = await heldConversions.find({ status }, { sort: { at: -1, _id: -1 }, limit }).toArray();
       const [counted] = await heldConversions.aggregate([{ $match: { status } }, { $count: 'total' }]).toArray();
-      return { conversions: docs.map((doc) => heldDocSchema.parse(doc)), total: z.number().catch(0).parse(counted?.total) };
+      return {
+        conversions: docs.map((doc) => heldDocSchema.parse(doc)),
+        total: z.number().catch(0).parse(counted?.total),
+      };
     },
     countHeldConversions: async (status) => {
-      const perAffiliate = await heldConversions.aggregate([{ $match: { status } }, { $group: { _id: '$affiliateId', signups: countIf('signup'), offers: countIf('offer') } }]).toArray();
+      const perAffiliate = await heldConversions
+        .aggregate([
+          { $match: { status } },
+          { $group: { _id: '$affiliateId', signups: countIf('signup'), offers: countIf('offer') } },
+        ])
+        .toArray();
       const perReason = await heldConversions
-        .aggregate([{ $match: { status } }, { $unwind: '$reasons' }, { $group: { _id: { affiliateId: '$affiliateId', reason: '$reasons' }, count: { $sum: 1 } } }])
+        .aggregate([
+          { $match: { status } },
+          { $unwind: '$reasons' },
+          { $group: { _id: { affiliateId: '$affiliateId', reason: '$reasons' }, count: { $sum: 1 } } },
+        ])
         .toArray();
       const reasons = perReason.map((doc) => reasonsSchema.parse(doc));
       return perAffiliate
@@ -83,7 +106,9 @@ export function createMongoConversionReview(
             affiliateId: doc._id,
             signups: doc.signups,
             offers: doc.offers,
-            reasons: reasons.filter((entry) => entry._id.affiliateId === doc._id).map((entry) => ({ reason: entry._id.reason, count: entry.count })),
+            reasons: reasons
+              .filter((entry) => entry._id.affiliateId === doc._id)
+              .map((entry) => ({ reason: entry._id.reason, count: entry.count })),
           }),
         )
         .sort((a, b) => (a.affiliateId ?? '').localeCompare(b.affiliateId ?? ''));
@@ -109,7 +134,10 @@ export function createMongoConversionReview(
           decided.push({ ...heldDocSchema.parse(before), status: decision, decidedAt: at, decidedBy: by });
         }
         await applyIncrements({ collections, increments: mergeIncrements(increments), session });
-        if (dimensionFacts.length > 0) await collections.dimensionPending.insertMany(mergeDimensionFacts(dimensionFacts).map(toPendingDoc), { session });
+        if (dimensionFacts.length > 0)
+          await collections.dimensionPending.insertMany(mergeDimensionFacts(dimensionFacts).map(toPendingDoc), {
+            session,
+          });
         return decided;
       }),
     purgeReviewCounts: async (before) => (await reviewCounts.deleteMany({ expiresAt: { $lt: before } })).deletedCount,

@@ -22,14 +22,21 @@ export function mongoCounterValueAdmission({
     const countId = `${day}|${dimension}`;
     const current = await collections.counterValueCounts.findOne({ _id: countId }, { session });
     if ((current ? countDocSchema.parse(current).n : 0) >= limit) return false;
-    await collections.counterValueCounts.updateOne({ _id: countId }, { $inc: { n: 1 }, $setOnInsert: { day } }, { upsert: true, session });
+    await collections.counterValueCounts.updateOne(
+      { _id: countId },
+      { $inc: { n: 1 }, $setOnInsert: { day } },
+      { upsert: true, session },
+    );
     await collections.counterValues.updateOne({ _id: valueId }, { $setOnInsert: { day } }, { upsert: true, session });
     return true;
   };
 }
 
 /** Forgets the admissions of days before `day`. */
-export async function purgeCounterValues(collections: Pick<Collections, 'counterValues' | 'counterValueCounts'>, day: number): Promise<void> {
+export async function purgeCounterValues(
+  collections: Pick<Collections, 'counterValues' | 'counterValueCounts'>,
+  day: number,
+): Promise<void> {
   await collections.counterValues.deleteMany({ day: { $lt: day } });
   await collections.counterValueCounts.deleteMany({ day: { $lt: day } });
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { overflowValue as overflowDimensionValue, reportStages, type DimensionCell, type DimensionFact, type DimensionRollUpRules } from '../../counting/records.ts';
+import {
+  overflowValue as overflowDimensionValue,
+  reportStages,
+  type DimensionCell,
+  type DimensionFact,
+  type DimensionRollUpRules,
+} from '../../counting/records.ts';
 import { dimensionCellsOf } from '../dimension-cells.ts';
 import type { DimensionCountsQuery, DimensionRollUp, DimensionValueCounts } from '../port.ts';
 import type { Collections } from './collections.ts';
@@ -10,9 +16,20 @@ import type { CollectionLike, MongoDoc, SessionLike } from './driver-surface.ts'
 // document per (scope, value, epoch quarter with traffic) holding the six CUMULATIVE stage totals (`s`, `v`,
 // `q` and one field per stage), and one document per scope counting its values (the cap).
 
-const pendingDocSchema = z.object({ _id: z.unknown(), q: z.number().int(), st: z.number().int(), d: z.array(z.string()), count: z.number().int() });
+const pendingDocSchema = z.object({
+  _id: z.unknown(),
+  q: z.number().int(),
+  st: z.number().int(),
+  d: z.array(z.string()),
+  count: z.number().int(),
+});
 
-export const toPendingDoc = ({ quarter, stage, values, count }: DimensionFact): MongoDoc => ({ q: quarter, st: stage, d: values, count });
+export const toPendingDoc = ({ quarter, stage, values, count }: DimensionFact): MongoDoc => ({
+  q: quarter,
+  st: stage,
+  d: values,
+  count,
+});
 
 /**
  * The roll-up in the caller's transaction: up to `limit` pending documents (all when absent) become cells in
@@ -31,21 +48,37 @@ export async function rollUpDimensionsInSession({
   rules: DimensionRollUpRules;
 }): Promise<DimensionRollUp> {
   const read = limit === undefined ? undefined : limit + 1;
-  const docs = (await collections.dimensionPending.find({}, { session, sort: { _id: 1 }, ...(read ? { limit: read } : {}) }).toArray()).map((doc) => pendingDocSchema.parse(doc));
+  const docs = (
+    await collections.dimensionPending
+      .find({}, { session, sort: { _id: 1 }, ...(read ? { limit: read } : {}) })
+      .toArray()
+  ).map((doc) => pendingDocSchema.parse(doc));
   const rolled = docs.slice(0, limit);
   if (rolled.length === 0) return { rolled: 0, more: false };
   const facts = rolled.map(({ q, st, d, count }) => ({ quarter: q, stage: st, values: d, count }));
-  await applyDimensionCells({ counts: collections.dimensionCounts, scopes: collections.dimensionScopes, cells: dimensionCellsOf(facts, rules.layout), session, cap: rules.valueCap });
+  await applyDimensionCells({
+    counts: collections.dimensionCounts,
+    scopes: collections.dimensionScopes,
+    cells: dimensionCellsOf(facts, rules.layout),
+    session,
+    cap: rules.valueCap,
+  });
   await collections.dimensionPending.deleteMany({ _id: { $in: rolled.map(({ _id }) => _id) } }, { session });
   return { rolled: rolled.length, more: docs.length > rolled.length };
 }
 
-const countsDocSchema = z.object(Object.fromEntries(reportStages.map((stage) => [stage, z.number().int()])) as Record<(typeof reportStages)[number], z.ZodNumber>);
+const countsDocSchema = z.object(
+  Object.fromEntries(reportStages.map((stage) => [stage, z.number().int()])) as Record<
+    (typeof reportStages)[number],
+    z.ZodNumber
+  >,
+);
 const latestDocSchema = countsDocSchema.extend({ q: z.number().int() });
 const scopeDocSchema = z.object({ n: z.number().int() });
 
 const countsOf = (doc: z.infer<typeof countsDocSchema>) => reportStages.map((stage) => doc[stage]);
-const stageFields = (counts: readonly number[]) => Object.fromEntries(reportStages.map((stage, index) => [stage, counts[index] ?? 0]));
+const stageFields = (counts: readonly number[]) =>
+  Object.fromEntries(reportStages.map((stage, index) => [stage, counts[index] ?? 0]));
 
 async function applyDimensionCells({
   counts,
@@ -93,7 +126,11 @@ async function applyDimensionCells({
       // A fact older than the value's newest document: its quarter gets one, and it and every later one grow.
       const floorDoc = await counts.findOne({ s: scope, v: value, q: { $lt: quarter } }, { sort: { q: -1 }, session });
       const floor = floorDoc ? countsOf(countsDocSchema.parse(floorDoc)) : cell.counts.map(() => 0);
-      await counts.updateOne({ s: scope, v: value, q: quarter }, { $setOnInsert: stageFields(floor) }, { upsert: true, session });
+      await counts.updateOne(
+        { s: scope, v: value, q: quarter },
+        { $setOnInsert: stageFields(floor) },
+        { upsert: true, session },
+      );
       await counts.updateMany({ s: scope, v: value, q: { $gte: quarter } }, increment, { session });
     }
   }
@@ -103,7 +140,12 @@ async function applyDimensionCells({
  * Per value, the last cumulative document before `bound`: `$sort` on the index then `$group` with `$first`,
  * which the server answers with a DISTINCT_SCAN (one index seek per value).
  */
-async function cumulativeBefore(counts: CollectionLike, scope: string, bound: number, values: readonly string[] | undefined): Promise<Map<string, number[]>> {
+async function cumulativeBefore(
+  counts: CollectionLike,
+  scope: string,
+  bound: number,
+  values: readonly string[] | undefined,
+): Promise<Map<string, number[]>> {
   const docs = await counts
     .aggregate([
       { $match: { s: scope, ...(values ? { v: { $in: [...values] } } : {}), q: { $lt: bound } } },
@@ -114,8 +156,14 @@ async function cumulativeBefore(counts: CollectionLike, scope: string, bound: nu
   return new Map(docs.map((doc) => [z.string().parse(doc._id), countsOf(countsDocSchema.parse(doc))]));
 }
 
-export async function readDimensionCounts(counts: CollectionLike, { scope, fromQuarter, toQuarter, values }: DimensionCountsQuery): Promise<DimensionValueCounts[]> {
-  const [upto, before] = await Promise.all([cumulativeBefore(counts, scope, toQuarter, values), cumulativeBefore(counts, scope, fromQuarter, values)]);
+export async function readDimensionCounts(
+  counts: CollectionLike,
+  { scope, fromQuarter, toQuarter, values }: DimensionCountsQuery,
+): Promise<DimensionValueCounts[]> {
+  const [upto, before] = await Promise.all([
+    cumulativeBefore(counts, scope, toQuarter, values),
+    cumulativeBefore(counts, scope, fromQuarter, values),
+  ]);
   const result: DimensionValueCounts[] = [];
   for (const [value, end] of upto) {
     const start = before.get(value);

@@ -17,14 +17,25 @@ export type BulkUpdateOne = { updateOne: { filter: MongoDoc; update: MongoDoc; u
 
 export type CursorLike = { toArray(): Promise<MongoDoc[]> };
 
-export type IndexSpec = { key: { [field: string]: 1 | -1 }; name: string; unique?: boolean; expireAfterSeconds?: number };
+export type IndexSpec = {
+  key: { [field: string]: 1 | -1 };
+  name: string;
+  unique?: boolean;
+  expireAfterSeconds?: number;
+};
 
 export type CollectionLike = {
   createIndexes(indexes: IndexSpec[]): Promise<unknown>;
   insertOne(doc: MongoDoc, options?: WriteOptions): Promise<unknown>;
   insertMany(docs: MongoDoc[], options?: WriteOptions): Promise<unknown>;
-  findOne(filter: MongoDoc, options?: { session?: SessionLike; sort?: { [field: string]: 1 | -1 } }): Promise<MongoDoc | null>;
-  find(filter: MongoDoc, options?: { session?: SessionLike; sort?: { [field: string]: 1 | -1 }; limit?: number }): CursorLike;
+  findOne(
+    filter: MongoDoc,
+    options?: { session?: SessionLike; sort?: { [field: string]: 1 | -1 } },
+  ): Promise<MongoDoc | null>;
+  find(
+    filter: MongoDoc,
+    options?: { session?: SessionLike; sort?: { [field: string]: 1 | -1 }; limit?: number },
+  ): CursorLike;
   updateOne(filter: MongoDoc, update: MongoDoc, options?: WriteOptions): Promise<UpdateResultLike>;
   updateMany(filter: MongoDoc, update: MongoDoc, options?: { session?: SessionLike }): Promise<UpdateResultLike>;
   deleteMany(filter: MongoDoc, options?: { session?: SessionLike }): Promise<{ deletedCount: number }>;

@@ -6,7 +6,15 @@ import type { SessionLike } from './driver-surface.ts';
 // the conversion review on MongoDB is in conversion-review.ts.
 
 /** Inside the entry write's transaction (record-facts.ts): the held conversion of a counted fact. */
-export async function insertHeldConversion({ collections, record, session }: { collections: Collections; record: HeldConversionRecord; session: SessionLike }): Promise<void> {
+export async function insertHeldConversion({
+  collections,
+  record,
+  session,
+}: {
+  collections: Collections;
+  record: HeldConversionRecord;
+  session: SessionLike;
+}): Promise<void> {
   const { id, ...fields } = record;
   await collections.heldConversions.updateOne(
     { _id: id },

@@ -72,14 +72,21 @@ export async function openMongoAdapter({
       );
       const created: StoredEntry = { ...entry, id: sequenceSchema.parse(sequence).seq, updatedAt: entry.createdAt };
       await entries.insertOne(toEntryDoc(created), { session });
-      await recordFactsInSession({ collections, facts: writes.map((write) => withEntryId(write, created.id)), session });
+      await recordFactsInSession({
+        collections,
+        facts: writes.map((write) => withEntryId(write, created.id)),
+        session,
+      });
       await queuePostbacksInSession({ collections, entry: created, facts, queueing: postbacks, session });
       return { entry: created, created: true };
     });
   }
 
   /** The entry's change, its facts and their postbacks, in the caller's transaction; null when there is no such entry. */
-  async function updateEntryInSession({ id, patch, facts, writes, postbacks }: Parameters<StoreAdapter['updateEntry']>[0], session: SessionLike) {
+  async function updateEntryInSession(
+    { id, patch, facts, writes, postbacks }: Parameters<StoreAdapter['updateEntry']>[0],
+    session: SessionLike,
+  ) {
     const current = toEntryOrNull(await entries.findOne({ _id: id }, { session }));
     if (!current) return null;
     const next = applyEntryPatch(current, patch);
@@ -106,7 +113,9 @@ export async function openMongoAdapter({
     getEntry: async (id) => toEntryOrNull(await entries.findOne({ _id: id })),
     findEntryByEmail: async (email) => toEntryOrNull(await entries.findOne({ email })),
     findLatestEntryByAddressHash: async ({ addressHash, since }) =>
-      toEntryOrNull(await entries.findOne({ addressHash, createdAt: { $gte: since } }, { sort: { createdAt: -1, _id: -1 } })),
+      toEntryOrNull(
+        await entries.findOne({ addressHash, createdAt: { $gte: since } }, { sort: { createdAt: -1, _id: -1 } }),
+      ),
     updateEntry: (input) => inTransaction((session) => updateEntryInSession(input, session)),
     updateEntryWithGuideEmail: ({ guideEmail, ...input }) =>
       inTransaction(async (session) => {
@@ -114,7 +123,12 @@ export async function openMongoAdapter({
         if (!entry) return null;
         // Only to the address and entry the write found: the job was made from an earlier read of the entry.
         const forThisEntry = guideEmail.job.entryId === entry.id && guideEmail.job.email === entry.email;
-        return { entry, email: forThisEntry ? await enqueueCappedInSession({ collections, queueing: guideEmail, session }) : { queued: false } };
+        return {
+          entry,
+          email: forThisEntry
+            ? await enqueueCappedInSession({ collections, queueing: guideEmail, session })
+            : { queued: false },
+        };
       }),
     recordFacts: (facts) => inTransaction((session) => recordFactsInSession({ collections, facts, session })),
     readCounters: (query) => readCounters(collections, query),

@@ -14,7 +14,11 @@ export async function moveOlderPostbacks(db: DbLike): Promise<number> {
   const jobs = db.collection('jobs');
   let moved = 0;
   for (const { _id, ...doc } of await older.find({}).toArray()) {
-    const result = await jobs.updateOne({ _id }, { $setOnInsert: { heldBy: null, ...doc, kind: 'postback', email: '' } }, { upsert: true });
+    const result = await jobs.updateOne(
+      { _id },
+      { $setOnInsert: { heldBy: null, ...doc, kind: 'postback', email: '' } },
+      { upsert: true },
+    );
     moved += result.upsertedCount;
     await older.deleteMany({ _id });
   }

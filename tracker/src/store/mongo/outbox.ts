@@ -14,14 +14,33 @@ const jobDocSchema = z
     entryId: z.number().int().nullable(),
     attempts: z.number().int(),
   })
-  .transform((doc): StoredJob => ({ id: doc._id, kind: doc.kind, email: doc.email, entryId: doc.entryId, attempts: doc.attempts }));
+  .transform(
+    (doc): StoredJob => ({
+      id: doc._id,
+      kind: doc.kind,
+      email: doc.email,
+      entryId: doc.entryId,
+      attempts: doc.attempts,
+    }),
+  );
 
 const optOutSchema = z.object({ at: z.number() });
-const statusSchema = z.object({ status: z.enum(['pending', 'sent', 'failed', 'suppressed']), attempts: z.number().int() });
+const statusSchema = z.object({
+  status: z.enum(['pending', 'sent', 'failed', 'suppressed']),
+  attempts: z.number().int(),
+});
 
 type OutboxPart = Pick<
   Store,
-  'enqueueJob' | 'claimDueJobs' | 'markJobSent' | 'markJobSuppressed' | 'markJobFailed' | 'getJobStatus' | 'addOptOut' | 'isOptedOut' | 'getOptOutAt'
+  | 'enqueueJob'
+  | 'claimDueJobs'
+  | 'markJobSent'
+  | 'markJobSuppressed'
+  | 'markJobFailed'
+  | 'getJobStatus'
+  | 'addOptOut'
+  | 'isOptedOut'
+  | 'getOptOutAt'
 >;
 
 const releaseLease = { leaseOwner: '', leaseUntil: '' };
@@ -42,7 +61,12 @@ export function createMongoOutbox(collections: Collections): OutboxPart {
       const claimed: StoredJob[] = [];
       while (claimed.length < limit) {
         const doc = await jobs.findOneAndUpdate(
-          { status: 'pending', kind: { $in: ['delivery', 'emergency'] }, dueAt: { $lte: now }, $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }] },
+          {
+            status: 'pending',
+            kind: { $in: ['delivery', 'emergency'] },
+            dueAt: { $lte: now },
+            $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }],
+          },
           { $set: { leaseOwner, leaseUntil } },
           { sort: { dueAt: 1 }, returnDocument: 'after' },
         );
@@ -53,10 +77,16 @@ export function createMongoOutbox(collections: Collections): OutboxPart {
     },
     // A sent or suppressed job keeps its id (a keyed hash that still refuses a second send) and status, not its address.
     markJobSent: async ({ id, leaseOwner, at }) => {
-      await jobs.updateOne(heldBy(id, leaseOwner), { $set: { status: 'sent', sentAt: at, email: '' }, $unset: releaseLease });
+      await jobs.updateOne(heldBy(id, leaseOwner), {
+        $set: { status: 'sent', sentAt: at, email: '' },
+        $unset: releaseLease,
+      });
     },
     markJobSuppressed: async ({ id, leaseOwner, reason }) => {
-      await jobs.updateOne(heldBy(id, leaseOwner), { $set: { status: 'suppressed', lastError: reason, email: '' }, $unset: releaseLease });
+      await jobs.updateOne(heldBy(id, leaseOwner), {
+        $set: { status: 'suppressed', lastError: reason, email: '' },
+        $unset: releaseLease,
+      });
     },
     markJobFailed: async ({ id, leaseOwner, error, retryAt }) => {
       const next = retryAt === null ? { status: 'failed' } : { dueAt: retryAt };

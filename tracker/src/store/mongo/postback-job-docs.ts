@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { postbackEvents, type PostbackAttempt, type PostbackHealthRow, type PostbackJobs, type StoredPostback } from '../../jobs/port.ts';
+import {
+  postbackEvents,
+  type PostbackAttempt,
+  type PostbackHealthRow,
+  type PostbackJobs,
+  type StoredPostback,
+} from '../../jobs/port.ts';
 import { receiverOriginOf } from '../../jobs/receiver-origin.ts';
 import type { CollectionLike } from './driver-surface.ts';
 
@@ -61,10 +67,14 @@ const countIf = (condition: unknown) => ({ $sum: { $cond: [condition, 1, 0] } })
 const groupKey = { affiliateId: '$affiliateId', event: '$event' };
 const keyOf = (id: { affiliateId: string | null; event: string }) => `${id.affiliateId ?? ''}\u0000${id.event}`;
 
-type Reads = Pick<PostbackJobs, 'summarisePostbacks' | 'listPostbackAttempts' | 'listEntryPostbackAttempts' | 'forgetEntryPostbacks'>;
+type Reads = Pick<
+  PostbackJobs,
+  'summarisePostbacks' | 'listPostbackAttempts' | 'listEntryPostbackAttempts' | 'forgetEntryPostbacks'
+>;
 
 export function mongoPostbackReads({ jobs, attempts }: { jobs: CollectionLike; attempts: CollectionLike }): Reads {
-  const idsOf = async (entryId: number) => (await jobs.find({ ...postbackKind, entryId }).toArray()).map((doc) => z.string().parse(doc._id));
+  const idsOf = async (entryId: number) =>
+    (await jobs.find({ ...postbackKind, entryId }).toArray()).map((doc) => z.string().parse(doc._id));
 
   async function summarise({ from, to }: { from: number; to: number }): Promise<PostbackHealthRow[]> {
     const inRange = { ...postbackKind, occurredAt: { $gte: from, $lt: to } };
@@ -76,7 +86,12 @@ export function mongoPostbackReads({ jobs, attempts }: { jobs: CollectionLike; a
             _id: groupKey,
             sent: countIf({ $gt: ['$attempts', 0] }),
             delivered: countIf({ $eq: ['$status', 'delivered'] }),
-            failing: countIf({ $or: [{ $eq: ['$status', 'failed'] }, { $and: [{ $eq: ['$status', 'pending'] }, { $gt: ['$attempts', 0] }] }] }),
+            failing: countIf({
+              $or: [
+                { $eq: ['$status', 'failed'] },
+                { $and: [{ $eq: ['$status', 'pending'] }, { $gt: ['$attempts', 0] }] },
+              ],
+            }),
             pending: countIf({ $and: [{ $eq: ['$status', 'pending'] }, { $eq: ['$attempts', 0] }] }),
           },
         },
@@ -89,7 +104,9 @@ export function mongoPostbackReads({ jobs, attempts }: { jobs: CollectionLike; a
         { $group: { _id: groupKey, lastStatus: { $first: '$lastStatus' }, lastError: { $first: '$lastError' } } },
       ])
       .toArray();
-    const lastFailure = new Map(failures.map((doc) => lastFailureSchema.parse(doc)).map((doc) => [keyOf(doc._id), doc]));
+    const lastFailure = new Map(
+      failures.map((doc) => lastFailureSchema.parse(doc)).map((doc) => [keyOf(doc._id), doc]),
+    );
     return counts
       .map((doc) => countsSchema.parse(doc))
       .map(({ _id, ...figures }) => {
@@ -114,9 +131,13 @@ export function mongoPostbackReads({ jobs, attempts }: { jobs: CollectionLike; a
         { ...postbackKind, entryId, status: { $in: ['pending', 'held'] } },
         { $set: { status: 'cancelled', values: {}, leaseOwner: null, leaseUntil: null } },
       );
-      const stripped = await jobs.updateMany({ ...postbackKind, entryId, status: { $ne: 'cancelled' }, values: { $ne: {} } }, { $set: { values: {} } });
+      const stripped = await jobs.updateMany(
+        { ...postbackKind, entryId, status: { $ne: 'cancelled' }, values: { $ne: {} } },
+        { $set: { values: {} } },
+      );
       const entryAttempts = await attempts.find({ postbackId: { $in: await idsOf(entryId) } }).toArray();
-      for (const doc of entryAttempts) await attempts.updateOne({ _id: doc._id }, { $set: { url: receiverOriginOf(z.string().parse(doc.url)) } });
+      for (const doc of entryAttempts)
+        await attempts.updateOne({ _id: doc._id }, { $set: { url: receiverOriginOf(z.string().parse(doc.url)) } });
       return { cancelled: cancelled.modifiedCount, stripped: stripped.modifiedCount };
     },
   };

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { EntryFactTemplate } from '../../counting/records.ts';
 import type { PostbackJobs, PostbackQueueing, StoredPostback } from '../../jobs/port.ts';
-import { conversionsToRead, planPostbacks, settlePostbacks, type ConversionState, type PlannedEntry, type SettledPostback } from '../../jobs/postback-plan.ts';
+import {
+  conversionsToRead,
+  planPostbacks,
+  settlePostbacks,
+  type ConversionState,
+  type PlannedEntry,
+  type SettledPostback,
+} from '../../jobs/postback-plan.ts';
 import type { Collections } from './collections.ts';
 import type { CollectionLike, DbLike, SessionLike } from './driver-surface.ts';
 import { mongoPostbackReads, postbackFromDoc, postbackKind } from './postback-job-docs.ts';
@@ -16,7 +23,19 @@ export const postbackCollectionNames = { attempts: 'postback_attempts', pixels: 
 const stateSchema = z.object({ status: z.enum(['held', 'approved', 'rejected']) });
 
 function newDoc({ id: _id, heldBy = null, ...postback }: SettledPostback) {
-  return { $setOnInsert: { ...postback, ...postbackKind, email: '', heldBy, attempts: 0, lastStatus: null, lastError: null, leaseOwner: null, leaseUntil: null } };
+  return {
+    $setOnInsert: {
+      ...postback,
+      ...postbackKind,
+      email: '',
+      heldBy,
+      attempts: 0,
+      lastStatus: null,
+      lastError: null,
+      leaseOwner: null,
+      leaseUntil: null,
+    },
+  };
 }
 
 /** The entry write's postbacks, in its transaction (after its facts, so its own held conversions exist). */
@@ -62,14 +81,23 @@ export async function createMongoPostbackJobs(db: DbLike, jobs: CollectionLike):
   return {
     ...mongoPostbackReads({ jobs, attempts }),
     enqueuePostback: async (postback) => {
-      const result = await jobs.updateOne({ _id: postback.id }, newDoc({ ...postback, status: postback.heldBy ? 'held' : 'pending' }), { upsert: true });
+      const result = await jobs.updateOne(
+        { _id: postback.id },
+        newDoc({ ...postback, status: postback.heldBy ? 'held' : 'pending' }),
+        { upsert: true },
+      );
       return { queued: result.upsertedCount === 1 };
     },
     claimDuePostbacks: async ({ now, leaseOwner, leaseUntil, limit }) => {
       const claimed: StoredPostback[] = [];
       while (claimed.length < limit) {
         const doc = await jobs.findOneAndUpdate(
-          { ...postbackKind, status: 'pending', dueAt: { $lte: now }, $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }] },
+          {
+            ...postbackKind,
+            status: 'pending',
+            dueAt: { $lte: now },
+            $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }],
+          },
           { $set: { leaseOwner, leaseUntil } },
           { sort: { dueAt: 1 }, returnDocument: 'after' },
         );
@@ -81,7 +109,14 @@ export async function createMongoPostbackJobs(db: DbLike, jobs: CollectionLike):
     recordPostbackAttempt: async ({ leaseOwner, attempt, next }) => {
       const error = attempt.error?.slice(0, 1000) ?? null;
       const moved = await jobs.updateOne(leased(attempt.postbackId, leaseOwner), {
-        $set: { status: next.status, ...(next.status === 'pending' ? { dueAt: next.dueAt } : {}), lastStatus: attempt.status, lastError: error, leaseOwner: null, leaseUntil: null },
+        $set: {
+          status: next.status,
+          ...(next.status === 'pending' ? { dueAt: next.dueAt } : {}),
+          lastStatus: attempt.status,
+          lastError: error,
+          leaseOwner: null,
+          leaseUntil: null,
+        },
         $inc: { attempts: 1 },
       });
       if (moved.matchedCount === 1) await attempts.insertOne({ ...attempt, error });
@@ -94,10 +129,17 @@ export async function createMongoPostbackJobs(db: DbLike, jobs: CollectionLike):
       await jobs.updateOne(leased(id, leaseOwner), { $set: { dueAt, leaseOwner: null, leaseUntil: null } });
     },
     // A held postback waits for its conversion's review: approved, it is queued; rejected, it is cancelled.
-    releaseHeldPostbacks: async ({ heldBy, now }) => (await jobs.updateMany({ ...postbackKind, heldBy, status: 'held' }, { $set: { status: 'pending', dueAt: now } })).modifiedCount,
-    cancelHeldPostbacks: async (heldBy) => (await jobs.updateMany({ ...postbackKind, heldBy, status: 'held' }, { $set: { status: 'cancelled' } })).modifiedCount,
+    releaseHeldPostbacks: async ({ heldBy, now }) =>
+      (await jobs.updateMany({ ...postbackKind, heldBy, status: 'held' }, { $set: { status: 'pending', dueAt: now } }))
+        .modifiedCount,
+    cancelHeldPostbacks: async (heldBy) =>
+      (await jobs.updateMany({ ...postbackKind, heldBy, status: 'held' }, { $set: { status: 'cancelled' } }))
+        .modifiedCount,
     replayPostback: async ({ id, now }) => {
-      const result = await jobs.updateOne({ _id: id, ...postbackKind, status: 'failed' }, { $set: { status: 'pending', dueAt: now, leaseOwner: null, leaseUntil: null } });
+      const result = await jobs.updateOne(
+        { _id: id, ...postbackKind, status: 'failed' },
+        { $set: { status: 'pending', dueAt: now, leaseOwner: null, leaseUntil: null } },
+      );
       return result.matchedCount === 1;
     },
     recordPixelFire: async ({ entryId, affiliateId, at }) => {
@@ -105,18 +147,36 @@ export async function createMongoPostbackJobs(db: DbLike, jobs: CollectionLike):
       return { recorded: result.upsertedCount === 1 };
     },
     countPixelFires: async ({ from, to }) => {
-      const docs = await pixels.aggregate([{ $match: { at: { $gte: from, $lt: to } } }, { $group: { _id: '$affiliateId', fired: { $sum: 1 } } }]).toArray();
+      const docs = await pixels
+        .aggregate([
+          { $match: { at: { $gte: from, $lt: to } } },
+          { $group: { _id: '$affiliateId', fired: { $sum: 1 } } },
+        ])
+        .toArray();
       return docs
-        .map((doc) => ({ affiliateId: z.string().nullable().catch(null).parse(doc._id), fired: z.number().int().parse(doc.fired) }))
+        .map((doc) => ({
+          affiliateId: z.string().nullable().catch(null).parse(doc._id),
+          fired: z.number().int().parse(doc.fired),
+        }))
         .sort((a, b) => (a.affiliateId ?? '').localeCompare(b.affiliateId ?? ''));
     },
     purgeFinishedBefore: async (before) => {
       // Postbacks still to send (pending, or held for review) stay, whatever their age.
-      const removed = await jobs.deleteMany({ ...postbackKind, status: { $nin: ['pending', 'held'] }, occurredAt: { $lt: before } });
-      const stillPending = (await jobs.find({ ...postbackKind, status: { $in: ['pending', 'held'] } }).toArray()).map((doc) => doc._id);
+      const removed = await jobs.deleteMany({
+        ...postbackKind,
+        status: { $nin: ['pending', 'held'] },
+        occurredAt: { $lt: before },
+      });
+      const stillPending = (await jobs.find({ ...postbackKind, status: { $in: ['pending', 'held'] } }).toArray()).map(
+        (doc) => doc._id,
+      );
       const forgottenAttempts = await attempts.deleteMany({ at: { $lt: before }, postbackId: { $nin: stillPending } });
       const forgottenPixels = await pixels.deleteMany({ at: { $lt: before } });
-      return { postbacks: removed.deletedCount, attempts: forgottenAttempts.deletedCount, pixelFires: forgottenPixels.deletedCount };
+      return {
+        postbacks: removed.deletedCount,
+        attempts: forgottenAttempts.deletedCount,
+        pixelFires: forgottenPixels.deletedCount,
+      };
     },
   };
 }

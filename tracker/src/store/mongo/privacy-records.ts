@@ -17,13 +17,21 @@ import type { PrivacyPort } from '../ports/privacy.ts';
 // The consent ledger, the disclosures' words, the audit log and a person's data on MongoDB. Ids come from the same
 // sequences collection as the entries'.
 
-export const privacyCollectionNames = { consentRecords: 'consent_records', disclosureTexts: 'disclosure_texts', auditLog: 'audit_log' } as const;
+export const privacyCollectionNames = {
+  consentRecords: 'consent_records',
+  disclosureTexts: 'disclosure_texts',
+  auditLog: 'audit_log',
+} as const;
 
 export const privacyIndexes: { collection: string; specs: IndexSpec[] }[] = [
   {
     collection: privacyCollectionNames.consentRecords,
     // Not unique: records from before certificates have none, and a certificate id is 128 random bits.
-    specs: [{ key: { entryId: 1, at: 1 }, name: 'entry_time' }, { key: { at: 1 }, name: 'time' }, { key: { certificateId: 1 }, name: 'certificate' }],
+    specs: [
+      { key: { entryId: 1, at: 1 }, name: 'entry_time' },
+      { key: { at: 1 }, name: 'time' },
+      { key: { certificateId: 1 }, name: 'certificate' },
+    ],
   },
   { collection: privacyCollectionNames.auditLog, specs: [{ key: { at: -1 }, name: 'newest' }] },
 ];
@@ -48,7 +56,14 @@ const consentDocSchema = z
   .transform(({ _id, ...rest }): StoredConsentRecord => ({ id: _id, ...rest }));
 
 const disclosureTextDocSchema = z
-  .object({ _id: z.string(), source: z.string(), documentId: z.string(), version: z.string(), text: z.string(), firstSeenAt: z.number().int() })
+  .object({
+    _id: z.string(),
+    source: z.string(),
+    documentId: z.string(),
+    version: z.string(),
+    text: z.string(),
+    firstSeenAt: z.number().int(),
+  })
   .transform(({ _id, ...rest }): StoredDisclosureText => ({ textSha256: _id, ...rest }));
 
 const eventDocSchema = z
@@ -88,7 +103,14 @@ const auditDocSchema = z
   .transform(({ _id, ...rest }): StoredAuditRecord => ({ id: _id, ...rest }));
 
 const figureGroupSchema = z
-  .object({ _id: z.object({ kind: z.enum(['signup', 'offer_accepted']), check: z.enum(disclosureChecks).nullable(), signed: z.boolean() }), count: z.number().int() })
+  .object({
+    _id: z.object({
+      kind: z.enum(['signup', 'offer_accepted']),
+      check: z.enum(disclosureChecks).nullable(),
+      signed: z.boolean(),
+    }),
+    count: z.number().int(),
+  })
   .transform(({ _id, count }) => ({ ..._id, count }));
 
 const sequenceSchema = z.object({ seq: z.number().int() });
@@ -106,16 +128,27 @@ export function createMongoPrivacyRecords(
   const jobs = db.collection('jobs');
 
   async function nextId(name: string): Promise<number> {
-    const doc = await sequences.findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
+    const doc = await sequences.findOneAndUpdate(
+      { _id: name },
+      { $inc: { seq: 1 } },
+      { upsert: true, returnDocument: 'after' },
+    );
     return sequenceSchema.parse(doc).seq;
   }
 
   // Only the email kinds of the one job queue: a person's postbacks are listed and forgotten by their own calls.
-  const toPerson = (entryId: number | null, email: string) => ({ kind: { $in: ['delivery', 'emergency'] }, $or: [{ entryId: entryId ?? -1 }, { email }] });
+  const toPerson = (entryId: number | null, email: string) => ({
+    kind: { $in: ['delivery', 'emergency'] },
+    $or: [{ entryId: entryId ?? -1 }, { email }],
+  });
 
   return {
     appendConsentRecord: async (record) => {
-      await consent.insertOne({ _id: await nextId(privacyCollectionNames.consentRecords), ...record, certificateId: record.certificate.certificate.id });
+      await consent.insertOne({
+        _id: await nextId(privacyCollectionNames.consentRecords),
+        ...record,
+        certificateId: record.certificate.certificate.id,
+      });
     },
     listConsentRecords: async (entryId) => {
       const docs = await consent.find({ entryId }, { sort: { at: 1, _id: 1 } }).toArray();
@@ -136,7 +169,16 @@ export function createMongoPrivacyRecords(
     countConsentRecords: async () => {
       const groups = await consent
         .aggregate([
-          { $group: { _id: { kind: '$kind', check: { $ifNull: ['$disclosureCheck', null] }, signed: { $eq: [{ $type: '$certificate' }, 'object'] } }, count: { $sum: 1 } } },
+          {
+            $group: {
+              _id: {
+                kind: '$kind',
+                check: { $ifNull: ['$disclosureCheck', null] },
+                signed: { $eq: [{ $type: '$certificate' }, 'object'] },
+              },
+              count: { $sum: 1 },
+            },
+          },
         ])
         .toArray();
       return groups.map((group) => figureGroupSchema.parse(group)).reduce(addToFigures, noFigures());
@@ -157,15 +199,26 @@ export function createMongoPrivacyRecords(
       inTransaction(async (session) => {
         if (entryId !== null) {
           await entries.updateOne(
-          { _id: entryId },
-          { $set: { email: erasedEmailOf(entryId), firstName: null, lastName: null, zipCode: null, addressHash: null } },
-          { session },
-        );
+            { _id: entryId },
+            {
+              $set: {
+                email: erasedEmailOf(entryId),
+                firstName: null,
+                lastName: null,
+                zipCode: null,
+                addressHash: null,
+              },
+            },
+            { session },
+          );
         }
         const removed = await consent.deleteMany({ entryId: entryId ?? -1 }, { session });
         const cancelled = await jobs.updateMany(
           { ...toPerson(entryId, email), status: 'pending' },
-          { $set: { status: 'suppressed', lastError: 'erased on request', email: '' }, $unset: { leaseOwner: '', leaseUntil: '' } },
+          {
+            $set: { status: 'suppressed', lastError: 'erased on request', email: '' },
+            $unset: { leaseOwner: '', leaseUntil: '' },
+          },
           { session },
         );
         const forgotten = await jobs.updateMany(
@@ -173,7 +226,11 @@ export function createMongoPrivacyRecords(
           { $set: { email: '' }, $unset: { lastError: '' } },
           { session },
         );
-        return { consentRecords: removed.deletedCount, mailCancelled: cancelled.modifiedCount, mailForgotten: forgotten.modifiedCount };
+        return {
+          consentRecords: removed.deletedCount,
+          mailCancelled: cancelled.modifiedCount,
+          mailForgotten: forgotten.modifiedCount,
+        };
       }),
     appendAuditRecord: async (record) => {
       await audit.insertOne({ _id: await nextId(privacyCollectionNames.auditLog), ...record });

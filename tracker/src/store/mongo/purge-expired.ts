@@ -10,14 +10,21 @@ import { purgeCounterValues } from './counter-value-caps.ts';
 
 const idOnly = z.object({ _id: z.number().int() });
 
-export async function purgeExpired(collections: Collections, cutoffs: RetentionCutoffs, consentRecords: CollectionLike): Promise<PurgeCounts> {
+export async function purgeExpired(
+  collections: Collections,
+  cutoffs: RetentionCutoffs,
+  consentRecords: CollectionLike,
+): Promise<PurgeCounts> {
   const { entries, marks, events, jobs, mailLog } = collections;
   const erased = await entries.updateMany(
     { addressHash: { $ne: null }, createdAt: { $lt: cutoffs.addressHashesBefore } },
     { $set: { addressHash: null } },
   );
   // Documents from before the tracker stopped keeping them hold the raw address and user agent: both go.
-  await entries.updateMany({ $or: [{ ip: { $exists: true } }, { userAgent: { $exists: true } }] }, { $unset: { ip: '', userAgent: '' } });
+  await entries.updateMany(
+    { $or: [{ ip: { $exists: true } }, { userAgent: { $exists: true } }] },
+    { $unset: { ip: '', userAgent: '' } },
+  );
   const expired = await entries.find({ updatedAt: { $lt: cutoffs.entriesBefore } }).toArray();
   const ids = expired.map((doc) => idOnly.parse(doc)._id);
   if (ids.length > 0) {
@@ -29,7 +36,12 @@ export async function purgeExpired(collections: Collections, cutoffs: RetentionC
   await purgeCounterValues(collections, Math.floor(cutoffs.eventsBefore / dayMs));
   // A finished job keeps its id (the idempotency key that stops a second send) and status, not its address.
   const forgotten = await jobs.updateMany(
-    { kind: { $in: ['delivery', 'emergency'] }, status: { $ne: 'pending' }, email: { $ne: '' }, dueAt: { $lt: cutoffs.outboxBefore } },
+    {
+      kind: { $in: ['delivery', 'emergency'] },
+      status: { $ne: 'pending' },
+      email: { $ne: '' },
+      dueAt: { $lt: cutoffs.outboxBefore },
+    },
     { $set: { email: '' }, $unset: { lastError: '' } },
   );
   await mailLog.deleteMany({ at: { $lt: cutoffs.outboxBefore } });

@@ -5,7 +5,13 @@ import type { Collections } from './collections.ts';
 // Counter reads as aggregation pipelines: the server matches by index, adds up quarter-hour prefixes and
 // whole-day totals, and sends back a few numbers per counter.
 
-const rowSchema = z.object({ day: z.number().int(), version: z.number().int(), metric: z.string(), detail: z.string(), total: z.number().int() });
+const rowSchema = z.object({
+  day: z.number().int(),
+  version: z.number().int(),
+  metric: z.string(),
+  detail: z.string(),
+  total: z.number().int(),
+});
 const totalSchema = rowSchema.omit({ day: true });
 
 function headExpression(split: number): unknown {
@@ -35,16 +41,33 @@ export async function readCounters(collections: Collections, query: CounterQuery
             ...Object.fromEntries(headNames.map((name) => [name, { $sum: `$${name}` }])),
           },
         },
-        { $project: { _id: 0, day: '$_id.day', version: '$_id.version', metric: '$_id.metric', detail: { $literal: '' }, total: 1, ...Object.fromEntries(headNames.map((name) => [name, 1])) } },
+        {
+          $project: {
+            _id: 0,
+            day: '$_id.day',
+            version: '$_id.version',
+            metric: '$_id.metric',
+            detail: { $literal: '' },
+            total: 1,
+            ...Object.fromEntries(headNames.map((name) => [name, 1])),
+          },
+        },
       ]
     : [];
   const docs = await collections.counters
-    .aggregate([match(query), { $project: { _id: 0, day: 1, version: 1, metric: 1, detail: 1, total: 1, ...heads } }, ...grouping])
+    .aggregate([
+      match(query),
+      { $project: { _id: 0, day: 1, version: 1, metric: 1, detail: 1, total: 1, ...heads } },
+      ...grouping,
+    ])
     .toArray();
   return docs.map((doc) => ({ ...rowSchema.parse(doc), heads: headNames.map((name) => z.number().parse(doc[name])) }));
 }
 
-export async function sumCounters(collections: Collections, query: Omit<CounterQuery, 'splits' | 'sumDetails'>): Promise<CounterTotal[]> {
+export async function sumCounters(
+  collections: Collections,
+  query: Omit<CounterQuery, 'splits' | 'sumDetails'>,
+): Promise<CounterTotal[]> {
   if (query.metrics.length === 0 || query.fromDay > query.toDay) return [];
   const docs = await collections.counters
     .aggregate([

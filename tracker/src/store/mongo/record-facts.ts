@@ -24,7 +24,10 @@ export async function applyIncrements({
   const operations = increments.map(({ affiliate, version, metric, detail, day, quarter, count }) => ({
     updateOne: {
       filter: { _id: `${affiliate}|${version}|${metric}|${detail}|${day}` },
-      update: { $inc: { total: count, [`q${quarter}`]: count }, $setOnInsert: { affiliate, version, metric, detail, day } },
+      update: {
+        $inc: { total: count, [`q${quarter}`]: count },
+        $setOnInsert: { affiliate, version, metric, detail, day },
+      },
       upsert: true,
     },
   }));
@@ -63,15 +66,25 @@ export async function recordFactsInSession({
     increments.push(...counted_);
     if (dimensionFact) dimensionFacts.push(dimensionFact);
     if (listedAffiliate !== null) {
-      await collections.affiliates.updateOne({ _id: listedAffiliate }, { $setOnInsert: { firstSeen: event.at } }, { upsert: true, session });
+      await collections.affiliates.updateOne(
+        { _id: listedAffiliate },
+        { $setOnInsert: { firstSeen: event.at } },
+        { upsert: true, session },
+      );
     }
     if (counts.offerName) {
-      await collections.offerNames.updateOne({ _id: counts.offerName.offerId }, { $set: { name: counts.offerName.name } }, { upsert: true, session });
+      await collections.offerNames.updateOne(
+        { _id: counts.offerName.offerId },
+        { $set: { name: counts.offerName.name } },
+        { upsert: true, session },
+      );
     }
-    if (counts.held && event.entryId !== null) await insertHeldConversion({ collections, record: heldRecordOf(counts.held, event.entryId), session });
+    if (counts.held && event.entryId !== null)
+      await insertHeldConversion({ collections, record: heldRecordOf(counts.held, event.entryId), session });
   }
   if (events.length > 0) await collections.events.insertMany(events, { session });
   await applyIncrements({ collections, increments: mergeIncrements(increments), session });
   // The dimension counts' share: one pending document per merged fact, rolled up later (dimension-counts.ts).
-  if (dimensionFacts.length > 0) await collections.dimensionPending.insertMany(mergeDimensionFacts(dimensionFacts).map(toPendingDoc), { session });
+  if (dimensionFacts.length > 0)
+    await collections.dimensionPending.insertMany(mergeDimensionFacts(dimensionFacts).map(toPendingDoc), { session });
 }

@@ -43,20 +43,33 @@ export type EntryPatch = Partial<
 /** Waitlist entries: created once per email, patched, found by email or address hash. */
 export type EntriesPort = {
   /** Creates the entry, or returns the one with the same email (created: false). Facts (and, given `postbacks`, their postback jobs) are recorded only on creation. */
-  createEntry(input: { entry: NewEntry; facts: EntryFactTemplate[]; postbacks?: PostbackQueueing }): Promise<{ entry: StoredEntry; created: boolean }>;
+  createEntry(input: {
+    entry: NewEntry;
+    facts: EntryFactTemplate[];
+    postbacks?: PostbackQueueing;
+  }): Promise<{ entry: StoredEntry; created: boolean }>;
   getEntry(id: number): Promise<StoredEntry | null>;
   findEntryByEmail(email: string): Promise<StoredEntry | null>;
   findLatestEntryByAddressHash(input: { addressHash: string; since: number }): Promise<StoredEntry | null>;
   /** Applies the patch and records the facts in one durable write (with their postbacks, given `postbacks`); null when there is no such entry. */
-  updateEntry(input: { id: number; patch: EntryPatch; facts: EntryFactTemplate[]; postbacks?: PostbackQueueing }): Promise<StoredEntry | null>;
+  updateEntry(input: {
+    id: number;
+    patch: EntryPatch;
+    facts: EntryFactTemplate[];
+    postbacks?: PostbackQueueing;
+  }): Promise<StoredEntry | null>;
   /**
    * updateEntry, and in the same durable write the guide email's job (the thank-you write): an acknowledged
    * thank-you always has its email queued or refused by a rule, and a failed write leaves neither. null when
    * there is no such entry; `email` tells whether the job was created, or which cap refused it.
    */
-  updateEntryWithGuideEmail(
-    input: { id: number; patch: EntryPatch; facts: EntryFactTemplate[]; postbacks?: PostbackQueueing; guideEmail: GuideEmailQueueing },
-  ): Promise<{ entry: StoredEntry; email: CappedEnqueueResult } | null>;
+  updateEntryWithGuideEmail(input: {
+    id: number;
+    patch: EntryPatch;
+    facts: EntryFactTemplate[];
+    postbacks?: PostbackQueueing;
+    guideEmail: GuideEmailQueueing;
+  }): Promise<{ entry: StoredEntry; email: CappedEnqueueResult } | null>;
   /** Takes an id from the entries' sequence that no entry will ever have (the answer to a repeated signup). */
   reserveEntryId(): Promise<number>;
 };

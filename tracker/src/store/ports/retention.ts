@@ -14,7 +14,13 @@ export type RetentionCutoffs = {
   consentBefore: number;
 };
 
-export type PurgeCounts = { addressHashes: number; entries: number; events: number; jobs: number; consentRecords: number };
+export type PurgeCounts = {
+  addressHashes: number;
+  entries: number;
+  events: number;
+  jobs: number;
+  consentRecords: number;
+};
 
 /** Erases and deletes what has outlived its setting. */
 export type RetentionPort = {

@@ -1,6 +1,11 @@
 import type { ConversionReviewStatus } from '@seniorguide/contracts';
 import type { ConversionDecision } from '../../counting/records.ts';
-import type { HeldConversionCounts, ReviewCountIncrement, ReviewCountRead, StoredHeldConversion } from '../conversion-review.ts';
+import type {
+  HeldConversionCounts,
+  ReviewCountIncrement,
+  ReviewCountRead,
+  StoredHeldConversion,
+} from '../conversion-review.ts';
 import type { DimensionCountsQuery, DimensionValueCounts } from './dimensions.ts';
 
 // The conversion review's port: the scoring's recent counts and the held conversions an operator decides on.
@@ -13,7 +18,10 @@ export type ReviewPort = {
   readReviewCounts(reads: readonly ReviewCountRead[]): Promise<number[]>;
   getHeldConversion(id: string): Promise<StoredHeldConversion | null>;
   /** The newest `limit` conversions of a status, newest first, and how many there are in all. */
-  listHeldConversions(input: { status: ConversionReviewStatus; limit: number }): Promise<{ conversions: StoredHeldConversion[]; total: number }>;
+  listHeldConversions(input: {
+    status: ConversionReviewStatus;
+    limit: number;
+  }): Promise<{ conversions: StoredHeldConversion[]; total: number }>;
   /** Every conversion of a status, counted per affiliate (sorted by affiliate) and reason. */
   countHeldConversions(status: ConversionReviewStatus): Promise<HeldConversionCounts[]>;
   /**
@@ -21,7 +29,12 @@ export type ReviewPort = {
    * the dimension counts) in the same transaction. Answers the conversions this call moved; one already
    * decided, or unknown, is left alone.
    */
-  decideHeldConversions(input: { ids: readonly string[]; decision: ConversionDecision; at: number; by: string }): Promise<StoredHeldConversion[]>;
+  decideHeldConversions(input: {
+    ids: readonly string[];
+    decision: ConversionDecision;
+    at: number;
+    by: string;
+  }): Promise<StoredHeldConversion[]>;
   /** Deletes the counts that expired before `countsBefore`; answers how many rows went. */
   purgeReviewCounts(countsBefore: number): Promise<number>;
   /**

@@ -19,7 +19,9 @@ describe('the click conversions read on SQLite', () => {
     createSchema(db);
     for (const clickIds of [['gclid'], ['fbclid']] as const) {
       const { signups, offers } = clickConversionSql(clickIds);
-      expect(planOf(db, signups)).toMatch(/SEARCH e USING INDEX entries_with_ad_click \(created_at>\? AND created_at<\?\)/);
+      expect(planOf(db, signups)).toMatch(
+        /SEARCH e USING INDEX entries_with_ad_click \(created_at>\? AND created_at<\?\)/,
+      );
       const plan = planOf(db, offers);
       expect(plan).toMatch(/SEARCH e USING INDEX entries_with_ad_click/);
       expect(plan).toMatch(/SEARCH m USING PRIMARY KEY \(entry_id=\? AND mark>\? AND mark<\?\)/);
@@ -31,14 +33,18 @@ describe('the click conversions read on SQLite', () => {
   it('indexes only the entries that hold such a click id', () => {
     const db = new Database(':memory:');
     createSchema(db);
-    const insert = db.prepare("INSERT INTO entries (email, version, campaign, created_at, updated_at) VALUES (?, 1, ?, 1, 1)");
+    const insert = db.prepare(
+      'INSERT INTO entries (email, version, campaign, created_at, updated_at) VALUES (?, 1, ?, 1, 1)',
+    );
     insert.run('a@example.com', JSON.stringify({ gclid: 'G-1' }));
     insert.run('b@example.com', JSON.stringify({ utm_source: 'mail', last_touch: { fbclid: 'F-1' } }));
     insert.run('c@example.com', JSON.stringify({ utm_source: 'mail' }));
     insert.run('d@example.com', '{}');
     db.exec('ANALYZE');
     // sqlite_stat1: the index's first figure is the number of rows it holds.
-    expect(db.prepare("SELECT stat FROM sqlite_stat1 WHERE idx = 'entries_with_ad_click'").pluck().get()).toMatch(/^2 /);
+    expect(db.prepare("SELECT stat FROM sqlite_stat1 WHERE idx = 'entries_with_ad_click'").pluck().get()).toMatch(
+      /^2 /,
+    );
     db.close();
   });
 });

@@ -20,7 +20,10 @@ const adClickIds = ['gclid', 'gbraid', 'wbraid', 'fbclid'] as const satisfies re
 
 /** Holds an ad click id, first or last touch. A query names this very text, so SQLite can use the partial index. */
 const holdsAdClickId = adClickIds
-  .map((name) => `json_extract(campaign, '$.${name}') IS NOT NULL OR json_extract(campaign, '$.last_touch.${name}') IS NOT NULL`)
+  .map(
+    (name) =>
+      `json_extract(campaign, '$.${name}') IS NOT NULL OR json_extract(campaign, '$.last_touch.${name}') IS NOT NULL`,
+  )
   .join(' OR ');
 
 /**
@@ -28,7 +31,9 @@ const holdsAdClickId = adClickIds
  * of a window does not parse every entry's campaign, and a signup without a click adds nothing to it). Made on
  * start like every other (schema.ts); on a file that predates it, that start reads the entries once.
  */
-export const clickConversionIndexes = [`CREATE INDEX IF NOT EXISTS entries_with_ad_click ON entries (created_at) WHERE ${holdsAdClickId}`];
+export const clickConversionIndexes = [
+  `CREATE INDEX IF NOT EXISTS entries_with_ad_click ON entries (created_at) WHERE ${holdsAdClickId}`,
+];
 
 const entryColumns = 'e.id, e.email, e.affiliate_id, e.created_at, e.campaign';
 
@@ -41,7 +46,13 @@ const entryRowSchema = z
     campaign: z.string().transform((text) => entryCampaignSchema.parse(JSON.parse(text))),
   })
   .transform(
-    (row): ClickConversionEntry => ({ id: row.id, email: row.email, affiliateId: row.affiliate_id, createdAt: row.created_at, campaign: row.campaign }),
+    (row): ClickConversionEntry => ({
+      id: row.id,
+      email: row.email,
+      affiliateId: row.affiliate_id,
+      createdAt: row.created_at,
+      campaign: row.campaign,
+    }),
   );
 
 const markRowSchema = z.object({ id: z.number().int(), mark: z.string(), at: z.number().int() });
@@ -50,10 +61,15 @@ const markRowSchema = z.object({ id: z.number().int(), mark: z.string(), at: z.n
 function clickIdCondition(clickIds: readonly ClickIdParamName[]): string {
   const names = clickIds.filter((name) => clickIdParamNames.includes(name));
   if (names.length === 0) return '0';
-  return names.map((name) => `json_extract(e.campaign, '$.${name}') <> '' OR json_extract(e.campaign, '$.last_touch.${name}') <> ''`).join(' OR ');
+  return names
+    .map(
+      (name) => `json_extract(e.campaign, '$.${name}') <> '' OR json_extract(e.campaign, '$.last_touch.${name}') <> ''`,
+    )
+    .join(' OR ');
 }
 
-const onlyAdClickIds = (clickIds: readonly ClickIdParamName[]): boolean => clickIds.every((name) => (adClickIds as readonly string[]).includes(name));
+const onlyAdClickIds = (clickIds: readonly ClickIdParamName[]): boolean =>
+  clickIds.every((name) => (adClickIds as readonly string[]).includes(name));
 
 /** Entries created in `[?, ?)`, no bot's, holding one of the click ids; with the platforms' ids only, by the partial index. */
 function entriesWhere(clickIds: readonly ClickIdParamName[]): string {
@@ -91,7 +107,14 @@ export function prepareClickConversionReads(db: Database): ClickConversionsPort 
     listClickConversions: async (query) => {
       const { signups, offers } = statementsFor(query.clickIds);
       const signupRows = signups.all(query.from, query.to);
-      const offerRows = offers.all(acceptedMarkPrefix, acceptedMarkEnd, query.from, query.to, query.createdSince, query.to);
+      const offerRows = offers.all(
+        acceptedMarkPrefix,
+        acceptedMarkEnd,
+        query.from,
+        query.to,
+        query.createdSince,
+        query.to,
+      );
       const entries = new Map<number, ClickConversionEntry>();
       for (const row of [...signupRows, ...offerRows]) {
         const entry = entryRowSchema.parse(row);

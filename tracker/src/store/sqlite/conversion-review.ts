@@ -1,8 +1,19 @@
 import { conversionReviewReasons, conversionReviewStatuses } from '@seniorguide/contracts';
 import DatabaseConstructor, { type Database } from 'better-sqlite3';
 import { z } from 'zod';
-import type { ConversionDecision, CounterIncrement, DecisionEffect, DimensionFact, HeldConversionRecord } from '../../counting/records.ts';
-import { decisionEffectSchema, type HeldConversionCounts, type ReviewCountIncrement, type StoredHeldConversion } from '../conversion-review.ts';
+import type {
+  ConversionDecision,
+  CounterIncrement,
+  DecisionEffect,
+  DimensionFact,
+  HeldConversionRecord,
+} from '../../counting/records.ts';
+import {
+  decisionEffectSchema,
+  type HeldConversionCounts,
+  type ReviewCountIncrement,
+  type StoredHeldConversion,
+} from '../conversion-review.ts';
 import type { WriteOutcome } from './group-commit.ts';
 import { prepareDimensionReads } from './dimension-reads.ts';
 import type { ReviewPort } from '../ports/review.ts';
@@ -71,7 +82,12 @@ export function prepareHeldConversionInsert(db: Database): (record: HeldConversi
      VALUES (@id, @entryId, @kind, @offerId, @affiliateId, @subId, @at, @score, @reasons, @onApprove, @onReject)`,
   );
   return (record) => {
-    insert.run({ ...record, reasons: JSON.stringify(record.reasons), onApprove: JSON.stringify(record.onApprove), onReject: JSON.stringify(record.onReject) });
+    insert.run({
+      ...record,
+      reasons: JSON.stringify(record.reasons),
+      onApprove: JSON.stringify(record.onApprove),
+      onReject: JSON.stringify(record.onReject),
+    });
   };
 }
 
@@ -81,7 +97,9 @@ export function prepareConversionReviewWrites(db: Database) {
      ON CONFLICT (key, bucket) DO UPDATE SET count = count + 1, expires_at = max(expires_at, excluded.expires_at)`,
   );
   const heldById = db.prepare("SELECT * FROM held_conversions WHERE id = ? AND status = 'held'");
-  const decide = db.prepare("UPDATE held_conversions SET status = ?, decided_at = ?, decided_by = ?, on_approve = '{}', on_reject = '{}' WHERE id = ? AND status = 'held'");
+  const decide = db.prepare(
+    "UPDATE held_conversions SET status = ?, decided_at = ?, decided_by = ?, on_approve = '{}', on_reject = '{}' WHERE id = ? AND status = 'held'",
+  );
   const purgeCounts = db.prepare('DELETE FROM review_counts WHERE expires_at < ?');
 
   return {
@@ -89,7 +107,17 @@ export function prepareConversionReviewWrites(db: Database) {
       for (const { key, bucket, expiresAt } of increments) addCount.run(key, bucket, expiresAt);
     },
     /** Runs inside the writer's batch transaction; the counters and dimension facts go into the same commit. */
-    decideHeldConversions({ ids, decision, at, by }: { ids: readonly string[]; decision: ConversionDecision; at: number; by: string }): WriteOutcome<StoredHeldConversion[]> {
+    decideHeldConversions({
+      ids,
+      decision,
+      at,
+      by,
+    }: {
+      ids: readonly string[];
+      decision: ConversionDecision;
+      at: number;
+      by: string;
+    }): WriteOutcome<StoredHeldConversion[]> {
       const decided: StoredHeldConversion[] = [];
       const increments: CounterIncrement[] = [];
       const dimensionFacts: DimensionFact[] = [];
@@ -111,10 +139,25 @@ export function prepareConversionReviewWrites(db: Database) {
   };
 }
 
-const countRowSchema = z.object({ affiliate_id: z.string().nullable(), signups: z.number().int(), offers: z.number().int() });
-const reasonRowSchema = z.object({ affiliate_id: z.string().nullable(), reason: z.enum(conversionReviewReasons), count: z.number().int() });
+const countRowSchema = z.object({
+  affiliate_id: z.string().nullable(),
+  signups: z.number().int(),
+  offers: z.number().int(),
+});
+const reasonRowSchema = z.object({
+  affiliate_id: z.string().nullable(),
+  reason: z.enum(conversionReviewReasons),
+  count: z.number().int(),
+});
 
-type ReviewReads = Pick<ReviewPort, 'readReviewCounts' | 'getHeldConversion' | 'listHeldConversions' | 'countHeldConversions' | 'readSettledDimensionCounts'>;
+type ReviewReads = Pick<
+  ReviewPort,
+  | 'readReviewCounts'
+  | 'getHeldConversion'
+  | 'listHeldConversions'
+  | 'countHeldConversions'
+  | 'readSettledDimensionCounts'
+>;
 
 const sumRowSchema = z.tuple([z.number().int(), z.number()]);
 
@@ -138,7 +181,11 @@ function prepareSums(db: Database) {
   return (reads: readonly { key: string; fromBucket: number }[]): number[] => {
     const sums = reads.map(() => 0);
     if (reads.length === 0) return sums;
-    const parameters: (string | number)[] = reads.flatMap(({ key, fromBucket }, position) => [position, key, fromBucket]);
+    const parameters: (string | number)[] = reads.flatMap(({ key, fromBucket }, position) => [
+      position,
+      key,
+      fromBucket,
+    ]);
     const rows = statementFor(reads.length).all(parameters);
     for (const row of rows) {
       const [position, sum] = sumRowSchema.parse(row);
@@ -198,7 +245,9 @@ export function prepareConversionReviewReads(db: Database): ReviewReads & { clos
             affiliateId: row.affiliate_id,
             signups: row.signups,
             offers: row.offers,
-            reasons: reasons.filter((entry) => entry.affiliate_id === row.affiliate_id).map(({ reason, count }) => ({ reason, count })),
+            reasons: reasons
+              .filter((entry) => entry.affiliate_id === row.affiliate_id)
+              .map(({ reason, count }) => ({ reason, count })),
           }),
         )
         .sort((a, b) => (a.affiliateId ?? '').localeCompare(b.affiliateId ?? ''));

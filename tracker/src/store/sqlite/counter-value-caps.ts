@@ -11,7 +11,9 @@ export const counterValueTables = [
   'CREATE TABLE IF NOT EXISTS counter_value_counts (day INTEGER NOT NULL, dimension TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (day, dimension)) WITHOUT ROWID',
 ];
 
-export function prepareCounterValueAdmission(db: Database): (claim: Pick<CounterValueClaim, 'day' | 'dimension' | 'value' | 'limit'>) => boolean {
+export function prepareCounterValueAdmission(
+  db: Database,
+): (claim: Pick<CounterValueClaim, 'day' | 'dimension' | 'value' | 'limit'>) => boolean {
   const isAdmitted = db.prepare('SELECT 1 FROM counter_values WHERE day = ? AND dimension = ? AND value = ?').pluck();
   // One more value for the day, unless it is full: no row comes back then.
   const takeRoom = db

@@ -1,6 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import { overflowValue as overflowDimensionValue, reportStages, type DimensionCell, type DimensionFact, type DimensionRollUpRules } from '../../counting/records.ts';
+import {
+  overflowValue as overflowDimensionValue,
+  reportStages,
+  type DimensionCell,
+  type DimensionFact,
+  type DimensionRollUpRules,
+} from '../../counting/records.ts';
 import { dimensionCellsOf } from '../dimension-cells.ts';
 import type { DimensionRollUp } from '../port.ts';
 import { carryQuarterOf, historyBlockOf, totalsColumns } from './dimension-layout.ts';
@@ -28,8 +34,14 @@ export function prepareDimensionPending(db: Database) {
 export function prepareDimensionRollUp(db: Database, { layout, valueCap }: DimensionRollUpRules) {
   // The slice: the oldest `limit` rows (LIMIT -1: all), counted and bounded here, merged by tuple in SQL, so
   // JavaScript sees each distinct tuple once.
-  const sliceOf = db.prepare('SELECT count(*), max(id) FROM (SELECT id FROM dimension_pending ORDER BY id LIMIT ?)').raw();
-  const tuplesUpTo = db.prepare('SELECT quarter, stage, dims, sum(count) FROM dimension_pending WHERE id <= ? GROUP BY quarter, stage, dims').raw();
+  const sliceOf = db
+    .prepare('SELECT count(*), max(id) FROM (SELECT id FROM dimension_pending ORDER BY id LIMIT ?)')
+    .raw();
+  const tuplesUpTo = db
+    .prepare(
+      'SELECT quarter, stage, dims, sum(count) FROM dimension_pending WHERE id <= ? GROUP BY quarter, stage, dims',
+    )
+    .raw();
   const after = db.prepare('SELECT 1 FROM dimension_pending WHERE id > ? LIMIT 1').pluck();
   const remove = db.prepare('DELETE FROM dimension_pending WHERE id <= ?');
   const applyCells = prepareDimensionWrites(db, valueCap);
@@ -51,7 +63,8 @@ export function prepareDimensionRollUp(db: Database, { layout, valueCap }: Dimen
 /** A row as SQLite answers it (raw), checked by hand rather than by a schema: a roll-up reads thousands. */
 function numbersOf(row: unknown): number[] | null {
   if (row === undefined) return null;
-  if (!Array.isArray(row) || !row.every(Number.isInteger)) throw new TypeError('a dimension count row is not whole numbers');
+  if (!Array.isArray(row) || !row.every(Number.isInteger))
+    throw new TypeError('a dimension count row is not whole numbers');
   return row as number[];
 }
 
@@ -59,15 +72,27 @@ function prepareDimensionWrites(db: Database, cap: number) {
   const places = reportStages.map(() => '?').join(', ');
   const adds = reportStages.map((stage) => `${stage} = ${stage} + ?`).join(', ');
   // The common case, one statement: the series' newest quarter is the cell's.
-  const addToNewest = db.prepare(`UPDATE dimension_series SET ${adds} WHERE scope = ? AND value = ? AND quarter = ? RETURNING id`).pluck();
-  const seriesOf = db.prepare(`SELECT id, quarter, ${totalsColumns()} FROM dimension_series WHERE scope = ? AND value = ?`).raw();
-  const insertSeries = db.prepare(`INSERT INTO dimension_series (scope, value, quarter, ${totalsColumns()}) VALUES (?, ?, ?, ${places})`);
+  const addToNewest = db
+    .prepare(`UPDATE dimension_series SET ${adds} WHERE scope = ? AND value = ? AND quarter = ? RETURNING id`)
+    .pluck();
+  const seriesOf = db
+    .prepare(`SELECT id, quarter, ${totalsColumns()} FROM dimension_series WHERE scope = ? AND value = ?`)
+    .raw();
+  const insertSeries = db.prepare(
+    `INSERT INTO dimension_series (scope, value, quarter, ${totalsColumns()}) VALUES (?, ?, ?, ${places})`,
+  );
   const moveNewest = db.prepare(`UPDATE dimension_series SET quarter = ?, ${adds} WHERE id = ?`);
   const addToSeries = db.prepare(`UPDATE dimension_series SET ${adds} WHERE id = ?`);
-  const keep = db.prepare(`INSERT INTO dimension_history (block, series, quarter, ${totalsColumns()}) VALUES (?, ?, ?, ${places})`);
-  const addFrom = db.prepare(`UPDATE dimension_history SET ${adds} WHERE block = ? AND series = ? AND quarter >= ? RETURNING quarter`).pluck();
+  const keep = db.prepare(
+    `INSERT INTO dimension_history (block, series, quarter, ${totalsColumns()}) VALUES (?, ?, ?, ${places})`,
+  );
+  const addFrom = db
+    .prepare(`UPDATE dimension_history SET ${adds} WHERE block = ? AND series = ? AND quarter >= ? RETURNING quarter`)
+    .pluck();
   const lastBefore = db
-    .prepare(`SELECT ${totalsColumns()} FROM dimension_history WHERE block = ? AND series = ? AND quarter < ? ORDER BY quarter DESC LIMIT 1`)
+    .prepare(
+      `SELECT ${totalsColumns()} FROM dimension_history WHERE block = ? AND series = ? AND quarter < ? ORDER BY quarter DESC LIMIT 1`,
+    )
     .raw();
   // One more series for the scope, unless it is full: no row comes back then.
   const admit = db
@@ -114,7 +139,8 @@ function prepareDimensionWrites(db: Database, cap: number) {
     if (newest > quarter) return addLate(id, quarter, newest, counts);
     // A later quarter: the newest one's totals become history, carried into each block up to the new quarter's.
     keep.run(historyBlockOf(newest), id, newest, ...totals);
-    for (let block = historyBlockOf(newest) + 1; block <= historyBlockOf(quarter); block += 1) keep.run(block, id, carryQuarterOf(block), ...totals);
+    for (let block = historyBlockOf(newest) + 1; block <= historyBlockOf(quarter); block += 1)
+      keep.run(block, id, carryQuarterOf(block), ...totals);
     moveNewest.run(quarter, ...counts, id);
   }
 

@@ -74,7 +74,9 @@ export function historyFromSeriesMajor(db: Database, table: string): void {
 
 /** A temporary table of older quarters keyed by (series, quarter), for historyFromSeriesMajor (a re-block, the bench's bulk loader). */
 export function createSeriesMajorStaging(db: Database, table: string): void {
-  db.exec(`CREATE TEMP TABLE ${table} (series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${totalsDefinitions}, PRIMARY KEY (series, quarter)) WITHOUT ROWID`);
+  db.exec(
+    `CREATE TEMP TABLE ${table} (series INTEGER NOT NULL, quarter INTEGER NOT NULL, ${totalsDefinitions}, PRIMARY KEY (series, quarter)) WITHOUT ROWID`,
+  );
 }
 
 /**
@@ -85,13 +87,17 @@ export function createSeriesMajorStaging(db: Database, table: string): void {
 export function settleHistoryLayout(db: Database): void {
   const recorded: unknown = db.prepare('SELECT block_quarters FROM dimension_layout').pluck().get();
   if (recorded === historyBlockQuarters) return;
-  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'dimension_quarters'").get() !== undefined) {
+  if (
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'dimension_quarters'").get() !== undefined
+  ) {
     historyFromSeriesMajor(db, 'dimension_quarters');
     db.exec('DROP TABLE dimension_quarters');
   } else if (db.prepare('SELECT 1 FROM dimension_history LIMIT 1').get() !== undefined) {
     const written = typeof recorded === 'number' ? recorded : unrecordedBlockQuarters;
     createSeriesMajorStaging(db, 'history_by_series');
-    db.exec(`INSERT INTO history_by_series SELECT series, quarter, ${totalsColumns()} FROM dimension_history WHERE quarter >= block * ${written}`);
+    db.exec(
+      `INSERT INTO history_by_series SELECT series, quarter, ${totalsColumns()} FROM dimension_history WHERE quarter >= block * ${written}`,
+    );
     db.exec('DELETE FROM dimension_history');
     historyFromSeriesMajor(db, 'history_by_series');
     db.exec('DROP TABLE history_by_series');

@@ -2,7 +2,13 @@ import type { Database } from 'better-sqlite3';
 import { overflowValue as overflowDimensionValue, reportStages } from '../../counting/records.ts';
 import { emptyStageVector } from '../stage-vectors.ts';
 import { leadersOfAll } from '../dimension-leaders.ts';
-import type { DimensionCountsQuery, DimensionLeaders, DimensionLeadersQuery, DimensionRange, DimensionValueCounts } from '../port.ts';
+import type {
+  DimensionCountsQuery,
+  DimensionLeaders,
+  DimensionLeadersQuery,
+  DimensionRange,
+  DimensionValueCounts,
+} from '../port.ts';
 import { historyBlockOf, totalsColumns } from './dimension-layout.ts';
 import { leaderCandidates, scopeTotalValue } from './dimension-totals.ts';
 
@@ -31,9 +37,17 @@ export function prepareDimensionReads(db: Database) {
     `CASE WHEN s.quarter < @${bound} THEN json_array(${totalsColumns('s.')}) ELSE (SELECT json_array(${totalsColumns('h.')}) FROM dimension_history h
       WHERE h.block = @${bound}Block AND h.series = s.id AND h.quarter < @${bound} ORDER BY h.quarter DESC LIMIT 1) END`;
   const range = `s.value, ${totalsAt('to')}, ${totalsAt('from')}`;
-  const readValues = db.prepare(`SELECT ${range} FROM dimension_series s WHERE s.scope = @scope AND s.value <> @total ORDER BY s.id`).raw();
-  const readNamed = db.prepare(`SELECT ${range} FROM dimension_series s WHERE s.scope = @scope AND s.value IN (SELECT value FROM json_each(@values)) ORDER BY s.id`).raw();
-  const readTotal = db.prepare(`SELECT ${range} FROM dimension_series s WHERE s.scope = @scope AND s.value = @total`).raw();
+  const readValues = db
+    .prepare(`SELECT ${range} FROM dimension_series s WHERE s.scope = @scope AND s.value <> @total ORDER BY s.id`)
+    .raw();
+  const readNamed = db
+    .prepare(
+      `SELECT ${range} FROM dimension_series s WHERE s.scope = @scope AND s.value IN (SELECT value FROM json_each(@values)) ORDER BY s.id`,
+    )
+    .raw();
+  const readTotal = db
+    .prepare(`SELECT ${range} FROM dimension_series s WHERE s.scope = @scope AND s.value = @total`)
+    .raw();
   // The `limit` values with the most impressions ever (their series rows' totals), read in id order, each with those impressions.
   const impressions = `s.${reportStages[0]}`;
   const readLikeliest = db
@@ -62,10 +76,13 @@ export function prepareDimensionReads(db: Database) {
     const start = countsOf(before ?? null);
     return { value, counts: end.map((count, index) => count - (start?.[index] ?? 0)) };
   }
-  const withTraffic = (counts: DimensionValueCounts | null): counts is DimensionValueCounts => counts !== null && counts.counts.some((count) => count !== 0);
+  const withTraffic = (counts: DimensionValueCounts | null): counts is DimensionValueCounts =>
+    counts !== null && counts.counts.some((count) => count !== 0);
 
   function readDimensionCounts({ values, ...range }: DimensionCountsQuery): DimensionValueCounts[] {
-    const rows = values ? readNamed.all({ ...parametersOf(range), values: JSON.stringify(values) }) : readValues.all(parametersOf(range));
+    const rows = values
+      ? readNamed.all({ ...parametersOf(range), values: JSON.stringify(values) })
+      : readValues.all(parametersOf(range));
     return rows.map(rangeOf).filter(withTraffic);
   }
 
@@ -92,10 +109,17 @@ export function prepareDimensionReads(db: Database) {
     const ranked = values.filter(({ value }) => value !== overflowDimensionValue).map(({ counts }) => counts[0] ?? 0);
     const least = ranked.sort((a, b) => b - a)[top - 1];
     // No value left unread has had more impressions ever than the fewest among those read.
-    const mostOfTheRest = Math.min(...rows.map((row) => (Array.isArray(row) && typeof row[3] === 'number' ? row[3] : Number.POSITIVE_INFINITY)));
+    const mostOfTheRest = Math.min(
+      ...rows.map((row) => (Array.isArray(row) && typeof row[3] === 'number' ? row[3] : Number.POSITIVE_INFINITY)),
+    );
     if (least !== undefined && mostOfTheRest < least) return { values, total };
     return { values: readDimensionCounts(range), total };
   }
 
-  return { readDimensionCounts, readDimensionLeaders, readDimensionTotal, hasPendingDimensionFacts: () => anyPending.get() !== undefined };
+  return {
+    readDimensionCounts,
+    readDimensionLeaders,
+    readDimensionTotal,
+    hasPendingDimensionFacts: () => anyPending.get() !== undefined,
+  };
 }

@@ -1,7 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { reportStages, type DimensionCell } from '../../counting/records.ts';
 import { addStageVectors } from '../stage-vectors.ts';
-import { createSeriesMajorStaging, historyBlockQuarters, historyFromSeriesMajor, totalsColumns } from './dimension-layout.ts';
+import {
+  createSeriesMajorStaging,
+  historyBlockQuarters,
+  historyFromSeriesMajor,
+  totalsColumns,
+} from './dimension-layout.ts';
 
 // Each scope of more than leaderCandidates values keeps a TOTAL series, counting every fact of the scope, so a
 // report reads its total row and "Other" from one series, and the values themselves only as far as they can
@@ -18,7 +23,8 @@ export const scopeTotalValue = '\u001e';
 export const leaderCandidates = 200;
 
 /** Scopes the caller put in temp.scopes_to_total (created here). */
-const createScopesToTotal = (db: Database) => db.exec('CREATE TEMP TABLE IF NOT EXISTS scopes_to_total (scope TEXT PRIMARY KEY) WITHOUT ROWID');
+const createScopesToTotal = (db: Database) =>
+  db.exec('CREATE TEMP TABLE IF NOT EXISTS scopes_to_total (scope TEXT PRIMARY KEY) WITHOUT ROWID');
 
 /**
  * Writes the total series of the scopes in temp.scopes_to_total from their values' own rows. A series' step at
@@ -27,7 +33,9 @@ const createScopesToTotal = (db: Database) => db.exec('CREATE TEMP TABLE IF NOT 
  * its total series' cumulative rows, carry rows added as the roll-up adds them.
  */
 function totalScopes(db: Database): void {
-  const steps = reportStages.map((stage) => `${stage} - coalesce(lag(${stage}) OVER earlier, 0) AS ${stage}`).join(', ');
+  const steps = reportStages
+    .map((stage) => `${stage} - coalesce(lag(${stage}) OVER earlier, 0) AS ${stage}`)
+    .join(', ');
   const sums = reportStages.map((stage) => `sum(${stage}) AS ${stage}`).join(', ');
   const runningSums = reportStages.map((stage) => `sum(${stage}) OVER running AS ${stage}`).join(', ');
   db.exec(`CREATE TEMP TABLE scope_total_rows AS
@@ -68,7 +76,11 @@ export function settleScopeTotals(db: Database): void {
  */
 export function prepareTotalWrites(db: Database, applyCells: (cells: readonly DimensionCell[]) => Set<string>) {
   // One statement for the roll-up's thousands of scopes, most of them small and without a total series.
-  const withTotals = db.prepare('SELECT c.value FROM json_each(?) c WHERE EXISTS (SELECT 1 FROM dimension_series s WHERE s.scope = c.value AND s.value = ?)').pluck();
+  const withTotals = db
+    .prepare(
+      'SELECT c.value FROM json_each(?) c WHERE EXISTS (SELECT 1 FROM dimension_series s WHERE s.scope = c.value AND s.value = ?)',
+    )
+    .pluck();
   createScopesToTotal(db);
   const toTotal = db.prepare('INSERT INTO temp.scopes_to_total (scope) VALUES (?)');
   return function addToTotals(cells: readonly DimensionCell[], grown: Set<string>): void {

@@ -6,6 +6,7 @@ import type { FactWrite } from '../../counting/records.ts';
 
 export type FactWritesText = string & { readonly factWrites: unique symbol };
 
-export const encodeFactWrites = (writes: readonly FactWrite[]): FactWritesText => JSON.stringify(writes) as FactWritesText;
+export const encodeFactWrites = (writes: readonly FactWrite[]): FactWritesText =>
+  JSON.stringify(writes) as FactWritesText;
 
 export const decodeFactWrites = (text: FactWritesText): FactWrite[] => JSON.parse(text) as FactWrite[];

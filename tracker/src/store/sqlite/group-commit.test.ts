@@ -17,7 +17,10 @@ function setUp() {
   const write = (text: string) =>
     commits.write(() => {
       insert.run(text);
-      return { value: text, increments: [{ day: 0, quarter: 0, affiliate: '', version: 0, metric: 'm', detail: '', count: 1 }] };
+      return {
+        value: text,
+        increments: [{ day: 0, quarter: 0, affiliate: '', version: 0, metric: 'm', detail: '', count: 1 }],
+      };
     });
   const texts = () => db.prepare('SELECT text FROM notes ORDER BY text').pluck().all();
   return { db, commits, write, texts, transactions: () => transactions };

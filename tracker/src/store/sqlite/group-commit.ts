@@ -6,7 +6,12 @@ import { mergeDimensionFacts, mergeIncrements } from '../merge-writes.ts';
 // WAL fsync under synchronous=FULL), and each caller's promise settles only after that commit. A failing
 // write fails alone: the others of its batch still commit.
 
-export type WriteOutcome<T> = { value: T; increments: CounterIncrement[]; dimensionFacts?: DimensionFact[]; afterCommit?: () => void };
+export type WriteOutcome<T> = {
+  value: T;
+  increments: CounterIncrement[];
+  dimensionFacts?: DimensionFact[];
+  afterCommit?: () => void;
+};
 
 type Attempt = { increments: CounterIncrement[]; dimensionFacts: DimensionFact[]; settle: () => void };
 

@@ -29,7 +29,8 @@ export function moveOlderPostbacks(db: Database, trackerPath: string, now = Date
   try {
     const tables = db.prepare("SELECT name FROM older.sqlite_master WHERE type = 'table'").pluck().all();
     db.transaction(() => {
-      if (db.prepare('INSERT OR IGNORE INTO moved_files (name, at) VALUES (?, ?)').run(marker, now).changes === 0) return;
+      if (db.prepare('INSERT OR IGNORE INTO moved_files (name, at) VALUES (?, ?)').run(marker, now).changes === 0)
+        return;
       if (tables.includes('postbacks')) {
         const heldBy = columnsOf(db, 'postbacks').includes('held_by') ? 'held_by' : 'NULL';
         moved = db
@@ -47,7 +48,10 @@ export function moveOlderPostbacks(db: Database, trackerPath: string, now = Date
            SELECT postback_id, affiliate_id, event, attempt, at, url, status, latency_ms, error FROM older.postback_attempts ORDER BY rowid`,
         );
       }
-      if (tables.includes('pixel_fires')) db.exec('INSERT OR IGNORE INTO pixel_fires (entry_id, affiliate_id, at) SELECT entry_id, affiliate_id, at FROM older.pixel_fires');
+      if (tables.includes('pixel_fires'))
+        db.exec(
+          'INSERT OR IGNORE INTO pixel_fires (entry_id, affiliate_id, at) SELECT entry_id, affiliate_id, at FROM older.pixel_fires',
+        );
     }).immediate();
   } finally {
     db.exec('DETACH DATABASE older');

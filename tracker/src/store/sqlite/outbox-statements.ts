@@ -13,7 +13,15 @@ const jobRowSchema = z
     entry_id: z.number().int().nullable(),
     attempts: z.number().int(),
   })
-  .transform((row): StoredJob => ({ id: row.id, kind: row.kind, email: row.email, entryId: row.entry_id, attempts: row.attempts }));
+  .transform(
+    (row): StoredJob => ({
+      id: row.id,
+      kind: row.kind,
+      email: row.email,
+      entryId: row.entry_id,
+      attempts: row.attempts,
+    }),
+  );
 
 const jobStatusSchema = z.object({
   status: z.enum(['pending', 'sent', 'failed', 'suppressed']),
@@ -57,7 +65,9 @@ export function prepareOutboxStatements(db: Database) {
   const optedOut = db.prepare('SELECT 1 FROM opt_outs WHERE address_key = ?').pluck();
   const optOutAt = db.prepare('SELECT at FROM opt_outs WHERE address_key = ?').pluck();
   const anyDue = db
-    .prepare("SELECT 1 FROM jobs WHERE status = 'pending' AND kind IN ('delivery', 'emergency') AND due_at <= ? AND (lease_until IS NULL OR lease_until <= ?) LIMIT 1")
+    .prepare(
+      "SELECT 1 FROM jobs WHERE status = 'pending' AND kind IN ('delivery', 'emergency') AND due_at <= ? AND (lease_until IS NULL OR lease_until <= ?) LIMIT 1",
+    )
     .pluck();
   const jobOfKindForEntry = db.prepare('SELECT 1 FROM jobs WHERE kind = ? AND entry_id = ?').pluck();
 
@@ -69,14 +79,18 @@ export function prepareOutboxStatements(db: Database) {
       if (jobExists.get(job.id) !== undefined) return { queued: false };
       // Jobs queued before job ids named the entry (they named the address) still count as its one job.
       if (job.entryId !== null && jobOfKindForEntry.get(job.kind, job.entryId) !== undefined) return { queued: false };
-      if (Number(mailsByCaller.get(caps.caller, caps.since)) >= caps.perCaller) return { queued: false, refusedBy: 'caller' };
-      if (Number(mailsToMailbox.get(caps.mailbox, caps.since)) >= caps.perMailbox) return { queued: false, refusedBy: 'mailbox' };
+      if (Number(mailsByCaller.get(caps.caller, caps.since)) >= caps.perCaller)
+        return { queued: false, refusedBy: 'caller' };
+      if (Number(mailsToMailbox.get(caps.mailbox, caps.since)) >= caps.perMailbox)
+        return { queued: false, refusedBy: 'mailbox' };
       insert.run(job.id, job.kind, job.email, job.entryId, job.attempts, job.dueAt);
       logMail.run(job.id, caps.mailbox, caps.caller, caps.at);
       return { queued: true };
     },
     claim: (input: { now: number; leaseOwner: string; leaseUntil: number; limit: number }) =>
-      claim.all(input.leaseOwner, input.leaseUntil, input.now, input.now, input.limit).map((row) => jobRowSchema.parse(row)),
+      claim
+        .all(input.leaseOwner, input.leaseUntil, input.now, input.now, input.limit)
+        .map((row) => jobRowSchema.parse(row)),
     markSent: (input: { id: string; leaseOwner: string; at: number }) => sent.run(input.at, input.id, input.leaseOwner),
     markSuppressed: (input: { id: string; leaseOwner: string; reason: string }) =>
       suppressed.run(input.reason, input.id, input.leaseOwner),

@@ -7,7 +7,8 @@ import { postbackEvents, type PostbackAttempt, type PostbackJobs, type StoredPos
 
 const eventSchema = z.enum(postbackEvents);
 
-export const postbackColumns = 'id, entry_id, event, offer_id, affiliate_id, payload, occurred_at, due_at, status, attempts, last_status, last_error, held_by';
+export const postbackColumns =
+  'id, entry_id, event, offer_id, affiliate_id, payload, occurred_at, due_at, status, attempts, last_status, last_error, held_by';
 
 const postbackRowSchema = z
   .object({
@@ -85,7 +86,10 @@ const healthRowSchema = z.object({
 
 const pixelRowSchema = z.object({ affiliate_id: z.string().nullable(), fired: z.number().int() });
 
-type PostbackReads = Pick<PostbackJobs, 'getPostback' | 'summarisePostbacks' | 'listPostbackAttempts' | 'listEntryPostbackAttempts' | 'countPixelFires'> & {
+type PostbackReads = Pick<
+  PostbackJobs,
+  'getPostback' | 'summarisePostbacks' | 'listPostbackAttempts' | 'listEntryPostbackAttempts' | 'countPixelFires'
+> & {
   /** Whether any postback is due: read first, so an idle worker's pass costs no write (and no fsync). */
   hasDuePostbacks(now: number): boolean;
 };
@@ -111,9 +115,13 @@ export function preparePostbackJobReads(db: Database): PostbackReads {
     "SELECT a.* FROM postback_attempts a JOIN jobs p ON p.id = a.postback_id WHERE p.kind = 'postback' AND p.entry_id = ? ORDER BY a.at, a.rowid",
   );
   const anyDue = db
-    .prepare("SELECT 1 FROM jobs WHERE kind = 'postback' AND status = 'pending' AND due_at <= ? AND (lease_until IS NULL OR lease_until <= ?) LIMIT 1")
+    .prepare(
+      "SELECT 1 FROM jobs WHERE kind = 'postback' AND status = 'pending' AND due_at <= ? AND (lease_until IS NULL OR lease_until <= ?) LIMIT 1",
+    )
     .pluck();
-  const pixelCounts = db.prepare('SELECT affiliate_id, count(*) AS fired FROM pixel_fires WHERE at >= ? AND at < ? GROUP BY affiliate_id ORDER BY affiliate_id');
+  const pixelCounts = db.prepare(
+    'SELECT affiliate_id, count(*) AS fired FROM pixel_fires WHERE at >= ? AND at < ? GROUP BY affiliate_id ORDER BY affiliate_id',
+  );
 
   return {
     hasDuePostbacks: (now) => anyDue.get(now, now) !== undefined,

@@ -1,8 +1,22 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import type { EntryFactTemplate } from '../../counting/records.ts';
-import type { NewPostback, PostbackAttempt, PostbackNext, PostbackPurgeCounts, PostbackQueueing, PostbackStatus, StoredPostback } from '../../jobs/port.ts';
-import { conversionsToRead, planPostbacks, settlePostbacks, type ConversionState, type PlannedEntry } from '../../jobs/postback-plan.ts';
+import type {
+  NewPostback,
+  PostbackAttempt,
+  PostbackNext,
+  PostbackPurgeCounts,
+  PostbackQueueing,
+  PostbackStatus,
+  StoredPostback,
+} from '../../jobs/port.ts';
+import {
+  conversionsToRead,
+  planPostbacks,
+  settlePostbacks,
+  type ConversionState,
+  type PlannedEntry,
+} from '../../jobs/postback-plan.ts';
 import { receiverOriginOf } from '../../jobs/receiver-origin.ts';
 import { postbackColumns, postbackFromRow } from './postback-job-rows.ts';
 
@@ -43,7 +57,9 @@ export function preparePostbackJobWrites(db: Database) {
   );
   const conversionState = db.prepare('SELECT status FROM held_conversions WHERE id = ?').pluck();
   const due = db
-    .prepare("SELECT id FROM jobs WHERE kind = 'postback' AND status = 'pending' AND due_at <= ? AND (lease_until IS NULL OR lease_until <= ?) ORDER BY due_at LIMIT ?")
+    .prepare(
+      "SELECT id FROM jobs WHERE kind = 'postback' AND status = 'pending' AND due_at <= ? AND (lease_until IS NULL OR lease_until <= ?) ORDER BY due_at LIMIT ?",
+    )
     .pluck();
   const lease = db.prepare('UPDATE jobs SET lease_owner = ?, lease_until = ? WHERE id = ?');
   const byId = db.prepare(`SELECT ${postbackColumns} FROM jobs WHERE id = ?`);
@@ -62,16 +78,30 @@ export function preparePostbackJobWrites(db: Database) {
   const cancelPending = db.prepare(
     "UPDATE jobs SET status = 'cancelled', payload = '{}', lease_owner = NULL, lease_until = NULL WHERE kind = 'postback' AND entry_id = ? AND status IN ('pending', 'held')",
   );
-  const stripOthers = db.prepare("UPDATE jobs SET payload = '{}' WHERE kind = 'postback' AND entry_id = ? AND status != 'cancelled' AND payload != '{}'");
-  const entryAttempts = db.prepare("SELECT a.rowid AS row_id, a.url FROM postback_attempts a JOIN jobs p ON p.id = a.postback_id WHERE p.kind = 'postback' AND p.entry_id = ?");
+  const stripOthers = db.prepare(
+    "UPDATE jobs SET payload = '{}' WHERE kind = 'postback' AND entry_id = ? AND status != 'cancelled' AND payload != '{}'",
+  );
+  const entryAttempts = db.prepare(
+    "SELECT a.rowid AS row_id, a.url FROM postback_attempts a JOIN jobs p ON p.id = a.postback_id WHERE p.kind = 'postback' AND p.entry_id = ?",
+  );
   const setAttemptUrl = db.prepare('UPDATE postback_attempts SET url = ? WHERE rowid = ?');
   const rowIdSchema = z.object({ row_id: z.number().int(), url: z.string() });
-  const release = db.prepare("UPDATE jobs SET status = 'pending', due_at = ? WHERE kind = 'postback' AND held_by = ? AND status = 'held'");
-  const cancel = db.prepare("UPDATE jobs SET status = 'cancelled' WHERE kind = 'postback' AND held_by = ? AND status = 'held'");
-  const replay = db.prepare("UPDATE jobs SET status = 'pending', due_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND kind = 'postback' AND status = 'failed'");
-  const insertPixel = db.prepare('INSERT INTO pixel_fires (entry_id, affiliate_id, at) VALUES (?, ?, ?) ON CONFLICT (entry_id) DO NOTHING');
+  const release = db.prepare(
+    "UPDATE jobs SET status = 'pending', due_at = ? WHERE kind = 'postback' AND held_by = ? AND status = 'held'",
+  );
+  const cancel = db.prepare(
+    "UPDATE jobs SET status = 'cancelled' WHERE kind = 'postback' AND held_by = ? AND status = 'held'",
+  );
+  const replay = db.prepare(
+    "UPDATE jobs SET status = 'pending', due_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND kind = 'postback' AND status = 'failed'",
+  );
+  const insertPixel = db.prepare(
+    'INSERT INTO pixel_fires (entry_id, affiliate_id, at) VALUES (?, ?, ?) ON CONFLICT (entry_id) DO NOTHING',
+  );
   // Postbacks still to send (pending, or held for review) stay, whatever their age.
-  const forgetPostbacks = db.prepare("DELETE FROM jobs WHERE kind = 'postback' AND status NOT IN ('pending', 'held') AND occurred_at < ?");
+  const forgetPostbacks = db.prepare(
+    "DELETE FROM jobs WHERE kind = 'postback' AND status NOT IN ('pending', 'held') AND occurred_at < ?",
+  );
   const forgetAttempts = db.prepare(
     "DELETE FROM postback_attempts WHERE at < ? AND postback_id NOT IN (SELECT id FROM jobs WHERE kind = 'postback' AND status IN ('pending', 'held'))",
   );
@@ -97,7 +127,14 @@ export function preparePostbackJobWrites(db: Database) {
       case 'record': {
         const error = call.attempt.error?.slice(0, 1000) ?? null;
         const { next, attempt } = call;
-        const moved = moveOn.run({ id: attempt.postbackId, leaseOwner: call.leaseOwner, status: next.status, dueAt: next.status === 'pending' ? next.dueAt : null, lastStatus: attempt.status, lastError: error });
+        const moved = moveOn.run({
+          id: attempt.postbackId,
+          leaseOwner: call.leaseOwner,
+          status: next.status,
+          dueAt: next.status === 'pending' ? next.dueAt : null,
+          lastStatus: attempt.status,
+          lastError: error,
+        });
         if (moved.changes === 1) insertAttempt.run({ ...attempt, error });
         return undefined;
       }
@@ -122,14 +159,22 @@ export function preparePostbackJobWrites(db: Database) {
       case 'pixel':
         return { recorded: insertPixel.run(call.entryId, call.affiliateId, call.at).changes === 1 };
       case 'purge':
-        return { postbacks: forgetPostbacks.run(call.before).changes, attempts: forgetAttempts.run(call.before).changes, pixelFires: forgetPixels.run(call.before).changes };
+        return {
+          postbacks: forgetPostbacks.run(call.before).changes,
+          attempts: forgetAttempts.run(call.before).changes,
+          pixelFires: forgetPixels.run(call.before).changes,
+        };
     }
   }
 
   return {
     run,
     /** The entry write's postbacks, in its transaction (after its facts, so its own held conversions exist). */
-    queueForEntry(entry: PlannedEntry, facts: readonly EntryFactTemplate[], queueing: PostbackQueueing | undefined): void {
+    queueForEntry(
+      entry: PlannedEntry,
+      facts: readonly EntryFactTemplate[],
+      queueing: PostbackQueueing | undefined,
+    ): void {
       const plan = planPostbacks(entry, facts, queueing);
       if (plan.length === 0) return;
       const states = new Map(conversionsToRead(plan).map((id) => [id, stateOf(id)]));

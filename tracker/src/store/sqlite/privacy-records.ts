@@ -81,7 +81,14 @@ const consentRowSchema = z
   );
 
 const disclosureTextRowSchema = z
-  .object({ text_sha256: z.string(), source: z.string(), document_id: z.string(), version: z.string(), text: z.string(), first_seen_at: z.number().int() })
+  .object({
+    text_sha256: z.string(),
+    source: z.string(),
+    document_id: z.string(),
+    version: z.string(),
+    text: z.string(),
+    first_seen_at: z.number().int(),
+  })
   .transform(
     (row): StoredDisclosureText => ({
       textSha256: row.text_sha256,
@@ -128,7 +135,16 @@ const mailRowSchema = z
     sent_at: z.number().int().nullable(),
     last_error: z.string().nullable(),
   })
-  .transform((row): PersonMail => ({ kind: row.kind, status: row.status, attempts: row.attempts, dueAt: row.due_at, sentAt: row.sent_at, lastError: row.last_error }));
+  .transform(
+    (row): PersonMail => ({
+      kind: row.kind,
+      status: row.status,
+      attempts: row.attempts,
+      dueAt: row.due_at,
+      sentAt: row.sent_at,
+      lastError: row.last_error,
+    }),
+  );
 
 const auditRowSchema = z
   .object({
@@ -139,12 +155,23 @@ const auditRowSchema = z
     entry_id: z.number().int().nullable(),
     detail: z.string(),
   })
-  .transform((row): StoredAuditRecord => ({ id: row.id, at: row.at, actor: row.actor, action: row.action, entryId: row.entry_id, detail: row.detail }));
+  .transform(
+    (row): StoredAuditRecord => ({
+      id: row.id,
+      at: row.at,
+      actor: row.actor,
+      action: row.action,
+      entryId: row.entry_id,
+      detail: row.detail,
+    }),
+  );
 
 export function preparePrivacyReads(db: Database) {
   const consent = db.prepare('SELECT * FROM consent_records WHERE entry_id = ? ORDER BY at, id');
   const events = db.prepare('SELECT * FROM events WHERE entry_id = ? ORDER BY at, id');
-  const mail = db.prepare("SELECT kind, status, attempts, due_at, sent_at, last_error FROM jobs WHERE kind IN ('delivery', 'emergency') AND (entry_id = ? OR email = ?) ORDER BY due_at");
+  const mail = db.prepare(
+    "SELECT kind, status, attempts, due_at, sent_at, last_error FROM jobs WHERE kind IN ('delivery', 'emergency') AND (entry_id = ? OR email = ?) ORDER BY due_at",
+  );
   const audit = db.prepare('SELECT * FROM audit_log ORDER BY at DESC, id DESC LIMIT ?');
   const byCertificate = db.prepare('SELECT * FROM consent_records WHERE certificate_id = ?');
   const text = db.prepare('SELECT * FROM disclosure_texts WHERE text_sha256 = ?');
@@ -154,11 +181,17 @@ export function preparePrivacyReads(db: Database) {
   const figureRowSchema = z.object({
     kind: z.enum(['signup', 'offer_accepted']),
     check: z.enum(disclosureChecks).nullable(),
-    signed: z.number().int().transform((value) => value === 1),
+    signed: z
+      .number()
+      .int()
+      .transform((value) => value === 1),
     count: z.number().int(),
   });
   return {
-    countConsentRecords: async () => figures.all().reduce((sum: ReturnType<typeof noFigures>, row) => addToFigures(sum, figureRowSchema.parse(row)), noFigures()),
+    countConsentRecords: async () =>
+      figures
+        .all()
+        .reduce((sum: ReturnType<typeof noFigures>, row) => addToFigures(sum, figureRowSchema.parse(row)), noFigures()),
     listConsentRecords: async (entryId: number) => consent.all(entryId).map((row) => consentRowSchema.parse(row)),
     findConsentRecordByCertificate: async (certificateId: string) => {
       const row = byCertificate.get(certificateId);
@@ -185,7 +218,9 @@ export function preparePrivacyWrites(db: Database) {
     `INSERT OR IGNORE INTO disclosure_texts (text_sha256, source, document_id, version, text, first_seen_at)
      VALUES (@textSha256, @source, @documentId, @version, @text, @firstSeenAt)`,
   );
-  const insertAudit = db.prepare('INSERT INTO audit_log (at, actor, action, entry_id, detail) VALUES (@at, @actor, @action, @entryId, @detail)');
+  const insertAudit = db.prepare(
+    'INSERT INTO audit_log (at, actor, action, entry_id, detail) VALUES (@at, @actor, @action, @entryId, @detail)',
+  );
   const eraseEntry = db.prepare(
     'UPDATE entries SET email = ?, first_name = NULL, last_name = NULL, zip_code = NULL, address_hash = NULL WHERE id = ?',
   );
@@ -194,7 +229,9 @@ export function preparePrivacyWrites(db: Database) {
     "UPDATE jobs SET status = 'suppressed', last_error = 'erased on request', email = '', lease_owner = NULL, lease_until = NULL WHERE status = 'pending' AND kind IN ('delivery', 'emergency') AND (entry_id = ? OR email = ?)",
   );
   // A job given up on keeps the address until the retention clean-up: an erasure takes it now, with its SMTP error.
-  const forgetMail = db.prepare("UPDATE jobs SET email = '', last_error = NULL WHERE kind IN ('delivery', 'emergency') AND (entry_id = ? OR email = ?) AND email != ''");
+  const forgetMail = db.prepare(
+    "UPDATE jobs SET email = '', last_error = NULL WHERE kind IN ('delivery', 'emergency') AND (entry_id = ? OR email = ?) AND email != ''",
+  );
   const purgeConsent = db.prepare('DELETE FROM consent_records WHERE at < ?');
   return {
     appendConsentRecord: (record: NewConsentRecord): void => {

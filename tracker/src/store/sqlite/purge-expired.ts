@@ -7,12 +7,16 @@ import { preparePrivacyWrites } from './privacy-records.ts';
 // The retention clean-up on SQLite, run by the writer thread inside its batch transaction.
 
 export function preparePurge(db: Database) {
-  const eraseAddressHashes = db.prepare('UPDATE entries SET address_hash = NULL WHERE address_hash IS NOT NULL AND created_at < ?');
+  const eraseAddressHashes = db.prepare(
+    'UPDATE entries SET address_hash = NULL WHERE address_hash IS NOT NULL AND created_at < ?',
+  );
   const deleteMarks = db.prepare('DELETE FROM marks WHERE entry_id IN (SELECT id FROM entries WHERE updated_at < ?)');
   const deleteEntries = db.prepare('DELETE FROM entries WHERE updated_at < ?');
   const deleteEvents = db.prepare('DELETE FROM events WHERE at < ?');
   // A finished job keeps its id (the idempotency key that stops a second send) and status, not its address.
-  const forgetJobAddresses = db.prepare("UPDATE jobs SET email = '', last_error = NULL WHERE status != 'pending' AND email != '' AND due_at < ?");
+  const forgetJobAddresses = db.prepare(
+    "UPDATE jobs SET email = '', last_error = NULL WHERE status != 'pending' AND email != '' AND due_at < ?",
+  );
   const deleteMailLog = db.prepare('DELETE FROM mail_log WHERE at < ?');
   const { purgeConsentRecords } = preparePrivacyWrites(db);
   const purgeCounterValues = prepareCounterValuePurge(db);

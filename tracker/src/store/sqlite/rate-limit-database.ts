@@ -28,8 +28,17 @@ export function openRateLimitWindows(trackerPath: string) {
     ({ counter, windowSeconds }) =>
       new Promise((resolve, reject) => {
         const limiter: RateLimiterSQLite = new RateLimiterSQLite(
-          { storeClient: db, storeType: 'better-sqlite3', tableName: 'rate_limits', keyPrefix: counter, points: 1, duration: windowSeconds, clearExpiredByTimeout: true },
-          (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(limiter)),
+          {
+            storeClient: db,
+            storeType: 'better-sqlite3',
+            tableName: 'rate_limits',
+            keyPrefix: counter,
+            points: 1,
+            duration: windowSeconds,
+            clearExpiredByTimeout: true,
+          },
+          (error?: unknown) =>
+            error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(limiter),
         );
       }),
   );

@@ -55,14 +55,23 @@ export function createCounterReader(db: Database) {
     });
     return statement.all(query.affiliate, ...query.metrics, query.fromDay, query.toDay).map((row) => {
       const [day, version, metric, detail, total, ...heads] = toColumns(row);
-      return { day: toInteger(day), version: toInteger(version), metric: toText(metric), detail: toText(detail), total: toInteger(total), heads: heads.map(toInteger) };
+      return {
+        day: toInteger(day),
+        version: toInteger(version),
+        metric: toText(metric),
+        detail: toText(detail),
+        total: toInteger(total),
+        heads: heads.map(toInteger),
+      };
     });
   }
 
   function sumCounters(query: Omit<CounterQuery, 'splits' | 'sumDetails'>): CounterTotal[] {
     if (query.metrics.length === 0 || query.fromDay > query.toDay) return [];
-    const statement = prepared(`sum|${query.byVersion}|${query.metrics.length}`, () =>
-      `SELECT version, metric, detail, SUM(total) FROM counters WHERE ${where(query)} GROUP BY version, metric, detail`,
+    const statement = prepared(
+      `sum|${query.byVersion}|${query.metrics.length}`,
+      () =>
+        `SELECT version, metric, detail, SUM(total) FROM counters WHERE ${where(query)} GROUP BY version, metric, detail`,
     );
     return statement.all(query.affiliate, ...query.metrics, query.fromDay, query.toDay).map((row) => {
       const [version, metric, detail, total] = toColumns(row);

@@ -26,7 +26,8 @@ export function recordFactsInTransaction<T>({
   const dimensionFacts: DimensionFact[] = [];
   const newAffiliates: string[] = [];
   for (const { event, experimentDetail, once, counts } of facts) {
-    const counted = once === null || event.entryId === null || statements.insertMark.run(event.entryId, once, event.at).changes === 1;
+    const counted =
+      once === null || event.entryId === null || statements.insertMark.run(event.entryId, once, event.at).changes === 1;
     statements.insertEvent.run(
       event.at,
       event.type,
@@ -56,7 +57,8 @@ export function recordFactsInTransaction<T>({
       newAffiliates.push(affiliate);
     }
     if (counts.offerName) statements.upsertOfferName.run(counts.offerName.offerId, counts.offerName.name);
-    if (counts.held && event.entryId !== null) statements.insertHeldConversion(heldRecordOf(counts.held, event.entryId));
+    if (counts.held && event.entryId !== null)
+      statements.insertHeldConversion(heldRecordOf(counts.held, event.entryId));
   }
   return {
     value,

@@ -10,7 +10,10 @@ import { jobColumns, jobIndexes, jobTables } from './job-tables.ts';
 
 // Tables and indexes, declared in code and created on start (idempotent).
 
-const quarterColumns = Array.from({ length: quartersPerDay }, (_, quarter) => `q${quarter} INTEGER NOT NULL DEFAULT 0`).join(', ');
+const quarterColumns = Array.from(
+  { length: quartersPerDay },
+  (_, quarter) => `q${quarter} INTEGER NOT NULL DEFAULT 0`,
+).join(', ');
 
 const statements = [
   `CREATE TABLE IF NOT EXISTS entries (
@@ -70,10 +73,17 @@ const addedColumns = [
 
 // Files from before the tracker stopped keeping them held each entry's raw IP address and user agent: both go (their index first,
 // as SQLite will not drop an indexed column). Those entries lose the by-IP lookup, which lasts two hours anyway.
-const droppedColumns = [{ table: 'entries', column: 'ip', index: 'entries_by_ip' }, { table: 'entries', column: 'user_agent', index: null }];
+const droppedColumns = [
+  { table: 'entries', column: 'ip', index: 'entries_by_ip' },
+  { table: 'entries', column: 'user_agent', index: null },
+];
 
 /** Indexes on columns that older files gain above, so they are made after the columns exist. */
-const laterIndexes = ['CREATE INDEX IF NOT EXISTS entries_by_address_hash ON entries (address_hash, created_at)', ...clickConversionIndexes, ...jobIndexes];
+const laterIndexes = [
+  'CREATE INDEX IF NOT EXISTS entries_by_address_hash ON entries (address_hash, created_at)',
+  ...clickConversionIndexes,
+  ...jobIndexes,
+];
 
 function columnsOf(db: Database, table: string): unknown[] {
   return db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all();

@@ -44,8 +44,10 @@ export function openSqliteAdapter({
   const counterReader = createCounterReader(db);
   const writer = startWriter({ path, synchronous, dimensions });
   const { hasDuePostbacks, ...postbackReads } = preparePostbackJobReads(db);
-  const postbackWrite = <C extends PostbackWrite>(call: C) => writer.run({ op: 'postbacks', call }) as Promise<PostbackWriteResults[C['name']]>;
-  const { readDimensionCounts, readDimensionLeaders, readDimensionTotal, hasPendingDimensionFacts } = prepareDimensionReads(db);
+  const postbackWrite = <C extends PostbackWrite>(call: C) =>
+    writer.run({ op: 'postbacks', call }) as Promise<PostbackWriteResults[C['name']]>;
+  const { readDimensionCounts, readDimensionLeaders, readDimensionTotal, hasPendingDimensionFacts } =
+    prepareDimensionReads(db);
   const rateLimits = openRateLimitWindows(path);
   const { closeReviewReader, ...reviewReads } = prepareConversionReviewReads(db);
   const privacy = preparePrivacyReads(db);
@@ -56,13 +58,24 @@ export function openSqliteAdapter({
 
   return {
     kind: 'sqlite',
-    createEntry: ({ entry, facts, writes, postbacks }) => writer.run({ op: 'createEntry', entry, facts, writes: encodeFactWrites(writes), postbacks }),
+    createEntry: ({ entry, facts, writes, postbacks }) =>
+      writer.run({ op: 'createEntry', entry, facts, writes: encodeFactWrites(writes), postbacks }),
     getEntry: async (id) => toEntryOrNull(statements.entryById.get(id)),
     findEntryByEmail: async (email) => toEntryOrNull(statements.entryByEmail.get(email)),
-    findLatestEntryByAddressHash: async ({ addressHash, since }) => toEntryOrNull(statements.latestEntryByAddressHash.get(addressHash, since)),
-    updateEntry: ({ id, patch, facts, writes, postbacks }) => writer.run({ op: 'updateEntry', id, patch, facts, writes: encodeFactWrites(writes), postbacks }),
+    findLatestEntryByAddressHash: async ({ addressHash, since }) =>
+      toEntryOrNull(statements.latestEntryByAddressHash.get(addressHash, since)),
+    updateEntry: ({ id, patch, facts, writes, postbacks }) =>
+      writer.run({ op: 'updateEntry', id, patch, facts, writes: encodeFactWrites(writes), postbacks }),
     updateEntryWithGuideEmail: ({ id, patch, facts, writes, postbacks, guideEmail }) =>
-      writer.run({ op: 'updateEntryWithGuideEmail', id, patch, facts, writes: encodeFactWrites(writes), postbacks, guideEmail }),
+      writer.run({
+        op: 'updateEntryWithGuideEmail',
+        id,
+        patch,
+        facts,
+        writes: encodeFactWrites(writes),
+        postbacks,
+        guideEmail,
+      }),
     recordFacts: (facts) => writer.run({ op: 'recordFacts', facts: encodeFactWrites(facts) }),
     readCounters: async (query) => counterReader.readCounters(query),
     sumCounters: async (query) => counterReader.sumCounters(query),
@@ -119,7 +132,8 @@ export function openSqliteAdapter({
     eraseEntry: ({ entryId, email }) => writer.run({ op: 'eraseEntry', entryId, email }),
     ...reviewReads,
     addReviewCounts: (increments) => writer.run({ op: 'addReviewCounts', increments: [...increments] }),
-    decideHeldConversions: ({ ids, decision, at, by }) => writer.run({ op: 'decideHeldConversions', ids: [...ids], decision, at, by }),
+    decideHeldConversions: ({ ids, decision, at, by }) =>
+      writer.run({ op: 'decideHeldConversions', ids: [...ids], decision, at, by }),
     purgeReviewCounts: (before) => writer.run({ op: 'purgeReviewCounts', before }),
     ping: async () => {
       statements.entryById.get(0);

@@ -23,7 +23,9 @@ export function prepareStatements(db: Database) {
   const seedSequence = db.prepare(
     "INSERT INTO sqlite_sequence (name, seq) SELECT 'entries', 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'entries')",
   );
-  const bumpSequence = db.prepare("UPDATE sqlite_sequence SET seq = seq + 1 WHERE name = 'entries' RETURNING seq").pluck();
+  const bumpSequence = db
+    .prepare("UPDATE sqlite_sequence SET seq = seq + 1 WHERE name = 'entries' RETURNING seq")
+    .pluck();
   return {
     reserveEntryId: (): number => {
       seedSequence.run();
@@ -33,7 +35,9 @@ export function prepareStatements(db: Database) {
     counterRowUpsert,
     entryById: db.prepare('SELECT * FROM entries WHERE id = ?'),
     entryByEmail: db.prepare('SELECT * FROM entries WHERE email = ?'),
-    latestEntryByAddressHash: db.prepare('SELECT * FROM entries WHERE address_hash = ? AND created_at >= ? ORDER BY created_at DESC, id DESC LIMIT 1'),
+    latestEntryByAddressHash: db.prepare(
+      'SELECT * FROM entries WHERE address_hash = ? AND created_at >= ? ORDER BY created_at DESC, id DESC LIMIT 1',
+    ),
     insertEntry: db.prepare(
       `INSERT INTO entries (email, version, affiliate_id, sub_id, s1, s2, s3, selected_offers, campaign, address_hash,
          is_bot, device, step, first_name, last_name, zip_code, created_at, updated_at)

@@ -3,7 +3,15 @@ import { withEntryId } from '../fact-counts.ts';
 import { decodeFactWrites, type FactWritesText } from './fact-write-transport.ts';
 import { applyEntryPatch } from '../patch.ts';
 import type { DimensionRollUp, EntryPatch, NewEntry, PurgeCounts, RetentionCutoffs, StoredEntry } from '../port.ts';
-import type { CappedEnqueueResult, GuideEmailQueueing, JobFailure, MailCaps, NewJob, PostbackQueueing, StoredJob } from '../../jobs/port.ts';
+import type {
+  CappedEnqueueResult,
+  GuideEmailQueueing,
+  JobFailure,
+  MailCaps,
+  NewJob,
+  PostbackQueueing,
+  StoredJob,
+} from '../../jobs/port.ts';
 import type { ErasureCounts, NewAuditRecord, NewConsentRecord, StoredDisclosureText } from '../privacy-records.ts';
 import type { ReviewCountIncrement, StoredHeldConversion } from '../conversion-review.ts';
 import type { prepareConversionReviewWrites } from './conversion-review.ts';
@@ -21,9 +29,30 @@ import type { Statements } from './statements.ts';
 // that runs it inside the batch transaction there.
 
 export type WriteCommand =
-  | { op: 'createEntry'; entry: NewEntry; facts: EntryFactTemplate[]; writes: FactWritesText; postbacks: PostbackQueueing | undefined }
-  | { op: 'updateEntry'; id: number; patch: EntryPatch; facts: EntryFactTemplate[]; writes: FactWritesText; postbacks: PostbackQueueing | undefined }
-  | { op: 'updateEntryWithGuideEmail'; id: number; patch: EntryPatch; facts: EntryFactTemplate[]; writes: FactWritesText; postbacks: PostbackQueueing | undefined; guideEmail: GuideEmailQueueing }
+  | {
+      op: 'createEntry';
+      entry: NewEntry;
+      facts: EntryFactTemplate[];
+      writes: FactWritesText;
+      postbacks: PostbackQueueing | undefined;
+    }
+  | {
+      op: 'updateEntry';
+      id: number;
+      patch: EntryPatch;
+      facts: EntryFactTemplate[];
+      writes: FactWritesText;
+      postbacks: PostbackQueueing | undefined;
+    }
+  | {
+      op: 'updateEntryWithGuideEmail';
+      id: number;
+      patch: EntryPatch;
+      facts: EntryFactTemplate[];
+      writes: FactWritesText;
+      postbacks: PostbackQueueing | undefined;
+      guideEmail: GuideEmailQueueing;
+    }
   | { op: 'postbacks'; call: PostbackWrite }
   | { op: 'recordFacts'; facts: FactWritesText }
   | { op: 'enqueueJob'; job: NewJob }
@@ -113,8 +142,18 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
         campaign: JSON.stringify(command.entry.campaign),
         isBot: command.entry.isBot ? 1 : 0,
       });
-      const created: StoredEntry = { ...command.entry, id: Number(lastInsertRowid), updatedAt: command.entry.createdAt };
-      const outcome = recordFactsInTransaction({ statements, facts: decodeFactWrites(command.writes).map((write) => withEntryId(write, created.id)), knownAffiliates, admitCounterValue, value: { entry: created, created: true } });
+      const created: StoredEntry = {
+        ...command.entry,
+        id: Number(lastInsertRowid),
+        updatedAt: command.entry.createdAt,
+      };
+      const outcome = recordFactsInTransaction({
+        statements,
+        facts: decodeFactWrites(command.writes).map((write) => withEntryId(write, created.id)),
+        knownAffiliates,
+        admitCounterValue,
+        value: { entry: created, created: true },
+      });
       context.postbacks.queueForEntry(created, command.facts, command.postbacks);
       return outcome;
     }
@@ -126,13 +165,20 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
       const { value: entry } = updated;
       const { job, caps } = command.guideEmail;
       // Only to the address and entry the write found: the job was made from an earlier read of the entry.
-      const email: CappedEnqueueResult = job.entryId === entry.id && job.email === entry.email ? outbox.insertCapped(job, caps) : { queued: false };
+      const email: CappedEnqueueResult =
+        job.entryId === entry.id && job.email === entry.email ? outbox.insertCapped(job, caps) : { queued: false };
       return { ...updated, value: { entry, email } };
     }
     case 'postbacks':
       return plain(context.postbacks.run(command.call));
     case 'recordFacts':
-      return recordFactsInTransaction({ statements, facts: decodeFactWrites(command.facts), knownAffiliates, admitCounterValue, value: undefined });
+      return recordFactsInTransaction({
+        statements,
+        facts: decodeFactWrites(command.facts),
+        knownAffiliates,
+        admitCounterValue,
+        value: undefined,
+      });
     case 'enqueueJob':
       return plain({ queued: outbox.insert(command.job) });
     case 'enqueueCappedJob':

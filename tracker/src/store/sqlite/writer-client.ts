@@ -40,7 +40,14 @@ let nextStore = 1;
 
 function startHost(): WriterHost {
   const worker = new Worker(new URL('./writer-thread.ts', import.meta.url));
-  const started: WriterHost = { worker, pending: new Map(), closing: new Map(), outgoing: [], openStores: 0, failure: null };
+  const started: WriterHost = {
+    worker,
+    pending: new Map(),
+    closing: new Map(),
+    outgoing: [],
+    openStores: 0,
+    failure: null,
+  };
   const failAll = (error: Error) => {
     started.failure = error;
     for (const { reject } of started.pending.values()) reject(error);

@@ -24,7 +24,9 @@ export type WriterMessage =
   | { type: 'run'; requests: WriterRequest[] }
   | { type: 'close'; store: number };
 export type SerializedError = { name: string; message: string; code: unknown };
-export type WriterReply = { seq: number; ok: true; value: unknown } | { seq: number; ok: false; error: SerializedError };
+export type WriterReply =
+  | { seq: number; ok: true; value: unknown }
+  | { seq: number; ok: false; error: SerializedError };
 export type WriterNotice = { type: 'replies'; replies: WriterReply[] } | { type: 'closed'; store: number };
 
 const port = parentPort;
@@ -39,7 +41,15 @@ function openStore(path: string, synchronous: Synchronous, dimensions: Dimension
     db,
     applyIncrements: (increments: CounterIncrement[]) => {
       for (const increment of increments) {
-        statements.counterUpserts[increment.quarter]?.run(increment.affiliate, increment.version, increment.metric, increment.detail, increment.day, increment.count, increment.count);
+        statements.counterUpserts[increment.quarter]?.run(
+          increment.affiliate,
+          increment.version,
+          increment.metric,
+          increment.detail,
+          increment.day,
+          increment.count,
+          increment.count,
+        );
       }
     },
     addPendingDimensionFacts: prepareDimensionPending(db),
@@ -79,7 +89,8 @@ function reply(message: WriterReply): void {
 }
 
 function describe(error: unknown): SerializedError {
-  if (error instanceof Error) return { name: error.name, message: error.message, code: 'code' in error ? error.code : undefined };
+  if (error instanceof Error)
+    return { name: error.name, message: error.message, code: 'code' in error ? error.code : undefined };
   return { name: 'Error', message: String(error), code: undefined };
 }
 
@@ -89,10 +100,12 @@ function run({ store, seq, command }: WriterRequest): void {
     reply({ seq, ok: false, error: describe(target ?? new Error('This SQLite store is closed')) });
     return;
   }
-  target.commits.write(() => executeWrite(target.context, command)).then(
-    (value) => reply({ seq, ok: true, value }),
-    (error: unknown) => reply({ seq, ok: false, error: describe(error) }),
-  );
+  target.commits
+    .write(() => executeWrite(target.context, command))
+    .then(
+      (value) => reply({ seq, ok: true, value }),
+      (error: unknown) => reply({ seq, ok: false, error: describe(error) }),
+    );
 }
 
 port.on('message', (message: WriterMessage) => {

@@ -47,7 +47,13 @@ function modifierFor(update: MongoDoc, inserting: boolean): MongoDoc {
   return { ...rest, $set: { ...$setOnInsert, ...$set } };
 }
 
-export function createMemoryCollection({ name, undoLogOf }: { name: string; undoLogOf: (session?: SessionLike) => UndoLog | null }) {
+export function createMemoryCollection({
+  name,
+  undoLogOf,
+}: {
+  name: string;
+  undoLogOf: (session?: SessionLike) => UndoLog | null;
+}) {
   let docs: MongoDoc[] = [];
   const uniqueIndexes: IndexSpec[] = [{ key: { _id: 1 }, name: '_id_', unique: true }];
   let nextObjectId = 1;
@@ -101,7 +107,8 @@ export function createMemoryCollection({ name, undoLogOf }: { name: string; undo
 
   const collection: CollectionLike = {
     createIndexes: async (indexes) => {
-      for (const index of indexes) if (index.unique && !uniqueIndexes.some((known) => known.name === index.name)) uniqueIndexes.push(index);
+      for (const index of indexes)
+        if (index.unique && !uniqueIndexes.some((known) => known.name === index.name)) uniqueIndexes.push(index);
       return indexes.map((index) => index.name);
     },
     insertOne: async (doc, options) => ({ insertedId: insert(doc, options?.session)._id }),
@@ -117,7 +124,11 @@ export function createMemoryCollection({ name, undoLogOf }: { name: string; undo
       }),
     updateOne: async (filter, update, options = {}): Promise<UpdateResultLike> => {
       const result = updateFirst(filter, update, options);
-      return { matchedCount: result.before ? 1 : 0, modifiedCount: result.before ? 1 : 0, upsertedCount: result.upserted ? 1 : 0 };
+      return {
+        matchedCount: result.before ? 1 : 0,
+        modifiedCount: result.before ? 1 : 0,
+        upsertedCount: result.upserted ? 1 : 0,
+      };
     },
     updateMany: async (filter, update, options = {}): Promise<UpdateResultLike> => {
       const targets = matching(filter);
@@ -140,7 +151,10 @@ export function createMemoryCollection({ name, undoLogOf }: { name: string; undo
     },
     bulkWrite: async (operations: BulkUpdateOne[], options) => {
       for (const { updateOne } of operations) {
-        updateFirst(updateOne.filter, updateOne.update, { upsert: updateOne.upsert ?? false, session: options?.session });
+        updateFirst(updateOne.filter, updateOne.update, {
+          upsert: updateOne.upsert ?? false,
+          session: options?.session,
+        });
       }
       return { ok: 1 };
     },

@@ -1,4 +1,10 @@
-import { checkExperimentDates, checkExperimentVariants, checkExperimentWinner, type ExperimentStatus, type ExperimentVariant } from '@seniorguide/funnel';
+import {
+  checkExperimentDates,
+  checkExperimentVariants,
+  checkExperimentWinner,
+  type ExperimentStatus,
+  type ExperimentVariant,
+} from '@seniorguide/funnel';
 import { APIError, type CollectionBeforeChangeHook } from 'payload';
 import { collectionSlugs } from '../../../slugs.ts';
 
@@ -26,7 +32,10 @@ type ExperimentData = {
  */
 export const checkExperiment: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const experiment = { ...(originalDoc as ExperimentData | undefined), ...(data as ExperimentData) };
-  const variants = (experiment.variants ?? []).map(({ version, weight }) => ({ version: Number(version), weight: Number(weight) }));
+  const variants = (experiment.variants ?? []).map(({ version, weight }) => ({
+    version: Number(version),
+    weight: Number(weight),
+  }));
   const problems = [
     ...checkExperimentVariants(variants),
     ...checkExperimentWinner({ status: experiment.status ?? 'running', winner: experiment.winner, variants }),
@@ -46,7 +55,8 @@ export const checkExperiment: CollectionBeforeChangeHook = async ({ data, origin
       depth: 0,
       req,
     });
-    if (others.docs.length > 0) problems.push(`Another experiment is already running on ${experiment.route}; pause or finish it first.`);
+    if (others.docs.length > 0)
+      problems.push(`Another experiment is already running on ${experiment.route}; pause or finish it first.`);
   }
   if (problems.length > 0) throw new InvalidExperimentError(problems.join(' '));
   return data;

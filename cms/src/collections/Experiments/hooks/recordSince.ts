@@ -18,7 +18,9 @@ export const recordSince: CollectionBeforeChangeHook = ({ data, originalDoc, ope
   if (operation === 'create' || !originalDoc) return { ...data, since: incoming.startsAt ?? new Date().toISOString() };
   const previous = originalDoc as SinceData;
   const status = incoming.status ?? previous.status;
-  const variantsChanged = incoming.variants !== undefined && hasSplitChanged({ previous: toVariants(previous.variants), next: toVariants(incoming.variants) });
+  const variantsChanged =
+    incoming.variants !== undefined &&
+    hasSplitChanged({ previous: toVariants(previous.variants), next: toVariants(incoming.variants) });
   const isRestart = status === 'running' && (variantsChanged || req.context.experimentVariantChanged === true);
   return { ...data, since: isRestart ? new Date().toISOString() : (previous.since ?? previous.startsAt ?? null) };
 };

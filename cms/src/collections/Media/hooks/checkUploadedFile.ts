@@ -14,7 +14,11 @@ import { sanitiseSvg } from '../svg/sanitise-svg.ts';
 // sharp throws on an empty buffer before it reads anything, and the disk refuses a long name only once Payload
 // writes the file, after every check; both were 500s.
 
-const byteOrderMarks = [[0xef, 0xbb, 0xbf], [0xff, 0xfe], [0xfe, 0xff]];
+const byteOrderMarks = [
+  [0xef, 0xbb, 0xbf],
+  [0xff, 0xfe],
+  [0xfe, 0xff],
+];
 
 // Most file systems take names of up to 255 bytes, and Payload adds `-1`, `-2`… to a name already taken.
 export const longestFileNameBytes = 200;
@@ -37,7 +41,8 @@ const refuse = (message: string) => Object.assign(new APIError(message, 400, nul
 
 const ownFileUrl = /^\/api\/media\/file\/[^/]+$/;
 
-const namedImage = ({ name, mimetype }: { name: string; mimetype: string }) => /^image\//i.test(mimetype) || /\.(png|jpe?g|gif|webp|avif|tiff?|heic|heif)$/i.test(name);
+const namedImage = ({ name, mimetype }: { name: string; mimetype: string }) =>
+  /^image\//i.test(mimetype) || /\.(png|jpe?g|gif|webp|avif|tiff?|heic|heif)$/i.test(name);
 
 /** Decoded as Payload will: every frame (animated GIF and WebP), and, for those, to the end. */
 async function imageVerdict(bytes: Buffer): Promise<'readable' | 'damaged' | 'not an image'> {
@@ -69,13 +74,18 @@ export const checkUploadedFile: CollectionBeforeOperationHook = async ({ args, o
     return args;
   }
   if (Buffer.byteLength(file.name) > longestFileNameBytes) {
-    throw refuse(`This file's name is too long: at most ${longestFileNameBytes} characters (fewer with accents). Rename it and upload it again.`);
+    throw refuse(
+      `This file's name is too long: at most ${longestFileNameBytes} characters (fewer with accents). Rename it and upload it again.`,
+    );
   }
   const bytes = file.tempFilePath && file.data.length === 0 ? await readFile(file.tempFilePath) : file.data;
   if (bytes.length === 0) throw refuse('This file is empty: upload the file itself.');
   const namedSvg = /\.svg$/i.test(file.name) || /svg/i.test(file.mimetype);
   if (!namedSvg) {
-    if (looksLikeMarkup(bytes)) throw refuse('This file holds markup (text starting with "<"), which only an SVG may: upload drawings as .svg files.');
+    if (looksLikeMarkup(bytes))
+      throw refuse(
+        'This file holds markup (text starting with "<"), which only an SVG may: upload drawings as .svg files.',
+      );
     const image = await imageVerdict(bytes);
     if (image === 'damaged' || (image === 'not an image' && namedImage(file))) {
       throw refuse('This image could not be read: the file is damaged, or is not the image its name says.');

@@ -22,7 +22,11 @@ describe('sanitiseSvg', () => {
   });
 
   it('keeps a symbol used from the same file, and a sanitised copy is its own sanitised copy', () => {
-    const first = sanitiseSvg(bytes('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><symbol id="s"><rect width="1" height="1"/></symbol></defs><use xlink:href="#s"/><use href="#s"/></svg>'));
+    const first = sanitiseSvg(
+      bytes(
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><symbol id="s"><rect width="1" height="1"/></symbol></defs><use xlink:href="#s"/><use href="#s"/></svg>',
+      ),
+    );
     expect(first.ok).toBe(true);
     const svg = first.ok ? first.svg : '';
     expect(svg).toContain('xlink:href="#s"');
@@ -31,6 +35,8 @@ describe('sanitiseSvg', () => {
 
   it('refuses an SVG without the SVG namespace, and one over 1 MB', () => {
     expect(sanitiseSvg(bytes('<svg><rect/></svg>')).ok).toBe(false);
-    expect(sanitiseSvg(bytes(`<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300_000)}</svg>`)).ok).toBe(false);
+    expect(sanitiseSvg(bytes(`<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300_000)}</svg>`)).ok).toBe(
+      false,
+    );
   });
 });

@@ -17,12 +17,25 @@ const largestSvgBytes = 1024 * 1024;
 const { window } = new JSDOM('');
 const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
 
-const activeElements = new Set(['script', 'foreignobject', 'iframe', 'frame', 'object', 'embed', 'applet', 'handler', 'listener', 'audio', 'video']);
+const activeElements = new Set([
+  'script',
+  'foreignobject',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'applet',
+  'handler',
+  'listener',
+  'audio',
+  'video',
+]);
 const animations = new Set(['animate', 'animatecolor', 'animatemotion', 'animatetransform', 'set']);
 const referenceAttributes = new Set(['href', 'xlink:href', 'src']);
 // A fragment of this file, or an embedded raster image.
 const localReference = /^\s*(#|data:image\/(png|jpeg|gif|webp);base64,)/i;
-const everyUrlIsLocal = (value: string) => [...value.matchAll(/url\(\s*(['"]?)([^)]*)/gi)].every(([, , target = '']) => target.trim().startsWith('#'));
+const everyUrlIsLocal = (value: string) =>
+  [...value.matchAll(/url\(\s*(['"]?)([^)]*)/gi)].every(([, , target = '']) => target.trim().startsWith('#'));
 const hasForeignStyle = (css: string) => /@import|expression\s*\(|javascript:/i.test(css) || !everyUrlIsLocal(css);
 
 // Filled by the hooks during one (synchronous) sanitize call.
@@ -32,14 +45,18 @@ purify.addHook('uponSanitizeElement', (node, { tagName }) => {
   if (activeElements.has(tagName)) found.add(`a ${tagName} element`);
   if (!(node instanceof window.Element)) return;
   const target = node.getAttribute('attributeName') ?? '';
-  if (animations.has(tagName) && /^on|href$|^style$/i.test(target.trim())) found.add(`an animation that sets ${target.slice(0, 40)}`);
-  if (tagName === 'style' && hasForeignStyle(node.textContent ?? '')) found.add('a style sheet that loads from outside the file');
+  if (animations.has(tagName) && /^on|href$|^style$/i.test(target.trim()))
+    found.add(`an animation that sets ${target.slice(0, 40)}`);
+  if (tagName === 'style' && hasForeignStyle(node.textContent ?? ''))
+    found.add('a style sheet that loads from outside the file');
 });
 
 purify.addHook('uponSanitizeAttribute', (_node, { attrName, attrValue }) => {
   if (/^on/i.test(attrName)) found.add(`an event handler (${attrName.slice(0, 40)})`);
-  else if (referenceAttributes.has(attrName) && !localReference.test(attrValue)) found.add(`a reference outside the file (${attrName})`);
-  else if (/url\s*\(/i.test(attrValue) && !everyUrlIsLocal(attrValue)) found.add(`a reference outside the file (url() in ${attrName.slice(0, 40)})`);
+  else if (referenceAttributes.has(attrName) && !localReference.test(attrValue))
+    found.add(`a reference outside the file (${attrName})`);
+  else if (/url\s*\(/i.test(attrValue) && !everyUrlIsLocal(attrValue))
+    found.add(`a reference outside the file (url() in ${attrName.slice(0, 40)})`);
   else if (attrName === 'style' && hasForeignStyle(attrValue)) found.add('a style that loads from outside the file');
 });
 
@@ -47,7 +64,8 @@ function refusedBeforeParsing(text: string): string[] {
   const reasons: string[] = [];
   if (/<!ENTITY|<!DOCTYPE[^>]*\[/i.test(text)) reasons.push('entity declarations');
   // The XML declaration was checked and is dropped; any other processing instruction (a style sheet) is refused.
-  if (/<\?(?!xml\s)/i.test(text.replace(/^\s*<\?xml\s[^>]*?\?>/, ''))) reasons.push('a processing instruction (such as a style sheet to load)');
+  if (/<\?(?!xml\s)/i.test(text.replace(/^\s*<\?xml\s[^>]*?\?>/, '')))
+    reasons.push('a processing instruction (such as a style sheet to load)');
   return reasons;
 }
 
@@ -59,7 +77,8 @@ function dropComments(root: Element): void {
 }
 
 export function sanitiseSvg(bytes: Uint8Array): SanitisedSvg {
-  if (bytes.byteLength > largestSvgBytes) return { ok: false, reasons: ['an SVG over 1 MB (export it as a PNG instead)'] };
+  if (bytes.byteLength > largestSvgBytes)
+    return { ok: false, reasons: ['an SVG over 1 MB (export it as a PNG instead)'] };
   const read = readSvgText(bytes);
   if (!read.ok) return { ok: false, reasons: [read.reason] };
   const early = refusedBeforeParsing(read.text);
@@ -67,7 +86,11 @@ export function sanitiseSvg(bytes: Uint8Array): SanitisedSvg {
   try {
     const parsed = new window.DOMParser().parseFromString(withoutProlog(read.text), 'image/svg+xml');
     const root = parsed.documentElement;
-    if (parsed.getElementsByTagName('parsererror').length > 0 || root.localName !== 'svg' || root.namespaceURI !== svgNamespace) {
+    if (
+      parsed.getElementsByTagName('parsererror').length > 0 ||
+      root.localName !== 'svg' ||
+      root.namespaceURI !== svgNamespace
+    ) {
       return { ok: false, reasons: ['it is not a well-formed SVG (an <svg> root in the SVG namespace)'] };
     }
     found = new Set();
@@ -81,7 +104,10 @@ export function sanitiseSvg(bytes: Uint8Array): SanitisedSvg {
     });
     if (found.size > 0) return { ok: false, reasons: [...found] };
     dropComments(root);
-    return { ok: true, svg: `<?xml version="1.0" encoding="UTF-8"?>\n${new window.XMLSerializer().serializeToString(root)}\n` };
+    return {
+      ok: true,
+      svg: `<?xml version="1.0" encoding="UTF-8"?>\n${new window.XMLSerializer().serializeToString(root)}\n`,
+    };
   } catch {
     return { ok: false, reasons: ['it could not be read as an SVG'] };
   } finally {

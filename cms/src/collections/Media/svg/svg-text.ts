@@ -10,7 +10,8 @@ const xmlDeclaration = /^\s*<\?xml\s[^>]*?\?>/;
 const declaredEncoding = /\sencoding\s*=\s*["']([^"']*)["']/i;
 
 export function readSvgText(bytes: Uint8Array): SvgText {
-  if (bytes.includes(0)) return { ok: false, reason: 'SVG files must be UTF-8; this one is UTF-16 or holds NUL bytes.' };
+  if (bytes.includes(0))
+    return { ok: false, reason: 'SVG files must be UTF-8; this one is UTF-16 or holds NUL bytes.' };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -20,7 +21,10 @@ export function readSvgText(bytes: Uint8Array): SvgText {
   const declaration = xmlDeclaration.exec(text)?.[0];
   const encoding = declaration ? declaredEncoding.exec(declaration)?.[1] : undefined;
   if (encoding !== undefined && !/^utf-?8$/i.test(encoding.trim())) {
-    return { ok: false, reason: `SVG files must be UTF-8; this one declares ${encoding.slice(0, 40)}. Save it as UTF-8 and upload it again.` };
+    return {
+      ok: false,
+      reason: `SVG files must be UTF-8; this one declares ${encoding.slice(0, 40)}. Save it as UTF-8 and upload it again.`,
+    };
   }
   return { ok: true, text };
 }
@@ -30,7 +34,11 @@ export function withoutProlog(text: string): string {
   let rest = text.replace(xmlDeclaration, '');
   for (;;) {
     const trimmed = rest.trimStart();
-    const next = trimmed.startsWith('<!--') ? trimmed.slice(trimmed.indexOf('-->') + 3) : /^<!DOCTYPE[^>[]*>/i.test(trimmed) ? trimmed.replace(/^<!DOCTYPE[^>[]*>/i, '') : null;
+    const next = trimmed.startsWith('<!--')
+      ? trimmed.slice(trimmed.indexOf('-->') + 3)
+      : /^<!DOCTYPE[^>[]*>/i.test(trimmed)
+        ? trimmed.replace(/^<!DOCTYPE[^>[]*>/i, '')
+        : null;
     if (next === null || (trimmed.startsWith('<!--') && !trimmed.includes('-->'))) return trimmed;
     rest = next;
   }
