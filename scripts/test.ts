@@ -41,6 +41,7 @@ async function staticChecks(): Promise<Tally[]> {
       ...typecheckEachWorkspace().reverse(),
       { stage: 'lint', command: 'pnpm', args: ['exec', 'eslint', '.'] },
       { stage: 'lint import cycles', command: 'pnpm', args: ['exec', 'node', 'scripts/repo/import-cycles.ts'] },
+      { stage: 'lint formatting', command: 'pnpm', args: ['exec', 'prettier', '--check', '--log-level', 'warn', '.'] },
       { stage: 'typecheck scripts', command: 'pnpm', args: ['exec', 'tsc', '-p', 'scripts/tsconfig.json'] },
       { stage: 'typecheck deploy', command: 'pnpm', args: ['exec', 'tsc', '-p', 'deploy/tsconfig.json'] },
     ],
