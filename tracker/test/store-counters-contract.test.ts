@@ -1,32 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToRows, counterIncrementsFor, dayMs } from '../src/counting/counter-increments.ts';
 import { metrics } from '../src/counting/metrics.ts';
-import type { CounterQuery, Store } from '../src/store/port.ts';
+import type { Store } from '../src/store/port.ts';
 import { aFact, aNewEntry } from './support/facts.ts';
+import { countersQuery, day, june1, totalOf } from './support/counter-totals.ts';
 import { storeFactories, type StoreUnderTest } from './support/stores.ts';
 
 // The counters port (store/ports/counters.ts): facts, the event log and the day counters; contract, run on both adapters.
 // the day caps are in counter-value-caps-store.test.ts.
-
-const june1 = Date.parse('2026-06-01T00:00:00Z');
-const day = june1 / dayMs;
-
-function countersQuery(overrides: Partial<CounterQuery> = {}): CounterQuery {
-  return {
-    affiliate: '',
-    byVersion: false,
-    metrics: Object.values(metrics),
-    fromDay: day - 1,
-    toDay: day + 1,
-    splits: [],
-    ...overrides,
-  };
-}
-
-async function totalOf(store: Store, metric: string, overrides: Partial<CounterQuery> = {}): Promise<number> {
-  const rows = await store.readCounters(countersQuery({ metrics: [metric], ...overrides }));
-  return rows.reduce((sum, row) => sum + row.total, 0);
-}
 
 describe.each(storeFactories)('counters port contract: $name', (factory) => {
   let subject: StoreUnderTest;

@@ -1,31 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dayMs } from '../src/counting/counter-increments.ts';
 import { metrics } from '../src/counting/metrics.ts';
-import type { CounterQuery, Store } from '../src/store/port.ts';
+import type { Store } from '../src/store/port.ts';
 import { aNewEntry } from './support/facts.ts';
+import { june1, totalOf } from './support/counter-totals.ts';
 import { storeFactories, type StoreUnderTest } from './support/stores.ts';
 
 // The entries port (store/ports/entries.ts) contract, run on both adapters.
-
-const june1 = Date.parse('2026-06-01T00:00:00Z');
-const day = june1 / dayMs;
-
-function countersQuery(overrides: Partial<CounterQuery> = {}): CounterQuery {
-  return {
-    affiliate: '',
-    byVersion: false,
-    metrics: Object.values(metrics),
-    fromDay: day - 1,
-    toDay: day + 1,
-    splits: [],
-    ...overrides,
-  };
-}
-
-async function totalOf(store: Store, metric: string, overrides: Partial<CounterQuery> = {}): Promise<number> {
-  const rows = await store.readCounters(countersQuery({ metrics: [metric], ...overrides }));
-  return rows.reduce((sum, row) => sum + row.total, 0);
-}
 
 describe.each(storeFactories)('entries port contract: $name', (factory) => {
   let subject: StoreUnderTest;
