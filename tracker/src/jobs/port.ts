@@ -186,4 +186,28 @@ export type PostbackJobs = {
   purgeFinishedBefore(before: number): Promise<PostbackPurgeCounts>;
 };
 
-export type JobsStore = EmailJobs & PostbackJobs;
+/**
+ * An alert's email to one operator (alerts/): kind `alert` in the same queue. Its id names the rule, what the
+ * alert is about, the period and the recipient's keyed hash, so one alert is queued once per recipient and period
+ * whichever process finds it. Sent and failed mark it as the email kinds do (markJobSent, markJobFailed).
+ */
+export type NewAlertJob = { id: string; email: string; subject: string; text: string; dueAt: number };
+
+export type StoredAlertJob = Omit<NewAlertJob, 'dueAt'> & { attempts: number };
+
+/** The alerts' emails, and the guide email's health as the alert rules read it. */
+export type AlertJobs = {
+  /** Creates the job unless one with the same id exists (queued: false). */
+  enqueueAlertJob(job: NewAlertJob): Promise<{ queued: boolean }>;
+  /** Leases up to `limit` due alert jobs to `leaseOwner` until `leaseUntil`; one leased elsewhere is skipped. */
+  claimDueAlertJobs(input: {
+    now: number;
+    leaseOwner: string;
+    leaseUntil: number;
+    limit: number;
+  }): Promise<StoredAlertJob[]>;
+  /** Guide emails a mail server refused at least once (waiting for a retry, or failed for good) due since `since`. */
+  countRefusedEmailJobs(input: { since: number }): Promise<number>;
+};
+
+export type JobsStore = EmailJobs & PostbackJobs & AlertJobs;

@@ -9,6 +9,7 @@ import { toEntryDoc, toEntryOrNull } from './entry-docs.ts';
 import { createCappedOutbox, enqueueCappedInSession } from './capped-outbox.ts';
 import { createMongoClickConversions } from './click-conversions.ts';
 import { createMongoOutbox } from './outbox.ts';
+import { createMongoAlertJobs } from './alert-jobs.ts';
 import { createMongoPrivacyRecords, privacyCollectionNames } from './privacy-records.ts';
 import { purgeExpired } from './purge-expired.ts';
 import { openRateLimitWindows } from './rate-limit-collection.ts';
@@ -147,6 +148,7 @@ export async function openMongoAdapter({
       return new Map(docs.map((doc) => [z.string().parse(doc._id), z.string().parse(doc.name)]));
     },
     ...createMongoOutbox(collections),
+    ...createMongoAlertJobs(collections),
     ...postbackJobs,
     addRateLimitHits: openRateLimitWindows(db),
     ...createCappedOutbox(collections, inTransaction),

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import type { CappedEnqueueResult, MailCaps, StoredJob } from '../../jobs/port.ts';
+import { prepareAlertJobStatements } from './alert-job-statements.ts';
 
 // The guide email's jobs in the one job queue (`jobs`, job-tables.ts). A job's id is its idempotency key, so
 // enqueueing twice stores one job.
@@ -72,6 +73,7 @@ export function prepareOutboxStatements(db: Database) {
   const jobOfKindForEntry = db.prepare('SELECT 1 FROM jobs WHERE kind = ? AND entry_id = ?').pluck();
 
   return {
+    ...prepareAlertJobStatements(db),
     insert: (job: StoredJob & { dueAt: number }) =>
       insert.run(job.id, job.kind, job.email, job.entryId, job.attempts, job.dueAt).changes === 1,
     /** Runs inside the writer's transaction: the counts and the insert see no other write in between. */

@@ -108,6 +108,10 @@ export function openSqliteAdapter({
     markJobSuppressed: (input) => writer.run({ op: 'markJobSuppressed', ...input }),
     markJobFailed: (failure) => writer.run({ op: 'markJobFailed', failure }),
     getJobStatus: async (id) => outbox.status(id),
+    enqueueAlertJob: (job) => writer.run({ op: 'enqueueAlertJob', job }),
+    claimDueAlertJobs: async (input) =>
+      outbox.hasDueAlerts(input.now) ? writer.run({ op: 'claimDueAlertJobs', ...input }) : [],
+    countRefusedEmailJobs: async ({ since }) => outbox.countRefused(since),
     ...postbackReads,
     enqueuePostback: (postback) => postbackWrite({ name: 'enqueue', postback }),
     claimDuePostbacks: async (input) => (hasDuePostbacks(input.now) ? postbackWrite({ name: 'claim', ...input }) : []),

@@ -8,8 +8,10 @@ import type {
   GuideEmailQueueing,
   JobFailure,
   MailCaps,
+  NewAlertJob,
   NewJob,
   PostbackQueueing,
+  StoredAlertJob,
   StoredJob,
 } from '../../jobs/port.ts';
 import type { ErasureCounts, NewAuditRecord, NewConsentRecord, StoredDisclosureText } from '../privacy-records.ts';
@@ -59,6 +61,8 @@ export type WriteCommand =
   | { op: 'enqueueCappedJob'; job: NewJob; caps: MailCaps }
   | { op: 'reserveEntryId' }
   | { op: 'claimDueJobs'; now: number; leaseOwner: string; leaseUntil: number; limit: number }
+  | { op: 'enqueueAlertJob'; job: NewAlertJob }
+  | { op: 'claimDueAlertJobs'; now: number; leaseOwner: string; leaseUntil: number; limit: number }
   | { op: 'markJobSent'; id: string; leaseOwner: string; at: number }
   | { op: 'markJobSuppressed'; id: string; leaseOwner: string; reason: string }
   | { op: 'markJobFailed'; failure: JobFailure }
@@ -85,6 +89,8 @@ export type WriteResults = {
   enqueueCappedJob: CappedEnqueueResult;
   reserveEntryId: number;
   claimDueJobs: StoredJob[];
+  enqueueAlertJob: { queued: boolean };
+  claimDueAlertJobs: StoredAlertJob[];
   markJobSent: undefined;
   markJobSuppressed: undefined;
   markJobFailed: undefined;
@@ -187,6 +193,10 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
       return plain(statements.reserveEntryId());
     case 'claimDueJobs':
       return plain(outbox.claim(command));
+    case 'enqueueAlertJob':
+      return plain({ queued: outbox.insertAlert(command.job) });
+    case 'claimDueAlertJobs':
+      return plain(outbox.claimAlerts(command));
     case 'markJobSent':
       outbox.markSent(command);
       return plain(undefined);

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { AlertJobs, StoredAlertJob } from '../../jobs/port.ts';
+import type { Collections } from './collections.ts';
+
+// The alerts' emails in the one job queue on MongoDB (the `jobs` collection, kind `alert`), and the guide
+// email's refusals the alert rules count. The job's _id is its idempotency key; claiming is one
+// findOneAndUpdate per job, atomic on the server.
+
+const alertDocSchema = z
+  .object({ _id: z.string(), email: z.string(), subject: z.string(), text: z.string(), attempts: z.number().int() })
+  .transform(
+    (doc): StoredAlertJob => ({
+      id: doc._id,
+      email: doc.email,
+      subject: doc.subject,
+      text: doc.text,
+      attempts: doc.attempts,
+    }),
+  );
+
+export function createMongoAlertJobs({ jobs }: Pick<Collections, 'jobs'>): AlertJobs {
+  return {
+    enqueueAlertJob: async ({ id, dueAt, ...job }) => {
+      const result = await jobs.updateOne(
+        { _id: id },
+        {
+          $setOnInsert: {
+            ...job,
+            kind: 'alert',
+            entryId: null,
+            attempts: 0,
+            status: 'pending',
+            dueAt,
+            leaseOwner: null,
+            leaseUntil: null,
+          },
+        },
+        { upsert: true },
+      );
+      return { queued: result.upsertedCount === 1 };
+    },
+    claimDueAlertJobs: async ({ now, leaseOwner, leaseUntil, limit }) => {
+      const claimed: StoredAlertJob[] = [];
+      while (claimed.length < limit) {
+        const doc = await jobs.findOneAndUpdate(
+          {
+            status: 'pending',
+            kind: 'alert',
+            dueAt: { $lte: now },
+            $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }],
+          },
+          { $set: { leaseOwner, leaseUntil } },
+          { sort: { dueAt: 1 }, returnDocument: 'after' },
+        );
+        if (!doc) break;
+        claimed.push(alertDocSchema.parse(doc));
+      }
+      return claimed;
+    },
+    // The `due` index (status, dueAt) serves it.
+    countRefusedEmailJobs: async ({ since }) => {
+      const [row] = await jobs
+        .aggregate([
+          {
+            $match: {
+              status: { $in: ['pending', 'failed'] },
+              dueAt: { $gte: since },
+              kind: { $in: ['delivery', 'emergency'] },
+              attempts: { $gt: 0 },
+            },
+          },
+          { $count: 'refused' },
+        ])
+        .toArray();
+      return z.object({ refused: z.number() }).optional().parse(row)?.refused ?? 0;
+    },
+  };
+}

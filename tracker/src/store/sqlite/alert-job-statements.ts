@@ -1,0 +1,48 @@
+import type { Database } from 'better-sqlite3';
+import { z } from 'zod';
+import type { NewAlertJob, StoredAlertJob } from '../../jobs/port.ts';
+
+// The alerts' emails in the one job queue (`jobs`, kind `alert`: the operator's address in `email`, the subject
+// and text in `payload`), and the guide email's refusals the alert rules count. A job's id is its idempotency key.
+
+const alertRowSchema = z
+  .object({ id: z.string(), email: z.string(), payload: z.string(), attempts: z.number().int() })
+  .transform((row): StoredAlertJob => {
+    const message = z.object({ subject: z.string(), text: z.string() }).parse(JSON.parse(row.payload));
+    return { id: row.id, email: row.email, attempts: row.attempts, ...message };
+  });
+
+export function prepareAlertJobStatements(db: Database) {
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO jobs (id, kind, email, entry_id, status, attempts, due_at, payload)
+     VALUES (?, 'alert', ?, NULL, 'pending', 0, ?, ?)`,
+  );
+  const claim = db.prepare(
+    `UPDATE jobs SET lease_owner = ?, lease_until = ?
+     WHERE id IN (SELECT id FROM jobs WHERE status = 'pending' AND kind = 'alert' AND due_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+                  ORDER BY due_at LIMIT ?)
+     RETURNING id, email, payload, attempts`,
+  );
+  const anyDue = db
+    .prepare(
+      "SELECT 1 FROM jobs WHERE status = 'pending' AND kind = 'alert' AND due_at <= ? AND (lease_until IS NULL OR lease_until <= ?) LIMIT 1",
+    )
+    .pluck();
+  // jobs_due (status, due_at) serves it: only pending and failed rows due since `since` are visited.
+  const refused = db
+    .prepare(
+      `SELECT COUNT(*) FROM jobs WHERE status IN ('pending', 'failed') AND due_at >= ?
+       AND kind IN ('delivery', 'emergency') AND attempts > 0`,
+    )
+    .pluck();
+  return {
+    insertAlert: (job: NewAlertJob) =>
+      insert.run(job.id, job.email, job.dueAt, JSON.stringify({ subject: job.subject, text: job.text })).changes === 1,
+    claimAlerts: (input: { now: number; leaseOwner: string; leaseUntil: number; limit: number }) =>
+      claim
+        .all(input.leaseOwner, input.leaseUntil, input.now, input.now, input.limit)
+        .map((row) => alertRowSchema.parse(row)),
+    hasDueAlerts: (now: number) => anyDue.get(now, now) !== undefined,
+    countRefused: (since: number) => Number(refused.get(since)),
+  };
+}
