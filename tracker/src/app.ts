@@ -47,7 +47,9 @@ import { mountTrackingRoutes } from './tracking/router.ts';
 import { createLookupService } from './waitlist/lookup-service.ts';
 import { mountWaitlistRoutes } from './waitlist/router.ts';
 import { createWaitlistService } from './waitlist/waitlist-service.ts';
+import { createCmsPrices, noPrices, type PriceBookSource } from './offers/cms-prices.ts';
 import { createCmsServedOffers } from './offers/cms-served-offers.ts';
+import { withConversionPrices } from './offers/priced-conversions.ts';
 import type { ServedOffersSource } from './offers/served-offers.ts';
 import { recordLandingTime } from './review/record-landing-time.ts';
 import { createReviewService } from './review/review-service.ts';
@@ -87,6 +89,8 @@ export type AppDependencies = {
   reviewThreshold?: ReviewThreshold;
   /** The offers the flows serve; by default the CMS's published offers. */
   servedOffers?: ServedOffersSource;
+  /** The prices conversions are counted at; by default the CMS's, read with the tracker's key (none without it). */
+  prices?: PriceBookSource;
 };
 
 const bodyLimit = '16kb';
@@ -102,6 +106,15 @@ export function createApp({
   postbacks,
   reviewThreshold = noReviewThreshold,
   servedOffers = createCmsServedOffers({ cmsUrl: env.TRACKER_CMS_URL, clock, fetch }),
+  prices = env.TRACKER_CMS_POSTBACK_KEY
+    ? createCmsPrices({
+        cmsUrl: env.TRACKER_CMS_URL,
+        key: env.TRACKER_CMS_POSTBACK_KEY,
+        clock,
+        fetch,
+        onError: (error) => logger.warn({ err: error }, 'the prices could not be read from the CMS'),
+      })
+    : noPrices,
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -172,7 +185,9 @@ export function createApp({
   });
   if (!env.TRACKER_EXPERIMENT_SECRET && env.NODE_ENV === 'production')
     logger.warn('TRACKER_EXPERIMENT_SECRET is not set: no visit or signup counts in a landing experiment');
-  const waitlist = createWaitlistService({ store: reviewed, clock, hashAddress, servedOffers, experimentTouchOf });
+  // ...and take what they earn and cost at the prices in force when they happen (offers/priced-conversions.ts).
+  const priced = withConversionPrices({ store: reviewed, prices });
+  const waitlist = createWaitlistService({ store: priced, clock, hashAddress, servedOffers, experimentTouchOf });
   mount('health', () => ({ status: 'ok' }));
   mount('ready', async () => {
     await store.ping().catch((error: unknown) => {

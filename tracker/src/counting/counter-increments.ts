@@ -1,5 +1,6 @@
 import { heldMetricsOf } from './conversion-hold.ts';
 import { experimentIncrementsFor } from './experiment-increments.ts';
+import { moneyOf } from './money-increments.ts';
 import { impressionDetailOf } from './visited-page.ts';
 import type { Fact } from './facts.ts';
 import { allAffiliates, allVersions, directAffiliate, metrics } from './metrics.ts';
@@ -43,10 +44,12 @@ function metricsOf(fact: Fact): { metric: string; detail: string }[] {
   }
 }
 
-/** The increments of one counted fact: its metrics × the four roll-ups (affiliate|all × version|all). */
+/** The increments of one counted fact: its metrics and its money × the four roll-ups (affiliate|all × version|all). */
 export function counterIncrementsFor(fact: Fact): CounterIncrement[] {
   const { day, quarter, affiliate } = cellOf(fact);
   const increments = rolledUp(fact, metricsOf(fact), 1);
+  for (const { metric, detail, cents } of moneyOf(fact))
+    increments.push(...rolledUp(fact, [{ metric, detail }], cents));
   increments.push(...experimentIncrementsFor({ fact, day, quarter, affiliate }));
   return increments;
 }

@@ -44,6 +44,7 @@ export function entryFact(entry: EntryAttribution, template: EntryFactTemplate):
     device: entry.device ?? null,
     ...(template.experiment ? { experiment: template.experiment } : {}),
     ...(template.hold ? { hold: template.hold } : {}),
+    ...(template.earnings ? { earnings: template.earnings } : {}),
   };
 }
 

@@ -67,6 +67,9 @@ export type DeviceClass = (typeof deviceClasses)[number];
 /** The experiment a fact counts in: its CMS id, the "since" point (epoch ms) and the variant shown. */
 export type ExperimentTouch = { id: string; version: number; since: number };
 
+/** What one conversion earns (the partner's price) and costs (the affiliate's payout), in whole cents. */
+export type Earnings = { revenueCents: number; payoutCents: number };
+
 /** Why a conversion waits for review: its score (0–100) and the signals that made it. */
 export type ConversionHold = { score: number; reasons: ConversionReviewReason[] };
 
@@ -190,6 +193,8 @@ export type EntryFactTemplate = {
   experiment?: ExperimentTouch | null;
   /** Set by the conversion review (review/): this signup or acceptance is held, and why. */
   hold?: ConversionHold | null;
+  /** Set from the prices in force when a signup or an acceptance happened (offers/priced-conversions.ts). */
+  earnings?: Earnings | null;
   /**
    * Who made the call, for the conversion review to score a signup or an acceptance (review/). The review
    * takes it off before the store sees the template: nothing of it is stored.
