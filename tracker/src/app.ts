@@ -1,5 +1,7 @@
 import { apiRoutes } from '@seniorguide/contracts';
 import express, { type Express, type Request, type Response } from 'express';
+import { createAlertMonitor, type AlertMonitor } from './alerts/alert-monitor.ts';
+import { mountAlertRoutes } from './alerts/router.ts';
 import { mountAnalyticsRoutes } from './reports/router.ts';
 import { createReportService } from './reports/report-service.ts';
 import type { Fetch } from './auth/cms-auth.ts';
@@ -47,6 +49,8 @@ import { mountTrackingRoutes } from './tracking/router.ts';
 import { createLookupService } from './waitlist/lookup-service.ts';
 import { mountWaitlistRoutes } from './waitlist/router.ts';
 import { createWaitlistService } from './waitlist/waitlist-service.ts';
+import { createRepeatSignups } from './waitlist/repeat-signups.ts';
+import { createSignupCookie } from './waitlist/signup-cookie.ts';
 import { createCmsPrices, noPrices, type PriceBookSource } from './offers/cms-prices.ts';
 import { createCmsServedOffers } from './offers/cms-served-offers.ts';
 import { withConversionPrices } from './offers/priced-conversions.ts';
@@ -72,7 +76,8 @@ export type AppEnv = Pick<
   | 'TRACKER_MAIL_PER_MAILBOX_PER_DAY'
   | 'TRACKER_MAIL_PER_CALLER_PER_DAY'
   | 'TRACKER_CONSENT_SIGNING_KEY'
->;
+> &
+  Partial<Pick<Env, 'TRACKER_ALERT_EMAILS' | 'TRACKER_PUBLIC_URL'>>;
 
 export type AppDependencies = {
   store: Store;
@@ -91,6 +96,8 @@ export type AppDependencies = {
   servedOffers?: ServedOffersSource;
   /** The prices conversions are counted at; by default the CMS's, read with the tracker's key (none without it). */
   prices?: PriceBookSource;
+  /** The alert rules' monitor (its loop started by index.ts); by default one over this store and clock. */
+  alerts?: AlertMonitor;
 };
 
 const bodyLimit = '16kb';
@@ -115,6 +122,13 @@ export function createApp({
         onError: (error) => logger.warn({ err: error }, 'the prices could not be read from the CMS'),
       })
     : noPrices,
+  alerts = createAlertMonitor({
+    store,
+    clock,
+    logger,
+    recipients: env.TRACKER_ALERT_EMAILS ?? [],
+    dashboardUrl: new URL('/analytics', env.TRACKER_PUBLIC_URL ?? 'http://127.0.0.1:4321').href,
+  }),
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -219,23 +233,30 @@ export function createApp({
       'consent records are signed with a key made for this process only: set TRACKER_CONSENT_SIGNING_KEY (PRIVACY.md)',
     );
   const consent = createConsentLedger({ store, clock, hashAddress, checkDisclosure, signer, logger });
+  const repeats = createRepeatSignups({
+    cookie: createSignupCookie({ secret: env.TRACKER_SECRET, secure: secureCookies }),
+    waitlist,
+    clock,
+  });
   mountWaitlistRoutes({
     mount,
     waitlist,
     lookups: createLookupService({ store, clock, hashAddress }),
     links: { secret: env.TRACKER_SECRET, clock },
     consent,
+    repeats,
   });
   const caps = {
     perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY,
     perCaller: env.TRACKER_MAIL_PER_CALLER_PER_DAY,
     secret: env.TRACKER_SECRET,
   };
-  mountNotificationRoutes({ mount, outbox: createOutboxService({ store, clock, caps, waitlist }) });
+  mountNotificationRoutes({ mount, outbox: createOutboxService({ store, clock, caps, waitlist }), repeats });
   mountUnsubscribeRoutes({ mount, store, secret: env.TRACKER_SECRET, clock });
   mountAuthRoutes({ mount, cmsUrl: env.TRACKER_CMS_URL, fetch, secureCookies, verifyOperatorSession, forgetSession });
   router.use('/api/analytics', requireOperator({ verifyOperatorSession }));
   mountAnalyticsRoutes({ mount, reports: createReportService({ store }) });
+  mountAlertRoutes({ mount, monitor: alerts });
   mountReviewRoutes({ mount, review: createReviewService({ store, postbacks: postbacks?.store ?? null, clock }) });
   mountConversionExportRoutes({
     mount,

@@ -16,6 +16,15 @@ export function deliveryJobId({ entryId }: { entryId: number }): string {
   return `ebook:entry-${entryId}`;
 }
 
+/**
+ * The guide asked for by a repeated signup from a browser that does not own the entry: one such mail per entry
+ * (the queue keeps one job of a kind per entry; "emergency" is the kind for a guide asked for from elsewhere
+ * than the owner's browser), to the entry's stored address, under the same caps as every mail.
+ */
+export function repeatGuideJobId({ entryId }: { entryId: number }): string {
+  return `ebook:again-entry-${entryId}`;
+}
+
 export type QueueResult = { queued: boolean; callerCapped: boolean };
 
 /** callerCapped: this caller has had its mails for today; the router answers 429. */
@@ -62,6 +71,24 @@ export function createOutboxService({
         guideEmailOf(entry, client, at),
       );
       return answerOf(email);
+    },
+
+    /**
+     * notify-complete on a repeated signup's id: the guide again, to the address the entry holds (the one
+     * who typed it gets it only by reading that mailbox, whose link then joins their choices to the entry).
+     * Nothing of the entry changes. An entry erased meanwhile gets nothing, answered as a mail already sent.
+     */
+    async queueRepeatGuide(entryId: number, client: ClientInfo): Promise<QueueResult> {
+      const entry = await store.getEntry(entryId);
+      if (!entry) return { queued: false, callerCapped: false };
+      const at = clock();
+      const guide = guideEmailOf(entry, client, at);
+      return answerOf(
+        await store.enqueueCappedJob({
+          ...guide,
+          job: { ...guide.job, id: repeatGuideJobId({ entryId }), kind: 'emergency' },
+        }),
+      );
     },
 
     /**

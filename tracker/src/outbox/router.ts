@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { HttpError } from '../http/http-error.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
+import type { RepeatSignups } from '../waitlist/repeat-signups.ts';
 import { mailCapWindowMs } from './mail-caps.ts';
 import type { OutboxService, QueueResult } from './outbox-service.ts';
 
@@ -16,10 +17,26 @@ function emailAnswer({ queued, callerCapped }: QueueResult, res: Response) {
   return { success: true as const, queued };
 }
 
-export function mountNotificationRoutes({ mount, outbox }: { mount: RouteMounter; outbox: OutboxService }): void {
-  // POST /api/waitlist/:id/notify-complete: the thank-you page was reached; queue the ebook email once per entry (owner only)
-  mount('notifyComplete', async ({ params }, { client, res }) =>
-    emailAnswer(await outbox.reachThankYouWithGuide(params.id, client), res),
+export function mountNotificationRoutes({
+  mount,
+  outbox,
+  repeats,
+}: {
+  mount: RouteMounter;
+  outbox: OutboxService;
+  repeats: RepeatSignups;
+}): void {
+  // POST /api/waitlist/:id/notify-complete: the thank-you page was reached; queue the ebook email once per entry
+  // (owner only). On a repeated signup's id, the guide again to the entry's address, the entry unchanged.
+  mount('notifyComplete', async ({ params }, { req, client, res }) =>
+    emailAnswer(
+      await repeats.orRepeat(
+        { req, id: params.id },
+        () => outbox.reachThankYouWithGuide(params.id, client),
+        (state) => outbox.queueRepeatGuide(state.entryId, client),
+      ),
+      res,
+    ),
   );
 
   // POST /api/emergency-webhook: the thank-you page found no entry; only the owner's own entry is mailed

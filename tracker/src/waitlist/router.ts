@@ -4,11 +4,13 @@ import { verifyEntryLinkToken } from '../http/entry-link-token.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
 import { toEntryView } from './entry-view.ts';
 import type { createLookupService } from './lookup-service.ts';
+import type { RepeatSignups } from './repeat-signups.ts';
 import type { WaitlistService } from './waitlist-service.ts';
 
 // The /api/waitlist calls: path and schema come from the contracts' table, one service call each.
 // Every call on an entry id is for the browser that owns it: the mounter checks that for all of them
-// (http/owner-only.ts) before a handler runs; anyone else gets the unknown-id 404.
+// (http/owner-only.ts) before a handler runs; anyone else gets the unknown-id 404. A repeated signup's browser
+// owns an id with no entry: its calls answer as for an entry and change nothing stored (repeat-signups.ts).
 
 const success = { success: true } as const;
 
@@ -18,32 +20,54 @@ export function mountWaitlistRoutes({
   lookups,
   links,
   consent,
+  repeats,
 }: {
   mount: RouteMounter;
   waitlist: WaitlistService;
   lookups: ReturnType<typeof createLookupService>;
   links: { secret: string; clock: Clock };
   consent: ConsentLedger;
+  repeats: RepeatSignups;
 }): void {
+  /** Runs the change on the entry; for this browser's repeated signup, `onRepeat` (nothing stored), same answer. */
+  const orSuccess = (
+    at: Parameters<RepeatSignups['orRepeat']>[0],
+    onEntry: () => Promise<unknown>,
+    onRepeat: () => void = () => {},
+  ) =>
+    repeats.orRepeat(
+      at,
+      async () => {
+        await onEntry();
+        return success;
+      },
+      () => {
+        onRepeat();
+        return success;
+      },
+    );
+
   // POST /api/waitlist: sign up; the answered entry belongs to this browser from now on. A repeated email
   // answers like a new one (201, the cookie, a fresh id): see waitlist.join.
   mount('joinWaitlist', async ({ body }, { client, ownership, res }) => {
-    const entry = await waitlist.join(body, client, ownership());
-    ownership().grant(entry.id);
-    await consent.recordSignup({ answeredId: entry.id, email: body.email, disclosure: body.disclosure, client });
+    const { answered, entryId } = await waitlist.join(body, client, ownership());
+    ownership().grant(answered.id);
+    repeats.start(res, { answered, entryId });
+    await consent.recordSignup({ answeredId: answered.id, email: body.email, disclosure: body.disclosure, client });
     res.status(201);
-    return { entry: toEntryView(entry, { showEmail: true }) };
+    return { entry: toEntryView(answered, { showEmail: true }) };
   });
 
   // GET /api/waitlist/:id/open?token=: the guide email's download link; a valid token makes this browser an owner.
   // The page gets the id only: it reads the address through the owner-only GET /api/waitlist/:id, so the
   // address is in no URL (browser history, proxy and server logs).
-  mount('openEntryLink', async ({ params, query }, { ownership, res }) => {
+  mount('openEntryLink', async ({ params, query }, { req, client, ownership, res }) => {
     const linkedId = verifyEntryLinkToken({ token: query.token, secret: links.secret, now: links.clock() });
     const entry = linkedId === params.id ? await waitlist.find(params.id) : null;
     let location = '/ebook-download';
     if (entry) {
       ownership().grant(entry.id);
+      await repeats.joinOnProof({ req, res, entry, client });
       location += `?${new URLSearchParams({ id: String(entry.id) }).toString()}`;
     }
     res.redirect(303, location);
@@ -51,95 +75,138 @@ export function mountWaitlistRoutes({
   });
 
   // GET /api/waitlist/by-email: session recovery by email, optionally falling back to the caller's IP
-  mount('findEntryByEmail', ({ query }, { client, ownership }) => lookups.byEmail(query, client, ownership()));
+  mount('findEntryByEmail', async ({ query }, { req, client, ownership }) => {
+    const found = await lookups.byEmail(query, client, ownership());
+    return found.entry ? found : (repeats.lookupOf(req, { email: query.email, byIp: query.ipFallback }) ?? found);
+  });
 
   // POST /api/waitlist/by-ip: the most recent entry from the caller's IP within the window
-  mount('findEntryByIp', (_input, { client, ownership }) => lookups.byIp(client, ownership()));
+  mount('findEntryByIp', async (_input, { req, client, ownership }) => {
+    const found = await lookups.byIp(client, ownership());
+    return found.entry ? found : (repeats.lookupOf(req, { byIp: true }) ?? found);
+  });
 
   // GET /api/waitlist/:id: the entry, to its owner
-  mount('getEntry', async ({ params }) => ({ entry: toEntryView(await waitlist.get(params.id), { showEmail: true }) }));
+  mount('getEntry', ({ params }, { req }) =>
+    repeats.orRepeat(
+      { req, id: params.id },
+      async () => ({ entry: toEntryView(await waitlist.get(params.id), { showEmail: true }) }),
+      (state) => ({ entry: repeats.viewOf(state) }),
+    ),
+  );
 
   // PUT /api/waitlist/:id: personal information (unused by the shown flow)
-  mount('updateEntry', async ({ params, body }) => {
-    const entry = await waitlist.updatePersonalInfo(params.id, body);
-    return { entry: toEntryView(entry, { showEmail: true }) };
-  });
+  mount('updateEntry', ({ params, body }, { req }) =>
+    repeats.orRepeat(
+      { req, id: params.id },
+      async () => ({ entry: toEntryView(await waitlist.updatePersonalInfo(params.id, body), { showEmail: true }) }),
+      (state) => ({ entry: repeats.viewOf(state) }),
+    ),
+  );
 
   // PUT /api/waitlist/:id/step/2: continued to the offers
-  mount('markContinuedToOffers', async ({ params }, { client }) => {
-    await waitlist.markContinued(params.id, client);
-    return success;
-  });
+  mount('markContinuedToOffers', ({ params }, { req, client }) =>
+    orSuccess({ req, id: params.id }, () => waitlist.markContinued(params.id, client)),
+  );
 
   // PUT /api/waitlist/:id/step/complete: the offer flow is over
-  mount('markStepComplete', async ({ params }, { client }) => {
-    await waitlist.completeOfferFlow(params.id, [], client);
-    return success;
-  });
+  mount('markStepComplete', ({ params }, { req, client }) =>
+    orSuccess({ req, id: params.id }, () => waitlist.completeOfferFlow(params.id, [], client)),
+  );
 
   // PUT /api/waitlist/:id/step/:step: any funnel step (defined, unused)
-  mount('setEntryStep', async ({ params }, { client }) => {
-    await waitlist.setStep(params.id, params.step, client);
-    return success;
-  });
+  mount('setEntryStep', ({ params }, { req, client }) =>
+    orSuccess({ req, id: params.id }, () => waitlist.setStep(params.id, params.step, client)),
+  );
 
   // PUT /api/waitlist/:id/complete: the whole flow is complete (defined, unused)
-  mount('completeEntry', async ({ params }, { client }) => {
-    await waitlist.reachThankYou(params.id, client, { updateClient: false });
-    return success;
-  });
+  mount('completeEntry', ({ params }, { req, client }) =>
+    orSuccess({ req, id: params.id }, () => waitlist.reachThankYou(params.id, client, { updateClient: false })),
+  );
 
   // PUT /api/waitlist/:id/offers: the list variant's selection
-  mount('saveSelectedOffers', async ({ params, body }, { client }) => {
-    await waitlist.saveSelectedOffers(params.id, body.selectedOffers, client);
-    return success;
-  });
+  mount('saveSelectedOffers', ({ params, body }, { req, res, client }) =>
+    orSuccess(
+      { req, id: params.id },
+      async () => {
+        await waitlist.saveSelectedOffers(params.id, body.selectedOffers, client);
+        repeats.noteChoices({ req, res, id: params.id }, { selected: body.selectedOffers });
+      },
+      () => repeats.noteChoices({ req, res, id: params.id }, { selected: body.selectedOffers }),
+    ),
+  );
 
   // POST /api/waitlist/:id/offers: the same call sent by navigator.sendBeacon on page unload (text/plain JSON)
   mount(
     'saveSelectedOffers',
-    async ({ params, body }, { client }) => {
-      await waitlist.saveSelectedOffers(params.id, body.selectedOffers, client);
-      return success;
-    },
+    ({ params, body }, { req, res, client }) =>
+      orSuccess(
+        { req, id: params.id },
+        async () => {
+          await waitlist.saveSelectedOffers(params.id, body.selectedOffers, client);
+          repeats.noteChoices({ req, res, id: params.id }, { selected: body.selectedOffers });
+        },
+        () => repeats.noteChoices({ req, res, id: params.id }, { selected: body.selectedOffers }),
+      ),
     { method: 'post', acceptBeaconText: true },
   );
 
   // PUT /api/waitlist/:id/offer-action: an accepted or declined offer of the sequential flow
-  mount('recordOfferAction', async ({ params, body }, { client }) => {
-    await waitlist.recordOfferAction(params.id, body, client);
-    if (body.action === 'accepted') {
-      await consent.recordOfferAccepted({
-        entryId: params.id,
-        offer: { offerId: body.offerId, offerName: body.offerName },
-        disclosure: body.disclosure,
-        client,
-      });
-    }
-    return success;
+  // A repeated signup's acceptance is kept in its cookie only: it adds nothing to the person's consent ledger.
+  mount('recordOfferAction', ({ params, body }, { req, res, client }) => {
+    const accepted = body.action === 'accepted' ? [body.offerId] : [];
+    const note = () => repeats.noteChoices({ req, res, id: params.id }, { accepted });
+    return orSuccess(
+      { req, id: params.id },
+      async () => {
+        await waitlist.recordOfferAction(params.id, body, client);
+        note();
+        if (body.action === 'accepted') {
+          await consent.recordOfferAccepted({
+            entryId: params.id,
+            offer: { offerId: body.offerId, offerName: body.offerName },
+            disclosure: body.disclosure,
+            client,
+          });
+        }
+      },
+      note,
+    );
   });
 
   // PUT /api/waitlist/:id/complete-offers: the sequential flow's summary of accepted offers
-  mount('completeOffers', async ({ params, body }, { client }) => {
-    await waitlist.completeOfferFlow(params.id, body.acceptedOffers, client);
-    return success;
+  mount('completeOffers', ({ params, body }, { req, res, client }) => {
+    const note = () => repeats.noteChoices({ req, res, id: params.id }, { accepted: body.acceptedOffers });
+    return orSuccess(
+      { req, id: params.id },
+      async () => {
+        await waitlist.completeOfferFlow(params.id, body.acceptedOffers, client);
+        note();
+      },
+      note,
+    );
   });
 
   // POST /api/waitlist/:id/notify-offer-complete: the completion notice (same facts as complete-offers)
-  mount('notifyOfferComplete', async ({ params, body }, { client }) => {
-    await waitlist.completeOfferFlow(params.id, body.acceptedOffers, client);
-    return success;
+  mount('notifyOfferComplete', ({ params, body }, { req, res, client }) => {
+    const note = () => repeats.noteChoices({ req, res, id: params.id }, { accepted: body.acceptedOffers });
+    return orSuccess(
+      { req, id: params.id },
+      async () => {
+        await waitlist.completeOfferFlow(params.id, body.acceptedOffers, client);
+        note();
+      },
+      note,
+    );
   });
 
   // PUT /api/waitlist/:id/update-client-info: the thank-you page was reached from this address and agent
-  mount('updateClientInfo', async ({ params }, { client }) => {
-    await waitlist.reachThankYou(params.id, client, { updateClient: true });
-    return success;
-  });
+  mount('updateClientInfo', ({ params }, { req, client }) =>
+    orSuccess({ req, id: params.id }, () => waitlist.reachThankYou(params.id, client, { updateClient: true })),
+  );
 
   // PUT /api/waitlist/:id/download: this entry downloaded the ebook
-  mount('trackDownload', async ({ params }, { client }) => {
-    await waitlist.trackDownload(params.id, client);
-    return success;
-  });
+  mount('trackDownload', ({ params }, { req, client }) =>
+    orSuccess({ req, id: params.id }, () => waitlist.trackDownload(params.id, client)),
+  );
 }

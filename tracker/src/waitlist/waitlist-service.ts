@@ -69,8 +69,13 @@ export function createWaitlistService({
      * A new email creates an entry (an email submit). A known email counts nothing and answers the browser
      * that owns the entry with it; anyone else gets what a new signup gets: a fresh id that no entry will
      * ever have and the fields they sent, so a signup cannot tell a registered address from a new one.
+     * `entryId` is the address's entry (the answered id but for such a repeat), for repeat-signups.ts only.
      */
-    async join(body: JoinBody, client: ClientInfo, ownership: Pick<Ownership, 'owns'>): Promise<StoredEntry> {
+    async join(
+      body: JoinBody,
+      client: ClientInfo,
+      ownership: Pick<Ownership, 'owns'>,
+    ): Promise<{ answered: StoredEntry; entryId: number }> {
       const at = clock();
       const { tracking, campaign } = attributionOf({ sent: body, arrival: client.arrival });
       const entry: NewEntry = {
@@ -94,10 +99,11 @@ export function createWaitlistService({
         entry,
         facts: [{ type: 'signup', at, isBot: client.isBot, caller: client, experiment }],
       });
-      if (result.created) return result.entry;
+      const entryId = result.entry.id;
+      if (result.created) return { answered: result.entry, entryId };
       await store.recordFacts(factsForEntry(result.entry, [{ type: 'signup_repeat', at, isBot: client.isBot }]));
-      if (ownership.owns(result.entry.id)) return result.entry;
-      return { ...entry, id: await store.reserveEntryId(), updatedAt: at };
+      if (ownership.owns(entryId)) return { answered: result.entry, entryId };
+      return { answered: { ...entry, id: await store.reserveEntryId(), updatedAt: at }, entryId };
     },
 
     find: (id: number): Promise<StoredEntry | null> => store.getEntry(id),
@@ -165,6 +171,23 @@ export function createWaitlistService({
     async saveSelectedOffers(id: number, offerIds: readonly string[], client: ClientInfo) {
       await checkServed(servedOffers, offerIds);
       return change({ id, patch: { selectedOffers: [...offerIds] }, facts: acceptedOffers(offerIds, client) });
+    },
+
+    /**
+     * A repeated signup's choices, once its browser proved the mailbox: added to the entry's selection, each new
+     * one accepted once. An offer no longer served by then is left out rather than refusing the proof.
+     */
+    async joinChoices(id: number, offerIds: readonly string[], client: ClientInfo) {
+      const entry = await store.getEntry(id);
+      if (!entry || offerIds.length === 0) return entry;
+      const served = await servedOffers();
+      const added = offerIds.filter((offerId) => served.has(offerId) && !entry.selectedOffers.includes(offerId));
+      if (added.length === 0) return entry;
+      return change({
+        id,
+        patch: { selectedOffers: [...entry.selectedOffers, ...added] },
+        facts: acceptedOffers(added, client),
+      });
     },
 
     async recordOfferAction(id: number, body: ApiParsedRequest<'recordOfferAction'>['body'], client: ClientInfo) {
