@@ -33,7 +33,7 @@
 //    9  email/, offers/, consent/, experiments/
 //   10  waitlist/
 //   11  tracking/, outbox/, postbacks/
-//   12  review/, conversion-exports/, data-requests/, reports/, retention/ (privacy's background job)
+//   12  review/, conversion-exports/, data-requests/, reports/, retention/ (privacy's background job), alerts/
 //   13  app.ts, then 14 compose.ts, then 15 index.ts
 
 const siteTop = ['site/src/components', 'site/src/layouts', 'site/src/pages', 'site/src/middleware.ts'];
@@ -61,7 +61,7 @@ export const trackerFloors = [
   ['email', 'offers', 'consent', 'experiments'],
   ['waitlist'],
   ['tracking', 'outbox', 'postbacks'],
-  ['review', 'conversion-exports', 'data-requests', 'reports', 'retention'],
+  ['review', 'conversion-exports', 'data-requests', 'reports', 'retention', 'alerts'],
   ['app.ts'],
   ['compose.ts'],
   ['index.ts'],

@@ -10,17 +10,16 @@ import { openStore } from './store/open-store.ts';
 import type { Store } from './store/port.ts';
 import type { Clock } from './clock.ts';
 import { createCmsReviewThreshold, noReviewThreshold } from './review/review-threshold.ts';
+import { createAlertMonitor, type AlertMonitor } from './alerts/alert-monitor.ts';
 
 /** The store and the app as every tracker process builds them; a clock can be given (tests move time). */
-export async function composeTracker({
-  env,
-  logger,
-  clock,
-}: {
-  env: Env;
-  logger: Logger;
-  clock?: Clock;
-}): Promise<{ store: Store; app: Express; postbacks: PostbackDependencies; postbackHandler: JobHandler | null }> {
+export async function composeTracker({ env, logger, clock }: { env: Env; logger: Logger; clock?: Clock }): Promise<{
+  store: Store;
+  app: Express;
+  postbacks: PostbackDependencies;
+  postbackHandler: JobHandler | null;
+  alerts: AlertMonitor;
+}> {
   const opened = await openStore({
     mongodbUri: env.MONGODB_URI,
     mongodbDb: env.TRACKER_MONGODB_DB,
@@ -38,6 +37,13 @@ export async function composeTracker({
         onError: (error) => logger.warn({ err: error }, 'the review threshold could not be read from the CMS'),
       })
     : noReviewThreshold;
+  const alerts = createAlertMonitor({
+    store,
+    clock: clock ?? Date.now,
+    logger,
+    recipients: env.TRACKER_ALERT_EMAILS,
+    dashboardUrl: new URL('/analytics', env.TRACKER_PUBLIC_URL).href,
+  });
   const app = createApp({
     store,
     env,
@@ -47,6 +53,7 @@ export async function composeTracker({
     clock,
     postbacks,
     reviewThreshold,
+    alerts,
   });
-  return { store, app, postbacks, postbackHandler: handler };
+  return { store, app, postbacks, postbackHandler: handler, alerts };
 }

@@ -55,6 +55,17 @@ export const envSchema = z
     TRACKER_MONGODB_DB: z.string().min(1).default('tracker'),
     TRACKER_CMS_URL: z.url().default('http://127.0.0.1:3000'),
     TRACKER_PUBLIC_URL: z.url().default('http://127.0.0.1:4321'),
+    /** The operators who get the alerts' emails (alerts/): addresses separated by commas; none, the banner only. */
+    TRACKER_ALERT_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim())
+          .filter((address) => address !== ''),
+      )
+      .pipe(z.array(z.email('TRACKER_ALERT_EMAILS must be email addresses separated by commas')).max(50)),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')

@@ -10,15 +10,18 @@ import { createJobWorker } from './jobs/worker.ts';
 import { createRetentionWorker } from './retention/retention-worker.ts';
 import { createDimensionRollUpWorker } from './reports/dimension-roll-up-worker.ts';
 import { createSuppressionKeyer } from './privacy/suppression-key.ts';
+import { createAlertJobHandler } from './alerts/alert-job-handler.ts';
+import { createEmlOutbox } from './email/eml-outbox.ts';
+import { createSmtpTransport } from './email/smtp-transport.ts';
 
 // The process: env → store → app → listen → graceful shutdown. On SIGTERM/SIGINT it stops accepting,
-// lets in-flight requests finish (their writes commit before they answer), stops the background workers (the job worker, the retention clean-up, the dimension roll-up),
+// lets in-flight requests finish (their writes commit before they answer), stops the background workers (the job worker, the retention clean-up, the dimension roll-up, the alert rules),
 // commits whatever is queued, and closes the store.
 
 const env = readEnv(process.env);
 const dkim = readDkimSigningOrThrow(env);
 const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
-const { store, app, postbackHandler } = await composeTracker({ env, logger });
+const { store, app, postbackHandler, alerts } = await composeTracker({ env, logger });
 if (!dkim && env.NODE_ENV === 'production')
   logger.warn('mail is sent without a DKIM signature: set TRACKER_DKIM_* (deploy/README.md, Signed mail)');
 
@@ -31,6 +34,16 @@ const mailer = createMailer({
   dkim,
   getSettings: createCmsSenderSettings({ cmsUrl: env.TRACKER_CMS_URL }),
 });
+// The alerts' emails go the guide email's way (SMTP or the outbox folder), from the same sender.
+const alertTransport = env.SMTP_URL
+  ? createSmtpTransport(env.SMTP_URL, dkim)
+  : createEmlOutbox(env.TRACKER_OUTBOX_DIR, dkim);
+const alertHandler = createAlertJobHandler({
+  store,
+  transport: alertTransport,
+  getSettings: createCmsSenderSettings({ cmsUrl: env.TRACKER_CMS_URL }),
+  logger,
+});
 // One worker for the one job queue: the guide email, and the postbacks when they are on.
 const emailHandler = createEmailJobHandler({
   store,
@@ -39,7 +52,7 @@ const emailHandler = createEmailJobHandler({
   suppressionKeyOf: createSuppressionKeyer(env.TRACKER_SECRET),
 });
 const worker = createJobWorker({
-  handlers: postbackHandler ? [emailHandler, postbackHandler] : [emailHandler],
+  handlers: postbackHandler ? [emailHandler, alertHandler, postbackHandler] : [emailHandler, alertHandler],
   logger,
 });
 worker.start();
@@ -57,6 +70,7 @@ const retention = createRetentionWorker({
 retention.start();
 const dimensionRollUp = createDimensionRollUpWorker({ store, logger });
 dimensionRollUp.start();
+alerts.loop.start();
 
 const server = createTrackerServer(app);
 server.listen(env.TRACKER_PORT, env.TRACKER_HOST, () => {
@@ -80,7 +94,9 @@ async function shutDown(signal: string): Promise<void> {
   await worker.stop();
   await retention.stop();
   await dimensionRollUp.stop();
+  await alerts.loop.stop();
   await mailer.close();
+  await alertTransport.close();
   await store.close();
   logger.info('stopped');
   process.exit(0);

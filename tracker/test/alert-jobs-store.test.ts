@@ -85,4 +85,47 @@ describe.each(storeFactories)('alert jobs: $name', { timeout: 30_000 }, (factory
     expect(await store.countRefusedEmailJobs({ since: t0 - 60_000 })).toBe(2);
     expect(await store.countRefusedEmailJobs({ since: t0 + 1 })).toBe(1);
   });
+
+  it('summarises, per affiliate, the postback attempts that failed after its last delivered one', async () => {
+    const attempt = async (id: string, affiliateId: string | null, at: number, error: string | null) => {
+      await store.enqueuePostback({
+        id,
+        entryId: 1,
+        event: 'email_submitted',
+        offerId: null,
+        affiliateId,
+        values: {},
+        occurredAt: at,
+        dueAt: at,
+      });
+      await store.claimDuePostbacks({ now: at, leaseOwner: 'w', leaseUntil: at + 60_000, limit: 10 });
+      await store.recordPostbackAttempt({
+        leaseOwner: 'w',
+        attempt: {
+          postbackId: id,
+          affiliateId,
+          event: 'email_submitted',
+          attempt: 1,
+          at,
+          url: 'https://x.test/pb',
+          status: error ? 503 : 200,
+          latencyMs: 5,
+          error,
+        },
+        next: error ? { status: 'failed' } : { status: 'delivered' },
+      });
+    };
+    await attempt('1:a', 'aff-1', t0 - 30 * 60_000, 'HTTP 503');
+    await attempt('2:a', 'aff-1', t0 - 20 * 60_000, null);
+    await attempt('3:a', 'aff-1', t0 - 10 * 60_000, 'HTTP 503');
+    await attempt('4:a', 'aff-1', t0 - 5 * 60_000, 'HTTP 503');
+    await attempt('5:a', 'aff-2', t0 - 40 * 60_000, 'HTTP 503');
+    await attempt('6:a', 'aff-3', t0 - 8 * 60_000, null);
+    await attempt('7:a', null, t0 - 3 * 60 * 60_000, 'HTTP 503');
+    const rows = await store.summarisePostbackFailures({ since: t0 - 2 * 60 * 60_000 });
+    expect(rows.sort((a, b) => String(a.affiliateId).localeCompare(String(b.affiliateId)))).toEqual([
+      { affiliateId: 'aff-1', failedSince: t0 - 10 * 60_000, failures: 2 },
+      { affiliateId: 'aff-2', failedSince: t0 - 40 * 60_000, failures: 1 },
+    ]);
+  });
 });

@@ -236,6 +236,8 @@ export type {
   HeldConversionView,
   HeldByAffiliate,
 } from './conversion-review.ts';
+export { alertRules, alertRuleSchema, activeAlertSchema, listAlertsResponseSchema } from './alerts.ts';
+export type { AlertRule, ActiveAlert, ListAlertsResponse } from './alerts.ts';
 export { apiRoutes } from './routes.ts';
 export type { ApiMethod, ApiRouteDefinition, ApiRoutes, ApiRouteName } from './routes.ts';
 export type { ApiRequest, ApiParsedRequest, ApiResponse } from './api-types.ts';

@@ -48,6 +48,7 @@ const extraCalls = {
   getConsentDocument: 'GET /api/admin/consent-document',
   getConsentCertificate: 'GET /api/consent/certificates/:certificateId',
   getConsentFigures: 'GET /api/analytics/consent-figures',
+  listAlerts: 'GET /api/analytics/alerts',
   exportPerson: 'GET /api/admin/data-requests/export',
   erasePerson: 'POST /api/admin/data-requests/erase',
   listAuditLog: 'GET /api/admin/audit-log',

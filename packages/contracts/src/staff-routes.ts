@@ -1,3 +1,4 @@
+import * as alerts from './alerts.ts';
 import * as analytics from './analytics.ts';
 import * as consent from './consent.ts';
 import * as conversionReview from './conversion-review.ts';
@@ -102,6 +103,12 @@ export const staffRoutes = {
     params: postbacks.replayPostbackParamsSchema,
     body: emptyBodySchema,
     response: postbacks.replayPostbackResponseSchema,
+    access: 'operator',
+  },
+  listAlerts: {
+    method: 'GET',
+    path: '/api/analytics/alerts',
+    response: alerts.listAlertsResponseSchema,
     access: 'operator',
   },
   getConsentFigures: {

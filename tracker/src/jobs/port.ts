@@ -208,6 +208,11 @@ export type AlertJobs = {
   }): Promise<StoredAlertJob[]>;
   /** Guide emails a mail server refused at least once (waiting for a retry, or failed for good) due since `since`. */
   countRefusedEmailJobs(input: { since: number }): Promise<number>;
+  /** Per affiliate whose postbacks fail now: the attempts made since `since` that failed after its last delivered one. */
+  summarisePostbackFailures(input: { since: number }): Promise<PostbackFailureRow[]>;
 };
+
+/** An affiliate whose postbacks fail: `failures` attempts from `failedSince` on, none delivered since (within the read's window). */
+export type PostbackFailureRow = { affiliateId: string | null; failedSince: number; failures: number };
 
 export type JobsStore = EmailJobs & PostbackJobs & AlertJobs;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AlertJobs, StoredAlertJob } from '../../jobs/port.ts';
+import type { AlertJobs, PostbackFailureRow, StoredAlertJob } from '../../jobs/port.ts';
+import type { CollectionLike } from './driver-surface.ts';
 import type { Collections } from './collections.ts';
 
 // The alerts' emails in the one job queue on MongoDB (the `jobs` collection, kind `alert`), and the guide
@@ -18,7 +19,36 @@ const alertDocSchema = z
     }),
   );
 
-export function createMongoAlertJobs({ jobs }: Pick<Collections, 'jobs'>): AlertJobs {
+const lastDeliveredSchema = z.object({ _id: z.string().nullable(), at: z.number() });
+const failureSchema = z.object({ _id: z.string().nullable(), failedSince: z.number(), failures: z.number().int() });
+
+/** Two groupings of the window's attempts: each affiliate's last delivered one, then its failures after it. */
+async function summariseFailures(attempts: CollectionLike, since: number): Promise<PostbackFailureRow[]> {
+  const delivered = await attempts
+    .aggregate([
+      { $match: { at: { $gte: since }, error: null } },
+      { $group: { _id: '$affiliateId', at: { $max: '$at' } } },
+    ])
+    .toArray();
+  const lastDelivered = delivered.map((doc) => lastDeliveredSchema.parse(doc));
+  const afterDelivery = lastDelivered.map((row) => ({ affiliateId: row._id, at: { $gt: row.at } }));
+  const others = { affiliateId: { $nin: lastDelivered.map((row) => row._id) }, at: { $gte: since } };
+  const failed = await attempts
+    .aggregate([
+      { $match: { at: { $gte: since }, error: { $ne: null }, $or: [...afterDelivery, others] } },
+      { $group: { _id: '$affiliateId', failedSince: { $min: '$at' }, failures: { $sum: 1 } } },
+    ])
+    .toArray();
+  return failed.map((doc) => {
+    const row = failureSchema.parse(doc);
+    return { affiliateId: row._id, failedSince: row.failedSince, failures: row.failures };
+  });
+}
+
+export function createMongoAlertJobs({
+  jobs,
+  attempts,
+}: Pick<Collections, 'jobs'> & { attempts: CollectionLike }): AlertJobs {
   return {
     enqueueAlertJob: async ({ id, dueAt, ...job }) => {
       const result = await jobs.updateOne(
@@ -57,6 +87,7 @@ export function createMongoAlertJobs({ jobs }: Pick<Collections, 'jobs'>): Alert
       }
       return claimed;
     },
+    summarisePostbackFailures: ({ since }) => summariseFailures(attempts, since),
     // The `due` index (status, dueAt) serves it.
     countRefusedEmailJobs: async ({ since }) => {
       const [row] = await jobs

@@ -19,7 +19,7 @@ import { readDimensionCounts, rollUpDimensionsInSession } from './dimension-coun
 import { leadersOfAll } from '../dimension-leaders.ts';
 import { createMongoConversionReview } from './conversion-review.ts';
 import { moveOlderPostbacks } from './move-older-postbacks.ts';
-import { createMongoPostbackJobs, queuePostbacksInSession } from './postback-jobs.ts';
+import { createMongoPostbackJobs, postbackCollectionNames, queuePostbacksInSession } from './postback-jobs.ts';
 
 // The MongoDB adapter. Every write that moves counters is one multi-document transaction (entry, event
 // log, markers, counters, the postback jobs of its conversions, and a thank-you's guide email), so it needs a
@@ -148,7 +148,7 @@ export async function openMongoAdapter({
       return new Map(docs.map((doc) => [z.string().parse(doc._id), z.string().parse(doc.name)]));
     },
     ...createMongoOutbox(collections),
-    ...createMongoAlertJobs(collections),
+    ...createMongoAlertJobs({ jobs: collections.jobs, attempts: db.collection(postbackCollectionNames.attempts) }),
     ...postbackJobs,
     addRateLimitHits: openRateLimitWindows(db),
     ...createCappedOutbox(collections, inTransaction),

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import type { NewAlertJob, StoredAlertJob } from '../../jobs/port.ts';
+import type { NewAlertJob, PostbackFailureRow, StoredAlertJob } from '../../jobs/port.ts';
 
 // The alerts' emails in the one job queue (`jobs`, kind `alert`: the operator's address in `email`, the subject
 // and text in `payload`), and the guide email's refusals the alert rules count. A job's id is its idempotency key.
@@ -35,7 +35,24 @@ export function prepareAlertJobStatements(db: Database) {
        AND kind IN ('delivery', 'emergency') AND attempts > 0`,
     )
     .pluck();
+  // postback_attempts_at serves both parts: only the window's attempts are visited.
+  const failures = db.prepare(
+    `WITH delivered AS (
+       SELECT affiliate_id, MAX(at) AS at FROM postback_attempts WHERE at >= ? AND error IS NULL GROUP BY affiliate_id
+     )
+     SELECT a.affiliate_id AS affiliateId, MIN(a.at) AS failedSince, COUNT(*) AS failures
+     FROM postback_attempts a LEFT JOIN delivered d ON d.affiliate_id IS a.affiliate_id
+     WHERE a.at >= ? AND a.error IS NOT NULL AND (d.at IS NULL OR a.at > d.at)
+     GROUP BY a.affiliate_id`,
+  );
+  const failureRowSchema = z.object({
+    affiliateId: z.string().nullable(),
+    failedSince: z.number(),
+    failures: z.number().int(),
+  });
   return {
+    summariseFailures: (since: number): PostbackFailureRow[] =>
+      failures.all(since, since).map((row) => failureRowSchema.parse(row)),
     insertAlert: (job: NewAlertJob) =>
       insert.run(job.id, job.email, job.dueAt, JSON.stringify({ subject: job.subject, text: job.text })).changes === 1,
     claimAlerts: (input: { now: number; leaseOwner: string; leaseUntil: number; limit: number }) =>

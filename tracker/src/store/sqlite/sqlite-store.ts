@@ -112,6 +112,7 @@ export function openSqliteAdapter({
     claimDueAlertJobs: async (input) =>
       outbox.hasDueAlerts(input.now) ? writer.run({ op: 'claimDueAlertJobs', ...input }) : [],
     countRefusedEmailJobs: async ({ since }) => outbox.countRefused(since),
+    summarisePostbackFailures: async ({ since }) => outbox.summariseFailures(since),
     ...postbackReads,
     enqueuePostback: (postback) => postbackWrite({ name: 'enqueue', postback }),
     claimDuePostbacks: async (input) => (hasDuePostbacks(input.now) ? postbackWrite({ name: 'claim', ...input }) : []),
