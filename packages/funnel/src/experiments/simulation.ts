@@ -1,10 +1,12 @@
 import { decide, DECISION_RULE, type DecisionRule } from './decision-rule.ts';
 import { createSeededRandom, drawBinomial, type RandomSource } from './random.ts';
 import { checkSampleRatio } from './sample-ratio.ts';
-import { getWilsonInterval } from './wilson-interval.ts';
+import { toFigure, type SimulationFigure } from './simulation-figure.ts';
 
 // The proof that the verdict can be trusted: the dashboard's own rule and SRM check, run on simulated
 // experiments whose truth is known. Visitors arrive evenly over the days; each converts with its arm's true rate.
+
+export type { SimulationFigure, Target } from './simulation-figure.ts';
 
 export const SIMULATION_SETUP = {
   baselineRate: 0.1,
@@ -15,50 +17,8 @@ export const SIMULATION_SETUP = {
   srmSkewedShare: 0.52,
 } as const;
 
-export type Target = { comparison: 'at-most' | 'at-least'; share: number };
-
-export type SimulationFigure = {
-  name: string;
-  runs: number;
-  count: number;
-  share: number;
-  interval: { low: number; high: number };
-  target: Target;
-  /** The measured share meets the target. */
-  meetsTarget: boolean;
-  /** The whole 95% interval meets the target, so the result is not luck of this many runs. */
-  intervalMeetsTarget: boolean;
-};
-
-function toFigure({
-  name,
-  runs,
-  count,
-  target,
-}: {
-  name: string;
-  runs: number;
-  count: number;
-  target: Target;
-}): SimulationFigure {
-  const share = runs > 0 ? count / runs : 0;
-  const interval = getWilsonInterval({ successes: count, trials: runs });
-  const meets = (value: number) => (target.comparison === 'at-most' ? value <= target.share : value >= target.share);
-  return {
-    name,
-    runs,
-    count,
-    share,
-    interval,
-    target,
-    meetsTarget: meets(share),
-    intervalMeetsTarget: meets(target.comparison === 'at-most' ? interval.high : interval.low),
-  };
-}
-
 // Visitors arriving on each day so that every arm reaches `visitorsPerArm` on the last day.
-function getDailyVisitors(): number[] {
-  const { visitorsPerArm, days } = SIMULATION_SETUP;
+export function getDailyVisitors({ visitorsPerArm, days }: { visitorsPerArm: number; days: number }): number[] {
   return Array.from(
     { length: days },
     (_, day) => Math.round((visitorsPerArm * (day + 1)) / days) - Math.round((visitorsPerArm * day) / days),
@@ -76,7 +36,7 @@ function runSequentialExperiment({
   rule: DecisionRule;
 }): number | null {
   const arms = rates.map(() => ({ visitors: 0, signups: 0 }));
-  for (const visitors of getDailyVisitors()) {
+  for (const visitors of getDailyVisitors(SIMULATION_SETUP)) {
     arms.forEach((arm, index) => {
       arm.visitors += visitors;
       arm.signups += drawBinomial({ random, trials: visitors, probability: rates[index] ?? 0 });
