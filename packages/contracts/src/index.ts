@@ -238,6 +238,13 @@ export type {
 } from './conversion-review.ts';
 export { alertRules, alertRuleSchema, activeAlertSchema, listAlertsResponseSchema } from './alerts.ts';
 export type { AlertRule, ActiveAlert, ListAlertsResponse } from './alerts.ts';
+export {
+  maxHourlyRangeDays,
+  hourlyAnalyticsQuerySchema,
+  hourlyAnalyticsRowSchema,
+  getHourlyAnalyticsResponseSchema,
+} from './hourly.ts';
+export type { HourlyAnalyticsQuery, HourlyAnalyticsRow } from './hourly.ts';
 export { apiRoutes } from './routes.ts';
 export type { ApiMethod, ApiRouteDefinition, ApiRoutes, ApiRouteName } from './routes.ts';
 export type { ApiRequest, ApiParsedRequest, ApiResponse } from './api-types.ts';

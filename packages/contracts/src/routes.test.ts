@@ -49,6 +49,7 @@ const extraCalls = {
   getConsentCertificate: 'GET /api/consent/certificates/:certificateId',
   getConsentFigures: 'GET /api/analytics/consent-figures',
   listAlerts: 'GET /api/analytics/alerts',
+  getHourlyAnalytics: 'GET /api/analytics/hourly',
   exportPerson: 'GET /api/admin/data-requests/export',
   erasePerson: 'POST /api/admin/data-requests/erase',
   listAuditLog: 'GET /api/admin/audit-log',

@@ -6,6 +6,7 @@ import * as conversionExports from './conversion-exports.ts';
 import * as dataRequests from './data-requests.ts';
 import * as dimensionReport from './dimension-report.ts';
 import * as experiments from './experiments.ts';
+import * as hourly from './hourly.ts';
 import { emptyBodySchema } from './fields.ts';
 import * as postbacks from './postbacks.ts';
 import type { ApiRouteDefinition } from './route-definition.ts';
@@ -26,6 +27,13 @@ export const staffRoutes = {
     path: '/api/analytics/daily',
     query: analytics.analyticsQuerySchema,
     response: analytics.getDailyAnalyticsResponseSchema,
+    access: 'operator',
+  },
+  getHourlyAnalytics: {
+    method: 'GET',
+    path: '/api/analytics/hourly',
+    query: hourly.hourlyAnalyticsQuerySchema,
+    response: hourly.getHourlyAnalyticsResponseSchema,
     access: 'operator',
   },
   getAffiliates: {

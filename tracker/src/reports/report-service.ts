@@ -1,4 +1,9 @@
-import { landingVersions, type AnalyticsQuery, type ApiResponse } from '@seniorguide/contracts';
+import {
+  landingVersions,
+  type AnalyticsQuery,
+  type ApiResponse,
+  type HourlyAnalyticsQuery,
+} from '@seniorguide/contracts';
 import { rankOffers } from '@seniorguide/funnel';
 import type { CountersPort, DimensionsPort } from '../store/port.ts';
 import { groupCounterRows } from './counter-sums.ts';
@@ -7,6 +12,7 @@ import { allAffiliates, metrics } from '../counting/metrics.ts';
 import { offerDisplayName } from './offer-names.ts';
 import { readRangeCounts, type RangeCounts } from './range-counts.ts';
 import { localDaysOf, splitsOf } from './zone-days.ts';
+import { readHourlyReport } from './hourly-report.ts';
 
 // The operator reports. They read only the pre-aggregated counters, so their cost follows the length of
 // the range and the number of affiliates, never the traffic: totals come from per-day counter rows summed
@@ -97,6 +103,8 @@ export function createReportService({ store }: { store: CountersPort & Dimension
         timezone: query.timezone,
       };
     },
+
+    hourly: (query: HourlyAnalyticsQuery) => readHourlyReport({ store, query }),
 
     async daily(query: AnalyticsQuery): Promise<ApiResponse<'getDailyAnalytics'>> {
       const { days, start, end } = daysOf(query);

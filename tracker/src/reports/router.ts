@@ -10,6 +10,9 @@ export function mountAnalyticsRoutes({ mount, reports }: { mount: RouteMounter; 
   // GET /api/analytics/daily: one row per local day of the range, days without traffic included
   mount('getDailyAnalytics', ({ query }) => reports.daily(query));
 
+  // GET /api/analytics/hourly: one or two local days, hour by hour
+  mount('getHourlyAnalytics', ({ query }) => reports.hourly(query));
+
   // GET /api/analytics/affiliates: every affiliate seen in human traffic
   mount('getAffiliates', () => reports.affiliates());
 
