@@ -1,3 +1,4 @@
+import { moneyFigures } from '@seniorguide/funnel';
 import type supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { botAgent, openTestApp, signupBody, type TestApp } from './support/app.ts';
@@ -9,6 +10,9 @@ import { storeFactories } from './support/stores.ts';
 
 const zone = 'America/New_York';
 const iso = '2026-01-01T00:00:00.000Z';
+/** The money of a row when no price is set in the CMS: none earned, none paid; the ratios as their divisors give. */
+const unpriced = (impressions: number, signups: number) =>
+  moneyFigures({ revenueCents: 0, payoutCents: 0, impressions, signups });
 
 describe.each(storeFactories)('funnel and daily figures on $name', (factory) => {
   let t: TestApp;
@@ -35,6 +39,7 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
         offer_selections: 1,
         ebook_downloads: 1,
         mail_requests_without_entry: 0,
+        money: unpriced(1, 1),
       },
       {
         date: '2026-03-08',
@@ -44,6 +49,7 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
         offer_selections: 3,
         ebook_downloads: 0,
         mail_requests_without_entry: 0,
+        money: unpriced(1, 1),
       },
       {
         date: '2026-03-09',
@@ -53,6 +59,7 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
         offer_selections: 0,
         ebook_downloads: 1,
         mail_requests_without_entry: 0,
+        money: unpriced(1, 0),
       },
     ]);
   });
@@ -67,6 +74,7 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
         offer_selections: 0,
         ebook_downloads: 0,
         mail_requests_without_entry: 0,
+        money: unpriced(0, 0),
       },
       {
         date: '2026-11-01',
@@ -76,6 +84,7 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
         offer_selections: 1,
         ebook_downloads: 1,
         mail_requests_without_entry: 0,
+        money: unpriced(1, 1),
       },
       {
         date: '2026-11-02',
@@ -85,6 +94,7 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
         offer_selections: 0,
         ebook_downloads: 1,
         mail_requests_without_entry: 0,
+        money: unpriced(0, 0),
       },
     ]);
   });
@@ -111,6 +121,7 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
       // Conversions held for review: none among these visitors (tracker/src/review).
       heldEmails: 0,
       heldOffersAccepted: 0,
+      money: unpriced(3, 2),
       timezone: zone,
     });
   });
@@ -162,6 +173,7 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
         offersAccepted: 1,
         reachedThankYou: 1,
         downloads: 1,
+        money: unpriced(1, 1),
       },
       {
         version: 2,
@@ -171,6 +183,7 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
         offersAccepted: 3,
         reachedThankYou: 1,
         downloads: 1,
+        money: unpriced(1, 1),
       },
       {
         version: 3,
@@ -180,17 +193,25 @@ describe.each(storeFactories)('funnel and daily figures on $name', (factory) => 
         offersAccepted: 0,
         reachedThankYou: 0,
         downloads: 0,
+        money: unpriced(1, 0),
       },
     ]);
   });
 
   it('reports accepted and declined per offer and position', async () => {
     expect(await report('offers', { startDate: '2026-03-07', endDate: '2026-03-09', timezone: zone })).toEqual([
-      { offerId: 'housing-grants', name: 'Housing Grants', position: 1, accepted: 1, declined: 0 },
-      { offerId: 'medicare', name: 'Medicare Plans', position: 2, accepted: 0, declined: 1 },
-      { offerId: 'food-stamps', name: 'Food Stamps', position: null, accepted: 1, declined: 0 },
-      { offerId: 'medicare', name: 'Medicare Plans', position: null, accepted: 1, declined: 0 },
-      { offerId: 'section-8', name: 'Section 8', position: null, accepted: 1, declined: 0 },
+      {
+        offerId: 'housing-grants',
+        name: 'Housing Grants',
+        position: 1,
+        accepted: 1,
+        declined: 0,
+        money: unpriced(1, 0),
+      },
+      { offerId: 'medicare', name: 'Medicare Plans', position: 2, accepted: 0, declined: 1, money: unpriced(1, 0) },
+      { offerId: 'food-stamps', name: 'Food Stamps', position: null, accepted: 1, declined: 0, money: unpriced(1, 0) },
+      { offerId: 'medicare', name: 'Medicare Plans', position: null, accepted: 1, declined: 0, money: unpriced(1, 0) },
+      { offerId: 'section-8', name: 'Section 8', position: null, accepted: 1, declined: 0, money: unpriced(1, 0) },
     ]);
   });
 

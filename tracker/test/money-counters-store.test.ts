@@ -66,9 +66,9 @@ describe.each(storeFactories)('money counters: $name', (factory) => {
       ],
     });
     await convert('second@example.com', null);
-    expect(await centsOf(store, metrics.revenue)).toEqual({ medicare: 2500 });
-    expect(await centsOf(store, metrics.payout)).toEqual({ '': 250, medicare: 400 });
-    expect(await centsOf(store, metrics.revenue, 'aff-1')).toEqual({ medicare: 2500 });
+    expect(await centsOf(store, metrics.revenue)).toEqual({ '0:medicare': 2500 });
+    expect(await centsOf(store, metrics.payout)).toEqual({ '': 250, '0:medicare': 400 });
+    expect(await centsOf(store, metrics.revenue, 'aff-1')).toEqual({ '0:medicare': 2500 });
   });
 
   it('adds a held conversion’s cents only when approved, and a rejected one’s never', async () => {
@@ -87,7 +87,7 @@ describe.each(storeFactories)('money counters: $name', (factory) => {
     await decide(approved.id, 'approved');
     await decide(rejected.id, 'rejected');
     // Counted on the day the conversion happened, not the day of the decision.
-    expect(await centsOf(store, metrics.revenue)).toEqual({ medicare: 1250 });
-    expect(await centsOf(store, metrics.payout)).toEqual({ '': 125, medicare: 200 });
+    expect(await centsOf(store, metrics.revenue)).toEqual({ '0:medicare': 1250 });
+    expect(await centsOf(store, metrics.payout)).toEqual({ '': 125, '0:medicare': 200 });
   });
 });

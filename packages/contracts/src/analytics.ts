@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { affiliateListItemSchema, dailyAnalyticsRowSchema, funnelAnalyticsSchema } from './entities.ts';
+import {
+  affiliateListItemSchema,
+  dailyAnalyticsRowSchema,
+  funnelAnalyticsSchema,
+  moneyFiguresSchema,
+} from './entities.ts';
 import {
   countSchema,
   isoDateSchema,
@@ -70,6 +75,7 @@ export const versionAnalyticsRowSchema = z.object({
   offersAccepted: countSchema,
   reachedThankYou: countSchema,
   downloads: countSchema,
+  money: moneyFiguresSchema.optional(),
 });
 
 export type VersionAnalyticsRow = z.infer<typeof versionAnalyticsRowSchema>;
@@ -84,6 +90,8 @@ export const offerAnalyticsRowSchema = z.object({
   position: z.number().int().positive().nullable(),
   accepted: countSchema,
   declined: countSchema,
+  /** What this offer at this position earned and cost; EPC is per time it was shown (accepted or declined). */
+  money: moneyFiguresSchema.optional(),
 });
 
 export type OfferAnalyticsRow = z.infer<typeof offerAnalyticsRowSchema>;

@@ -102,6 +102,16 @@ describe('response types', () => {
       offer_selections: number;
       ebook_downloads: number;
       mail_requests_without_entry?: number | undefined;
+      money?:
+        | {
+            revenueCents: number;
+            payoutCents: number;
+            profitCents: number;
+            roi: number | null;
+            epcCents: number | null;
+            revenuePerSignupCents: number | null;
+          }
+        | undefined;
     }>();
   });
 

@@ -152,6 +152,27 @@ export const offerSelectionSchema = z.object({
 
 export type OfferSelection = z.infer<typeof offerSelectionSchema>;
 
+/**
+ * Money on a report row, in US cents, at the prices in force when each conversion happened; held and rejected
+ * conversions earn nothing. The ratios are null where their divisor is 0 (no payout, no impression, no signup).
+ */
+export const moneyFiguresSchema = z.object({
+  /** What partners pay for the row's accepted offers. */
+  revenueCents: z.number().int().nonnegative(),
+  /** What the business pays affiliates for the row's signups and accepted offers. */
+  payoutCents: z.number().int().nonnegative(),
+  /** Revenue minus payout. */
+  profitCents: z.number().int(),
+  /** Profit per cent of payout (0.5 = 50%). */
+  roi: z.number().nullable(),
+  /** Earnings per click: revenue per impression, in cents (fractions kept). */
+  epcCents: z.number().nonnegative().nullable(),
+  /** Revenue per signup, in cents (fractions kept). */
+  revenuePerSignupCents: z.number().nonnegative().nullable(),
+});
+
+export type MoneyFigures = z.infer<typeof moneyFiguresSchema>;
+
 /** The funnel report, plus optional fields the dashboard uses when present. */
 export const funnelAnalyticsSchema = z.object({
   totalImpressions: countSchema,
@@ -169,6 +190,8 @@ export const funnelAnalyticsSchema = z.object({
   heldEmails: countSchema.optional(),
   /** Offer acceptances held for review: left out of offerSelections until approved. */
   heldOffersAccepted: countSchema.optional(),
+  /** Revenue, payout, profit, ROI, EPC and revenue per signup of the range. */
+  money: moneyFiguresSchema.optional(),
 });
 
 export type FunnelAnalytics = z.infer<typeof funnelAnalyticsSchema>;
@@ -182,6 +205,8 @@ export const dailyAnalyticsRowSchema = z.object({
   ebook_downloads: countSchema,
   /** Emergency mail calls for an address with no entry: refused, nothing sent, so the call cannot mail a stranger. Counted for all affiliates under 'direct'. */
   mail_requests_without_entry: countSchema.optional(),
+  /** The day's money (EPC per the day's page visits, revenue per the day's signups). */
+  money: moneyFiguresSchema.optional(),
 });
 
 export type DailyAnalyticsRow = z.infer<typeof dailyAnalyticsRowSchema>;

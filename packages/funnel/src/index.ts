@@ -114,3 +114,5 @@ export {
   readExperimentMark,
 } from './experiments/experiment-mark-cookie.ts';
 export type { ExperimentMarkValue } from './experiments/experiment-mark-cookie.ts';
+export { moneyFigures, formatDollars, formatRoi } from './money.ts';
+export type { MoneyFigures, MoneyInput } from './money.ts';

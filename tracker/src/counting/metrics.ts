@@ -26,7 +26,7 @@ export const metrics = {
   rejectedEmail: 'rejected_email',
   /** A held offer acceptance an operator rejected, by offer. */
   rejectedOfferAccepted: 'rejected_offer_accepted',
-  /** Cents the partners pay for paid conversions (never held or rejected ones); detail = the offer id, '' for a signup. */
+  /** Cents the partners pay for paid conversions (never held or rejected ones); detail = `position:offerId`, '' for a signup. */
   revenue: 'revenue',
   /** Cents the business pays affiliates for paid conversions; the same detail. */
   payout: 'payout',

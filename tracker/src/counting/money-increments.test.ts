@@ -23,7 +23,7 @@ describe('money in the counters', () => {
   it('adds an accepted offer’s revenue and payout in cents under its offer, in every roll-up', () => {
     const accepted = aFact({ type: 'offer_accepted', entryId: 7, offerId: 'medicare', earnings });
     const increments = counterIncrementsFor(accepted);
-    expect(money(increments)).toEqual({ 'revenue|medicare': 1250, 'payout|medicare': 200 });
+    expect(money(increments)).toEqual({ 'revenue|0:medicare': 1250, 'payout|0:medicare': 200 });
     const revenueCells = increments.filter((cell) => cell.metric === metrics.revenue);
     expect(revenueCells.map((cell) => [cell.affiliate, cell.version])).toEqual([
       ['aff-1', 1],
@@ -49,7 +49,7 @@ describe('money in the counters', () => {
 
   it('adds a held conversion’s money when it is approved, and never when it is rejected', () => {
     const held = heldConversionOf(aFact({ type: 'offer_accepted', entryId: 7, offerId: 'medicare', earnings, hold }));
-    expect(money(held?.onApprove.increments ?? [])).toEqual({ 'revenue|medicare': 1250, 'payout|medicare': 200 });
+    expect(money(held?.onApprove.increments ?? [])).toEqual({ 'revenue|0:medicare': 1250, 'payout|0:medicare': 200 });
     expect(money(held?.onReject.increments ?? [])).toEqual({});
   });
 });

@@ -4,7 +4,7 @@ import {
   type ApiResponse,
   type HourlyAnalyticsQuery,
 } from '@seniorguide/contracts';
-import { rankOffers } from '@seniorguide/funnel';
+import { moneyFigures, rankOffers } from '@seniorguide/funnel';
 import type { CountersPort, DimensionsPort } from '../store/port.ts';
 import { groupCounterRows } from './counter-sums.ts';
 import { createDimensionReport } from './dimension-report.ts';
@@ -29,6 +29,8 @@ const funnelMetrics = [
   metrics.bot,
   metrics.heldEmail,
   metrics.heldOfferAccepted,
+  metrics.revenue,
+  metrics.payout,
 ];
 
 const dailyMetrics = [
@@ -39,6 +41,8 @@ const dailyMetrics = [
   metrics.download,
   metrics.anonymousDownload,
   metrics.mailWithoutEntry,
+  metrics.revenue,
+  metrics.payout,
 ];
 
 function daysOf(query: AnalyticsQuery) {
@@ -100,6 +104,12 @@ export function createReportService({ store }: { store: CountersPort & Dimension
         // Held for review (review/): apart from the paid figures above until an operator approves them.
         heldEmails: count(metrics.heldEmail),
         heldOffersAccepted: sumOfDetails(counts, metrics.heldOfferAccepted),
+        money: moneyFigures({
+          revenueCents: sumOfDetails(counts, metrics.revenue),
+          payoutCents: sumOfDetails(counts, metrics.payout),
+          impressions: sumOfDetails(counts, metrics.impression),
+          signups: count(metrics.email),
+        }),
         timezone: query.timezone,
       };
     },
@@ -129,6 +139,12 @@ export function createReportService({ store }: { store: CountersPort & Dimension
           offer_selections: count(metrics.offerAccepted),
           ebook_downloads: count(metrics.download) + count(metrics.anonymousDownload),
           mail_requests_without_entry: count(metrics.mailWithoutEntry),
+          money: moneyFigures({
+            revenueCents: count(metrics.revenue),
+            payoutCents: count(metrics.payout),
+            impressions: count(metrics.impression),
+            signups: count(metrics.email),
+          }),
         };
       });
     },
@@ -146,13 +162,20 @@ export function createReportService({ store }: { store: CountersPort & Dimension
           offersAccepted: sumOfDetails(counts, metrics.offerAccepted, version),
           reachedThankYou: count(metrics.flowComplete),
           downloads: count(metrics.download) + count(metrics.anonymousDownload),
+          // EPC per visit of this landing page; the money is every conversion of the version's entries.
+          money: moneyFigures({
+            revenueCents: sumOfDetails(counts, metrics.revenue, version),
+            payoutCents: sumOfDetails(counts, metrics.payout, version),
+            impressions: count(metrics.impression),
+            signups: count(metrics.email),
+          }),
         };
       });
     },
 
     async offers(query: AnalyticsQuery): Promise<ApiResponse<'getOfferAnalytics'>> {
       const [counts, names] = await Promise.all([
-        readWhole(query, [metrics.offerAcceptedAt, metrics.offerDeclinedAt], false),
+        readWhole(query, [metrics.offerAcceptedAt, metrics.offerDeclinedAt, metrics.revenue, metrics.payout], false),
         store.listOfferNames(),
       ]);
       const details = new Set([
@@ -164,12 +187,21 @@ export function createReportService({ store }: { store: CountersPort & Dimension
           const separator = detail.indexOf(':');
           const position = Number(detail.slice(0, separator));
           const offerId = detail.slice(separator + 1);
+          const accepted = counts.count({ metric: metrics.offerAcceptedAt, detail });
+          const declined = counts.count({ metric: metrics.offerDeclinedAt, detail });
           return {
             offerId,
             name: offerDisplayName(offerId, names),
             position: position > 0 ? position : null,
-            accepted: counts.count({ metric: metrics.offerAcceptedAt, detail }),
-            declined: counts.count({ metric: metrics.offerDeclinedAt, detail }),
+            accepted,
+            declined,
+            // Earnings per time the offer was answered at this position; an offer row has no signups of its own.
+            money: moneyFigures({
+              revenueCents: counts.count({ metric: metrics.revenue, detail }),
+              payoutCents: counts.count({ metric: metrics.payout, detail }),
+              impressions: accepted + declined,
+              signups: 0,
+            }),
           };
         })
         .filter((row) => row.accepted + row.declined > 0)

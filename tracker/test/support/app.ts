@@ -1,7 +1,7 @@
 import type { SessionUser } from '@seniorguide/contracts';
 import type { Express } from 'express';
 import supertest from 'supertest';
-import { createApp, type AppEnv } from '../../src/app.ts';
+import { createApp, type AppDependencies, type AppEnv } from '../../src/app.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createAddressHasher } from '../../src/privacy/address-hash.ts';
 import type { Store } from '../../src/store/port.ts';
@@ -64,6 +64,8 @@ export async function openTestApp(
   factory: StoreFactory,
   overrides: Partial<AppEnv> = {},
   storeOptions: StoreOptions = {},
+  /** Dependencies a suite sets itself (the prices conversions are counted at; none by default). */
+  dependencies: Pick<AppDependencies, 'prices'> = {},
 ): Promise<TestApp> {
   const opened = await factory.open(storeOptions);
   let now = Date.parse('2026-06-15T16:00:00Z');
@@ -74,6 +76,7 @@ export async function openTestApp(
     verifyOperatorSession: async (token) => sessions[token] ?? null,
     clock: () => now,
     servedOffers: seedServedOffers,
+    ...dependencies,
   });
   const browser = (ip = '203.0.113.10') => supertest.agent(app).set('User-Agent', browserAgent).set(forwardedFor(ip));
   return {
