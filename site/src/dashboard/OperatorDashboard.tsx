@@ -1,6 +1,8 @@
 import type { SessionUser } from '@seniorguide/contracts';
 import { useCallback, useState } from 'react';
 import { writeReportFilters } from './logic/report-filters.ts';
+import { AlertBanner } from './alerts/AlertBanner.tsx';
+import { HourlyTable } from './hourly/HourlyTable.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { ExperimentPanel } from './experiments/ExperimentPanel.tsx';
 import { PrivacyPanel } from './privacy/PrivacyPanel.tsx';
@@ -53,6 +55,7 @@ export function OperatorDashboard({
           {dashboardTexts.signOut}
         </button>
       </DashboardHeader>
+      <AlertBanner refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
       <FilterBar applied={filters} affiliates={affiliates.data ?? []} onApply={apply} />
       <p role="status" aria-live="polite" className="min-h-7 font-semibold" data-testid="report-status">
         {status}
@@ -84,6 +87,11 @@ export function OperatorDashboard({
             onOpen={apply}
             onSessionLoss={onSessionLoss}
           />
+          {report.data.hourly ? (
+            <div className="mt-6">
+              <HourlyTable hours={report.data.hourly} filters={report.data.filters} />
+            </div>
+          ) : null}
         </div>
       ) : null}
       {/* The panels below the report appear with it, not before it: drawn earlier, the report would push them

@@ -1,10 +1,12 @@
 import type {
   FunnelAnalytics,
   DailyAnalyticsRow,
+  HourlyAnalyticsRow,
   OfferAnalyticsRow,
   VersionAnalyticsRow,
 } from '@seniorguide/contracts';
 import { callApi } from '../../lib/api.ts';
+import { isHourlyRange } from '../logic/hourly-range.ts';
 import { toAnalyticsQueryInput, type ReportFilters } from '../logic/report-filters.ts';
 
 export type ReportData = {
@@ -14,6 +16,8 @@ export type ReportData = {
   daily: DailyAnalyticsRow[];
   versions: VersionAnalyticsRow[];
   offers: OfferAnalyticsRow[];
+  /** Hour by hour, for a view of one or two days; null for longer ones. */
+  hourly: HourlyAnalyticsRow[] | null;
 };
 
 /** The four reports of one view, fetched together so every figure on the page covers the same filters. */
@@ -25,13 +29,14 @@ export async function loadReport({
   signal: AbortSignal;
 }): Promise<ReportData> {
   const query = toAnalyticsQueryInput(filters);
-  const [funnel, daily, versions, offers] = await Promise.all([
+  const [funnel, daily, versions, offers, hourly] = await Promise.all([
     callApi('getFunnelAnalytics', { query }, { signal }),
     callApi('getDailyAnalytics', { query }, { signal }),
     callApi('getVersionAnalytics', { query }, { signal }),
     callApi('getOfferAnalytics', { query }, { signal }),
+    isHourlyRange(filters) ? callApi('getHourlyAnalytics', { query }, { signal }) : null,
   ]);
-  return { filters, funnel, daily, versions, offers };
+  return { filters, funnel, daily, versions, offers, hourly: hourly?.hours ?? null };
 }
 
 export async function loadAffiliates({ signal }: { signal: AbortSignal }): Promise<string[]> {

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useLoad, type SessionLossHandler } from '../report/useLoad.ts';
+import { alertTexts } from './alert-texts.ts';
+import { loadAlerts } from './load-alerts.ts';
+
+// The alerts active now (the tracker's alert rules), read with the report's Refresh and every minute. Nothing is
+// drawn while there is none, so the usual page never moves; an alert is worth the shift it makes.
+
+const everyMs = 60_000;
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
+
+export function AlertBanner({
+  refreshCount,
+  onSessionLoss,
+}: {
+  refreshCount: number;
+  onSessionLoss: SessionLossHandler;
+}) {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((count) => count + 1), everyMs);
+    return () => clearInterval(timer);
+  }, []);
+  const alerts = useLoad({ key: `${refreshCount}:${tick}`, load: (signal) => loadAlerts({ signal }), onSessionLoss });
+  const active = alerts.data?.alerts ?? [];
+  if (active.length === 0) return null;
+  return (
+    <section
+      aria-label={alertTexts.regionLabel}
+      data-testid="alert-banner"
+      className="rounded-box border-2 border-warning bg-base-100 p-4"
+    >
+      <div role="alert">
+        <p className="text-lg font-bold">{alertTexts.title(active.length)}</p>
+        <ul className="mt-2 flex flex-col gap-2">
+          {active.map((alert) => (
+            <li key={alert.id} data-rule={alert.rule}>
+              <strong>{alert.title}</strong> ({alertTexts.since} {timeOf(alert.since)}). {alert.detail}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
