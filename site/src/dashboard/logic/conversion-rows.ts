@@ -42,6 +42,7 @@ export type VersionRow = ConversionRow & {
   continuedToOffers: number;
   offersAccepted: number;
   downloads: number;
+  money?: VersionAnalyticsRow['money'];
 };
 
 /** Versions in order v1, v2, v3. */
@@ -49,7 +50,7 @@ export function buildVersionRows(rows: readonly VersionAnalyticsRow[]): VersionR
   return markBest([...rows].sort((a, b) => a.version - b.version).map((row) => withRates(row)));
 }
 
-export type AffiliateRow = ConversionRow & { affiliateId: string };
+export type AffiliateRow = ConversionRow & { affiliateId: string; money: FunnelAnalytics['money'] | null };
 
 /** Affiliates ranked by impression→email rate (then by emails, then by name), the leader marked. */
 export function buildAffiliateRows(
@@ -61,6 +62,7 @@ export function buildAffiliateRows(
       impressions: funnel.totalImpressions,
       emails: funnel.totalEmails,
       reachedThankYou: funnel.flowComplete,
+      money: funnel.money ?? null,
     }),
   );
   rows.sort((a, b) => b.emailRate - a.emailRate || b.emails - a.emails || a.affiliateId.localeCompare(b.affiliateId));

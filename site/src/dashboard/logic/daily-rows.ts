@@ -2,7 +2,7 @@ import type { DailyAnalyticsRow } from '@seniorguide/contracts';
 import { toPercentage } from '@seniorguide/funnel';
 
 // The Daily Performance table: one row per Eastern day, the later stages as a
-// percentage of that day's emails, and a total row over the whole range.
+// percentage of that day's emails, the day's money in cents, and a total row over the whole range.
 
 export type DailyRow = {
   /** yyyy-MM-dd, or null on the total row. */
@@ -15,6 +15,9 @@ export type DailyRow = {
   acceptedRate: number;
   downloads: number;
   downloadRate: number;
+  revenueCents: number;
+  payoutCents: number;
+  profitCents: number;
 };
 
 function toDailyRow({
@@ -24,7 +27,9 @@ function toDailyRow({
   continued,
   accepted,
   downloads,
-}: Omit<DailyRow, `${string}Rate`>): DailyRow {
+  revenueCents,
+  payoutCents,
+}: Omit<DailyRow, `${string}Rate` | 'profitCents'>): DailyRow {
   return {
     date,
     impressions,
@@ -35,6 +40,9 @@ function toDailyRow({
     acceptedRate: toPercentage({ part: accepted, whole: emails }),
     downloads,
     downloadRate: toPercentage({ part: downloads, whole: emails }),
+    revenueCents,
+    payoutCents,
+    profitCents: revenueCents - payoutCents,
   };
 }
 
@@ -47,10 +55,13 @@ export function buildDailyRows(rows: readonly DailyAnalyticsRow[]): { days: Dail
       continued: row.personal_info_complete,
       accepted: row.offer_selections,
       downloads: row.ebook_downloads,
+      revenueCents: row.money?.revenueCents ?? 0,
+      payoutCents: row.money?.payoutCents ?? 0,
     }),
   );
-  const sum = (key: 'impressions' | 'emails' | 'continued' | 'accepted' | 'downloads') =>
-    days.reduce((total, day) => total + day[key], 0);
+  const sum = (
+    key: 'impressions' | 'emails' | 'continued' | 'accepted' | 'downloads' | 'revenueCents' | 'payoutCents',
+  ) => days.reduce((total, day) => total + day[key], 0);
   const total = toDailyRow({
     date: null,
     impressions: sum('impressions'),
@@ -58,6 +69,8 @@ export function buildDailyRows(rows: readonly DailyAnalyticsRow[]): { days: Dail
     continued: sum('continued'),
     accepted: sum('accepted'),
     downloads: sum('downloads'),
+    revenueCents: sum('revenueCents'),
+    payoutCents: sum('payoutCents'),
   });
   return { days, total };
 }

@@ -1,4 +1,4 @@
-import { ANALYTICS_TIMEZONE, formatPercentage } from '@seniorguide/funnel';
+import { ANALYTICS_TIMEZONE, formatDollars, formatPercentage, formatRoi } from '@seniorguide/funnel';
 
 // How the dashboard prints its figures: counts with thousands separators, percentages with one decimal,
 // and calendar days that are already Eastern days, so they are never shifted by a zone.
@@ -9,7 +9,7 @@ export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
-export { formatPercentage };
+export { formatDollars, formatPercentage, formatRoi };
 
 // A yyyy-MM-dd day read as UTC noon and printed in UTC: the same calendar day on every reader's machine.
 function dayAsDate(date: string): Date {

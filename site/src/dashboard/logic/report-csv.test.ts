@@ -20,16 +20,24 @@ describe('buildDailyCsv', () => {
       personal_info_complete: 1,
       offer_selections: 0,
       ebook_downloads: 1,
+      money: {
+        revenueCents: 1250,
+        payoutCents: 125,
+        profitCents: 1125,
+        roi: 9,
+        epcCents: 625,
+        revenuePerSignupCents: 1250,
+      },
     }));
     const file = buildDailyCsv({ ...buildDailyRows(daily), filters });
     const rows = lines(file.text);
     expect(file.filename).toBe('daily-performance_2025-03-08_to_2025-03-10_America-New_York.csv');
     expect(rows).toHaveLength(1 + 400 + 1);
     expect(rows[0]).toBe(
-      'Date (America/New_York),Impressions,Submitted Email,Continued to Offers,Continued to Offers (% of emails),Accepted Offers,Accepted Offer events (% of emails),Ebooks Downloaded,Ebooks Downloaded (% of emails)',
+      'Date (America/New_York),Impressions,Submitted Email,Continued to Offers,Continued to Offers (% of emails),Accepted Offers,Accepted Offer events (% of emails),Ebooks Downloaded,Ebooks Downloaded (% of emails),Revenue (USD),Payout (USD),Profit (USD)',
     );
-    expect(rows[1]).toBe('2024-01-01,2,1,1,100.0,0,0.0,1,100.0');
-    expect(rows.at(-1)).toBe('Total,800,400,400,100.0,0,0.0,400,100.0');
+    expect(rows[1]).toBe('2024-01-01,2,1,1,100.0,0,0.0,1,100.0,12.50,1.25,11.25');
+    expect(rows.at(-1)).toBe('Total,800,400,400,100.0,0,0.0,400,100.0,5000.00,500.00,4500.00');
   });
 });
 

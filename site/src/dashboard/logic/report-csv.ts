@@ -31,7 +31,13 @@ export const dailyCsvHeaders = [
   'Accepted Offer events (% of emails)',
   'Ebooks Downloaded',
   'Ebooks Downloaded (% of emails)',
+  'Revenue (USD)',
+  'Payout (USD)',
+  'Profit (USD)',
 ];
+
+/** Cents as a CSV's dollars: 1234.50, -3.00 (no currency sign or separators, so a spreadsheet reads a number). */
+export const csvDollars = (cents: number): string => (cents / 100).toFixed(2);
 
 export function buildDailyCsv({
   days,
@@ -52,6 +58,9 @@ export function buildDailyCsv({
     row.acceptedRate.toFixed(1),
     row.downloads,
     row.downloadRate.toFixed(1),
+    csvDollars(row.revenueCents),
+    csvDollars(row.payoutCents),
+    csvDollars(row.profitCents),
   ];
   return {
     filename: fileName('daily-performance', filters),

@@ -19,6 +19,14 @@ describe('buildDailyRows', () => {
       personal_info_complete: 3,
       offer_selections: 5,
       ebook_downloads: 1,
+      money: {
+        revenueCents: 2500,
+        payoutCents: 1000,
+        profitCents: 1500,
+        roi: null,
+        epcCents: null,
+        revenuePerSignupCents: null,
+      },
     },
     {
       date: '2025-03-09',
@@ -35,6 +43,14 @@ describe('buildDailyRows', () => {
       personal_info_complete: 2,
       offer_selections: 0,
       ebook_downloads: 2,
+      money: {
+        revenueCents: 1500,
+        payoutCents: 2000,
+        profitCents: -500,
+        roi: null,
+        epcCents: null,
+        revenuePerSignupCents: null,
+      },
     },
   ]);
 
@@ -49,11 +65,19 @@ describe('buildDailyRows', () => {
       acceptedRate: 125,
       downloads: 1,
       downloadRate: 25,
+      revenueCents: 2500,
+      payoutCents: 1000,
+      profitCents: 1500,
     });
   });
 
   it('shows 0% on a day without emails instead of dividing by zero', () => {
     expect(days[1]).toMatchObject({ continuedRate: 0, acceptedRate: 0, downloadRate: 0 });
+  });
+
+  it('shows a loss as a negative profit, and no money on a day the report gave none', () => {
+    expect(days[2]).toMatchObject({ revenueCents: 1500, payoutCents: 2000, profitCents: -500 });
+    expect(days[1]).toMatchObject({ revenueCents: 0, payoutCents: 0, profitCents: 0 });
   });
 
   it('totals the range and takes the total percentages from the totals', () => {
@@ -67,6 +91,9 @@ describe('buildDailyRows', () => {
       acceptedRate: 83.3,
       downloads: 3,
       downloadRate: 50,
+      revenueCents: 4000,
+      payoutCents: 3000,
+      profitCents: 1000,
     });
   });
 });

@@ -2,6 +2,7 @@ import type { AffiliateRow } from '../logic/conversion-rows.ts';
 import { writeReportFilters, type ReportFilters } from '../logic/report-filters.ts';
 import { BestBadge } from '../ui/BestBadge.tsx';
 import { ConversionCells, ConversionHeaders } from '../ui/ConversionColumns.tsx';
+import { MoneyCells, MoneyHeaders } from '../ui/MoneyColumns.tsx';
 import { reportTableClass } from '../ui/TableFrame.tsx';
 
 /** Every affiliate for the same days, best impression→email rate first; each links to its own view. */
@@ -22,6 +23,7 @@ export function AffiliateTable({
         <tr>
           <th scope="col">Affiliate</th>
           <ConversionHeaders />
+          <MoneyHeaders />
         </tr>
       </thead>
       <tbody>
@@ -44,6 +46,7 @@ export function AffiliateTable({
                 <BestBadge isBest={row.isBest} />
               </th>
               <ConversionCells row={row} />
+              <MoneyCells money={row.money} />
             </tr>
           );
         })}

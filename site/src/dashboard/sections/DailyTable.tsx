@@ -1,6 +1,6 @@
 import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
 import type { DailyRow } from '../logic/daily-rows.ts';
-import { formatCount, formatDay, formatPercentage } from '../logic/format.ts';
+import { formatCount, formatDay, formatDollars, formatPercentage } from '../logic/format.ts';
 import { reportTableClass } from '../ui/TableFrame.tsx';
 
 function CountWithRate({ count, rate }: { count: number; rate: number }) {
@@ -25,6 +25,15 @@ function Cells({ row }: { row: DailyRow }) {
       <td className="text-right">
         <CountWithRate count={row.downloads} rate={row.downloadRate} />
       </td>
+      <td className="text-right" data-column="revenue">
+        {formatDollars(row.revenueCents)}
+      </td>
+      <td className="text-right" data-column="payout">
+        {formatDollars(row.payoutCents)}
+      </td>
+      <td className="text-right" data-column="profit">
+        {formatDollars(row.profitCents)}
+      </td>
     </>
   );
 }
@@ -34,7 +43,8 @@ export function DailyTable({ days, total }: { days: readonly DailyRow[]; total: 
   return (
     <table className={reportTableClass} data-testid="daily-table">
       <caption className="sr-only">
-        Daily Performance by day in {ANALYTICS_TIMEZONE}; percentages are of the day's email submits.
+        Daily Performance by day in {ANALYTICS_TIMEZONE}; percentages are of the day's email submits; money in US
+        dollars.
       </caption>
       <thead>
         <tr>
@@ -53,6 +63,15 @@ export function DailyTable({ days, total }: { days: readonly DailyRow[]; total: 
           </th>
           <th scope="col" className="text-right">
             Ebooks Downloaded
+          </th>
+          <th scope="col" className="text-right">
+            Revenue
+          </th>
+          <th scope="col" className="text-right">
+            Payout
+          </th>
+          <th scope="col" className="text-right">
+            Profit
           </th>
         </tr>
       </thead>

@@ -1,14 +1,17 @@
 import type { OfferPositionRow } from '../logic/conversion-rows.ts';
-import { formatCount, formatPercentage } from '../logic/format.ts';
+import { formatCount, formatDollars, formatPercentage } from '../logic/format.ts';
 import { reportTableClass } from '../ui/TableFrame.tsx';
 
-/** Accepts and declines per offer at its page of the sequence; list-variant choices have no position. */
+/**
+ * Accepts and declines per offer at its page of the sequence; list-variant choices have no position. Money per
+ * row: what the partner paid, what the affiliates were paid, the profit, and EPC per answer at that position.
+ */
 export function OfferPositionTable({ rows }: { rows: readonly OfferPositionRow[] }) {
   if (rows.length === 0) return <p>No offer was answered in this period.</p>;
   return (
     <table className={reportTableClass} data-testid="offer-position-table">
       <caption className="sr-only">
-        Offers by position in the sequence, with accepted, declined and the accept rate.
+        Offers by position in the sequence, with accepted, declined, the accept rate and the money in US dollars.
       </caption>
       <thead>
         <tr>
@@ -23,6 +26,18 @@ export function OfferPositionTable({ rows }: { rows: readonly OfferPositionRow[]
           <th scope="col" className="text-right">
             Accept rate
           </th>
+          <th scope="col" className="text-right">
+            Revenue
+          </th>
+          <th scope="col" className="text-right">
+            Payout
+          </th>
+          <th scope="col" className="text-right">
+            Profit
+          </th>
+          <th scope="col" className="text-right">
+            EPC
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -33,6 +48,18 @@ export function OfferPositionTable({ rows }: { rows: readonly OfferPositionRow[]
             <td className="text-right">{formatCount(row.accepted)}</td>
             <td className="text-right">{formatCount(row.declined)}</td>
             <td className="text-right font-semibold">{formatPercentage(row.acceptRate)}</td>
+            <td className="text-right" data-column="revenue">
+              {formatDollars(row.money?.revenueCents ?? 0)}
+            </td>
+            <td className="text-right" data-column="payout">
+              {formatDollars(row.money?.payoutCents ?? 0)}
+            </td>
+            <td className="text-right" data-column="profit">
+              {formatDollars(row.money?.profitCents ?? 0)}
+            </td>
+            <td className="text-right" data-column="epc">
+              {formatDollars(row.money?.epcCents ?? null, { precise: true })}
+            </td>
           </tr>
         ))}
       </tbody>

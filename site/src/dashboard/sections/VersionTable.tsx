@@ -2,6 +2,7 @@ import type { VersionRow } from '../logic/conversion-rows.ts';
 import { formatCount } from '../logic/format.ts';
 import { BestBadge } from '../ui/BestBadge.tsx';
 import { ConversionCells, ConversionHeaders } from '../ui/ConversionColumns.tsx';
+import { MoneyCells, MoneyHeaders } from '../ui/MoneyColumns.tsx';
 import { reportTableClass } from '../ui/TableFrame.tsx';
 
 const landingPaths: Record<number, string> = { 1: '/', 2: '/v2', 3: '/v3' };
@@ -15,6 +16,7 @@ export function VersionTable({ versions }: { versions: readonly VersionRow[] }) 
         <tr>
           <th scope="col">Landing version</th>
           <ConversionHeaders />
+          <MoneyHeaders />
           <th scope="col" className="text-right">
             Ebooks Downloaded
           </th>
@@ -28,6 +30,7 @@ export function VersionTable({ versions }: { versions: readonly VersionRow[] }) 
               <BestBadge isBest={row.isBest} />
             </th>
             <ConversionCells row={row} />
+            <MoneyCells money={row.money} />
             <td className="text-right">{formatCount(row.downloads)}</td>
           </tr>
         ))}
