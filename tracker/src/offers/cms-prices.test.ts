@@ -52,21 +52,44 @@ describe('the prices from the CMS', () => {
     expect(state.calls.some(({ url }) => url.includes('where[_status][equals]=published'))).toBe(true);
   });
 
-  it('keeps a book 30 s and the last one through an outage; the empty book before any', async () => {
+  it('keeps a book 30 s, then answers with it while one read refreshes it in the background', async () => {
     let now = 0;
     const { state, fetch } = cms();
-    state.down = true;
     const prices = createCmsPrices({ cmsUrl: 'http://cms.test', key: 'k'.repeat(32), clock: () => now, fetch });
-    expect(await prices()).toEqual({ offers: {}, defaultPayouts: [], affiliatePayouts: {} });
-    state.down = false;
     const first = await prices();
-    const calls = state.calls.length;
+    expect(state.calls).toHaveLength(2);
     now = 29_000;
     expect(await prices()).toBe(first);
-    expect(state.calls.length).toBe(calls);
+    expect(state.calls).toHaveLength(2);
     now = 31_000;
     state.down = true;
     expect(await prices()).toBe(first);
-    expect(state.calls.length).toBeGreaterThan(calls);
+    expect(state.calls).toHaveLength(4);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The CMS is down: the last book stays in use.
+    expect(await prices()).toBe(first);
+  });
+
+  it('waits for a first book at most once every 5 s, and gives the empty book while the CMS is down', async () => {
+    let now = 0;
+    const { state, fetch } = cms();
+    state.down = true;
+    const errors: unknown[] = [];
+    const prices = createCmsPrices({
+      cmsUrl: 'http://cms.test',
+      key: 'k'.repeat(32),
+      clock: () => now,
+      fetch,
+      onError: (error) => errors.push(error),
+    });
+    const empty = { offers: {}, defaultPayouts: [], affiliatePayouts: {} };
+    expect(await prices()).toEqual(empty);
+    now = 4_000;
+    expect(await prices()).toEqual(empty);
+    expect(state.calls).toHaveLength(2);
+    expect(errors).toHaveLength(1);
+    state.down = false;
+    now = 5_000;
+    expect((await prices()).offers.medicare).toHaveLength(2);
   });
 });

@@ -5,12 +5,15 @@ import type { Clock } from '../clock.ts';
 import { centsOf, emptyPriceBook, type PayoutPeriod, type PriceBook } from '../counting/prices.ts';
 
 // The prices, read from the CMS with the tracker's key (visitors never see them): each published offer's
-// "What the partner pays" periods and the Affiliate payouts global. A book is kept 30 s, like the offers the
-// flows serve; a conversion after that waits for one fresh read (at most one at a time). When the CMS cannot
-// answer, the last book read is used; with none yet the conversion is counted without money, and the error is
-// reported (a conversion is never refused for want of a price).
+// "What the partner pays" periods and the Affiliate payouts global. A conversion never waits for the CMS once a
+// book was read: it takes that book and, when it is older than 30 s, starts one read in the background (a
+// period usually starts later than it is saved, so the one conversion counted at the older book earns the
+// same). Before the first book, a conversion waits for one read, at most one every 5 s; when the CMS cannot
+// answer it is counted without money and the error is reported (a conversion is never refused for want of a
+// price).
 
 const maxAgeMs = 30_000;
+const retryEveryMs = 5_000;
 const publishedOffersPath = '/api/offers?depth=0&limit=100&where[_status][equals]=published';
 const payoutsPath = '/api/globals/affiliate-payouts?depth=0';
 
@@ -84,6 +87,7 @@ export function createCmsPrices({
   onError?: (error: unknown) => void;
 }): PriceBookSource {
   let last: { book: PriceBook; at: number } | null = null;
+  let triedAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<void> | null = null;
 
   async function readJson(path: string): Promise<unknown> {
@@ -101,15 +105,24 @@ export function createCmsPrices({
       last = { book: priceBookOf(offersSchema.parse(offers), payoutsSchema.parse(payouts)), at: clock() };
     } catch (error) {
       onError(error);
-      // The last book read stays in use; it is tried again at the next conversion.
     }
   }
 
+  /** One read at a time, and none within 5 s of the last attempt. */
+  const refresh = (): Promise<void> | null => {
+    if (reading) return reading;
+    if (clock() - triedAt < retryEveryMs) return null;
+    triedAt = clock();
+    reading = read().finally(() => (reading = null));
+    return reading;
+  };
+
   return async () => {
-    if (!last || clock() - last.at >= maxAgeMs) {
-      reading ??= read().finally(() => (reading = null));
-      await reading;
+    if (!last) {
+      await refresh();
+      return last?.book ?? emptyPriceBook;
     }
-    return last?.book ?? emptyPriceBook;
+    if (clock() - last.at >= maxAgeMs) void refresh();
+    return last.book;
   };
 }
