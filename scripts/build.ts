@@ -12,10 +12,12 @@ const targets: Target[] = [
   { name: 'site', cwd: 'site', output: 'site/dist/server/entry.mjs', inputs: ['site', ...sharedInputs] },
 ];
 
-export const buildAll = ({ force = false } = {}) => withBuildLock(() => buildTargets(force));
+/** `only`: the names of the targets to build (every one when absent). */
+export const buildAll = ({ force = false, only }: { force?: boolean; only?: string[] } = {}) =>
+  withBuildLock(() => buildTargets(force, only));
 
-function buildTargets(force: boolean) {
-  for (const target of targets) {
+function buildTargets(force: boolean, only: string[] | undefined) {
+  for (const target of targets.filter(({ name }) => only === undefined || only.includes(name))) {
     const digest = hashInputs(target.inputs);
     if (!force && isBuildCurrent(target.name, digest, target.output)) {
       console.log(`› ${target.name}: build is current`);
@@ -29,8 +31,12 @@ function buildTargets(force: boolean) {
 }
 
 if (import.meta.main) {
-  await buildAll({ force: process.argv.includes('--force') }).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  // `node scripts/build.ts [--force] [cms] [site]`: the named targets, or every one.
+  const names = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
+  await buildAll({ force: process.argv.includes('--force'), only: names.length > 0 ? names : undefined }).catch(
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

@@ -5,10 +5,11 @@ import { availableParallelism } from 'node:os';
 // so on CI's two cores they take about half the time. Each check's output is held and printed whole when it
 // ends, so two checks' lines never interleave.
 
-export type Check = { stage: string; command: string; args: string[] };
+/** `after`: the check starts only once this has settled (say, a build whose output it reads). */
+export type Check = { stage: string; command: string; args: string[]; after?: Promise<unknown> };
 export type CheckResult = { stage: string; ok: boolean };
 
-function runHeld({ stage, command, args }: Check, cwd: string): Promise<CheckResult> {
+export function runHeld({ stage, command, args }: Check, cwd: string): Promise<CheckResult> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
@@ -30,6 +31,7 @@ export async function runChecks(checks: Check[], cwd: string): Promise<CheckResu
   const lane = async () => {
     while (next < checks.length) {
       const index = next++;
+      await checks[index]!.after;
       results[index] = await runHeld(checks[index]!, cwd);
     }
   };
