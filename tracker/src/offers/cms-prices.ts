@@ -118,11 +118,14 @@ export function createCmsPrices({
   };
 
   return async () => {
-    if (!last) {
-      await refresh();
-      return last?.book ?? emptyPriceBook;
+    const kept = last;
+    if (kept) {
+      if (clock() - kept.at >= maxAgeMs) void refresh();
+      return kept.book;
     }
-    if (clock() - last.at >= maxAgeMs) void refresh();
-    return last.book;
+    await refresh();
+    // The read just awaited may have set it (TypeScript keeps the narrowing from before the await).
+    const read = last as { book: PriceBook } | null;
+    return read?.book ?? emptyPriceBook;
   };
 }
