@@ -65,7 +65,7 @@ describe('buildOfferSummaryCsv', () => {
 });
 
 describe('buildVersionCsv', () => {
-  it('writes one row per landing version with both conversions', () => {
+  it('writes one row per landing version with both conversions and its money', () => {
     const versions = buildVersionRows([
       {
         version: 1,
@@ -75,6 +75,14 @@ describe('buildVersionCsv', () => {
         offersAccepted: 3,
         reachedThankYou: 1,
         downloads: 1,
+        money: {
+          revenueCents: 2500,
+          payoutCents: 1000,
+          profitCents: 1500,
+          roi: 1.5,
+          epcCents: 312.5,
+          revenuePerSignupCents: 1250,
+        },
       },
       {
         version: 2,
@@ -88,8 +96,8 @@ describe('buildVersionCsv', () => {
     ]);
     const rows = lines(buildVersionCsv({ versions, filters }).text);
     expect(rows.slice(1)).toEqual([
-      'v1,8,2,25.0,2,3,1,12.5,1,2025-03-08,2025-03-10,America/New_York,All affiliates',
-      'v2,0,0,0.0,0,0,0,0.0,0,2025-03-08,2025-03-10,America/New_York,All affiliates',
+      'v1,8,2,25.0,2,3,1,12.5,1,25.00,10.00,15.00,150.0,3.1250,2025-03-08,2025-03-10,America/New_York,All affiliates',
+      'v2,0,0,0.0,0,0,0,0.0,0,,,,,,2025-03-08,2025-03-10,America/New_York,All affiliates',
     ]);
   });
 });

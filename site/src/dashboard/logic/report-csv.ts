@@ -106,8 +106,25 @@ export const versionCsvHeaders = [
   'Reached Thank You Page',
   'Thank-you conversion (% of impressions)',
   'Ebooks Downloaded',
+  'Revenue (USD)',
+  'Payout (USD)',
+  'Profit (USD)',
+  'ROI (%)',
+  'EPC (USD)',
   ...periodHeaders,
 ];
+
+/** A row's money as CSV cells; a ratio without a divisor (no payout, no impression) is left empty. */
+function moneyCells(money: VersionRow['money']): CsvCell[] {
+  if (!money) return ['', '', '', '', ''];
+  return [
+    csvDollars(money.revenueCents),
+    csvDollars(money.payoutCents),
+    csvDollars(money.profitCents),
+    money.roi === null ? '' : (money.roi * 100).toFixed(1),
+    money.epcCents === null ? '' : (money.epcCents / 100).toFixed(4),
+  ];
+}
 
 export function buildVersionCsv({
   versions,
@@ -126,6 +143,7 @@ export function buildVersionCsv({
     row.reachedThankYou,
     row.thankYouRate.toFixed(1),
     row.downloads,
+    ...moneyCells(row.money),
     ...periodCells(filters),
   ]);
   return { filename: fileName('landing-versions', filters), text: toCsv([versionCsvHeaders, ...rows]) };
