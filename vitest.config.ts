@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { filesAtOnce } from './vitest.workers.ts';
 
 // One run covers every workspace; each folder is a project named after its package.json
 // (`pnpm exec vitest run --project @seniorguide/tracker`). Projects do not inherit this file's test options,
@@ -6,8 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*', 'tracker', 'cms', 'site', 'scripts'],
-    // Vitest's default on two cores is one file at a time; every file's servers take free ports (the CMS's its
-    // own fixed ones), so two at once are safe: the whole run went from about 400 s to 220 s, all passing.
-    maxWorkers: 2,
+    // Only for a run without projects; each project names the same count in its own config (vitest.workers.ts).
+    maxWorkers: filesAtOnce,
   },
 });
