@@ -22,7 +22,8 @@ import { createSuppressionKeyer } from './privacy/suppression-key.ts';
 import type { Env } from './env.ts';
 import { createCmsExperiments } from './experiments/cms-experiments.ts';
 import { createExperimentResultsService } from './experiments/experiment-results-service.ts';
-import { createExperimentTouches } from './experiments/experiment-touch.ts';
+import { withExperimentGains } from './experiments/experiment-gains.ts';
+import { createExperimentArms, createExperimentTouches } from './experiments/experiment-touch.ts';
 import { createRunningExperiments } from './experiments/running-experiments.ts';
 import { mountExperimentRoutes } from './experiments/router.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
@@ -186,7 +187,7 @@ export function createApp({
   // Signups and offer acceptances pass the conversion review on their way to the store (review/).
   const reviewed = withConversionReview({ store, threshold: reviewThreshold, secret: env.TRACKER_SECRET, logger });
   // A visit or a signup counts in a landing experiment only by the site's signed assignment, for a running one.
-  const experimentTouchOf = createExperimentTouches({
+  const experimentArmOf = createExperimentArms({
     secret: env.TRACKER_EXPERIMENT_SECRET,
     running: createRunningExperiments({
       cmsUrl: env.TRACKER_CMS_URL,
@@ -195,12 +196,17 @@ export function createApp({
       clock,
       onError: (error) => logger.warn({ err: error }, 'the running experiments could not be read from the CMS'),
     }),
+  });
+  const experimentTouchOf = createExperimentTouches({
+    armOf: experimentArmOf,
     addHits: (input) => store.addRateLimitHits(input),
   });
   if (!env.TRACKER_EXPERIMENT_SECRET && env.NODE_ENV === 'production')
     logger.warn('TRACKER_EXPERIMENT_SECRET is not set: no visit or signup counts in a landing experiment');
-  // ...and take what they earn and cost at the prices in force when they happen (offers/priced-conversions.ts).
-  const priced = withConversionPrices({ store: reviewed, prices });
+  // ...and take what they earn and cost at the prices in force when they happen (offers/priced-conversions.ts),
+  // then add it to their landing experiment's offer and money figures (experiments/experiment-gains.ts).
+  const gained = withExperimentGains({ store: reviewed, armOf: experimentArmOf });
+  const priced = withConversionPrices({ store: gained, prices });
   const waitlist = createWaitlistService({ store: priced, clock, hashAddress, servedOffers, experimentTouchOf });
   mount('health', () => ({ status: 'ok' }));
   mount('ready', async () => {

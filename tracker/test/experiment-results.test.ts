@@ -207,6 +207,9 @@ describe.each(storeFactories)('landing experiment results on $name', (factory) =
         ],
         startsAt: firstSince,
         since: latestSince,
+        // Judged on the signup rate, with no guardrail, unless the marketer chose otherwise.
+        metric: 'signup-rate',
+        guardrails: [],
       },
     ]);
   });

@@ -24,6 +24,11 @@ export type ExperimentMark = z.infer<typeof experimentMarkSchema>;
 
 const shareSchema = z.number().min(0).max(1);
 
+/** What an experiment is judged on: its primary metric, and the guardrails a winner may not harm. */
+export const experimentMetrics = ['signup-rate', 'offers-per-visitor', 'revenue-per-visitor'] as const;
+export const experimentMetricSchema = z.enum(experimentMetrics);
+export type ExperimentMetricName = z.infer<typeof experimentMetricSchema>;
+
 export const experimentSummarySchema = z.object({
   id: experimentIdSchema,
   name: z.string(),
@@ -34,6 +39,9 @@ export const experimentSummarySchema = z.object({
   startsAt: z.string(),
   /** The latest "since" point: the start, or the last change of the split or of a variant's content. */
   since: z.string(),
+  /** The metric the verdict is on (signup rate unless the marketer chose another). */
+  metric: experimentMetricSchema.optional(),
+  guardrails: z.array(experimentMetricSchema).optional(),
 });
 
 export type ExperimentSummary = z.infer<typeof experimentSummarySchema>;
@@ -58,8 +66,16 @@ export const experimentArmSchema = z.object({
   /** The 95% credible interval of the conversion rate. */
   interval: z.object({ low: shareSchema, high: shareSchema }),
   probabilityBest: shareSchema,
-  /** Expected loss in conversion-rate units (0.001 is 0.1 percentage point). */
+  /** Expected loss in conversion-rate units (0.001 is 0.1 percentage point); on another metric, a share of it. */
   expectedLoss: z.number().nonnegative(),
+  /** Accepted offers (each once per visitor), visitors who accepted any, and visitors who earned anything. */
+  accepts: countSchema.optional(),
+  accepters: countSchema.optional(),
+  payers: countSchema.optional(),
+  /** The verdict's metric for this arm on its own scale (a rate, offers or cents per visitor), with its 95% interval. */
+  primary: z
+    .object({ estimate: z.number().nonnegative(), low: z.number().nonnegative(), high: z.number().nonnegative() })
+    .optional(),
 });
 
 export const experimentVerdictSchema = z.discriminatedUnion('kind', [
@@ -68,6 +84,14 @@ export const experimentVerdictSchema = z.discriminatedUnion('kind', [
     kind: z.literal('keep-going'),
     reason: z.enum(['minimum-sample', 'not-certain']),
     moreVisitors: countSchema,
+  }),
+  /** The leader on the primary metric is worse than another variant on a guardrail. */
+  z.object({
+    kind: z.literal('blocked'),
+    version: landingVersionSchema,
+    guardrail: experimentMetricSchema,
+    against: landingVersionSchema,
+    probabilityWorse: shareSchema,
   }),
 ]);
 

@@ -137,6 +137,8 @@ export {
 } from './analytics.ts';
 export type { AnalyticsQuery, VersionAnalyticsRow, OfferAnalyticsRow } from './analytics.ts';
 export {
+  experimentMetrics,
+  experimentMetricSchema,
   experimentIdSchema,
   experimentMarkSchema,
   experimentSummarySchema,
@@ -148,7 +150,13 @@ export {
   experimentAudienceSchema,
   getExperimentResultsResponseSchema,
 } from './experiments.ts';
-export type { ExperimentMark, ExperimentSummary, ExperimentAudience, ExperimentResults } from './experiments.ts';
+export type {
+  ExperimentMark,
+  ExperimentMetricName,
+  ExperimentSummary,
+  ExperimentAudience,
+  ExperimentResults,
+} from './experiments.ts';
 export {
   sessionUserSchema,
   analyticsRoles,

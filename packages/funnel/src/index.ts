@@ -105,6 +105,19 @@ export {
 } from './experiments/assignment.ts';
 export type { ServedExperiment, ServedVersion, ListedExperiment } from './experiments/assignment.ts';
 export { RESULTS_METHOD, buildExperimentResult } from './experiments/experiment-results.ts';
+export {
+  EXPERIMENT_METRICS,
+  METRIC_LABELS,
+  METRIC_RULE,
+  GUARDRAIL_RULE,
+  decideOnMetric,
+  describeMetricRule,
+  getMetricPosterior,
+} from './experiments/metric-decision.ts';
+export type { ArmMetricCounts, ExperimentMetric, Guardrail, MetricVerdict } from './experiments/metric-decision.ts';
+export { describeLogPosterior } from './experiments/log-posteriors.ts';
+export { getVisitorsPerArm, getPerVisitorLogVariance } from './experiments/sample-size.ts';
+export type { Baseline } from './experiments/sample-size.ts';
 export type { ArmInput, ArmResult, ExperimentResult } from './experiments/experiment-results.ts';
 export { servedExperimentSchema, landingExperimentAnswerSchema } from './experiments/served-experiment.ts';
 export type { LandingExperimentAnswer } from './experiments/served-experiment.ts';

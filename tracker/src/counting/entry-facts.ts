@@ -45,6 +45,7 @@ export function entryFact(entry: EntryAttribution, template: EntryFactTemplate):
     ...(template.experiment ? { experiment: template.experiment } : {}),
     ...(template.hold ? { hold: template.hold } : {}),
     ...(template.earnings ? { earnings: template.earnings } : {}),
+    ...(template.experimentGain ? { experimentGain: template.experimentGain } : {}),
   };
 }
 

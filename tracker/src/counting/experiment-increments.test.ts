@@ -32,6 +32,55 @@ describe('experiment counters', () => {
     expect(experimentRows(counterIncrementsFor(fact({})))).toEqual([]);
   });
 
+  it("counts an experiment visitor's accepted offers, first offer, first paying conversion and log revenue", () => {
+    const detail = experimentDetailOf(experiment);
+    const first = { newOffer: true, firstOffer: true, beforeCents: 0, afterCents: 1200 };
+    expect(
+      experimentRows(
+        counterIncrementsFor(fact({ type: 'offer_accepted', offerId: 'medicare', experiment, experimentGain: first })),
+      ),
+    ).toEqual(
+      [
+        'experiment_accept',
+        'experiment_accepter',
+        'experiment_payer',
+        'experiment_log_revenue',
+        'experiment_log_revenue_square',
+      ].flatMap((metric) => [
+        ['aff-1', 2, metric, detail],
+        ['', 2, metric, detail],
+      ]),
+    );
+    const amounts = (gain: typeof first) =>
+      Object.fromEntries(
+        counterIncrementsFor(fact({ type: 'offer_accepted', offerId: 'x', experiment, experimentGain: gain }))
+          .filter(({ affiliate, metric }) => affiliate === '' && metric.startsWith('experiment_'))
+          .map(({ metric, count }) => [metric, count]),
+      );
+    expect(amounts(first)).toMatchObject({
+      experiment_log_revenue: Math.round(Math.log(1200) * 1e6),
+      experiment_log_revenue_square: Math.round(Math.log(1200) ** 2 * 1e6),
+    });
+    // A second offer of the same visitor: no new payer, the log sums move from ln 1200 to ln 1800.
+    expect(amounts({ newOffer: true, firstOffer: false, beforeCents: 1200, afterCents: 1800 })).toEqual({
+      experiment_accept: 1,
+      experiment_log_revenue: Math.round((Math.log(1800) - Math.log(1200)) * 1e6),
+      experiment_log_revenue_square: Math.round((Math.log(1800) ** 2 - Math.log(1200) ** 2) * 1e6),
+    });
+    // The same offer again, or an offer that earns nothing: no money, and nothing twice.
+    expect(amounts({ newOffer: false, firstOffer: false, beforeCents: 1800, afterCents: 1800 })).toEqual({});
+  });
+
+  it('adds nothing of a gain while the conversion is held, for a bot, or outside an experiment', () => {
+    const experimentGain = { newOffer: true, firstOffer: true, beforeCents: 0, afterCents: 500 };
+    const accepted = { type: 'offer_accepted' as const, offerId: 'x', experimentGain };
+    expect(
+      experimentRows(counterIncrementsFor(fact({ ...accepted, experiment, hold: { score: 80, reasons: [] } }))),
+    ).toEqual([]);
+    expect(experimentRows(counterIncrementsFor(fact({ ...accepted, experiment, isBot: true })))).toEqual([]);
+    expect(experimentRows(counterIncrementsFor(fact(accepted)))).toEqual([]);
+  });
+
   it.each([
     ['exp-1@1781092800000', { id: 'exp-1', since: 1781092800000 }],
     ['', null],

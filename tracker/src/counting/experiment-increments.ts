@@ -7,6 +7,11 @@ import { allAffiliates, metrics } from './metrics.ts';
 // the experiment and its "since" point, so a change of the split starts fresh rows; the version is the variant
 // shown. Each goes to its affiliate's row and to the all-affiliates roll-up (no all-versions roll-up: the
 // results always read per variant).
+// A conversion of an experiment visitor (experiments/experiment-gains.ts says which visitor and what it adds) also
+// counts the visitor's accepted offers, their first one, their first paying conversion and their revenue on the
+// log scale, the sums the funnel package's money metrics judge an arm on. Log revenue is counted in millionths so
+// the counters stay whole numbers: a visitor going from b to a cents adds ln a − ln b (ln a from nothing) and
+// ln² a − ln² b, so the arm's sums are over each paying visitor's total revenue however many conversions made it.
 
 export type { ExperimentTouch } from './records.ts';
 
@@ -22,6 +27,28 @@ export function parseExperimentDetail(detail: string): { id: string; since: numb
   const since = Number(detail.slice(at + 1));
   if (at <= 0 || !Number.isSafeInteger(since)) return null;
   return { id: detail.slice(0, at), since };
+}
+
+const millionths = (value: number) => Math.round(value * 1_000_000);
+const logOf = (cents: number) => (cents > 0 ? Math.log(cents) : 0);
+
+/** The offer and money counts a conversion adds to its arm, with their amounts. */
+function gainsOf(fact: Fact): { metric: string; count: number }[] {
+  const gain = fact.experimentGain;
+  if (!gain || !fact.experiment || fact.isBot || fact.hold) return [];
+  if (fact.type !== 'signup' && fact.type !== 'offer_accepted') return [];
+  const counts: { metric: string; count: number }[] = [];
+  if (fact.type === 'offer_accepted' && gain.newOffer) counts.push({ metric: metrics.experimentAccept, count: 1 });
+  if (fact.type === 'offer_accepted' && gain.firstOffer) counts.push({ metric: metrics.experimentAccepter, count: 1 });
+  if (gain.afterCents > gain.beforeCents && gain.afterCents > 0) {
+    const [before, after] = [logOf(gain.beforeCents), logOf(gain.afterCents)];
+    if (gain.beforeCents <= 0) counts.push({ metric: metrics.experimentPayer, count: 1 });
+    counts.push(
+      { metric: metrics.experimentLogRevenue, count: millionths(after - before) },
+      { metric: metrics.experimentLogRevenueSquare, count: millionths(after * after - before * before) },
+    );
+  }
+  return counts.filter(({ count }) => count > 0);
 }
 
 function experimentMetricOf(fact: Fact): string | null {
@@ -43,17 +70,20 @@ export function experimentIncrementsFor({
   quarter: number;
   affiliate: string;
 }): CounterIncrement[] {
+  if (!fact.experiment) return [];
   const metric = experimentMetricOf(fact);
-  if (!metric || !fact.experiment) return [];
+  const counts = [...(metric ? [{ metric, count: 1 }] : []), ...gainsOf(fact)];
   const detail = experimentDetailOf(fact.experiment);
   const { version } = fact.experiment;
-  return [affiliate, allAffiliates].map((rollAffiliate) => ({
-    day,
-    quarter,
-    affiliate: rollAffiliate,
-    version,
-    metric,
-    detail,
-    count: 1,
-  }));
+  return counts.flatMap(({ metric: counted, count }) =>
+    [affiliate, allAffiliates].map((rollAffiliate) => ({
+      day,
+      quarter,
+      affiliate: rollAffiliate,
+      version,
+      metric: counted,
+      detail,
+      count,
+    })),
+  );
 }

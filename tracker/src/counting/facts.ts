@@ -1,5 +1,5 @@
 import type { CampaignParams } from '@seniorguide/contracts';
-import type { ConversionHold, DeviceClass, Earnings, ExperimentTouch, FactType } from './records.ts';
+import type { ConversionHold, DeviceClass, Earnings, ExperimentGain, ExperimentTouch, FactType } from './records.ts';
 
 // A fact is one thing that happened in the funnel: appended to the event log, and (when it counts)
 // added to the pre-aggregated counters in the same durable write.
@@ -37,6 +37,8 @@ export type Fact = {
   hold?: ConversionHold | null;
   /** What a signup or an accepted offer earns and costs at the prices in force when it happened. */
   earnings?: Earnings | null;
+  /** What a conversion adds to its landing experiment's offer and money figures. */
+  experimentGain?: ExperimentGain | null;
 };
 
 /** Whether the fact's affiliate joins the dashboard's affiliate list: human funnel traffic only. */

@@ -18,6 +18,16 @@ export const metrics = {
   experimentVisit: 'experiment_visit',
   /** A signup whose visit was in a landing experiment; the same detail. */
   experimentSignup: 'experiment_signup',
+  /** An experiment visitor's accepted offer (each offer once per visitor); the same detail. */
+  experimentAccept: 'experiment_accept',
+  /** An experiment visitor's first accepted offer; the same detail. */
+  experimentAccepter: 'experiment_accepter',
+  /** An experiment visitor's first conversion that earns anything; the same detail. */
+  experimentPayer: 'experiment_payer',
+  /** Σ ln(revenue in cents) over an arm's paying visitors, in millionths (experiment-increments.ts). */
+  experimentLogRevenue: 'experiment_log_revenue',
+  /** Σ ln(revenue in cents)² over an arm's paying visitors, in millionths. */
+  experimentLogRevenueSquare: 'experiment_log_revenue_square',
   /** A signup held for review (conversion-hold.ts), counted here instead of `email` until it is decided. */
   heldEmail: 'held_email',
   /** An offer acceptance held for review, by offer; counted here instead of `offer_accepted`. */

@@ -70,6 +70,13 @@ export type ExperimentTouch = { id: string; version: number; since: number };
 /** What one conversion earns (the partner's price) and costs (the affiliate's payout), in whole cents. */
 export type Earnings = { revenueCents: number; payoutCents: number };
 
+/**
+ * What a conversion adds to its landing experiment's money and offer figures, per visitor (the experiment's
+ * assignment): whether it is the visitor's first accepted offer and a new one for them, and the visitor's
+ * revenue in cents before and after it (experiments/experiment-gains.ts).
+ */
+export type ExperimentGain = { newOffer: boolean; firstOffer: boolean; beforeCents: number; afterCents: number };
+
 /** Why a conversion waits for review: its score (0–100) and the signals that made it. */
 export type ConversionHold = { score: number; reasons: ConversionReviewReason[] };
 
@@ -175,6 +182,8 @@ export type ConversionCaller = {
   hasAcceptLanguage?: boolean;
   /** The signed landing-time cookie as sent (review/landing-cookie.ts), unverified. */
   landingCookie?: string | null;
+  /** The site's signed landing-experiment assignment as sent, unverified (experiments/experiment-gains.ts). */
+  landingAssignment?: string | null;
 };
 
 /**
@@ -195,6 +204,8 @@ export type EntryFactTemplate = {
   hold?: ConversionHold | null;
   /** Set from the prices in force when a signup or an acceptance happened (offers/priced-conversions.ts). */
   earnings?: Earnings | null;
+  /** Set for a conversion of a visitor in a landing experiment (experiments/experiment-gains.ts). */
+  experimentGain?: ExperimentGain | null;
   /**
    * Who made the call, for the conversion review to score a signup or an acceptance (review/). The review
    * takes it off before the store sees the template: nothing of it is stored.

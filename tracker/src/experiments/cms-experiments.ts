@@ -1,3 +1,4 @@
+import { experimentMetrics } from '@seniorguide/contracts';
 import { EXPERIMENT_STATUSES } from '@seniorguide/funnel';
 import { z } from 'zod';
 import type { Fetch } from '../auth/cms-auth.ts';
@@ -18,6 +19,9 @@ const cmsExperimentSchema = z.object({
   since: z.string().nullish(),
   winner: z.number().int().min(1).max(3).nullish(),
   createdAt: z.string().optional(),
+  /** What the verdict is on; experiments from before the choice existed are judged on the signup rate. */
+  primaryMetric: z.enum(experimentMetrics).nullish(),
+  guardrails: z.array(z.enum(experimentMetrics)).nullish(),
 });
 
 export type CmsExperiment = z.infer<typeof cmsExperimentSchema>;

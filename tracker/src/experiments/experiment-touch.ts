@@ -22,30 +22,54 @@ export type ExperimentTouchOf = (input: {
 /** How long an assignment is remembered as counted: the cookie's own life. */
 export const countedAssignmentWindowMs = 90 * 24 * 60 * 60 * 1000;
 
-export function createExperimentTouches({
+/** The landing experiment a visitor is in, from the site's signed assignment, with the assignment's own id. */
+export type ExperimentArm = { touch: ExperimentTouch; assignmentId: string };
+
+export type ExperimentArmOf = (
+  client: Pick<ClientInfo, 'isBot' | 'landingAssignment'>,
+  servedVersion?: number,
+) => Promise<ExperimentArm | null>;
+
+/** Reads a request's assignment: valid under the secret, of a running experiment, one of its versions. */
+export function createExperimentArms({
   secret,
   running,
-  addHits,
 }: {
-  /** TRACKER_EXPERIMENT_SECRET; without it nothing counts in any experiment. */
+  /** TRACKER_EXPERIMENT_SECRET; without it nobody is in any experiment. */
   secret: string | undefined;
   running: RunningExperiments;
-  addHits: Store['addRateLimitHits'];
-}): ExperimentTouchOf {
-  return async ({ client, kind, servedVersion }) => {
+}): ExperimentArmOf {
+  return async (client, servedVersion) => {
     if (!secret || client.isBot) return null;
     const assignment = verifyLandingAssignment(client.landingAssignment, secret);
-    if (!assignment || assignment.version !== servedVersion) return null;
+    if (!assignment) return null;
+    if (servedVersion !== undefined && assignment.version !== servedVersion) return null;
     // The signature is checked before the CMS is asked, so a made-up cookie costs no CMS read.
     const experiment = (await running()).find(({ id }) => id === assignment.experimentId);
     if (!experiment?.versions.includes(assignment.version)) return null;
+    return {
+      touch: { id: assignment.experimentId, version: assignment.version, since: assignment.since },
+      assignmentId: assignment.assignmentId,
+    };
+  };
+}
+
+export function createExperimentTouches({
+  armOf,
+  addHits,
+}: {
+  armOf: ExperimentArmOf;
+  addHits: Store['addRateLimitHits'];
+}): ExperimentTouchOf {
+  return async ({ client, kind, servedVersion }) => {
+    const arm = await armOf(client, servedVersion);
+    if (!arm) return null;
     const { total } = await addHits({
       counter: 'experiment-counted',
-      key: `${kind}:${assignment.assignmentId}:${assignment.since}`,
+      key: `${kind}:${arm.assignmentId}:${arm.touch.since}`,
       hits: 1,
       windowMs: countedAssignmentWindowMs,
     });
-    if (total !== 1) return null;
-    return { id: assignment.experimentId, version: assignment.version, since: assignment.since };
+    return total === 1 ? arm.touch : null;
   };
 }

@@ -1,4 +1,5 @@
-import { decide, DECISION_RULE, type Verdict } from './decision-rule.ts';
+import type { ExperimentMetricName } from '@seniorguide/contracts';
+import { decide, DECISION_RULE, describeDecisionRule, type Verdict } from './decision-rule.ts';
 import {
   getLogOffersPosterior,
   getLogRatePosterior,
@@ -20,8 +21,8 @@ import { normalQuantile } from './special-functions.ts';
 //   before every arm has 500 converting visitors on the guardrail metric. Blocking needs evidence of harm rather
 //   than proof of none, so a guardrail that is not harmed costs little power. Both are set by `pnpm run ab:simulate`.
 
-export const EXPERIMENT_METRICS = ['signup-rate', 'offers-per-visitor', 'revenue-per-visitor'] as const;
-export type ExperimentMetric = (typeof EXPERIMENT_METRICS)[number];
+export { experimentMetrics as EXPERIMENT_METRICS } from '@seniorguide/contracts';
+export type ExperimentMetric = ExperimentMetricName;
 
 export const METRIC_LABELS: Record<ExperimentMetric, string> = {
   'signup-rate': 'Signup rate',
@@ -151,6 +152,26 @@ function findHarm(arms: ArmMetricCounts[], winner: number, guardrails: Guardrail
     if (worst.probabilityWorse >= GUARDRAIL_RULE.harmProbability) return { guardrail: metric, ...worst };
   }
   return null;
+}
+
+/** The rule the verdict on `metric` applies, in words, with its guardrails. */
+export function describeMetricRule(metric: ExperimentMetric, guardrails: readonly ExperimentMetric[] = []): string {
+  const checked = guardrails.filter((guardrail) => guardrail !== metric);
+  const primary =
+    metric === 'signup-rate'
+      ? describeDecisionRule()
+      : `Judged on ${METRIC_LABELS[metric].toLowerCase()}: a variant wins when every variant has at least ` +
+        `${METRIC_RULE.minVisitorsPerArm.toLocaleString('en-US')} visitors and ${METRIC_RULE.minConvertingPerArm} ` +
+        `${metric === 'revenue-per-visitor' ? 'paying visitors' : 'visitors who accepted an offer'}, its probability of ` +
+        `being best is at least ${METRIC_RULE.minProbabilityBest * 100}%, and its expected loss is below ` +
+        `${METRIC_RULE.maxExpectedLoss * 100}% of the metric.`;
+  if (checked.length === 0) return primary;
+  const names = checked.map((guardrail) => METRIC_LABELS[guardrail].toLowerCase()).join(' and ');
+  return (
+    `${primary} Guardrails: no winner while it is worse than another variant on ${names} with at least ` +
+    `${GUARDRAIL_RULE.harmProbability * 100}% probability, nor before every variant has ` +
+    `${GUARDRAIL_RULE.minConvertingPerArm} converting visitors on it.`
+  );
 }
 
 /** The standings on the primary metric and the verdict, with the guardrails applied to a winner. */

@@ -1,10 +1,23 @@
-import type { ExperimentAudience } from '@seniorguide/contracts';
+import type { ExperimentAudience, ExperimentMetricName } from '@seniorguide/contracts';
 import { describeVariant, formatInterval, formatLoss, formatShare } from '../logic/experiment-format.ts';
+import { formatMetricLoss, formatMetricValue, metricColumnTitle } from '../logic/experiment-metric-format.ts';
 import { formatCount } from '../logic/format.ts';
 import { reportTableClass } from '../ui/TableFrame.tsx';
 
-/** One audience's variants: visitors, signups, conversion with its 95% interval, P(best) and expected loss. */
-export function ExperimentArmsTable({ audience, caption }: { audience: ExperimentAudience; caption: string }) {
+/**
+ * One audience's variants: visitors, signups, conversion with its 95% interval, accepted offers and paying
+ * visitors, the verdict's metric when it is not the signup rate, P(best) and expected loss on that metric.
+ */
+export function ExperimentArmsTable({
+  audience,
+  metric,
+  caption,
+}: {
+  audience: ExperimentAudience;
+  metric: ExperimentMetricName;
+  caption: string;
+}) {
+  const onSignups = metric === 'signup-rate';
   return (
     <table className={reportTableClass} data-testid="experiment-arms" data-affiliate={audience.affiliateId ?? ''}>
       <caption className="sr-only">{caption}</caption>
@@ -24,6 +37,17 @@ export function ExperimentArmsTable({ audience, caption }: { audience: Experimen
             Conversion (95% interval)
           </th>
           <th scope="col" className="text-right">
+            Offers accepted
+          </th>
+          <th scope="col" className="text-right">
+            Paying visitors
+          </th>
+          {onSignups ? null : (
+            <th scope="col" className="text-right">
+              {metricColumnTitle(metric)}
+            </th>
+          )}
+          <th scope="col" className="text-right">
             Chance of being best
           </th>
           <th scope="col" className="text-right">
@@ -41,8 +65,13 @@ export function ExperimentArmsTable({ audience, caption }: { audience: Experimen
             <td className="text-right">
               {formatShare(arm.conversion)} <span className="whitespace-nowrap">({formatInterval(arm.interval)})</span>
             </td>
+            <td className="text-right">{formatCount(arm.accepts ?? 0)}</td>
+            <td className="text-right">{formatCount(arm.payers ?? 0)}</td>
+            {onSignups ? null : <td className="text-right">{formatMetricValue(metric, arm.primary)}</td>}
             <td className="text-right">{formatShare(arm.probabilityBest)}</td>
-            <td className="text-right">{formatLoss(arm.expectedLoss)}</td>
+            <td className="text-right">
+              {onSignups ? formatLoss(arm.expectedLoss) : formatMetricLoss(arm.expectedLoss)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,4 @@
-import type { ExperimentAudience } from '@seniorguide/contracts';
+import type { ExperimentAudience, ExperimentMetricName } from '@seniorguide/contracts';
 import { describeVerdict } from '../logic/experiment-format.ts';
 import { TableFrame } from '../ui/TableFrame.tsx';
 import { ExperimentArmsTable } from './ExperimentArmsTable.tsx';
@@ -7,11 +7,13 @@ import { experimentTexts } from './experiment-texts.ts';
 /** One audience (all affiliates, or one): its verdict, its sample-ratio warning, and its variants. */
 export function ExperimentAudienceView({
   audience,
+  metric,
   title,
   label,
   headingLevel,
 }: {
   audience: ExperimentAudience;
+  metric: ExperimentMetricName;
   title: string;
   label: string;
   headingLevel: 3 | 4;
@@ -33,7 +35,7 @@ export function ExperimentAudienceView({
         </p>
       ) : null}
       <TableFrame label={label}>
-        <ExperimentArmsTable audience={audience} caption={label} />
+        <ExperimentArmsTable audience={audience} metric={metric} caption={label} />
       </TableFrame>
     </div>
   );

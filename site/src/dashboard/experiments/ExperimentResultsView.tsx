@@ -1,16 +1,20 @@
 import { describeSince } from '../logic/experiment-format.ts';
+import { describeMetrics } from '../logic/experiment-metric-format.ts';
 import { ExperimentAudienceView } from './ExperimentAudienceView.tsx';
 import { experimentTexts } from './experiment-texts.ts';
 import type { ExperimentResults } from './load-experiments.ts';
 
 /** An experiment's results: the since point, the rule and method in words, overall and per affiliate. */
 export function ExperimentResultsView({ results }: { results: ExperimentResults }) {
+  const metric = results.experiment.metric ?? 'signup-rate';
   return (
     <div className="flex flex-col gap-4" data-testid="experiment-results" data-experiment={results.experiment.id}>
       <p className="text-base" data-testid="experiment-since">
         {describeSince(results)}
       </p>
       <dl className="grid gap-2 text-base md:grid-cols-[max-content_1fr] md:gap-x-4">
+        <dt className="font-bold">{experimentTexts.metricTitle}</dt>
+        <dd data-testid="experiment-metric">{describeMetrics(results.experiment)}</dd>
         <dt className="font-bold">{experimentTexts.ruleTitle}</dt>
         <dd data-testid="experiment-rule">{results.rule}</dd>
         <dt className="font-bold">{experimentTexts.methodTitle}</dt>
@@ -18,6 +22,7 @@ export function ExperimentResultsView({ results }: { results: ExperimentResults 
       </dl>
       <ExperimentAudienceView
         audience={results.overall}
+        metric={metric}
         title={experimentTexts.overallTitle}
         label={experimentTexts.overallLabel}
         headingLevel={3}
@@ -28,6 +33,7 @@ export function ExperimentResultsView({ results }: { results: ExperimentResults 
         <ExperimentAudienceView
           key={audience.affiliateId}
           audience={audience}
+          metric={metric}
           title={`Affiliate ${audience.affiliateId ?? ''}`}
           label={`${experimentTexts.byAffiliateLabel}: ${audience.affiliateId ?? ''}`}
           headingLevel={4}

@@ -10,6 +10,7 @@ export const experimentTexts = {
   since: 'Count from',
   latest: '(latest)',
   verdictTitle: 'Verdict',
+  metricTitle: 'Judged on',
   ruleTitle: 'Decision rule',
   methodTitle: 'Method',
   overallTitle: 'All affiliates',
