@@ -9,3 +9,14 @@ export {
   verifyLandingAssignment,
   type LandingAssignment,
 } from './landing-assignment-cookie.ts';
+export {
+  isPreviewablePath,
+  isPreviewDraftKey,
+  PREVIEW_DRAFT_KEY_HEADER,
+  PREVIEW_LINK_MAX_LIFETIME_MS,
+  PREVIEW_QUERY_PARAMETER,
+  previewDraftKeyOf,
+  signPreviewGrant,
+  verifyPreviewGrant,
+  type PreviewGrant,
+} from './preview-link.ts';
