@@ -2,6 +2,7 @@ import { captureTrackingContext } from '../../stores/tracking-context.ts';
 import { pushDataLayer } from '../../lib/data-layer.ts';
 import { trackPageVisitOnce } from './page-visit.ts';
 import { readPublicConfig } from '../../lib/public-config.ts';
+import { isStaffPage } from '../../lib/staff-pages.ts';
 import { startErrorMonitor } from './start-error-monitor.ts';
 import { showCarriedToast } from '../../stores/toasts.ts';
 
@@ -12,6 +13,9 @@ export function startPage(): void {
   if (document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', () => setTimeout(showCarriedToast, 0), { once: true });
   else setTimeout(showCarriedToast, 0);
+  // On a staff page the query is the operator's (the dashboard's affiliate filter): capturing it would store
+  // the filter as a visitor's affiliate and write the stored one back into the next bare /analytics.
+  if (isStaffPage(window.location.pathname)) return;
   const tracking = captureTrackingContext();
   const { landingVersion, tracksVisit } = readPublicConfig();
   pushDataLayer({ event: 'page_view', page: window.location.pathname, landingVersion });
