@@ -118,6 +118,6 @@ test('asks the API for the Eastern days of a quick range in the Eastern time zon
   ]);
   await waitForReport(page, '?startDate=2025-03-08&endDate=2025-03-08');
   await expect(page.getByTestId('section-caption').first()).toHaveText(
-    'Mar 8, 2025 · All affiliates · US Eastern time (America/New_York)',
+    '2025-03-08 · All affiliates · US Eastern time (America/New_York)',
   );
 });

@@ -106,9 +106,9 @@ test('shows every section with zeros under the empty-period message', async ({ p
   ]);
   await expect(section(page, 'Funnel').getByTestId('funnel-capped-note')).toHaveCount(0);
   expect(await tableRows(section(page, 'Daily Performance').getByRole('table'), 'tbody tr, tfoot tr')).toEqual([
-    ['2025-01-01 (Wed)', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
-    ['2025-01-02 (Thu)', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
-    ['2025-01-03 (Fri)', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
+    ['2025-01-01', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
+    ['2025-01-02', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
+    ['2025-01-03', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
     ['Total', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
   ]);
   await expect(section(page, 'Offer Performance Summary')).toContainText('No offer was accepted in this period.');

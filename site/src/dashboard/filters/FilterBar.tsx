@@ -48,6 +48,9 @@ export function FilterBar({
     draft.affiliateId && !affiliates.includes(draft.affiliateId) ? [draft.affiliateId, ...affiliates] : affiliates;
   const hasPendingChanges = !isSameReportFilters(draft, applied);
   const errorId = `${id}-error`;
+  const formatHintId = `${id}-format`;
+  // A text field, not a date picker: a picker shows the day in the browser's locale (01/27/2026 in an American
+  // browser), and the product's format is yyyy-MM-dd everywhere. The form checks what is typed.
   const dateInput = (field: 'startDate' | 'endDate', label: string) => (
     <div className="flex flex-col gap-1">
       <label htmlFor={`${id}-${field}`} className="font-semibold">
@@ -55,12 +58,17 @@ export function FilterBar({
       </label>
       <input
         id={`${id}-${field}`}
-        type="date"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="yyyy-MM-dd"
+        maxLength={10}
         value={draft[field]}
-        onChange={(event) => update({ [field]: event.target.value })}
+        onChange={(event) => update({ [field]: event.target.value.trim() })}
         aria-invalid={error?.field === field ? true : undefined}
-        aria-describedby={error?.field === field ? errorId : undefined}
-        className="input border-2 border-base-content/60"
+        aria-describedby={error?.field === field ? `${errorId} ${formatHintId}` : formatHintId}
+        className="input w-40 border-2 border-base-content/60 tabular-nums"
       />
     </div>
   );
@@ -77,6 +85,9 @@ export function FilterBar({
         <div className="flex flex-wrap items-end gap-4">
           {dateInput('startDate', 'Start date')}
           {dateInput('endDate', 'End date')}
+          <p id={formatHintId} className="self-center text-base">
+            Days as yyyy-MM-dd.
+          </p>
           <QuickRanges current={draft} onPick={(range) => update(range)} />
         </div>
       </fieldset>

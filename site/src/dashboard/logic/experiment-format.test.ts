@@ -24,10 +24,10 @@ describe('experiment figures as the dashboard prints them', () => {
 
   it('says which since point the figures count from, and whether it is the latest', () => {
     expect(describeSince({ since: '2026-11-10T13:00:00.000Z', isLatestSince: true })).toBe(
-      'Counted since Nov 10, 2026, 8:00 AM Eastern: the latest "since" point (the start, or the last change of the split or of a variant’s content).',
+      'Counted since 2026-11-10 08:00 Eastern: the latest "since" point (the start, or the last change of the split or of a variant’s content).',
     );
     expect(describeSince({ since: '2026-11-01T04:00:00.000Z', isLatestSince: false })).toBe(
-      'Counted since Nov 1, 2026, 12:00 AM Eastern: an earlier "since" point, under an older split or content.',
+      'Counted since 2026-11-01 00:00 Eastern: an earlier "since" point, under an older split or content.',
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { ExperimentResults } from '@seniorguide/contracts';
-import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
-import { formatCount } from './format.ts';
+import { describeBlocked } from './experiment-metric-format.ts';
+import { formatCount, formatEasternMoment } from './format.ts';
 
 // How the experiment panel words its figures: shares with one decimal like the rest of the dashboard, the
 // expected loss in percentage points (the unit of the decision rule), and the verdict as a sentence.
@@ -26,6 +26,7 @@ export function describeVariant(version: number): string {
 export function describeVerdict(verdict: ExperimentResults['overall']['verdict']): string {
   if (verdict.kind === 'winner')
     return `Winner: ${describeVariant(verdict.version)}. It meets the decision rule below.`;
+  if (verdict.kind === 'blocked') return describeBlocked(verdict);
   const why =
     verdict.reason === 'minimum-sample'
       ? 'every variant needs the minimum sample first'
@@ -33,14 +34,8 @@ export function describeVerdict(verdict: ExperimentResults['overall']['verdict']
   return `Keep going: ${why}. Roughly ${formatCount(verdict.moreVisitors)} more visitors are needed.`;
 }
 
-const momentFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: ANALYTICS_TIMEZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 export function formatMoment(iso: string): string {
-  return `${momentFormat.format(new Date(iso))} Eastern`;
+  return `${formatEasternMoment(iso)} Eastern`;
 }
 
 export function describeSince({ since, isLatestSince }: Pick<ExperimentResults, 'since' | 'isLatestSince'>): string {

@@ -1,7 +1,8 @@
 import { ANALYTICS_TIMEZONE, formatDollars, formatPercentage, formatRoi } from '@seniorguide/funnel';
 
 // How the dashboard prints its figures: counts with thousands separators, percentages with one decimal,
-// and calendar days that are already Eastern days, so they are never shifted by a zone.
+// and days as yyyy-MM-dd (the product's date format): a day of a report is already an Eastern day, printed as
+// it is, and a moment is printed as its Eastern day and time.
 
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -11,35 +12,32 @@ export function formatCount(value: number): string {
 
 export { formatDollars, formatPercentage, formatRoi };
 
+/** 'yyyy-MM-dd – yyyy-MM-dd' (the product's date format), or one day when the range is a single day. */
+export function formatDateRange({ startDate, endDate }: { startDate: string; endDate: string }): string {
+  return startDate === endDate ? startDate : `${startDate} – ${endDate}`;
+}
+
+// Swedish writes a moment as 'yyyy-MM-dd HH:mm:ss', the product's date format with a 24-hour clock.
+const momentFormat = (seconds: boolean) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: ANALYTICS_TIMEZONE,
+    dateStyle: 'short',
+    timeStyle: seconds ? 'medium' : 'short',
+  });
+const minuteFormat = momentFormat(false);
+const secondFormat = momentFormat(true);
+
+/** A moment as its Eastern day and time, 'yyyy-MM-dd HH:mm' (with ':ss' when asked), whatever the reader's zone. */
+export function formatEasternMoment(iso: string, { seconds = false }: { seconds?: boolean } = {}): string {
+  return (seconds ? secondFormat : minuteFormat).format(new Date(iso));
+}
+
 // A yyyy-MM-dd day read as UTC noon and printed in UTC: the same calendar day on every reader's machine.
-function dayAsDate(date: string): Date {
-  return new Date(`${date}T12:00:00Z`);
-}
-
-const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' });
-const shortDayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** '2025-03-09' → '2025-03-09 (Sun)': the dashboard's date format (ISO day), with the weekday beside it. */
-export function formatDay(date: string): string {
-  return `${date} (${weekdayFormat.format(dayAsDate(date))})`;
-}
-
 const axisDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 
-/** '2025-03-09' → 'Mar 9': a chart axis label (the full day is in the chart's readout and the table). */
+/** '2025-03-09' → 'Mar 9' (still read by the hourly table; every other date on the dashboard is yyyy-MM-dd). */
 export function formatShortDay(date: string): string {
-  return axisDayFormat.format(dayAsDate(date));
-}
-
-/** 'Mar 5, 2025 – Mar 11, 2025', or one day when the range is a single day. */
-export function formatDateRange({ startDate, endDate }: { startDate: string; endDate: string }): string {
-  if (startDate === endDate) return shortDayFormat.format(dayAsDate(startDate));
-  return `${shortDayFormat.format(dayAsDate(startDate))} – ${shortDayFormat.format(dayAsDate(endDate))}`;
+  return axisDayFormat.format(new Date(`${date}T12:00:00Z`));
 }
 
 /** Every figure on the page names the zone its days were cut in. */

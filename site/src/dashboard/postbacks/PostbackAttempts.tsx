@@ -1,16 +1,11 @@
 import { useState } from 'react';
+import { formatEasternMoment } from '../logic/format.ts';
 import { callApi, readServerMessage } from '../../lib/api.ts';
 import { reportTableClass, TableFrame } from '../ui/TableFrame.tsx';
 import type { PostbackHealth } from './load-postbacks.ts';
 import { eventLabels, postbackTexts } from './postback-texts.ts';
 
 type Attempt = PostbackHealth['attempts'][number];
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'America/New_York',
-});
 
 /** The latest attempts, newest first, each failed-for-good postback with a Replay button. */
 export function PostbackAttempts({ attempts, onReplayed }: { attempts: Attempt[]; onReplayed: () => void }) {
@@ -56,7 +51,7 @@ export function PostbackAttempts({ attempts, onReplayed }: { attempts: Attempt[]
             <tbody>
               {attempts.map((attempt) => (
                 <tr key={`${attempt.postbackId}:${attempt.attempt}`}>
-                  <td>{timeFormat.format(new Date(attempt.at))}</td>
+                  <td>{formatEasternMoment(attempt.at, { seconds: true })}</td>
                   <td>{attempt.affiliateId ?? postbackTexts.allAffiliates}</td>
                   <td>{eventLabels[attempt.event]}</td>
                   <td>{attempt.attempt}</td>

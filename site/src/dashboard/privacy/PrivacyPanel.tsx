@@ -1,4 +1,5 @@
 import type { AuditRecord, SessionUser } from '@seniorguide/contracts';
+import { formatEasternMoment } from '../logic/format.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { downloadJsonFile } from '../logic/download-json.ts';
 import { callApi, readServerMessage } from '../../lib/api.ts';
@@ -154,7 +155,7 @@ export function PrivacyPanel({ user }: { user: SessionUser }) {
                 <tbody>
                   {audit.map((record) => (
                     <tr key={record.id}>
-                      <td>{new Date(record.at).toLocaleString()}</td>
+                      <td>{formatEasternMoment(record.at, { seconds: true })}</td>
                       <td>{record.actor}</td>
                       <td>{record.action}</td>
                       <td>{record.entryId ?? '—'}</td>

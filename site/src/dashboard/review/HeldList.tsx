@@ -1,14 +1,9 @@
 import { reportTableClass, TableFrame } from '../ui/TableFrame.tsx';
+import { formatEasternMoment } from '../logic/format.ts';
 import type { HeldConversions } from './load-held.ts';
 import { reasonLabels, reviewTexts } from './review-texts.ts';
 
 type Held = HeldConversions['conversions'][number];
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'America/New_York',
-});
 
 /** How a conversion is named to the operator (and to a screen reader, in its buttons). */
 export function describeHeld(conversion: Held): string {
@@ -87,7 +82,7 @@ export function HeldList({
                       disabled={busy}
                     />
                   </td>
-                  <td>{timeFormat.format(new Date(conversion.at))}</td>
+                  <td>{formatEasternMoment(conversion.at, { seconds: true })}</td>
                   <td>{conversion.kind === 'signup' ? reviewTexts.signup : reviewTexts.offer(conversion.offerId)}</td>
                   <td>{conversion.affiliateId ?? reviewTexts.direct}</td>
                   <td>{conversion.subId ?? ''}</td>

@@ -1,6 +1,6 @@
 import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
 import type { DailyRow } from '../logic/daily-rows.ts';
-import { formatCount, formatDay, formatDollars, formatPercentage } from '../logic/format.ts';
+import { formatCount, formatDollars, formatPercentage } from '../logic/format.ts';
 import { reportTableClass } from '../ui/TableFrame.tsx';
 
 function CountWithRate({ count, rate }: { count: number; rate: number }) {
@@ -79,7 +79,7 @@ export function DailyTable({ days, total }: { days: readonly DailyRow[]; total: 
         {days.map((row) => (
           <tr key={row.date} data-date={row.date}>
             <th scope="row" className="font-normal">
-              <time dateTime={row.date ?? undefined}>{row.date ? formatDay(row.date) : ''}</time>
+              <time dateTime={row.date ?? undefined}>{row.date ?? ''}</time>
             </th>
             <Cells row={row} />
           </tr>

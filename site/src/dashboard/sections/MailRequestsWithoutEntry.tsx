@@ -1,5 +1,5 @@
 import type { DailyAnalyticsRow } from '@seniorguide/contracts';
-import { formatCount, formatDay } from '../logic/format.ts';
+import { formatCount } from '../logic/format.ts';
 import type { ReportFilters } from '../logic/report-filters.ts';
 import { Section } from '../ui/Section.tsx';
 import { reportTableClass } from '../ui/TableFrame.tsx';
@@ -40,7 +40,7 @@ export function MailRequestsWithoutEntry({
             {counted.map((day) => (
               <tr key={day.date} data-date={day.date}>
                 <th scope="row" className="font-normal">
-                  <time dateTime={day.date}>{formatDay(day.date)}</time>
+                  <time dateTime={day.date}>{day.date}</time>
                 </th>
                 <td className="text-right">{formatCount(day.mail_requests_without_entry ?? 0)}</td>
               </tr>
