@@ -1,3 +1,4 @@
+import type { OtherAffiliates } from '../logic/affiliate-fold.ts';
 import type { AffiliateRow } from '../logic/conversion-rows.ts';
 import { writeReportFilters, type ReportFilters } from '../logic/report-filters.ts';
 import { BestBadge } from '../ui/BestBadge.tsx';
@@ -8,14 +9,17 @@ import { reportTableClass } from '../ui/TableFrame.tsx';
 /** Every affiliate for the same days, best impression→email rate first; each links to its own view. */
 export function AffiliateTable({
   rows,
+  other = null,
   filters,
   onOpen,
 }: {
   rows: readonly AffiliateRow[];
+  /** The small affiliates summed in one last row, when they are folded. */
+  other?: OtherAffiliates | null;
   filters: ReportFilters;
   onOpen: (filters: ReportFilters) => void;
 }) {
-  if (rows.length === 0) return <p>No affiliate has traffic yet.</p>;
+  if (rows.length === 0 && !other) return <p>No affiliate has traffic yet.</p>;
   return (
     <table className={reportTableClass} data-testid="affiliate-table">
       <caption className="sr-only">Affiliates ranked by the share of impressions that submitted an email.</caption>
@@ -50,6 +54,13 @@ export function AffiliateTable({
             </tr>
           );
         })}
+        {other ? (
+          <tr data-affiliate-id="other">
+            <th scope="row">Other ({other.count === 1 ? '1 affiliate' : `${other.count} affiliates`})</th>
+            <ConversionCells row={{ ...other, isBest: false }} />
+            <MoneyCells money={null} />
+          </tr>
+        ) : null}
       </tbody>
     </table>
   );
