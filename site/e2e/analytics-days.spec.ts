@@ -6,7 +6,9 @@ import {
   downloadCsv,
   section,
   splitCountAndRate,
+  noMoney,
   tableRows,
+  unpricedComparison,
   waitForReport,
 } from './support/analytics-page.ts';
 import { product } from './support/product.ts';
@@ -201,11 +203,15 @@ async function readDays(page: Page): Promise<string[][]> {
   return cells.map((row, index) => [days[index] ?? 'Total', ...row.slice(1)]);
 }
 
+// No price is in force on these days: each row's money cells show none.
+const unpricedDays = (days: readonly string[][]) => days.map((row) => [...row, ...noMoney]);
+const unpricedRows = (rows: readonly string[][]) => rows.map((row) => [...row, ...unpricedComparison(row[1])]);
+
 async function expectView(page: Page, view: View): Promise<void> {
   await expectCards(page, view.cards);
   expect(await readFunnel(page)).toEqual(view.funnel);
-  expect(await readDays(page)).toEqual(view.days);
-  expect(await tableRows(section(page, 'Landing versions').getByRole('table'))).toEqual(view.versions);
+  expect(await readDays(page)).toEqual(unpricedDays(view.days));
+  expect(await tableRows(section(page, 'Landing versions').getByRole('table'))).toEqual(unpricedRows(view.versions));
 }
 
 test('shows every figure of five Eastern days across midnight and the spring-forward change, for all affiliates', async ({
@@ -219,10 +225,10 @@ test('shows every figure of five Eastern days across midnight and the spring-for
   // Each of these sections loads its own report: read them once they have it, not as they first render.
   await expect
     .poll(() => tableRows(section(page, 'Offer answers by position').getByRole('table')))
-    .toEqual(expected.all.offerPositions);
+    .toEqual(expected.all.offerPositions.map((row) => [...row, ...noMoney, '$0.00']));
   await expect
     .poll(() => tableRows(section(page, 'Affiliates compared').getByRole('table')))
-    .toEqual(expected.all.affiliates);
+    .toEqual(unpricedRows(expected.all.affiliates));
 });
 
 test('counts the night the clocks fall back once, on the Eastern day each visit happened', async ({ page }) => {
@@ -242,6 +248,6 @@ test('exports the daily CSV with the same Eastern days and counts', async ({ pag
   expect(daily.filename).toBe(`daily-performance_${spring.startDate}_to_${spring.endDate}_America-New_York.csv`);
   expect(daily.rows[0]?.[0]).toBe('Date (America/New_York)');
   expect(daily.rows.slice(1)).toEqual(
-    expected.all.days.map(([date, ...cells]) => [date ?? '', ...cells.flatMap(splitCountAndRate)]),
+    unpricedDays(expected.all.days).map(([date, ...cells]) => [date ?? '', ...cells.flatMap(splitCountAndRate)]),
   );
 });

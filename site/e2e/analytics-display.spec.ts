@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, signIn, type Account } from './support/analytics-accounts.ts';
 import { makePrefix } from './support/analytics-dataset.ts';
 import { humanUserAgent, signUpAndGo, visitLanding } from './support/analytics-visitors.ts';
-import { downloadCsv, openDashboard, section, tableRows, waitForReport } from './support/analytics-page.ts';
+import { downloadCsv, noMoney, openDashboard, section, tableRows, waitForReport } from './support/analytics-page.ts';
 import { product, uniqueEmail } from './support/product.ts';
 
 // How the dashboard prints what it counts: capped funnel bars whose label shows what the bar shows, an
@@ -106,10 +106,10 @@ test('shows every section with zeros under the empty-period message', async ({ p
   ]);
   await expect(section(page, 'Funnel').getByTestId('funnel-capped-note')).toHaveCount(0);
   expect(await tableRows(section(page, 'Daily Performance').getByRole('table'), 'tbody tr, tfoot tr')).toEqual([
-    ['2025-01-01', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
-    ['2025-01-02', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
-    ['2025-01-03', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
-    ['Total', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
+    ['2025-01-01', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)', ...noMoney],
+    ['2025-01-02', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)', ...noMoney],
+    ['2025-01-03', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)', ...noMoney],
+    ['Total', '0', '0', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)', ...noMoney],
   ]);
   await expect(section(page, 'Offer Performance Summary')).toContainText('No offer was accepted in this period.');
 });

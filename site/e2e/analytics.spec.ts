@@ -8,7 +8,9 @@ import {
   openDashboard,
   section,
   splitCountAndRate,
+  noMoney,
   tableRows,
+  unpricedComparison,
   waitForReport,
 } from './support/analytics-page.ts';
 
@@ -122,10 +124,12 @@ test('lists every Eastern day of the range in Daily Performance with percentages
     totals.downloads += downloads ?? 0;
   }
   expect(totals).toEqual({ impressions: 9, emails: 5, continued: 4, accepted: 5, downloads: 2 });
-  expect(await tableRows(table, 'tfoot tr')).toEqual([['Total', '9', '5', '4 (80.0%)', '5 (100.0%)', '2 (40.0%)']]);
+  expect(await tableRows(table, 'tfoot tr')).toEqual([
+    ['Total', '9', '5', '4 (80.0%)', '5 (100.0%)', '2 (40.0%)', ...noMoney],
+  ]);
   if (seededDays.length === 1) {
     const [seededRow] = await tableRows(table, `tbody tr[data-date="${seededDays[0]}"]`);
-    expect(seededRow?.slice(1)).toEqual(['9', '5', '4 (80.0%)', '5 (100.0%)', '2 (40.0%)']);
+    expect(seededRow?.slice(1)).toEqual(['9', '5', '4 (80.0%)', '5 (100.0%)', '2 (40.0%)', ...noMoney]);
   }
 });
 
@@ -175,9 +179,9 @@ test('breaks the affiliate down by landing version and marks the best converter'
   await openAffiliate(page, ids.alpha);
   const table = section(page, 'Landing versions').getByRole('table');
   expect(await tableRows(table)).toEqual([
-    ['v1 (/)', '5', '2', '40.0%', '1', '20.0%', '1'],
-    ['v2 (/v2) Best', '4', '3', '75.0%', '2', '50.0%', '1'],
-    ['v3 (/v3)', '0', '0', '0.0%', '0', '0.0%', '0'],
+    ['v1 (/)', '5', '2', '40.0%', '1', '20.0%', '1', ...unpricedComparison('5')],
+    ['v2 (/v2) Best', '4', '3', '75.0%', '2', '50.0%', '1', ...unpricedComparison('4')],
+    ['v3 (/v3)', '0', '0', '0.0%', '0', '0.0%', '0', ...unpricedComparison('0')],
   ]);
 });
 
@@ -185,9 +189,9 @@ test('shows accepts, declines and the accept rate of each offer by its page in t
   await openAffiliate(page, ids.alpha);
   const table = section(page, 'Offer answers by position').getByRole('table');
   expect(await tableRows(table)).toEqual([
-    ['Page 1', 'Housing Grants', '3', '1', '75.0%'],
-    ['Page 2', 'Medicare Plans', '1', '1', '50.0%'],
-    ['Page 3', 'Dental Implants', '1', '0', '100.0%'],
+    ['Page 1', 'Housing Grants', '3', '1', '75.0%', ...noMoney, '$0.00'],
+    ['Page 2', 'Medicare Plans', '1', '1', '50.0%', ...noMoney, '$0.00'],
+    ['Page 3', 'Dental Implants', '1', '0', '100.0%', ...noMoney, '$0.00'],
   ]);
 });
 
@@ -221,6 +225,7 @@ test('answers which affiliate and which landing version converted best last week
     '55.6%',
     '3',
     '33.3%',
+    ...unpricedComparison('9'),
   ]);
   expect((await tableRows(affiliates, `tr[data-affiliate-id="${ids.beta}"]`))[0]?.slice(1)).toEqual([
     '12',
@@ -228,6 +233,7 @@ test('answers which affiliate and which landing version converted best last week
     '16.7%',
     '2',
     '16.7%',
+    ...unpricedComparison('12'),
   ]);
   const order = await affiliates
     .locator('tbody tr')

@@ -64,13 +64,25 @@ export async function downloadCsv(page: Page, buttonName: string) {
   return readCsv(download);
 }
 
-/** '1,234 (80.0%)' → ['1234', '80.0']; '1,234' → ['1234']. */
+/** '1,234 (80.0%)' → ['1234', '80.0']; '1,234' → ['1234']; '-$1,234.50' → ['-1234.50'] (a CSV's dollars). */
 export function splitCountAndRate(cell: string): string[] {
+  const dollars = /^(-?)\$([\d,]+\.\d+)$/.exec(cell);
+  if (dollars?.[2] !== undefined) return [`${dollars[1] ?? ''}${dollars[2].replaceAll(',', '')}`];
   const match = /^([\d,]+)(?: \(([\d.]+)%\))?$/.exec(cell);
   if (!match?.[1]) return [cell];
   const count = match[1].replaceAll(',', '');
   return match[2] === undefined ? [count] : [count, match[2]];
 }
+
+/** The money cells of a row no price applied to: revenue, payout and profit of none. */
+export const noMoney = ['$0.00', '$0.00', '$0.00'];
+
+/** The money cells of an unpriced comparison row (an affiliate, a version): ROI has no payout, EPC no revenue. */
+export const unpricedComparison = (impressions: string | undefined): string[] => [
+  ...noMoney,
+  '—',
+  impressions === '0' ? '—' : '$0.00',
+];
 
 /** A dimension table's rows as [value, impressions, emails, continued, accepted, thank-you, downloads]. */
 export async function dimensionRows(table: Locator, rows = 'tbody tr, tfoot tr'): Promise<string[][]> {

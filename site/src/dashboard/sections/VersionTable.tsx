@@ -16,10 +16,10 @@ export function VersionTable({ versions }: { versions: readonly VersionRow[] }) 
         <tr>
           <th scope="col">Landing version</th>
           <ConversionHeaders />
-          <MoneyHeaders />
           <th scope="col" className="text-right">
             Ebooks Downloaded
           </th>
+          <MoneyHeaders />
         </tr>
       </thead>
       <tbody>
@@ -30,8 +30,8 @@ export function VersionTable({ versions }: { versions: readonly VersionRow[] }) 
               <BestBadge isBest={row.isBest} />
             </th>
             <ConversionCells row={row} />
-            <MoneyCells money={row.money} />
             <td className="text-right">{formatCount(row.downloads)}</td>
+            <MoneyCells money={row.money} />
           </tr>
         ))}
       </tbody>
