@@ -89,3 +89,27 @@ test('retries the referral widget once, 2 s later, when its script had not loade
   await page.clock.runFor(100);
   expect(await launchedEmails(page)).toEqual([email]);
 });
+
+test('retries the referral widget once, 2 s later, after a signup in the dialog, and only then moves on', async ({
+  page,
+}) => {
+  await serveStandIns(page, { widgetDelayMs: 60_000 });
+  await pauseClock(page);
+  await page.goto(`${ownSite().url}/`, { waitUntil: 'domcontentloaded' });
+  await page.clock.runFor(1_000);
+  await waitForIslands(page);
+  const email = uniqueEmail('late-widget-dialog');
+  const dialog = await openSignupModal(page);
+  await dialog.getByLabel('Your email address').fill(email);
+  await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
+  // The dialog closes once the signup is done; the page stays for the widget's second try.
+  await expect(dialog).toBeHidden();
+  await page.evaluate((code) => new Function(code)(), widgetStandIn);
+  await page.clock.runFor(1_900);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(await launchedEmails(page)).toBeUndefined();
+  await page.clock.runFor(100);
+  expect(await launchedEmails(page)).toEqual([email]);
+  await page.clock.runFor(200);
+  await page.waitForURL(/\/continue-registration\?/);
+});

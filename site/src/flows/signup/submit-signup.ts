@@ -5,7 +5,11 @@ import { readPublicConfig } from '../../lib/public-config.ts';
 import { launchReferralWidget } from './referral-widget.ts';
 import { rememberSignup } from './remember-signup.ts';
 
-export type SignupOutcome = { entryId: number | null };
+export type SignupOutcome = {
+  entryId: number | null;
+  /** The referral widget was not loaded yet: it is tried once more after WIDGET_RETRY_MS, if the page stays. */
+  isWidgetRetryPending: boolean;
+};
 
 /**
  * The signup: join the waitlist with the landing version and tracking context, store
@@ -43,6 +47,7 @@ export async function submitSignup({
       console.warn('[signup] could not move the entry to step 2', error);
     });
   }
-  if (readPublicConfig().referralWidgetScriptUrl) launchReferralWidget({ email, host: window });
-  return { entryId };
+  const isWidgetRetryPending =
+    Boolean(readPublicConfig().referralWidgetScriptUrl) && !launchReferralWidget({ email, host: window });
+  return { entryId, isWidgetRetryPending };
 }

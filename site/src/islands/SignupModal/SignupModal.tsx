@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { SignupModalTexts } from '@seniorguide/content';
+import { WIDGET_RETRY_MS } from '@seniorguide/funnel';
 import { useRef, type MouseEvent } from 'react';
 import { buildContinueRegistrationUrl } from '../../flows/signup/continue-registration-url.ts';
 import { $isSignupOpen, closeSignup } from '../../stores/signup-modal.ts';
@@ -9,9 +10,12 @@ import { SignupForm } from '../SignupForm/SignupForm.tsx';
 import type { DisclosureSource } from '../../flows/privacy/describe-disclosure.ts';
 import { useSignupSubmission, type SignupSuccess } from '../SignupForm/useSignupSubmission.ts';
 import { useDialogFocus } from './useDialogFocus.ts';
+import { useTapAnswerHandOver } from './useTapAnswerHandOver.ts';
 
 // The success toast is painted and announced before the page changes, instead of flashing away unseen.
 const confirmationPauseMs = 1000;
+// A referral widget that had not loaded at signup is tried again after WIDGET_RETRY_MS: the page stays until then.
+const afterWidgetRetryMs = WIDGET_RETRY_MS + 100;
 
 export default function SignupModal({
   texts,
@@ -28,8 +32,9 @@ export default function SignupModal({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   useDialogFocus({ dialogRef, isOpen, initialFocusRef: inputRef });
+  useTapAnswerHandOver({ hasMounted, isOpen });
 
-  const goToRegistration = ({ entryId }: SignupSuccess) => {
+  const goToRegistration = ({ entryId, isWidgetRetryPending }: SignupSuccess) => {
     closeSignup();
     const next = buildContinueRegistrationUrl({
       entryId,
@@ -37,7 +42,7 @@ export default function SignupModal({
       tracking: $trackingContext.get(),
       currentSearch: window.location.search,
     });
-    setTimeout(() => window.location.assign(next), confirmationPauseMs);
+    setTimeout(() => window.location.assign(next), isWidgetRetryPending ? afterWidgetRetryMs : confirmationPauseMs);
   };
   const signup = useSignupSubmission({ texts, version, noteSource, onSuccess: goToRegistration });
 
