@@ -48,6 +48,9 @@ type Expect<Check extends true> = Check;
 /** An experiment as the site reads it: without its name, which only staff and the tracker may read. */
 type CmsExperimentForSite = Omit<CmsExperimentDocument, 'name'>;
 
+/** An offer as the site reads it: without its prices, which only staff and the tracker's key may read. */
+type CmsOfferForSite = Omit<CmsOffer, 'prices'>;
+
 /** A traffic source as the site reads it: without its name, which only staff may read. */
 type CmsTrafficSourceForSite = Omit<CmsTrafficSource, 'name'>;
 
@@ -56,7 +59,7 @@ export type ContentCompatibility = [
   Satisfies<SiteSettings, CmsSiteSettings>,
   Satisfies<PageTexts, CmsPageTexts>,
   Satisfies<Section8Bonus, CmsSection8Bonus>,
-  Satisfies<Offer, CmsOffer>,
+  Satisfies<Offer, CmsOfferForSite>,
   Satisfies<DemoPage, CmsDemoPage>,
   Satisfies<CmsExperiment, CmsExperimentForSite>,
   Satisfies<TrafficSource, CmsTrafficSourceForSite>,
@@ -64,7 +67,7 @@ export type ContentCompatibility = [
   Expect<HasNoExtraFields<SiteSettings, CmsSiteSettings>>,
   Expect<HasNoExtraFields<PageTexts, CmsPageTexts>>,
   Expect<HasNoExtraFields<Section8Bonus, CmsSection8Bonus>>,
-  Expect<HasNoExtraFields<Offer, CmsOffer>>,
+  Expect<HasNoExtraFields<Offer, CmsOfferForSite>>,
   Expect<HasNoExtraFields<DemoPage, CmsDemoPage>>,
   Expect<HasNoExtraFields<CmsExperiment, CmsExperimentForSite>>,
   Expect<HasNoExtraFields<TrafficSource, CmsTrafficSourceForSite>>,
@@ -73,7 +76,7 @@ export type ContentCompatibility = [
   Expect<HasNoExtraFields<CmsSiteSettings, SiteSettings>>,
   Expect<HasNoExtraFields<CmsPageTexts, PageTexts>>,
   Expect<HasNoExtraFields<CmsSection8Bonus, Section8Bonus>>,
-  Expect<HasNoExtraFields<CmsOffer, Offer>>,
+  Expect<HasNoExtraFields<CmsOfferForSite, Offer>>,
   Expect<HasNoExtraFields<CmsDemoPage, DemoPage>>,
   Expect<HasNoExtraFields<CmsExperimentForSite, CmsExperiment>>,
   Expect<HasNoExtraFields<CmsTrafficSourceForSite, TrafficSource>>,

@@ -102,12 +102,14 @@ export interface Config {
     'page-texts': PageText;
     'section8-bonus': Section8Bonus;
     'postback-settings': PostbackSetting;
+    'affiliate-payouts': AffiliatePayout;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'page-texts': PageTextsSelect<false> | PageTextsSelect<true>;
     'section8-bonus': Section8BonusSelect<false> | Section8BonusSelect<true>;
     'postback-settings': PostbackSettingsSelect<false> | PostbackSettingsSelect<true>;
+    'affiliate-payouts': AffiliatePayoutsSelect<false> | AffiliatePayoutsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -331,6 +333,17 @@ export interface Offer {
     sequential?: number | null;
     list?: number | null;
   };
+  /**
+   * Per accepted offer, from the moment each period starts. Add a period to change the price: acceptances before its start keep the old one. Staff and the tracker read this; visitors never do.
+   */
+  prices?:
+    | {
+        effectiveFrom: string;
+        currency: 'USD';
+        perAcceptedOffer: number;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Shown under the offer. Medicare offers must name the third-party marketer; government-benefit offers must say they are not affiliated with the government. Drafts may leave it empty; publishing may not.
    */
@@ -736,6 +749,14 @@ export interface OffersSelect<T extends boolean = true> {
     | {
         sequential?: T;
         list?: T;
+      };
+  prices?:
+    | T
+    | {
+        effectiveFrom?: T;
+        currency?: T;
+        perAcceptedOffer?: T;
+        id?: T;
       };
   disclaimer?: T;
   updatedAt?: T;
@@ -1230,6 +1251,49 @@ export interface PostbackSetting {
   createdAt?: string | null;
 }
 /**
+ * What each affiliate is paid for a signup and for an accepted offer. Add a period to change a payout: conversions before its start keep the old amount.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliate-payouts".
+ */
+export interface AffiliatePayout {
+  id: string;
+  default?: {
+    /**
+     * The payout of every affiliate not listed below.
+     */
+    periods?:
+      | {
+          effectiveFrom: string;
+          currency: 'USD';
+          signup: number;
+          acceptedOffer: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  affiliates?:
+    | {
+        affiliateId: string;
+        /**
+         * This affiliate’s payout; before its first period the default applies.
+         */
+        periods?:
+          | {
+              effectiveFrom: string;
+              currency: 'USD';
+              signup: number;
+              acceptedOffer: number;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1460,6 +1524,43 @@ export interface PostbackSettingsSelect<T extends boolean = true> {
     | T
     | {
         holdThreshold?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliate-payouts_select".
+ */
+export interface AffiliatePayoutsSelect<T extends boolean = true> {
+  default?:
+    | T
+    | {
+        periods?:
+          | T
+          | {
+              effectiveFrom?: T;
+              currency?: T;
+              signup?: T;
+              acceptedOffer?: T;
+              id?: T;
+            };
+      };
+  affiliates?:
+    | T
+    | {
+        affiliateId?: T;
+        periods?:
+          | T
+          | {
+              effectiveFrom?: T;
+              currency?: T;
+              signup?: T;
+              acceptedOffer?: T;
+              id?: T;
+            };
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -12,6 +12,7 @@ import { Users } from './collections/Users/index.ts';
 import { createDatabaseAdapter } from './database.ts';
 import { smtpEmail } from './email/smtp-email.ts';
 import { env } from './env.ts';
+import { AffiliatePayouts } from './globals/AffiliatePayouts/index.ts';
 import { PageTexts } from './globals/PageTexts/index.ts';
 import { PostbackSettings } from './globals/PostbackSettings/index.ts';
 import { Section8Bonus } from './globals/Section8Bonus/index.ts';
@@ -35,7 +36,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Senior Savings Guide CMS' },
   },
   collections: [LandingVariants, Offers, DemoPages, Experiments, TrafficSources, Media, Users],
-  globals: [SiteSettings, PageTexts, Section8Bonus, PostbackSettings],
+  globals: [SiteSettings, PageTexts, Section8Bonus, PostbackSettings, AffiliatePayouts],
   db: createDatabaseAdapter({ databaseUri: env.DATABASE_URI, migrationDir: path.resolve(dirname, 'migrations') }),
   sharp,
   // Nothing in the product reads GraphQL, and one request there could carry a dozen aliased sign-ins.

@@ -13,6 +13,7 @@ export const globalSlugs = {
   pageTexts: 'page-texts',
   section8Bonus: 'section8-bonus',
   postbackSettings: 'postback-settings',
+  affiliatePayouts: 'affiliate-payouts',
 } as const;
 
 export const roles = ['admin', 'marketer', 'operator'] as const;

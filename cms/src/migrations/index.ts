@@ -5,6 +5,7 @@ import * as migration_20261125_080815_postbacks_and_experiments from './20261125
 import * as migration_20261127_210535_traffic_sources from './20261127_210535_traffic_sources';
 import * as migration_20261127_222115_conversion_review from './20261127_222115_conversion_review';
 import * as migration_20261127_223233_no_account_lock from './20261127_223233_no_account_lock';
+import * as migration_20261128_034609_prices_and_payouts from './20261128_034609_prices_and_payouts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261127_223233_no_account_lock.up,
     down: migration_20261127_223233_no_account_lock.down,
-    name: '20261127_223233_no_account_lock'
+    name: '20261127_223233_no_account_lock',
+  },
+  {
+    up: migration_20261128_034609_prices_and_payouts.up,
+    down: migration_20261128_034609_prices_and_payouts.down,
+    name: '20261128_034609_prices_and_payouts'
   },
 ];

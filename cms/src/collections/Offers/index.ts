@@ -5,6 +5,8 @@ import { selectOptions } from '../../fields/select-options.ts';
 import { slugField } from '../../fields/slug.ts';
 import { textField, textareaField } from '../../fields/text.ts';
 import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
+import { amountField, pricePeriodsField, staffOrTrackerReads } from '../../fields/price-periods.ts';
+import { env } from '../../env.ts';
 import { collectionSlugs } from '../../slugs.ts';
 import { requireDisclaimerOnPublish } from './hooks/requireDisclaimerOnPublish.ts';
 import { flowFields } from './flowFields.ts';
@@ -73,6 +75,14 @@ export const Offers: CollectionConfig = {
       admin: { description: 'Shown in the list flow.' },
     },
     ...flowFields,
+    pricePeriodsField({
+      name: 'prices',
+      label: 'What the partner pays',
+      description:
+        'Per accepted offer, from the moment each period starts. Add a period to change the price: acceptances before its start keep the old one. Staff and the tracker read this; visitors never do.',
+      amounts: [amountField('perAcceptedOffer', 'Per accepted offer ($)')],
+      access: { read: staffOrTrackerReads(env.CMS_POSTBACK_READ_KEY) },
+    }),
     {
       name: 'disclaimer',
       type: 'textarea',
