@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { product } from './product.ts';
 import { startSite, type StartedSite } from './site-server.ts';
+import { startSpecTracker, type SpecTracker } from './spec-tracker.ts';
 
 // A tracker whose clock a spec sets (scripts/e2e/time-travel-tracker.ts, fresh SQLite) and a visitor origin
 // in front of it, both signing operators in against the shared CMS. Activity seeded through this origin is
@@ -21,20 +21,6 @@ export type TimeTravelProduct = {
   stop: () => Promise<void>;
 };
 
-async function waitForHealth(url: string, exited: () => boolean, output: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error(`time-travel tracker exited early:\n${output()}`);
-    const answered = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`time-travel tracker at ${url} did not answer:\n${output()}`);
-}
-
 /** The time-travel site and tracker share it, so the tracker believes the visitor addresses the site forwards. */
 const timeTravelForwardedSecret = 'time-travel-forwarded-secret-of-32-characters';
 
@@ -44,50 +30,33 @@ export async function startTimeTravelProduct(
   { trackerEnv = {} }: { trackerEnv?: Record<string, string> } = {},
 ): Promise<TimeTravelProduct> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-time-travel-'));
-  const trackerUrl = `http://127.0.0.1:${ports.tracker}`;
-  const tracker = spawn(process.execPath, [trackerScript], {
-    env: {
-      ...process.env,
-      TRACKER_PORT: String(ports.tracker),
-      TRACKER_HOST: '127.0.0.1',
-      TRACKER_CLOCK_PORT: String(ports.clock),
-      TRACKER_DB_PATH: path.join(dataDir, 'tracker.db'),
-      TRACKER_OUTBOX_DIR: path.join(dataDir, 'outbox'),
-      TRACKER_CMS_URL: product.cmsUrl,
-      TRACKER_PUBLIC_URL: `http://127.0.0.1:${ports.site}`,
-      TRACKER_SECRET: 'time-travel-spec-secret-of-32-characters-or-more',
-      TRACKER_FORWARDED_SECRET: timeTravelForwardedSecret,
-      TRACKER_LOG_LEVEL: 'warn',
-      ...trackerEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  tracker.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  tracker.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const stopTracker = () =>
-    new Promise<void>((resolve) => {
-      if (tracker.exitCode !== null || tracker.signalCode !== null) return resolve();
-      tracker.once('exit', () => resolve());
-      tracker.kill('SIGTERM');
-    });
-
+  let tracker: SpecTracker | null = null;
   let site: StartedSite | null = null;
   const stop = async () => {
     await site?.stop();
-    await stopTracker();
+    await tracker?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(
-      `${trackerUrl}/api/health`,
-      () => tracker.exitCode !== null,
-      () => log,
-    );
+    tracker = await startSpecTracker({
+      port: ports.tracker,
+      script: trackerScript,
+      env: {
+        TRACKER_CLOCK_PORT: String(ports.clock),
+        TRACKER_DB_PATH: path.join(dataDir, 'tracker.db'),
+        TRACKER_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+        TRACKER_CMS_URL: product.cmsUrl,
+        TRACKER_PUBLIC_URL: `http://127.0.0.1:${ports.site}`,
+        TRACKER_SECRET: 'time-travel-spec-secret-of-32-characters-or-more',
+        TRACKER_FORWARDED_SECRET: timeTravelForwardedSecret,
+        TRACKER_LOG_LEVEL: 'warn',
+        ...trackerEnv,
+      },
+    });
     site = await startSite({
       port: ports.site,
       cmsUrl: product.cmsUrl,
-      trackerUrl,
+      trackerUrl: tracker.url,
       forwardedSecret: timeTravelForwardedSecret,
     });
   } catch (error) {
