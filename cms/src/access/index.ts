@@ -1,4 +1,5 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload';
+import { holdsPreviewDraftKey } from './preview-draft-key.ts';
 import { hasRole } from './roles.ts';
 
 export const anyone: Access = () => true;
@@ -17,9 +18,10 @@ export const isStaff = ({ req: { user } }: { req: PayloadRequest }): boolean =>
 export const isStaffField: FieldAccess = ({ req: { user } }) =>
   hasRole({ user, roles: ['admin', 'marketer', 'operator'] });
 
-/** Staff read drafts too; everybody else reads published documents only. */
-export const isStaffOrPublished: Access = ({ req: { user } }) => {
-  if (hasRole({ user, roles: ['admin', 'marketer', 'operator'] })) return true;
+/** Staff and the site's preview render read drafts too; everybody else reads published documents only. */
+export const isStaffOrPublished: Access = ({ req }) => {
+  if (hasRole({ user: req.user, roles: ['admin', 'marketer', 'operator'] })) return true;
+  if (holdsPreviewDraftKey(req)) return true;
   return { _status: { equals: 'published' } };
 };
 

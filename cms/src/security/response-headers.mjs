@@ -1,6 +1,6 @@
 // Browser protections for every CMS answer (the admin and its REST API), set in next.config.mjs.
-// The admin is never framed (clickjacking): Payload's admin frames nothing of its own here (no live
-// preview), so `frame-ancestors 'none'` costs nothing. Next.js and Payload bootstrap the admin with inline
+// The admin is never framed (clickjacking): its live preview frames the site, never the other way round, so
+// `frame-ancestors 'none'` costs nothing. Next.js and Payload bootstrap the admin with inline
 // scripts and styles, so the CSP limits what those can never need (plugins, <base>, foreign form targets,
 // framing) rather than script sources; SECURITY.md explains the trade.
 

@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload';
 import { isMarketerOrAdmin, isStaffOrPublished } from '../../access/index.ts';
 import { selectOptions } from '../../fields/select-options.ts';
 import { slugField } from '../../fields/slug.ts';
+import { previewLinkField } from '../../preview/preview-link-field.ts';
+import { livePreview } from '../../preview/live-preview.ts';
+import { previewLinkEndpoint } from '../../preview/preview-link-endpoint.ts';
 import { textField, textareaField } from '../../fields/text.ts';
 import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
 import { collectionSlugs } from '../../slugs.ts';
@@ -20,7 +23,9 @@ export const DemoPages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'kind', '_status'],
     description: 'Pages under /offer-landing/<slug> that show how a partner offer looks.',
+    livePreview,
   },
+  endpoints: [previewLinkEndpoint({ collection: collectionSlugs.demoPages })],
   access: {
     read: isStaffOrPublished,
     create: isMarketerOrAdmin,
@@ -33,6 +38,7 @@ export const DemoPages: CollectionConfig = {
     afterDelete: [revalidateCollectionOnDelete()],
   },
   fields: [
+    previewLinkField,
     slugField({ description: 'The page is served at /offer-landing/<slug>.' }),
     {
       name: 'kind',

@@ -2,6 +2,9 @@ import { signupModes } from '@seniorguide/content';
 import type { CollectionConfig } from 'payload';
 import { isMarketerOrAdmin, isStaffOrPublished } from '../../access/index.ts';
 import { selectOptions } from '../../fields/select-options.ts';
+import { previewLinkField } from '../../preview/preview-link-field.ts';
+import { livePreview } from '../../preview/live-preview.ts';
+import { previewLinkEndpoint } from '../../preview/preview-link-endpoint.ts';
 import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
 import { collectionSlugs } from '../../slugs.ts';
 import { benefitsFields } from './fields/benefits.ts';
@@ -20,7 +23,9 @@ export const LandingVariants: CollectionConfig = {
     useAsTitle: 'internalName',
     defaultColumns: ['version', 'internalName', 'signupMode', '_status', 'updatedAt'],
     description: 'Version 1 is served at /, version 2 at /v2 and version 3 at /v3.',
+    livePreview,
   },
+  endpoints: [previewLinkEndpoint({ collection: collectionSlugs.landingVariants })],
   defaultSort: 'version',
   access: {
     read: isStaffOrPublished,
@@ -56,6 +61,7 @@ export const LandingVariants: CollectionConfig = {
       }),
       admin: { position: 'sidebar' },
     },
+    previewLinkField,
     {
       type: 'tabs',
       tabs: [

@@ -1,6 +1,9 @@
 import type { GlobalConfig } from 'payload';
 import { isMarketerOrAdmin, isStaffOrPublished } from '../../access/index.ts';
 import { revalidateGlobalOnPublish } from '../../hooks/revalidateOnPublish.ts';
+import { previewLinkField } from '../../preview/preview-link-field.ts';
+import { livePreview } from '../../preview/live-preview.ts';
+import { previewLinkEndpoint } from '../../preview/preview-link-endpoint.ts';
 import { globalSlugs } from '../../slugs.ts';
 import { continueRegistrationTab } from './continueRegistrationTab.ts';
 import { otherPagesTab } from './otherPagesTab.ts';
@@ -11,9 +14,11 @@ export const PageTexts: GlobalConfig = {
   admin: {
     group: 'Content',
     description: 'Words in {braces} ({email}, {seconds}, {current}, {total}) are filled in by the site; keep them.',
+    livePreview,
   },
+  endpoints: [previewLinkEndpoint({ global: globalSlugs.pageTexts })],
   access: { read: isStaffOrPublished, update: isMarketerOrAdmin },
   versions: { drafts: true, max: 50 },
   hooks: { afterChange: [revalidateGlobalOnPublish] },
-  fields: [{ type: 'tabs', tabs: [continueRegistrationTab, ...otherPagesTab] }],
+  fields: [previewLinkField, { type: 'tabs', tabs: [continueRegistrationTab, ...otherPagesTab] }],
 };

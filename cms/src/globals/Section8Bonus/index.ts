@@ -2,6 +2,9 @@ import type { GlobalConfig } from 'payload';
 import { isMarketerOrAdmin, isStaffOrPublished } from '../../access/index.ts';
 import { textField } from '../../fields/text.ts';
 import { revalidateGlobalOnPublish } from '../../hooks/revalidateOnPublish.ts';
+import { previewLinkField } from '../../preview/preview-link-field.ts';
+import { livePreview } from '../../preview/live-preview.ts';
+import { previewLinkEndpoint } from '../../preview/preview-link-endpoint.ts';
 import { globalSlugs } from '../../slugs.ts';
 
 const placeholders = ['{offerId}', '{affiliateId}', '{subId}', '{email}'];
@@ -9,11 +12,13 @@ const placeholders = ['{offerId}', '{affiliateId}', '{subId}', '{email}'];
 export const Section8Bonus: GlobalConfig = {
   slug: globalSlugs.section8Bonus,
   label: 'Section 8 bonus',
-  admin: { group: 'Content', description: 'The bonus card on the thank-you and ebook download pages.' },
+  admin: { group: 'Content', description: 'The bonus card on the thank-you and ebook download pages.', livePreview },
+  endpoints: [previewLinkEndpoint({ global: globalSlugs.section8Bonus })],
   access: { read: isStaffOrPublished, update: isMarketerOrAdmin },
   versions: { drafts: true, max: 50 },
   hooks: { afterChange: [revalidateGlobalOnPublish] },
   fields: [
+    previewLinkField,
     textField({ name: 'title' }),
     textField({ name: 'rentText' }),
     textField({ name: 'savingsText' }),

@@ -1,0 +1,55 @@
+import { collectionSlugs, globalSlugs } from '../slugs.ts';
+
+// Which page of the site shows a document: the page a preview of its draft opens. Documents no page shows on
+// its own (media, experiments, users) have none, and the admin offers no preview for them.
+
+type Data = Record<string, unknown>;
+
+const landingPathOf = (data: Data) => {
+  const version = Number(data.version);
+  if (version === 1) return '/';
+  return version === 2 || version === 3 ? `/v${version}` : null;
+};
+
+const demoPagePathOf = (data: Data) =>
+  typeof data.slug === 'string' && /^[a-z0-9-]{1,80}$/.test(data.slug) ? `/offer-landing/${data.slug}` : null;
+
+// An offer shows first in the sequential flow, or in the list when it is only there.
+const offerPathOf = (data: Data) =>
+  Array.isArray(data.flows) && !data.flows.includes('sequential') && data.flows.includes('list')
+    ? '/continue-registration-2'
+    : '/continue-registration';
+
+const collectionPaths: Record<string, (data: Data) => string | null> = {
+  [collectionSlugs.landingVariants]: landingPathOf,
+  [collectionSlugs.demoPages]: demoPagePathOf,
+  [collectionSlugs.offers]: offerPathOf,
+};
+
+// Page texts cover every page after the signup; the thank-you page shows most of them and the bonus card.
+const globalPaths: Record<string, string> = {
+  [globalSlugs.pageTexts]: '/thank-you',
+  [globalSlugs.section8Bonus]: '/thank-you',
+};
+
+export const previewCollections = [
+  collectionSlugs.landingVariants,
+  collectionSlugs.demoPages,
+  collectionSlugs.offers,
+] as const;
+export const previewGlobals = [globalSlugs.pageTexts, globalSlugs.section8Bonus] as const;
+
+/** The site path that shows this document, or null when no page does. */
+export function previewPathOf({
+  collection,
+  global,
+  data,
+}: {
+  collection?: string | undefined;
+  global?: string | undefined;
+  data: Data;
+}): string | null {
+  if (collection) return collectionPaths[collection]?.(data) ?? null;
+  if (global) return globalPaths[global] ?? null;
+  return null;
+}
