@@ -67,6 +67,8 @@ export default defineConfig({
         url: true,
       }),
       SITE_REVALIDATE_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // The CMS's CMS_PREVIEW_SECRET: verifies preview links and reads drafts for them (src/render/preview/).
+      SITE_PREVIEW_SECRET: envField.string({ context: 'server', access: 'secret', optional: true, min: 32 }),
     },
   },
 });

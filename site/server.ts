@@ -13,6 +13,7 @@ import { createPageCache } from './server/page-cache/page-cache.ts';
 import { pageCacheControlFor, privatePageCacheControl } from './server/page-cache/page-policy.ts';
 import { createPublicHosts } from './server/page-cache/public-hosts.ts';
 import { isAnsweredFromMemory } from './server/page-cache/serve-page.ts';
+import { createPreviewServing, isPreviewRequest } from './server/preview/serve-preview.ts';
 import { setSecurityHeaders } from './server/security-headers.ts';
 import { createStaticFiles } from './server/static-files.ts';
 
@@ -35,6 +36,12 @@ const captureArrival = createArrivalCapture({
     ),
 });
 
+// Preview links render the drafts per request, outside the page memory (server/preview/).
+const previews = createPreviewServing({
+  secret: env.SITE_PREVIEW_SECRET,
+  render: (request, response) => void astro(request, response),
+});
+
 const { server, close } = createSiteServer({
   trackerUrl: env.SITE_TRACKER_URL,
   trustProxy: env.SITE_TRUST_PROXY,
@@ -47,6 +54,10 @@ const { server, close } = createSiteServer({
     pages.watchPublish(request, response);
     // Set before the page cache so that answers from memory carry them too.
     setSecurityHeaders(response);
+    if (isPreviewRequest(request)) {
+      previews(request, response);
+      return;
+    }
     // A default for pages; static files, media and pages that set their own replace it.
     response.setHeader('cache-control', pageCacheControlFor(request.url ?? '/'));
     captureArrival(request, response);

@@ -44,6 +44,8 @@ export default async function globalSetup() {
     E2E_DATA_DIR: dataDir,
     // Sites the specs start in front of the shared tracker send it, as the product's own site does.
     E2E_FORWARDED_SECRET: config.secrets.forwarded,
+    // Specs sign a preview link that expires within seconds with it, as the CMS signs the admin's.
+    E2E_PREVIEW_SECRET: config.secrets.preview,
   });
   // After the last spec: the privacy scan of the tracker's stores and every process's log: no IP address or email in clear.
   return async () => {

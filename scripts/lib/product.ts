@@ -20,6 +20,7 @@ export type ProductConfig = {
     postback: string;
     forwarded: string;
     experiment: string;
+    preview: string;
   };
   extraEnv?: Partial<Record<'cms' | 'tracker' | 'site', Record<string, string>>>;
   quiet?: boolean;
@@ -53,6 +54,7 @@ export function productConfig({
       postback: secrets.postbackKey,
       forwarded: secrets.forwardedSecret,
       experiment: secrets.experimentSecret,
+      preview: secrets.previewSecret,
     },
     quiet,
   };
@@ -86,6 +88,8 @@ export function startCms(config: ProductConfig): Service {
       CMS_PUBLIC_SITE_URL: urls.site,
       CMS_REVALIDATE_SECRET: config.secrets.revalidate,
       CMS_POSTBACK_READ_KEY: config.secrets.postback,
+      // Signs the admin's preview links; the site verifies them with the same secret.
+      CMS_PREVIEW_SECRET: config.secrets.preview,
       CMS_MEDIA_DIR: path.join(config.dataDir, 'media'),
       CMS_ADMIN_EMAIL: config.adminEmail,
       CMS_ADMIN_PASSWORD: config.adminPassword,
@@ -137,6 +141,7 @@ export function startSite(config: ProductConfig): Service {
       SITE_REVALIDATE_SECRET: config.secrets.revalidate,
       SITE_TRACKER_FORWARDED_SECRET: config.secrets.forwarded,
       SITE_EXPERIMENT_SECRET: config.secrets.experiment,
+      SITE_PREVIEW_SECRET: config.secrets.preview,
       ...config.extraEnv?.site,
     },
   });

@@ -13,6 +13,8 @@ export type LocalSecrets = {
   forwardedSecret: string;
   /** Shared by the site (SITE_EXPERIMENT_SECRET) and the tracker (TRACKER_EXPERIMENT_SECRET): the site signs each landing assignment, the tracker counts only what verifies. */
   experimentSecret: string;
+  /** Shared by the CMS (CMS_PREVIEW_SECRET) and the site (SITE_PREVIEW_SECRET): the CMS signs preview links, the site shows drafts only for what verifies. */
+  previewSecret: string;
 };
 
 const makeSecret = () => randomBytes(24).toString('base64url');
@@ -31,6 +33,7 @@ export function loadOrCreateSecrets(dataDir: string): LocalSecrets {
     postbackKey: kept.postbackKey ?? randomBytes(32).toString('base64url'),
     forwardedSecret: kept.forwardedSecret ?? randomBytes(32).toString('base64url'),
     experimentSecret: kept.experimentSecret ?? randomBytes(32).toString('base64url'),
+    previewSecret: kept.previewSecret ?? randomBytes(32).toString('base64url'),
   };
   if (Object.keys(kept).length === Object.keys(secrets).length) return secrets;
   mkdirSync(dataDir, { recursive: true });

@@ -24,6 +24,14 @@ const serverEnvSchema = z.object({
     z.string().min(32, 'SITE_TRACKER_FORWARDED_SECRET must be at least 32 characters').optional(),
   ),
   /**
+   * The CMS's CMS_PREVIEW_SECRET: preview links are verified with it before a page shows drafts
+   * (server/preview/). Unset (or empty): every preview link is refused.
+   */
+  SITE_PREVIEW_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'SITE_PREVIEW_SECRET must be at least 32 characters').optional(),
+  ),
+  /**
    * Who stands in front of the site and may tell it the visitor's address (server/client-address.ts):
    * `false` (default: visitors connect directly), one proxy at these addresses/subnets, or a hop count.
    */

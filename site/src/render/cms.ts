@@ -28,10 +28,14 @@ import { createCachedContent, type CachedContent } from './cms/cached-content.ts
 import { cmsPaths } from './cms/cms-paths.ts';
 import { fetchFromCms } from './cms/rest-client.ts';
 import { forgetMediaFiles } from './media-files.ts';
+import { draftReads } from './preview/draft-reads.ts';
+import { currentPreview, readDraftPiece } from './preview/preview-content.ts';
 
 // The only module that reads the CMS. Every getter answers from memory when it can, falls back to the
 // last content it had when the CMS is down, and to the seed content of `@seniorguide/content` when the
 // CMS was never reachable. `revalidateContent()` (the CMS's publish call) makes the next read fresh.
+// In a preview render (render/preview/) the getters answer with the drafts instead, read for that render
+// only; the memory visitors' pages come from is never touched by them.
 
 const failureLogIntervalMs = 60_000;
 
@@ -47,6 +51,22 @@ function logCmsFailure(what: string) {
 }
 
 const allContent: CachedContent<unknown>[] = [];
+
+/**
+ * In a preview render, the piece's drafts; a draft that cannot be shown (the CMS down, or a draft still
+ * incomplete, which the content schemas refuse) leaves the published piece in its place. Otherwise `published`.
+ */
+function draftsOr<Value>(what: string, readDrafts: () => Promise<Value>, published: () => Promise<Value>) {
+  const drafts = readDraftPiece(what, () =>
+    readDrafts().catch((error: unknown) => {
+      console.warn(
+        `[site] preview: the drafts of the ${what} cannot be shown, showing the published ones: ${String(error)}`,
+      );
+      return published();
+    }),
+  );
+  return drafts ?? published();
+}
 
 function cached<Value>(what: string, load: () => Promise<Value>, fallback: () => Value): CachedContent<Value> {
   const content = createCachedContent({ load, fallback, onLoadError: logCmsFailure(what) });
@@ -114,21 +134,30 @@ export function getExperiments(): Promise<CmsExperiment[]> {
   return experiments.read();
 }
 
-export function getSiteSettings(): Promise<SiteSettings> {
-  return siteSettings.read();
+/** The settings; a preview loads no third party (nothing of it may reach a tag manager, pixel or widget). */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const settings = await siteSettings.read();
+  if (!currentPreview()) return settings;
+  return { ...settings, integrations: withoutThirdParties(settings.integrations) };
 }
 
+const withoutThirdParties = (integrations: SiteSettings['integrations']): SiteSettings['integrations'] =>
+  Object.fromEntries(Object.keys(integrations).map((name) => [name, null])) as SiteSettings['integrations'];
+
 export function getPageTexts(): Promise<PageTexts> {
-  return pageTexts.read();
+  return draftsOr('page texts', draftReads.pageTexts, () => pageTexts.read());
 }
 
 export function getSection8Bonus(): Promise<Section8Bonus> {
-  return section8Bonus.read();
+  return draftsOr('section 8 bonus', draftReads.section8Bonus, () => section8Bonus.read());
 }
 
-/** The published variant of a landing version; the seed one if the CMS has none published for it. */
+const readLandingVariants = () =>
+  draftsOr('landing variants', draftReads.landingVariants, () => landingVariants.read());
+
+/** The published variant of a landing version (a preview: its draft); the seed one if the CMS has none. */
 export async function getLandingVariant(version: LandingVersion): Promise<LandingVariant> {
-  const published = (await landingVariants.read()).find((variant) => variant.version === version);
+  const published = (await readLandingVariants()).find((variant) => variant.version === version);
   const seed = seedLandingVariants.find((variant) => variant.version === version);
   if (published) return published;
   if (!seed) throw new Error(`No landing content for version ${version}`);
@@ -137,12 +166,13 @@ export async function getLandingVariant(version: LandingVersion): Promise<Landin
 
 /** Every published offer (both flows), unsorted; pick a flow with `selectOffersForFlow`. */
 export function getOffers(): Promise<Offer[]> {
-  return offers.read();
+  return draftsOr('offers', draftReads.offers, () => offers.read());
 }
 
-/** A published demo offer page by slug, or null when there is none. */
+/** A published demo offer page by slug (a preview: its draft), or null when there is none. */
 export async function getDemoPage(slug: string): Promise<DemoPage | null> {
-  return (await demoPages.read()).find((page) => page.slug === slug) ?? null;
+  const pages = await draftsOr('demo pages', draftReads.demoPages, () => demoPages.read());
+  return pages.find((page) => page.slug === slug) ?? null;
 }
 
 /** The slugs of every published demo offer page (the site server answers any other slug with its 404 page). */

@@ -26,3 +26,15 @@ export const cmsPaths = {
   // No drafts either; read without signing in, so the answer holds each source's parameter names, not its name.
   trafficSources: `/api/${cmsSlugs.trafficSources}?depth=0&limit=200&sort=createdAt`,
 } as const;
+
+// The drafts a preview shows: each document's latest version, draft or published (the CMS answers these only
+// to the site's draft key). Site settings and experiments have no drafts.
+const drafts = 'draft=true';
+
+export const cmsDraftPaths = {
+  pageTexts: `/api/globals/${cmsSlugs.pageTexts}?depth=1&${drafts}`,
+  section8Bonus: `/api/globals/${cmsSlugs.section8Bonus}?depth=1&${drafts}`,
+  landingVariants: `/api/${cmsSlugs.landingVariants}?depth=1&limit=20&${drafts}`,
+  offers: `/api/${cmsSlugs.offers}?depth=1&limit=100&${drafts}`,
+  demoPages: `/api/${cmsSlugs.demoPages}?depth=1&limit=20&${drafts}`,
+} as const;

@@ -4,10 +4,14 @@ import type { z } from 'zod';
 const cmsTimeoutMs = 3_000;
 
 /** GETs a CMS REST path and parses the answer; any network, status or shape problem throws. */
-export async function fetchFromCms<Schema extends z.ZodType>(path: string, schema: Schema): Promise<z.output<Schema>> {
+export async function fetchFromCms<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  headers: Record<string, string> = {},
+): Promise<z.output<Schema>> {
   const url = new URL(path, SITE_CMS_URL);
   const response = await fetch(url, {
-    headers: { accept: 'application/json' },
+    headers: { ...headers, accept: 'application/json' },
     signal: AbortSignal.timeout(cmsTimeoutMs),
   });
   if (!response.ok) throw new Error(`CMS answered ${response.status} for ${url.pathname}`);
