@@ -138,6 +138,8 @@ test('axe finds no WCAG 2.2 A/AA violation on the sign-in screen, the refusal an
   await signIn(context, operator);
   await openDashboard(page);
   await waitForReport(page);
+  // The chart loads when its section comes near the screen.
+  await page.getByTestId('trend-chart').scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: /^Daily trend of impressions/ })).toBeVisible();
   await expectNoAxeViolations(page);
 });

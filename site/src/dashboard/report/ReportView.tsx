@@ -58,7 +58,7 @@ export function ReportView({
         <FunnelBars funnel={funnel} />
       </Section>
       <Section title="Daily trend" filters={filters}>
-        <TrendSection days={daily.days} />
+        <TrendSection days={daily.days} range={filters} onZoom={(range) => onOpen({ ...filters, ...range })} />
       </Section>
       <Section
         title="Daily Performance"
