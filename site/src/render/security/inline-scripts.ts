@@ -25,7 +25,25 @@ export const tagManagerLoader = `(() => {
   document.head.appendChild(tag);
 })();`;
 
-/** Hashes of the layout's inline scripts on a page: the tag manager's loader only where the page loads it. */
+/**
+ * The landing page's answer to a tap on "get the guide" before anything else has loaded (a slow phone needs
+ * seconds for the dialog's code): the button shows it is working at once (aria-busy, styled by the button), and
+ * the page notes the request (data-signup-asked) for the dialog's code to carry out once it runs. Once the dialog
+ * is live (data-signup-live) it answers taps itself.
+ */
+export const signupTapAnswer = `document.addEventListener('click', (event) => {
+  const root = document.documentElement;
+  const opener = event.target instanceof Element ? event.target.closest('[data-open-signup]') : null;
+  if (!opener || root.hasAttribute('data-signup-live')) return;
+  root.setAttribute('data-signup-asked', '');
+  opener.setAttribute('aria-busy', 'true');
+}, true);`;
+
+/**
+ * Hashes of the inline scripts the product writes on a page: the tag manager's loader only where the page
+ * loads it; the signup's tap answer on every page (a hash allows that one text only, wherever it is).
+ */
 export function inlineScriptHashes({ loadsTagManager }: { loadsTagManager: boolean }): ScriptHash[] {
-  return loadsTagManager ? [scriptHash(zodWithoutEval), scriptHash(tagManagerLoader)] : [scriptHash(zodWithoutEval)];
+  const always = [scriptHash(zodWithoutEval), scriptHash(signupTapAnswer)];
+  return loadsTagManager ? [...always, scriptHash(tagManagerLoader)] : always;
 }
