@@ -18,10 +18,11 @@ function recordScripts(page: Page): Map<string, Promise<string>> {
 
 // A string only the dashboard's chart contains (its legend's label).
 const chartMarker = 'Lines shown in the chart';
-// The first bundle's budget, minified, not compressed: its size on main with the hand-drawn chart, before the
-// chart moved to apexcharts loaded on demand (437,031 bytes, 132,478 gzipped: the static module graph of the
-// layout's script, React and the island in a production build; 436,587 and 132,469 after). See site/README.md.
-const firstBundleBudget = 437_031;
+// The first bundle's budget, minified, not compressed: its size on main (a18d6a0) with the hand-drawn chart,
+// which apexcharts loaded on demand must not exceed (439,658 bytes, 133,382 gzipped: the static module graph of
+// the layout's script, React and the island in a production build; 438,256 and 132,983 with apexcharts on
+// demand). See site/README.md, "Dashboard".
+const firstBundleBudget = 439_658;
 
 for (const path of ['/', '/v2', '/v3', '/thank-you', '/ebook-download']) {
   test(`does not load the dashboard's chart on the visitor page ${path}`, async ({ page }) => {
