@@ -59,7 +59,9 @@ async function withinLimit(sending: Promise<SlowAnswer>): Promise<SlowAnswer | '
   return answer;
 }
 
-describe('slow clients on the CMS', () => {
+// Both tests mostly wait on the server's clock (its header and request time limits), each on its own sockets,
+// so they wait side by side: the file takes the longer wait, not the sum.
+describe.concurrent('slow clients on the CMS', () => {
   it(
     'cuts headers trickled a line every 4 s within seconds, with a 408 in the envelope',
     { timeout: giveUpAfterMs + 10_000 },
