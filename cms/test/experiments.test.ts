@@ -140,14 +140,37 @@ describe('experiments in the CMS', () => {
     expect(Date.parse((await readExperiment(running.id)).since)).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('starts a new since point when a variant in the experiment is published with new content', async () => {
+  it('keeps the since point when only the internal name of a variant in the experiment is published', async () => {
     const sinceBefore = (await readExperiment(running.id)).since;
     const [variant] = docsOf(await callApi(cms.url, '/landing-variants?where[version][equals]=2'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     const published = await callApi(cms.url, `/landing-variants/${String(variant?.id)}`, {
       token: marketer,
       method: 'PATCH',
-      body: { internalName: 'Version 2, new hero', _status: 'published' },
+      body: { internalName: 'Version 2, renamed for the team', _status: 'published' },
+    });
+    expect(published.status).toBe(200);
+    expect((await readExperiment(running.id)).since).toBe(sinceBefore);
+  });
+
+  it('starts a new since point when a variant in the experiment is published with new content', async () => {
+    const sinceBefore = (await readExperiment(running.id)).since;
+    const [variant] = docsOf(await callApi(cms.url, '/landing-variants?where[version][equals]=2&depth=0'));
+    const hero = { ...(variant?.hero as Record<string, unknown>), title: 'A new headline for version 2' };
+    const path = `/landing-variants/${String(variant?.id)}`;
+    // Saved as a draft first, as a marketer does: the publish still counts as the change visitors see.
+    const draft = await callApi(cms.url, `${path}?draft=true`, {
+      token: marketer,
+      method: 'PATCH',
+      body: { hero, _status: 'draft' },
+    });
+    expect(draft.status).toBe(200);
+    expect((await readExperiment(running.id)).since).toBe(sinceBefore);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const published = await callApi(cms.url, path, {
+      token: marketer,
+      method: 'PATCH',
+      body: { hero, _status: 'published' },
     });
     expect(published.status).toBe(200);
     expect(Date.parse((await readExperiment(running.id)).since)).toBeGreaterThan(Date.parse(sinceBefore));

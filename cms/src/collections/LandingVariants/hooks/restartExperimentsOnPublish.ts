@@ -1,13 +1,34 @@
-import type { CollectionAfterChangeHook } from 'payload';
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload';
 import { collectionSlugs } from '../../../slugs.ts';
 import { variantContentChangedContext } from '../../Experiments/hooks/recordSince.ts';
+import { isVisitorVisibleChange } from './visitorVisibleChange.ts';
 
 /**
- * A published change to a landing version that takes part in a running experiment starts a new "since" point
- * there: results from before the change measured other content. Drafts and the seed change nothing.
+ * What visitors saw before this publish: the published version before the one just saved. (Payload's
+ * `previousDoc` is the newest version, often a draft with the very same change.)
+ */
+async function previouslyPublished(req: PayloadRequest, doc: Record<string, unknown>) {
+  const { docs } = await req.payload.findVersions({
+    collection: collectionSlugs.landingVariants,
+    where: { and: [{ parent: { equals: doc.id } }, { 'version._status': { equals: 'published' } }] },
+    sort: '-updatedAt',
+    limit: 2,
+    depth: 0,
+    pagination: false,
+    req,
+  });
+  const earlier = docs.find((version) => version.version.updatedAt !== doc.updatedAt);
+  return earlier ? (earlier.version as unknown as Record<string, unknown>) : null;
+}
+
+/**
+ * A published change visitors can see, to a landing version that takes part in a running experiment, starts a
+ * new "since" point there: results from before the change measured other content. Drafts, the seed, and a
+ * publish of nothing visitors see (the internal name) change nothing.
  */
 export const restartExperimentsOnPublish: CollectionAfterChangeHook = async ({ doc, req }) => {
   if (req.context.skipRevalidate || doc._status !== 'published') return doc;
+  if (!isVisitorVisibleChange(doc, await previouslyPublished(req, doc))) return doc;
   const running = await req.payload.find({
     collection: collectionSlugs.experiments,
     where: { and: [{ status: { equals: 'running' } }, { 'variants.version': { equals: doc.version } }] },
