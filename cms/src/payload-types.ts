@@ -428,6 +428,18 @@ export interface Experiment {
     weight: number;
     id?: string | null;
   }[];
+  /**
+   * What the verdict is on. Accepted offers and revenue per visitor say more about what a landing earns, but need many more visitors than the signup rate (see below); revenue needs the offers’ prices.
+   */
+  primaryMetric: 'signup-rate' | 'offers-per-visitor' | 'revenue-per-visitor';
+  /**
+   * Metrics the winner may not harm: the dashboard holds back a leader that is worse than another variant on one of them.
+   */
+  guardrails?: ('signup-rate' | 'offers-per-visitor' | 'revenue-per-visitor')[] | null;
+  /**
+   * Used only to tell you how many visitors the test needs.
+   */
+  minimumDetectableEffect?: number | null;
   startsAt: string;
   endsAt?: string | null;
   status: 'running' | 'paused' | 'finished';
@@ -818,6 +830,9 @@ export interface ExperimentsSelect<T extends boolean = true> {
         weight?: T;
         id?: T;
       };
+  primaryMetric?: T;
+  guardrails?: T;
+  minimumDetectableEffect?: T;
   startsAt?: T;
   endsAt?: T;
   status?: T;

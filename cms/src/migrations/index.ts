@@ -6,6 +6,7 @@ import * as migration_20261127_210535_traffic_sources from './20261127_210535_tr
 import * as migration_20261127_222115_conversion_review from './20261127_222115_conversion_review';
 import * as migration_20261127_223233_no_account_lock from './20261127_223233_no_account_lock';
 import * as migration_20261128_034609_prices_and_payouts from './20261128_034609_prices_and_payouts';
+import * as migration_20261128_050357_experiment_metrics from './20261128_050357_experiment_metrics';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261128_034609_prices_and_payouts.up,
     down: migration_20261128_034609_prices_and_payouts.down,
-    name: '20261128_034609_prices_and_payouts'
+    name: '20261128_034609_prices_and_payouts',
+  },
+  {
+    up: migration_20261128_050357_experiment_metrics.up,
+    down: migration_20261128_050357_experiment_metrics.down,
+    name: '20261128_050357_experiment_metrics'
   },
 ];

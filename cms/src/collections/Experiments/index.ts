@@ -1,5 +1,5 @@
-import { landingVersions } from '@seniorguide/contracts';
-import { EXPERIMENT_ROUTES, EXPERIMENT_STATUSES, checkExperimentVariants } from '@seniorguide/funnel';
+import { experimentMetrics, landingVersions } from '@seniorguide/contracts';
+import { EXPERIMENT_ROUTES, EXPERIMENT_STATUSES, METRIC_LABELS, checkExperimentVariants } from '@seniorguide/funnel';
 import type { CollectionConfig } from 'payload';
 import { anyone, isMarketerOrAdmin } from '../../access/index.ts';
 import { hasRole } from '../../access/roles.ts';
@@ -17,6 +17,8 @@ const readNumber = (row: unknown, key: 'version' | 'weight') =>
     : Number.NaN;
 
 const versionRange = { min: 1, max: landingVersions.length, admin: { step: 1 } } as const;
+
+const metricOptions = experimentMetrics.map((value) => ({ label: METRIC_LABELS[value], value }));
 
 // Saving publishes (no drafts): an experiment's split takes effect on the site as soon as it is saved.
 export const Experiments: CollectionConfig = {
@@ -89,6 +91,42 @@ export const Experiments: CollectionConfig = {
           admin: { description: 'Relative share, e.g. 50/30/20.' },
         },
       ],
+    },
+    {
+      name: 'primaryMetric',
+      type: 'select',
+      required: true,
+      defaultValue: 'signup-rate',
+      options: metricOptions,
+      admin: {
+        description:
+          'What the verdict is on. Accepted offers and revenue per visitor say more about what a landing earns, ' +
+          'but need many more visitors than the signup rate (see below); revenue needs the offers’ prices.',
+      },
+    },
+    {
+      name: 'guardrails',
+      type: 'select',
+      hasMany: true,
+      options: metricOptions,
+      admin: {
+        description:
+          'Metrics the winner may not harm: the dashboard holds back a leader that is worse than another variant on one of them.',
+      },
+    },
+    {
+      name: 'minimumDetectableEffect',
+      label: 'Smallest lift worth finding (%)',
+      type: 'number',
+      min: 1,
+      max: 200,
+      defaultValue: 10,
+      admin: { step: 1, description: 'Used only to tell you how many visitors the test needs.' },
+    },
+    {
+      name: 'visitorsNeeded',
+      type: 'ui',
+      admin: { components: { Field: '/collections/Experiments/VisitorsNeeded.tsx#VisitorsNeeded' } },
     },
     {
       name: 'startsAt',

@@ -1,4 +1,4 @@
-import { EXPERIMENT_STATUSES } from '@seniorguide/funnel';
+import { EXPERIMENT_METRICS, EXPERIMENT_STATUSES } from '@seniorguide/funnel';
 import { z } from 'zod';
 import { arrayRowId, documentMeta, text } from './common.ts';
 
@@ -15,6 +15,11 @@ export const experimentSchema = z.object({
   status: z.enum(EXPERIMENT_STATUSES),
   winner: z.number().nullish(),
   since: z.string().nullish(),
+  /** What the verdict is on and the guardrails (the tracker's results read them); older documents have neither. */
+  primaryMetric: z.enum(EXPERIMENT_METRICS).default('signup-rate'),
+  guardrails: z.array(z.enum(EXPERIMENT_METRICS)).nullish(),
+  /** The smallest lift worth finding (%), for the admin's count of visitors needed only. */
+  minimumDetectableEffect: z.number().nullish(),
 });
 
 export const experimentListSchema = z.object({ docs: z.array(experimentSchema) });
