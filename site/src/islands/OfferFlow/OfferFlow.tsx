@@ -105,10 +105,10 @@ function OfferStep({
 }) {
   const progress = fillProgress(texts.progressLabel, index + 1, total);
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 sm:gap-6">
       {index === 0 ? (
-        <header className="flex flex-col gap-3 text-center">
-          <h1 className="text-4xl font-bold">{texts.heading}</h1>
+        <header className="flex flex-col gap-2 text-center sm:gap-3">
+          <h1 className="text-3xl font-bold sm:text-4xl">{texts.heading}</h1>
           <p className="text-lg">{texts.intro}</p>
         </header>
       ) : (
