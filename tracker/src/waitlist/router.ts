@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { ConsentLedger } from '../consent/consent-ledger.ts';
 import { verifyEntryLinkToken } from '../http/entry-link-token.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
+import type { RouteContext } from '../http/mount-route.ts';
 import { toEntryView } from './entry-view.ts';
 import type { createLookupService } from './lookup-service.ts';
 import type { RepeatSignups } from './repeat-signups.ts';
@@ -174,31 +175,27 @@ export function mountWaitlistRoutes({
     );
   });
 
-  // PUT /api/waitlist/:id/complete-offers: the sequential flow's summary of accepted offers
-  mount('completeOffers', ({ params, body }, { req, res, client }) => {
-    const note = () => repeats.noteChoices({ req, res, id: params.id }, { accepted: body.acceptedOffers });
+  /** The sequential flow's end: its accepted offers count once (a repeated signup's wait in its cookie). */
+  const completeOffers = (
+    { id, acceptedOffers }: { id: number; acceptedOffers: string[] },
+    { req, res, client }: RouteContext,
+  ) => {
+    const note = () => repeats.noteChoices({ req, res, id }, { accepted: acceptedOffers });
     return orSuccess(
-      { req, id: params.id },
+      { req, id },
       async () => {
-        await waitlist.completeOfferFlow(params.id, body.acceptedOffers, client);
+        await waitlist.completeOfferFlow(id, acceptedOffers, client);
         note();
       },
       note,
     );
-  });
+  };
+
+  // PUT /api/waitlist/:id/complete-offers: the sequential flow's summary of accepted offers
+  mount('completeOffers', ({ params, body }, context) => completeOffers({ id: params.id, ...body }, context));
 
   // POST /api/waitlist/:id/notify-offer-complete: the completion notice (same facts as complete-offers)
-  mount('notifyOfferComplete', ({ params, body }, { req, res, client }) => {
-    const note = () => repeats.noteChoices({ req, res, id: params.id }, { accepted: body.acceptedOffers });
-    return orSuccess(
-      { req, id: params.id },
-      async () => {
-        await waitlist.completeOfferFlow(params.id, body.acceptedOffers, client);
-        note();
-      },
-      note,
-    );
-  });
+  mount('notifyOfferComplete', ({ params, body }, context) => completeOffers({ id: params.id, ...body }, context));
 
   // PUT /api/waitlist/:id/update-client-info: the thank-you page was reached from this address and agent
   mount('updateClientInfo', ({ params }, { req, client }) =>

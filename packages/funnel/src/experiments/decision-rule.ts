@@ -78,6 +78,39 @@ export function decide({ arms, rule = DECISION_RULE }: { arms: ArmCounts[]; rule
   );
   const smallestArm = Math.min(...arms.map((arm) => arm.visitors));
   const hasMinimumSample = arms.length >= 2 && smallestArm >= rule.minVisitorsPerArm;
+  return {
+    standings,
+    verdict: verdictFor({
+      standings,
+      leader,
+      hasMinimumSample,
+      rule,
+      arms,
+      neededPerArm: () => (arms.length >= 2 ? estimateVisitorsPerArm({ arms, leader, rule }) : 0),
+    }),
+  };
+}
+
+/**
+ * The verdict once the leader and whether every arm has its minimum sample are known: a winner when the leader
+ * meets the rule, else "keep going" with a rough count of further visitors, from the visitors each arm needs
+ * (`neededPerArm`, at least the rule's minimum). Every metric's rule words its verdict this way.
+ */
+export function verdictFor({
+  standings,
+  leader,
+  hasMinimumSample,
+  rule,
+  arms,
+  neededPerArm,
+}: {
+  standings: ArmStanding[];
+  leader: number;
+  hasMinimumSample: boolean;
+  rule: DecisionRule;
+  arms: { visitors: number }[];
+  neededPerArm: () => number;
+}): Verdict {
   const top = standings[leader];
   if (
     hasMinimumSample &&
@@ -85,22 +118,16 @@ export function decide({ arms, rule = DECISION_RULE }: { arms: ArmCounts[]; rule
     top.probabilityBest >= rule.minProbabilityBest &&
     top.expectedLoss < rule.maxExpectedLoss
   ) {
-    return { standings, verdict: { kind: 'winner', arm: leader } };
+    return { kind: 'winner', arm: leader };
   }
-  const neededPerArm = Math.max(
-    rule.minVisitorsPerArm,
-    arms.length >= 2 ? estimateVisitorsPerArm({ arms, leader, rule }) : 0,
-  );
-  const moreVisitors = arms.reduce((sum, arm) => sum + Math.max(0, neededPerArm - arm.visitors), 0);
+  const needed = Math.max(rule.minVisitorsPerArm, neededPerArm());
+  const moreVisitors = arms.reduce((sum, arm) => sum + Math.max(0, needed - arm.visitors), 0);
   return {
-    standings,
-    verdict: {
-      kind: 'keep-going',
-      reason: hasMinimumSample ? 'not-certain' : 'minimum-sample',
-      // Never "0 more" while undecided: the estimate assumed 80% power, so it can run out before a verdict.
-      moreVisitors: roundRoughly(
-        Math.max(moreVisitors, Math.ceil(0.1 * arms.reduce((sum, arm) => sum + arm.visitors, 0))),
-      ),
-    },
+    kind: 'keep-going',
+    reason: hasMinimumSample ? 'not-certain' : 'minimum-sample',
+    // Never "0 more" while undecided: the estimate assumed 80% power, so it can run out before a verdict.
+    moreVisitors: roundRoughly(
+      Math.max(moreVisitors, Math.ceil(0.1 * arms.reduce((sum, arm) => sum + arm.visitors, 0))),
+    ),
   };
 }

@@ -1,5 +1,5 @@
 import type { ExperimentMetricName } from '@seniorguide/contracts';
-import { decide, DECISION_RULE, describeDecisionRule, type Verdict } from './decision-rule.ts';
+import { decide, DECISION_RULE, describeDecisionRule, verdictFor, type Verdict } from './decision-rule.ts';
 import {
   getLogOffersPosterior,
   getLogRatePosterior,
@@ -97,27 +97,16 @@ function decidePrimary(
       (arm) =>
         arm.visitors >= METRIC_RULE.minVisitorsPerArm && convertingOf(metric, arm) >= METRIC_RULE.minConvertingPerArm,
     );
-  const top = standings[leader];
-  if (
-    hasMinimumSample &&
-    top &&
-    top.probabilityBest >= METRIC_RULE.minProbabilityBest &&
-    top.expectedLoss < METRIC_RULE.maxExpectedLoss
-  )
-    return { standings, verdict: { kind: 'winner', arm: leader } };
-  const neededPerArm = Math.max(
-    METRIC_RULE.minVisitorsPerArm,
-    arms.length >= 2 ? estimateVisitorsPerArm(posteriors, arms, leader) : 0,
-  );
-  const moreVisitors = arms.reduce((sum, arm) => sum + Math.max(0, neededPerArm - arm.visitors), 0);
-  const total = arms.reduce((sum, arm) => sum + arm.visitors, 0);
   return {
     standings,
-    verdict: {
-      kind: 'keep-going',
-      reason: hasMinimumSample ? 'not-certain' : 'minimum-sample',
-      moreVisitors: Math.max(moreVisitors, Math.ceil(0.1 * total)),
-    },
+    verdict: verdictFor({
+      standings,
+      leader,
+      hasMinimumSample,
+      rule: METRIC_RULE,
+      arms,
+      neededPerArm: () => (arms.length >= 2 ? estimateVisitorsPerArm(posteriors, arms, leader) : 0),
+    }),
   };
 }
 
