@@ -99,7 +99,13 @@ test('retries the referral widget once, 2 s later, after a signup in the dialog,
   await page.clock.runFor(1_000);
   await waitForIslands(page);
   const email = uniqueEmail('late-widget-dialog');
-  const dialog = await openSignupModal(page);
+  // The dialog's code starts after the click's answer is painted (a frame, then a timer): the paused clock moves it.
+  await page.locator('[data-open-signup]').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Senior Savings Guide Signup' });
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByLabel('Your email address').fill(email);
   await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
   // The dialog closes once the signup is done; the page stays for the widget's second try.
