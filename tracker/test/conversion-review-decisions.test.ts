@@ -11,7 +11,7 @@ const adapters = storeFactories.map((storeFactory) => ({ name: storeFactory.name
 
 describe.each(adapters)('held conversions, approved or rejected: $name', { timeout: 60_000 }, ({ storeFactory }) => {
   const review = useReviewHarness(storeFactory);
-  const { script, admin, sentKeys, sendDuePostbacks, funnel, byAffiliate, held, scriptedSignup } = review;
+  const { script, admin, sentKeys, sendDuePostbacks, funnel, byAffiliate, held, scriptedSignup, decide } = review;
 
   it('sends the postbacks of an approved conversion once, its thank-you included, and moves it into the paid figures', async () => {
     const ids: number[] = [];
@@ -22,26 +22,10 @@ describe.each(adapters)('held conversions, approved or rejected: $name', { timeo
     expect(sentKeys()).not.toContain(`${heldId}-email_submitted-`);
 
     const conversions = [`${heldId}:email_submitted`, `${heldId}:offer_accepted:medicare`];
-    expect(
-      (
-        await review.harness
-          .operator()
-          .post('/api/analytics/held-conversions/decide')
-          .send({ ids: conversions, decision: 'approve' })
-          .expect(200)
-      ).body,
-    ).toEqual({ decided: 2 });
+    expect(await decide(conversions, 'approve')).toEqual({ decided: 2 });
     await sendDuePostbacks();
     // Approving again changes nothing and sends nothing more.
-    expect(
-      (
-        await review.harness
-          .operator()
-          .post('/api/analytics/held-conversions/decide')
-          .send({ ids: conversions, decision: 'approve' })
-          .expect(200)
-      ).body,
-    ).toEqual({ decided: 0 });
+    expect(await decide(conversions, 'approve')).toEqual({ decided: 0 });
     await sendDuePostbacks();
 
     const sent = sentKeys();
@@ -103,25 +87,9 @@ describe.each(adapters)('held conversions, approved or rejected: $name', { timeo
     for (let index = 0; index < 3; index += 1) ids.push(await scriptedSignup(index));
     const heldId = ids[2] ?? 0;
     const conversions = [`${heldId}:email_submitted`, `${heldId}:offer_accepted:medicare`];
-    expect(
-      (
-        await review.harness
-          .operator()
-          .post('/api/analytics/held-conversions/decide')
-          .send({ ids: conversions, decision: 'reject' })
-          .expect(200)
-      ).body,
-    ).toEqual({ decided: 2 });
+    expect(await decide(conversions, 'reject')).toEqual({ decided: 2 });
     // A later approval cannot undo a rejection.
-    expect(
-      (
-        await review.harness
-          .operator()
-          .post('/api/analytics/held-conversions/decide')
-          .send({ ids: conversions, decision: 'approve' })
-          .expect(200)
-      ).body,
-    ).toEqual({ decided: 0 });
+    expect(await decide(conversions, 'approve')).toEqual({ decided: 0 });
     for (let round = 0; round < 3; round += 1) {
       review.harness.advance(3_600_000);
       await sendDuePostbacks();

@@ -89,6 +89,10 @@ export function useReviewHarness(storeFactory: StoreFactory) {
   const held = async (status = 'held') =>
     (await harness.operator().get('/api/analytics/held-conversions').query({ status }).expect(200)).body;
 
+  /** The operator's decision on held conversions, as the review panel sends it; answers 200 with the body. */
+  const decide = async (ids: string[], decision: 'approve' | 'reject') =>
+    (await harness.operator().post('/api/analytics/held-conversions/decide').send({ ids, decision }).expect(200)).body;
+
   /** One scripted visitor: signs up and accepts an offer in the same instant, never having loaded a page. */
   async function scriptedSignup(index: number, offerId = 'medicare'): Promise<number> {
     const bot = script(`203.0.113.${20 + index}`);
@@ -115,5 +119,6 @@ export function useReviewHarness(storeFactory: StoreFactory) {
     byAffiliate,
     held,
     scriptedSignup,
+    decide,
   };
 }
