@@ -3,6 +3,9 @@ import express, { type Express, type Request, type Response } from 'express';
 import { createAlertMonitor, type AlertMonitor } from './alerts/alert-monitor.ts';
 import { mountAlertRoutes } from './alerts/router.ts';
 import { mountAnalyticsRoutes } from './reports/router.ts';
+import { mountAnnotationRoutes } from './reports/annotations-router.ts';
+import { createChartAnnotationsService } from './reports/chart-annotations-service.ts';
+import { createCmsChangeLog } from './reports/cms-change-log.ts';
 import { createReportService } from './reports/report-service.ts';
 import type { Fetch } from './auth/cms-auth.ts';
 import { requireOperator } from './auth/require-operator.ts';
@@ -78,7 +81,7 @@ export type AppEnv = Pick<
   | 'TRACKER_MAIL_PER_CALLER_PER_DAY'
   | 'TRACKER_CONSENT_SIGNING_KEY'
 > &
-  Partial<Pick<Env, 'TRACKER_ALERT_EMAILS' | 'TRACKER_PUBLIC_URL'>>;
+  Partial<Pick<Env, 'TRACKER_ALERT_EMAILS' | 'TRACKER_PUBLIC_URL' | 'TRACKER_CMS_PUBLIC_URL'>>;
 
 export type AppDependencies = {
   store: Store;
@@ -262,6 +265,16 @@ export function createApp({
   mountAuthRoutes({ mount, cmsUrl: env.TRACKER_CMS_URL, fetch, secureCookies, verifyOperatorSession, forgetSession });
   router.use('/api/analytics', requireOperator({ verifyOperatorSession }));
   mountAnalyticsRoutes({ mount, reports: createReportService({ store }) });
+  mountAnnotationRoutes({
+    mount,
+    annotations: createChartAnnotationsService({
+      changeLog: createCmsChangeLog({ cmsUrl: env.TRACKER_CMS_URL, fetch }),
+      postbacks: store,
+      cmsPublicUrl: env.TRACKER_CMS_PUBLIC_URL ?? env.TRACKER_CMS_URL,
+      clock,
+      logger,
+    }),
+  });
   mountAlertRoutes({ mount, monitor: alerts });
   mountReviewRoutes({ mount, review: createReviewService({ store, postbacks: postbacks?.store ?? null, clock }) });
   mountConversionExportRoutes({

@@ -55,6 +55,8 @@ export const envSchema = z
     TRACKER_MONGODB_DB: z.string().min(1).default('tracker'),
     TRACKER_CMS_URL: z.url().default('http://127.0.0.1:3000'),
     TRACKER_PUBLIC_URL: z.url().default('http://127.0.0.1:4321'),
+    /** Where operators open the CMS admin, for the dashboard's links to what changed; TRACKER_CMS_URL when unset. */
+    TRACKER_CMS_PUBLIC_URL: z.url().optional(),
     /** The operators who get the alerts' emails (alerts/): addresses separated by commas; none, the banner only. */
     TRACKER_ALERT_EMAILS: z
       .string()

@@ -253,6 +253,13 @@ export {
   getHourlyAnalyticsResponseSchema,
 } from './hourly.ts';
 export type { HourlyAnalyticsQuery, HourlyAnalyticsRow } from './hourly.ts';
+export {
+  chartAnnotationKinds,
+  chartAnnotationKindSchema,
+  chartAnnotationSchema,
+  getChartAnnotationsResponseSchema,
+} from './chart-annotations.ts';
+export type { ChartAnnotation, ChartAnnotationKind, GetChartAnnotationsResponse } from './chart-annotations.ts';
 export { apiRoutes } from './routes.ts';
 export type { ApiMethod, ApiRouteDefinition, ApiRoutes, ApiRouteName } from './routes.ts';
 export type { ApiRequest, ApiParsedRequest, ApiResponse } from './api-types.ts';

@@ -50,6 +50,7 @@ const extraCalls = {
   getConsentFigures: 'GET /api/analytics/consent-figures',
   listAlerts: 'GET /api/analytics/alerts',
   getHourlyAnalytics: 'GET /api/analytics/hourly',
+  getChartAnnotations: 'GET /api/analytics/annotations',
   exportPerson: 'GET /api/admin/data-requests/export',
   erasePerson: 'POST /api/admin/data-requests/erase',
   listAuditLog: 'GET /api/admin/audit-log',

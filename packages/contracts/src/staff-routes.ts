@@ -1,5 +1,6 @@
 import * as alerts from './alerts.ts';
 import * as analytics from './analytics.ts';
+import * as chartAnnotations from './chart-annotations.ts';
 import * as consent from './consent.ts';
 import * as conversionReview from './conversion-review.ts';
 import * as conversionExports from './conversion-exports.ts';
@@ -34,6 +35,13 @@ export const staffRoutes = {
     path: '/api/analytics/hourly',
     query: hourly.hourlyAnalyticsQuerySchema,
     response: hourly.getHourlyAnalyticsResponseSchema,
+    access: 'operator',
+  },
+  getChartAnnotations: {
+    method: 'GET',
+    path: '/api/analytics/annotations',
+    query: analytics.analyticsQuerySchema,
+    response: chartAnnotations.getChartAnnotationsResponseSchema,
     access: 'operator',
   },
   getAffiliates: {

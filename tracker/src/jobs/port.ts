@@ -210,7 +210,15 @@ export type AlertJobs = {
   countRefusedEmailJobs(input: { since: number }): Promise<number>;
   /** Per affiliate whose postbacks fail now: the attempts made since `since` that failed after its last delivered one. */
   summarisePostbackFailures(input: { since: number }): Promise<PostbackFailureRow[]>;
+  /**
+   * The chart's outage marks: per affiliate, the attempts made in [from, to) whose outcome (delivered or not)
+   * differs from that affiliate's attempt before it in the window, its first one included; oldest first.
+   */
+  listPostbackOutcomeChanges(input: { from: number; to: number }): Promise<PostbackOutcomeChange[]>;
 };
+
+/** A postback attempt that turned an affiliate's postbacks from delivered to failing, or back. */
+export type PostbackOutcomeChange = { affiliateId: string | null; at: number; delivered: boolean };
 
 /** An affiliate whose postbacks fail: `failures` attempts from `failedSince` on, none delivered since (within the read's window). */
 export type PostbackFailureRow = { affiliateId: string | null; failedSince: number; failures: number };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AlertJobs, PostbackFailureRow, StoredAlertJob } from '../../jobs/port.ts';
+import type { AlertJobs, PostbackFailureRow, PostbackOutcomeChange, StoredAlertJob } from '../../jobs/port.ts';
 import type { CollectionLike } from './driver-surface.ts';
 import type { Collections } from './collections.ts';
 
@@ -45,6 +45,36 @@ async function summariseFailures(attempts: CollectionLike, since: number): Promi
   });
 }
 
+const outcomeSchema = z.object({ affiliateId: z.string().nullable().optional(), at: z.number(), error: z.unknown() });
+
+/**
+ * The window's attempts, oldest first and reduced to their affiliate, time and outcome, kept only where an
+ * affiliate's outcome changes (the `at` index serves the read).
+ */
+async function listOutcomeChanges(
+  attempts: CollectionLike,
+  { from, to }: { from: number; to: number },
+): Promise<PostbackOutcomeChange[]> {
+  const docs = await attempts
+    .aggregate([
+      { $match: { at: { $gte: from, $lt: to } } },
+      { $sort: { at: 1 } },
+      { $project: { _id: 0, affiliateId: 1, at: 1, error: 1 } },
+    ])
+    .toArray();
+  const last = new Map<string | null, boolean>();
+  const changes: PostbackOutcomeChange[] = [];
+  for (const doc of docs) {
+    const row = outcomeSchema.parse(doc);
+    const affiliateId = row.affiliateId ?? null;
+    const delivered = row.error === null || row.error === undefined;
+    if (last.get(affiliateId) === delivered) continue;
+    last.set(affiliateId, delivered);
+    changes.push({ affiliateId, at: row.at, delivered });
+  }
+  return changes;
+}
+
 export function createMongoAlertJobs({
   jobs,
   attempts,
@@ -88,6 +118,7 @@ export function createMongoAlertJobs({
       return claimed;
     },
     summarisePostbackFailures: ({ since }) => summariseFailures(attempts, since),
+    listPostbackOutcomeChanges: (window) => listOutcomeChanges(attempts, window),
     // The `due` index (status, dueAt) serves it.
     countRefusedEmailJobs: async ({ since }) => {
       const [row] = await jobs

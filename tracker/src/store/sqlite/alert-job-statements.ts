@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import type { NewAlertJob, PostbackFailureRow, StoredAlertJob } from '../../jobs/port.ts';
+import type { NewAlertJob, PostbackFailureRow, PostbackOutcomeChange, StoredAlertJob } from '../../jobs/port.ts';
 
 // The alerts' emails in the one job queue (`jobs`, kind `alert`: the operator's address in `email`, the subject
 // and text in `payload`), and the guide email's refusals the alert rules count. A job's id is its idempotency key.
@@ -50,7 +50,21 @@ export function prepareAlertJobStatements(db: Database) {
     failedSince: z.number(),
     failures: z.number().int(),
   });
+  // postback_attempts_at serves it; the window function keeps only the attempts that change an affiliate's outcome.
+  const outcomeChanges = db.prepare(
+    `SELECT affiliateId, at, delivered FROM (
+       SELECT affiliate_id AS affiliateId, at, rowid AS seq, (error IS NULL) AS delivered,
+         LAG(error IS NULL) OVER (PARTITION BY affiliate_id ORDER BY at, rowid) AS before
+       FROM postback_attempts WHERE at >= ? AND at < ?
+     ) WHERE before IS NULL OR before != delivered ORDER BY at, seq`,
+  );
+  const outcomeRowSchema = z.object({ affiliateId: z.string().nullable(), at: z.number(), delivered: z.number() });
   return {
+    listOutcomeChanges: (from: number, to: number): PostbackOutcomeChange[] =>
+      outcomeChanges.all(from, to).map((row) => {
+        const parsed = outcomeRowSchema.parse(row);
+        return { affiliateId: parsed.affiliateId, at: parsed.at, delivered: parsed.delivered === 1 };
+      }),
     summariseFailures: (since: number): PostbackFailureRow[] =>
       failures.all(since, since).map((row) => failureRowSchema.parse(row)),
     insertAlert: (job: NewAlertJob) =>

@@ -113,6 +113,7 @@ export function openSqliteAdapter({
       outbox.hasDueAlerts(input.now) ? writer.run({ op: 'claimDueAlertJobs', ...input }) : [],
     countRefusedEmailJobs: async ({ since }) => outbox.countRefused(since),
     summarisePostbackFailures: async ({ since }) => outbox.summariseFailures(since),
+    listPostbackOutcomeChanges: async ({ from, to }) => outbox.listOutcomeChanges(from, to),
     ...postbackReads,
     enqueuePostback: (postback) => postbackWrite({ name: 'enqueue', postback }),
     claimDuePostbacks: async (input) => (hasDuePostbacks(input.now) ? postbackWrite({ name: 'claim', ...input }) : []),
