@@ -405,7 +405,7 @@ export interface DemoPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * A/B tests of the landing versions on an entry route. Visitors are assigned once, by weight, and keep their version. Choosing a winner ends the experiment and sends everyone to it; pausing shows everyone version 1 (or the first variant).
+ * A/B tests of the landing versions, or of the content of one landing version, on an entry route. Visitors are assigned once, by weight, and keep their variant. Choosing a winner ends the experiment and sends everyone to it; pausing shows everyone version 1 (or the first variant).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "experiments".
@@ -420,12 +420,44 @@ export interface Experiment {
    * The entry route; affiliate links that land on it take part too.
    */
   route: '/';
+  /**
+   * Landing versions: each variant is a whole landing version. Content: each arm is one landing version with its own headline, button, image, orders or signup mode; arms are numbered 1, 2, 3 in the results.
+   */
+  kind: 'versions' | 'content';
+  /**
+   * The landing version every arm starts from.
+   */
+  landingVersion?: number | null;
   variants: {
+    /**
+     * The landing version shown; in a content experiment, the arm’s number, set on save.
+     */
     version: number;
     /**
      * Relative share, e.g. 50/30/20.
      */
     weight: number;
+    /**
+     * Leave a field empty to show the landing version’s own. An arm that changes nothing is the control.
+     */
+    overrides?: {
+      headline?: string | null;
+      subheadline?: string | null;
+      /**
+       * Both signup buttons: the hero’s and the closing one’s.
+       */
+      buttonText?: string | null;
+      heroImage?: (string | null) | Media;
+      /**
+       * Each of the version’s benefits once, in the order to show them.
+       */
+      benefitOrder?: ('prescriptions' | 'groceries' | 'bills' | 'housing')[] | null;
+      /**
+       * The questions by their place as published (1 = first), in the order to show them, e.g. 3, 1, 2.
+       */
+      faqOrder?: number[] | null;
+      signupMode?: ('modal' | 'inline') | null;
+    };
     id?: string | null;
   }[];
   /**
@@ -444,7 +476,7 @@ export interface Experiment {
   endsAt?: string | null;
   status: 'running' | 'paused' | 'finished';
   /**
-   * Required when finished: everyone sees it from then on.
+   * Required when finished: everyone sees it (the version, or the arm’s number) from then on.
    */
   winner?: number | null;
   /**
@@ -823,11 +855,24 @@ export interface DemoPagesSelect<T extends boolean = true> {
 export interface ExperimentsSelect<T extends boolean = true> {
   name?: T;
   route?: T;
+  kind?: T;
+  landingVersion?: T;
   variants?:
     | T
     | {
         version?: T;
         weight?: T;
+        overrides?:
+          | T
+          | {
+              headline?: T;
+              subheadline?: T;
+              buttonText?: T;
+              heroImage?: T;
+              benefitOrder?: T;
+              faqOrder?: T;
+              signupMode?: T;
+            };
         id?: T;
       };
   primaryMetric?: T;

@@ -7,6 +7,7 @@ import * as migration_20261127_222115_conversion_review from './20261127_222115_
 import * as migration_20261127_223233_no_account_lock from './20261127_223233_no_account_lock';
 import * as migration_20261128_034609_prices_and_payouts from './20261128_034609_prices_and_payouts';
 import * as migration_20261128_050357_experiment_metrics from './20261128_050357_experiment_metrics';
+import * as migration_20261128_071507_content_experiments from './20261128_071507_content_experiments';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_050357_experiment_metrics.up,
     down: migration_20261128_050357_experiment_metrics.down,
-    name: '20261128_050357_experiment_metrics'
+    name: '20261128_050357_experiment_metrics',
+  },
+  {
+    up: migration_20261128_071507_content_experiments.up,
+    down: migration_20261128_071507_content_experiments.down,
+    name: '20261128_071507_content_experiments'
   },
 ];

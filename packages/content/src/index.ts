@@ -6,6 +6,13 @@ export { siteSettingsSchema } from './schemas/site-settings.ts';
 export { pageTextsSchema } from './schemas/page-texts.ts';
 export { section8BonusSchema } from './schemas/section8-bonus.ts';
 export { experimentListSchema, experimentSchema, type CmsExperiment } from './schemas/experiment.ts';
+export { contentOverridesSchema, type ContentOverrides } from './schemas/content-overrides.ts';
+export {
+  applyContentOverrides,
+  checkContentArms,
+  type ArmOverridesInput,
+  type ComparedVariant,
+} from './experiments/content-arms.ts';
 export {
   checkTrafficParamName,
   trafficFieldLabels,

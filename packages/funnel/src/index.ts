@@ -88,6 +88,7 @@ export type { DecisionRule, Decision, Verdict } from './experiments/decision-rul
 export { SIMULATION_SETUP, runSimulation } from './experiments/simulation.ts';
 export type { SimulationFigure, SimulationSize, Target } from './experiments/simulation.ts';
 export {
+  EXPERIMENT_KINDS,
   EXPERIMENT_ROUTES,
   EXPERIMENT_STATUSES,
   MIN_EXPERIMENT_VARIANTS,
@@ -96,7 +97,12 @@ export {
   checkExperimentDates,
   hasSplitChanged,
 } from './experiments/experiment-config.ts';
-export type { ExperimentRoute, ExperimentStatus, ExperimentVariant } from './experiments/experiment-config.ts';
+export type {
+  ExperimentKind,
+  ExperimentRoute,
+  ExperimentStatus,
+  ExperimentVariant,
+} from './experiments/experiment-config.ts';
 export {
   DEFAULT_LANDING_VERSION,
   pickVariantByWeight,

@@ -1,5 +1,11 @@
 import { experimentMetrics, landingVersions } from '@seniorguide/contracts';
-import { EXPERIMENT_ROUTES, EXPERIMENT_STATUSES, METRIC_LABELS, checkExperimentVariants } from '@seniorguide/funnel';
+import {
+  EXPERIMENT_KINDS,
+  EXPERIMENT_ROUTES,
+  EXPERIMENT_STATUSES,
+  METRIC_LABELS,
+  checkExperimentVariants,
+} from '@seniorguide/funnel';
 import type { CollectionConfig } from 'payload';
 import { anyone, isMarketerOrAdmin } from '../../access/index.ts';
 import { hasRole } from '../../access/roles.ts';
@@ -7,7 +13,9 @@ import { holdsTrackerKey } from '../../access/tracker-key.ts';
 import { env } from '../../env.ts';
 import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
 import { collectionSlugs } from '../../slugs.ts';
+import { contentOverridesField } from './contentOverridesField.ts';
 import { checkExperiment } from './hooks/checkExperiment.ts';
+import { numberContentArms } from './hooks/numberContentArms.ts';
 import { recordSince } from './hooks/recordSince.ts';
 
 // Array rows arrive as unknown values; a row without a number reads as NaN and fails the check.
@@ -17,6 +25,10 @@ const readNumber = (row: unknown, key: 'version' | 'weight') =>
     : Number.NaN;
 
 const versionRange = { min: 1, max: landingVersions.length, admin: { step: 1 } } as const;
+
+const isContent = (data: Partial<{ kind: unknown }> | undefined) => data?.kind === 'content';
+
+const kindLabels = { versions: 'Landing versions', content: 'Content on one landing version' } as const;
 
 const metricOptions = experimentMetrics.map((value) => ({ label: METRIC_LABELS[value], value }));
 
@@ -29,7 +41,8 @@ export const Experiments: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'route', 'status', 'startsAt', 'since'],
     description:
-      'A/B tests of the landing versions on an entry route. Visitors are assigned once, by weight, and keep their version. ' +
+      'A/B tests of the landing versions, or of the content of one landing version, on an entry route. ' +
+      'Visitors are assigned once, by weight, and keep their variant. ' +
       'Choosing a winner ends the experiment and sends everyone to it; pausing shows everyone version 1 (or the first variant).',
   },
   defaultSort: '-startsAt',
@@ -41,6 +54,7 @@ export const Experiments: CollectionConfig = {
     delete: isMarketerOrAdmin,
   },
   hooks: {
+    beforeValidate: [numberContentArms],
     beforeChange: [checkExperiment, recordSince],
     afterChange: [revalidateCollectionOnPublish({ slugOf: () => 'experiments' })],
     afterDelete: [revalidateCollectionOnDelete({ slugOf: () => 'experiments' })],
@@ -69,6 +83,28 @@ export const Experiments: CollectionConfig = {
       admin: { description: 'The entry route; affiliate links that land on it take part too.' },
     },
     {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'versions',
+      options: EXPERIMENT_KINDS.map((kind) => ({ label: kindLabels[kind], value: kind })),
+      admin: {
+        description:
+          'Landing versions: each variant is a whole landing version. Content: each arm is one landing version with ' +
+          'its own headline, button, image, orders or signup mode; arms are numbered 1, 2, 3 in the results.',
+      },
+    },
+    {
+      name: 'landingVersion',
+      type: 'number',
+      ...versionRange,
+      admin: {
+        ...versionRange.admin,
+        description: 'The landing version every arm starts from.',
+        condition: (data) => isContent(data),
+      },
+    },
+    {
       name: 'variants',
       type: 'array',
       required: true,
@@ -81,7 +117,16 @@ export const Experiments: CollectionConfig = {
         return problems.length === 0 ? true : problems.join(' ');
       },
       fields: [
-        { name: 'version', type: 'number', required: true, ...versionRange },
+        {
+          name: 'version',
+          type: 'number',
+          required: true,
+          ...versionRange,
+          admin: {
+            ...versionRange.admin,
+            description: 'The landing version shown; in a content experiment, the arm’s number, set on save.',
+          },
+        },
         {
           name: 'weight',
           type: 'number',
@@ -90,6 +135,7 @@ export const Experiments: CollectionConfig = {
           defaultValue: 50,
           admin: { description: 'Relative share, e.g. 50/30/20.' },
         },
+        contentOverridesField({ condition: (data) => isContent(data) }),
       ],
     },
     {
@@ -154,7 +200,7 @@ export const Experiments: CollectionConfig = {
       admin: {
         step: 1,
         position: 'sidebar',
-        description: 'Required when finished: everyone sees it from then on.',
+        description: 'Required when finished: everyone sees it (the version, or the arm’s number) from then on.',
         condition: (data) => data.status === 'finished',
       },
     },

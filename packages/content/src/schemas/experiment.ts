@@ -1,15 +1,28 @@
-import { EXPERIMENT_METRICS, EXPERIMENT_STATUSES } from '@seniorguide/funnel';
+import { EXPERIMENT_KINDS, EXPERIMENT_METRICS, EXPERIMENT_STATUSES } from '@seniorguide/funnel';
 import { z } from 'zod';
 import { arrayRowId, documentMeta, text } from './common.ts';
+import { contentOverridesSchema } from './content-overrides.ts';
 
-// Experiments (A/B tests of the landing versions) as the CMS answers them over REST to the site: without their
+// Experiments (A/B tests of the landing versions, or of one landing version's content) as the CMS answers them over REST to the site: without their
 // names, which only staff and the tracker read; the CMS checks this against Payload's generated type
 // (cms/src/content-compatibility.ts).
 
 export const experimentSchema = z.object({
   ...documentMeta,
   route: z.literal('/'),
-  variants: z.array(z.object({ id: arrayRowId, version: z.number(), weight: z.number() })),
+  /** Older documents are landing-version experiments. */
+  kind: z.enum(EXPERIMENT_KINDS).default('versions'),
+  /** A content experiment's landing version; its variants are arms numbered 1–3 in `version`. */
+  landingVersion: z.number().nullish(),
+  variants: z.array(
+    z.object({
+      id: arrayRowId,
+      version: z.number(),
+      weight: z.number(),
+      /** Only a content experiment's arms have overrides. */
+      overrides: contentOverridesSchema.optional(),
+    }),
+  ),
   startsAt: text,
   endsAt: z.string().nullish(),
   status: z.enum(EXPERIMENT_STATUSES),

@@ -3,9 +3,16 @@
 
 export const EXPERIMENT_ROUTES = ['/'] as const;
 export const EXPERIMENT_STATUSES = ['running', 'paused', 'finished'] as const;
+/**
+ * What the arms are: the landing versions themselves, or one landing version with each arm's own content
+ * (headline, button, image, orders, signup mode). Both are assigned, counted and judged the same way; an arm is
+ * named by its number (1–3), which takes the place of the version in the assignment and the results.
+ */
+export const EXPERIMENT_KINDS = ['versions', 'content'] as const;
 
 export type ExperimentRoute = (typeof EXPERIMENT_ROUTES)[number];
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
+export type ExperimentKind = (typeof EXPERIMENT_KINDS)[number];
 export type ExperimentVariant = { version: number; weight: number };
 
 export const MIN_EXPERIMENT_VARIANTS = 2;

@@ -31,7 +31,18 @@ export const restartExperimentsOnPublish: CollectionAfterChangeHook = async ({ d
   if (!isVisitorVisibleChange(doc, await previouslyPublished(req, doc))) return doc;
   const running = await req.payload.find({
     collection: collectionSlugs.experiments,
-    where: { and: [{ status: { equals: 'running' } }, { 'variants.version': { equals: doc.version } }] },
+    // A content experiment's variants are arms on its one landing version, not versions.
+    where: {
+      and: [
+        { status: { equals: 'running' } },
+        {
+          or: [
+            { and: [{ kind: { not_equals: 'content' } }, { 'variants.version': { equals: doc.version } }] },
+            { and: [{ kind: { equals: 'content' } }, { landingVersion: { equals: doc.version } }] },
+          ],
+        },
+      ],
+    },
     depth: 0,
     limit: 10,
     req,

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createStaff, signIn } from './support/rest.ts';
+import { type RunningCms, startCms, testAdmin } from './support/startCms.ts';
+
+// A test of any content: one landing version, each arm a set of overrides the marketer edits in the admin.
+// The CMS numbers the arms, keeps the overrides for every reader, refuses arms that could not be told apart
+// or an override equal to what the version already shows, and starts the counting again only when an arm
+// shows something else.
+
+let cms: RunningCms;
+let marketer: string;
+let publishedHeadline: string;
+let otherImageId: string;
+
+const experiment = {
+  name: 'Headline test',
+  route: '/',
+  kind: 'content',
+  landingVersion: 1,
+  startsAt: '2026-11-01T00:00:00.000Z',
+  status: 'paused',
+};
+
+const errorText = (body: Record<string, unknown>) => JSON.stringify(body.errors ?? body);
+
+beforeAll(async () => {
+  cms = await startCms({ port: 3163 });
+  marketer = (await createStaff(cms.url, { adminToken: await signIn(cms.url, testAdmin), role: 'marketer' })).token;
+  const versions = (await callApi(cms.url, '/landing-variants?where[version][equals]=1&depth=0')).body.docs as {
+    hero: { title: string; image: string };
+  }[];
+  publishedHeadline = versions[0]!.hero.title;
+  const media = (await callApi(cms.url, '/media?limit=50&depth=0')).body.docs as { id: string }[];
+  otherImageId = media.find(({ id }) => id !== versions[0]!.hero.image)!.id;
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+const create = (body: Record<string, unknown>) =>
+  callApi(cms.url, '/experiments', { token: marketer, method: 'POST', body: { ...experiment, ...body } });
+
+describe('a content experiment', () => {
+  it('numbers its arms and keeps each arm’s overrides, the hero image populated for the site', async () => {
+    const created = await create({
+      variants: [
+        { version: 3, weight: 70 },
+        {
+          version: 3,
+          weight: 30,
+          overrides: {
+            headline: 'Your free guide to every senior discount',
+            buttonText: 'Send me the guide',
+            heroImage: otherImageId,
+            benefitOrder: ['housing', 'bills', 'groceries', 'prescriptions'],
+            signupMode: 'inline',
+          },
+        },
+      ],
+    });
+    expect(created.status, errorText(created.body)).toBe(201);
+    const id = (created.body.doc as { id: string }).id;
+    const read = (await callApi(cms.url, `/experiments/${id}?depth=1`)).body;
+    expect(read).toMatchObject({
+      kind: 'content',
+      landingVersion: 1,
+      variants: [
+        { version: 1, weight: 70 },
+        {
+          version: 2,
+          weight: 30,
+          overrides: {
+            headline: 'Your free guide to every senior discount',
+            buttonText: 'Send me the guide',
+            heroImage: { id: otherImageId },
+            benefitOrder: ['housing', 'bills', 'groceries', 'prescriptions'],
+            signupMode: 'inline',
+          },
+        },
+      ],
+    });
+  });
+
+  it('refuses an override equal to the published one, and two arms that show the same page', async () => {
+    const refused = await create({
+      variants: [
+        { version: 1, weight: 50 },
+        { version: 2, weight: 50, overrides: { headline: publishedHeadline } },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect(errorText(refused.body)).toContain('Arm 2: the headline is the same as the landing version’s');
+    expect(errorText(refused.body)).toContain('Arms 1 and 2 show the same page.');
+  });
+
+  it('refuses an FAQ order that skips a question, and an experiment without its landing version', async () => {
+    const badOrder = await create({
+      variants: [
+        { version: 1, weight: 50 },
+        { version: 2, weight: 50, overrides: { faqOrder: [2, 2] } },
+      ],
+    });
+    expect(badOrder.status).toBe(400);
+    expect(errorText(badOrder.body)).toContain('Arm 2: the FAQ order must list each position from 1 to');
+    const noVersion = await create({
+      landingVersion: null,
+      variants: [
+        { version: 1, weight: 50 },
+        { version: 2, weight: 50, overrides: { headline: 'Another headline' } },
+      ],
+    });
+    expect(noVersion.status).toBe(400);
+    expect(errorText(noVersion.body)).toContain('A content experiment needs the landing version');
+  });
+
+  it('starts counting again when an arm shows something else, never for its name alone', async () => {
+    const created = await create({
+      name: 'Running headline test',
+      status: 'running',
+      variants: [
+        { version: 1, weight: 50 },
+        { version: 2, weight: 50, overrides: { headline: 'First try' } },
+      ],
+    });
+    expect(created.status, errorText(created.body)).toBe(201);
+    const doc = created.body.doc as { id: string; since: string; variants: unknown[] };
+    const update = (body: Record<string, unknown>) =>
+      callApi(cms.url, `/experiments/${doc.id}`, { token: marketer, method: 'PATCH', body });
+    const renamed = await update({ name: 'Renamed headline test' });
+    expect(renamed.status, errorText(renamed.body)).toBe(200);
+    expect((renamed.body.doc as { since: string }).since).toBe(doc.since);
+    const changed = await update({
+      variants: [
+        { version: 1, weight: 50 },
+        { version: 2, weight: 50, overrides: { headline: 'Second try' } },
+      ],
+    });
+    expect(changed.status, errorText(changed.body)).toBe(200);
+    expect(Date.parse((changed.body.doc as { since: string }).since)).toBeGreaterThan(Date.parse(doc.since));
+  });
+});
