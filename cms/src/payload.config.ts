@@ -18,6 +18,7 @@ import { PostbackSettings } from './globals/PostbackSettings/index.ts';
 import { Section8Bonus } from './globals/Section8Bonus/index.ts';
 import { SiteSettings } from './globals/SiteSettings/index.ts';
 import { prepareOnFirstStart } from './seed/prepareOnFirstStart.ts';
+import { publishingTimezones, scheduledPublishRunner } from './publishing/scheduled-publishing.ts';
 import { allowedOrigins } from './security/allowed-origins.ts';
 import { collectionSlugs } from './slugs.ts';
 
@@ -34,9 +35,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Senior Savings Guide CMS' },
+    timezones: publishingTimezones,
   },
   collections: [LandingVariants, Offers, DemoPages, Experiments, TrafficSources, Media, Users],
   globals: [SiteSettings, PageTexts, Section8Bonus, PostbackSettings, AffiliatePayouts],
+  jobs: scheduledPublishRunner,
   db: createDatabaseAdapter({ databaseUri: env.DATABASE_URI, migrationDir: path.resolve(dirname, 'migrations') }),
   sharp,
   // Nothing in the product reads GraphQL, and one request there could carry a dozen aliased sign-ins.

@@ -8,6 +8,7 @@ import * as migration_20261127_223233_no_account_lock from './20261127_223233_no
 import * as migration_20261128_034609_prices_and_payouts from './20261128_034609_prices_and_payouts';
 import * as migration_20261128_050357_experiment_metrics from './20261128_050357_experiment_metrics';
 import * as migration_20261128_071507_content_experiments from './20261128_071507_content_experiments';
+import * as migration_20261128_072209_scheduled_publishing from './20261128_072209_scheduled_publishing';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_071507_content_experiments.up,
     down: migration_20261128_071507_content_experiments.down,
-    name: '20261128_071507_content_experiments'
+    name: '20261128_071507_content_experiments',
+  },
+  {
+    up: migration_20261128_072209_scheduled_publishing.up,
+    down: migration_20261128_072209_scheduled_publishing.down,
+    name: '20261128_072209_scheduled_publishing'
   },
 ];

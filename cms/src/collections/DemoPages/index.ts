@@ -9,6 +9,7 @@ import { previewLinkEndpoint } from '../../preview/preview-link-endpoint.ts';
 import { textField, textareaField } from '../../fields/text.ts';
 import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
 import { collectionSlugs } from '../../slugs.ts';
+import { schedulableDrafts } from '../../publishing/scheduled-publishing.ts';
 
 type DemoPageData = { kind?: DemoPageKind };
 
@@ -32,7 +33,7 @@ export const DemoPages: CollectionConfig = {
     update: isMarketerOrAdmin,
     delete: isMarketerOrAdmin,
   },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: schedulableDrafts, maxPerDoc: 20 },
   hooks: {
     afterChange: [revalidateCollectionOnPublish()],
     afterDelete: [revalidateCollectionOnDelete()],

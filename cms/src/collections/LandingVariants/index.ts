@@ -12,6 +12,7 @@ import { faqFields } from './fields/faq.ts';
 import { heroFields } from './fields/hero.ts';
 import { restartExperimentsOnPublish } from './hooks/restartExperimentsOnPublish.ts';
 import { signupFields } from './fields/signup.ts';
+import { schedulableDrafts } from '../../publishing/scheduled-publishing.ts';
 
 const slugOfVariant = (doc: Record<string, unknown>) => `v${String(doc.version)}`;
 
@@ -33,7 +34,7 @@ export const LandingVariants: CollectionConfig = {
     update: isMarketerOrAdmin,
     delete: isMarketerOrAdmin,
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: { drafts: schedulableDrafts, maxPerDoc: 50 },
   hooks: {
     afterChange: [revalidateCollectionOnPublish({ slugOf: slugOfVariant }), restartExperimentsOnPublish],
     afterDelete: [revalidateCollectionOnDelete({ slugOf: slugOfVariant })],

@@ -11,6 +11,7 @@ import { collectionSlugs } from '../../slugs.ts';
 import { requireDisclaimerOnPublish } from './hooks/requireDisclaimerOnPublish.ts';
 import { flowFields } from './flowFields.ts';
 import { validateTrackingLink } from './validateTrackingLink.ts';
+import { schedulableDrafts } from '../../publishing/scheduled-publishing.ts';
 
 export const Offers: CollectionConfig = {
   slug: collectionSlugs.offers,
@@ -27,7 +28,7 @@ export const Offers: CollectionConfig = {
     update: isMarketerOrAdmin,
     delete: isMarketerOrAdmin,
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: { drafts: schedulableDrafts, maxPerDoc: 50 },
   hooks: {
     beforeChange: [requireDisclaimerOnPublish],
     afterChange: [revalidateCollectionOnPublish()],

@@ -7,6 +7,7 @@ import { previewLinkEndpoint } from '../../preview/preview-link-endpoint.ts';
 import { globalSlugs } from '../../slugs.ts';
 import { continueRegistrationTab } from './continueRegistrationTab.ts';
 import { otherPagesTab } from './otherPagesTab.ts';
+import { schedulableDrafts } from '../../publishing/scheduled-publishing.ts';
 
 export const PageTexts: GlobalConfig = {
   slug: globalSlugs.pageTexts,
@@ -18,7 +19,7 @@ export const PageTexts: GlobalConfig = {
   },
   endpoints: [previewLinkEndpoint({ global: globalSlugs.pageTexts })],
   access: { read: isStaffOrPublished, update: isMarketerOrAdmin },
-  versions: { drafts: true, max: 50 },
+  versions: { drafts: schedulableDrafts, max: 50 },
   hooks: { afterChange: [revalidateGlobalOnPublish] },
   fields: [previewLinkField, { type: 'tabs', tabs: [continueRegistrationTab, ...otherPagesTab] }],
 };

@@ -6,6 +6,7 @@ import { previewLinkField } from '../../preview/preview-link-field.ts';
 import { livePreview } from '../../preview/live-preview.ts';
 import { previewLinkEndpoint } from '../../preview/preview-link-endpoint.ts';
 import { globalSlugs } from '../../slugs.ts';
+import { schedulableDrafts } from '../../publishing/scheduled-publishing.ts';
 
 const placeholders = ['{offerId}', '{affiliateId}', '{subId}', '{email}'];
 
@@ -15,7 +16,7 @@ export const Section8Bonus: GlobalConfig = {
   admin: { group: 'Content', description: 'The bonus card on the thank-you and ebook download pages.', livePreview },
   endpoints: [previewLinkEndpoint({ global: globalSlugs.section8Bonus })],
   access: { read: isStaffOrPublished, update: isMarketerOrAdmin },
-  versions: { drafts: true, max: 50 },
+  versions: { drafts: schedulableDrafts, max: 50 },
   hooks: { afterChange: [revalidateGlobalOnPublish] },
   fields: [
     previewLinkField,
