@@ -27,7 +27,7 @@ const disclosure = {
   route: '/v2',
 };
 
-function signedRecord(entryId: number, email: string, when = at): NewConsentRecord {
+async function signedRecord(entryId: number, email: string, when = at): Promise<NewConsentRecord> {
   const fields = {
     kind: 'signup' as const,
     at: when,
@@ -41,7 +41,7 @@ function signedRecord(entryId: number, email: string, when = at): NewConsentReco
   return {
     entryId,
     ...fields,
-    certificate: signer.signCertificate(certificateOf({ id: newCertificateId(), email, record: fields })),
+    certificate: await signer.signCertificate(certificateOf({ id: newCertificateId(), email, record: fields })),
   };
 }
 
@@ -59,7 +59,7 @@ describe.each(storeFactories)('the consent ledger’s store contract on $name', 
   it('keeps each record’s certificate as signed and finds it by its id until an erasure', async () => {
     const { store } = opened;
     const id = await newEntry(store, 'ann@example.com');
-    const record = signedRecord(id, 'ann@example.com');
+    const record = await signedRecord(id, 'ann@example.com');
     await store.appendConsentRecord(record);
     const [listed] = await store.listConsentRecords(id);
     expect(listed?.certificate).toEqual(record.certificate);
@@ -72,7 +72,7 @@ describe.each(storeFactories)('the consent ledger’s store contract on $name', 
   it('forgets a certificate with its record at the retention clean-up', async () => {
     const { store } = opened;
     const id = await newEntry(store, 'ann@example.com');
-    const record = signedRecord(id, 'ann@example.com');
+    const record = await signedRecord(id, 'ann@example.com');
     await store.appendConsentRecord(record);
     await store.purgeExpired({
       addressHashesBefore: 0,
@@ -150,7 +150,7 @@ describe('a store written before consent records were signed', () => {
     const store = openSqliteStore({ path: file });
     try {
       expect(await store.listConsentRecords(1)).toEqual([asUnsigned]);
-      const record = signedRecord(1, 'ann@example.com', at + 1);
+      const record = await signedRecord(1, 'ann@example.com', at + 1);
       await store.appendConsentRecord(record);
       expect((await store.listConsentRecords(1)).map((listed) => listed.certificate)).toEqual([
         null,
@@ -181,7 +181,7 @@ describe('a store written before consent records were signed', () => {
     await client.db('legacy').collection('sequences').insertOne({ _id: 'consent_records', seq: 1 });
     const store = await openMongoStore({ client, dbName: 'legacy' });
     expect(await store.listConsentRecords(1)).toEqual([asUnsigned]);
-    const record = signedRecord(1, 'ann@example.com', at + 1);
+    const record = await signedRecord(1, 'ann@example.com', at + 1);
     await store.appendConsentRecord(record);
     expect((await store.listConsentRecords(1)).map((listed) => listed.certificate)).toEqual([null, record.certificate]);
     expect(await store.countConsentRecords()).toEqual(figuresOfOneSignedOneNot);

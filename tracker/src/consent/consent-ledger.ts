@@ -52,38 +52,39 @@ export function createConsentLedger({
     disclosureCheck: disclosure ? await checkDisclosure(disclosure) : null,
   });
   const append = async (entry: StoredEntry, record: RecordFields) => {
-    const certificate = signer.signCertificate(certificateOf({ id: newCertificateId(), email: entry.email, record }));
+    const certificate = await signer.signCertificate(
+      certificateOf({ id: newCertificateId(), email: entry.email, record }),
+    );
     await store.appendConsentRecord({ entryId: entry.id, ...record, certificate });
   };
   return {
     /**
-     * After a signup: `answeredId` is the entry id the signup answered this browser with. Recorded only when that
-     * entry holds the email (a new entry, or the owner signing up again); a stranger's answered id has no entry.
+     * After a signup, with the entry it answered this browser with and the address's entry id. Recorded only when
+     * they are the same entry (a new entry, or the owner signing up again); a stranger's answered id has no entry.
      */
     async recordSignup({
-      answeredId,
-      email,
+      answered,
+      entryId,
       disclosure,
       client,
     }: {
-      answeredId: number;
-      email: string;
+      answered: StoredEntry;
+      entryId: number;
       disclosure: ConsentDisclosure | undefined;
       client: ClientInfo;
     }) {
-      const entry = await store.getEntry(answeredId);
-      if (!entry || entry.email !== email) {
+      if (answered.id !== entryId) {
         logger.info(
           { event: 'consent_signup_refused' },
           'consent record not written: a repeated signup by a browser that does not own the entry',
         );
         return;
       }
-      await append(entry, {
+      await append(answered, {
         kind: 'signup',
         ...(await disclosed(disclosure)),
         partner: null,
-        landingVersion: entry.version,
+        landingVersion: answered.version,
         ...common(client),
       });
     },

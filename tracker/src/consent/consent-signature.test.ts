@@ -22,6 +22,20 @@ describe('consent certificates', () => {
     expect(canonicalJson({ b: 1, a: 'é' })).toBe('{"a":"é","b":1}');
   });
 
+  it('writes what JSON.stringify writes with the keys of every object sorted, undefined fields left out', () => {
+    const sortedKeys = (_key: string, value: unknown) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : value;
+    const value = {
+      zeta: [1, 'two', null, { y: true, x: -0.5, skipped: undefined }],
+      Alpha: { é: 'ü', a10: 1, a9: 2, '': 'empty key' },
+      quote: 'say "hi"\n',
+      nested: [[], {}, [{ b: [], a: {} }]],
+    };
+    expect(canonicalJson(value)).toBe(JSON.stringify(value, sortedKeys));
+  });
+
   it('names the person by a hash of the id and the email only, and ids are random', () => {
     const id = newCertificateId();
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -31,9 +45,11 @@ describe('consent certificates', () => {
     expect(certificate.subjectSha256).toBe(subjectSha256(id, ' ANN@example.com'));
   });
 
-  it('verifies a certificate under its key and for its person, and refuses another key, person or byte', () => {
+  it('verifies a certificate under its key and for its person, and refuses another key, person or byte', async () => {
     const signer = createConsentSigner(undefined);
-    const signed = signer.signCertificate(certificateOf({ id: newCertificateId(), email: 'ann@example.com', record }));
+    const signed = await signer.signCertificate(
+      certificateOf({ id: newCertificateId(), email: 'ann@example.com', record }),
+    );
     const text = JSON.stringify(signed);
     expect(verifyConsentText({ text, publicKeyPem: signer.publicKeyPem, email: 'ann@example.com' }).valid).toBe(true);
     expect(verifyConsentText({ text, publicKeyPem: createConsentSigner(undefined).publicKeyPem })).toEqual({
@@ -49,10 +65,10 @@ describe('consent certificates', () => {
     ).toBe(false);
   });
 
-  it('refuses a key twice in one object and a field the format does not have, before any signature', () => {
+  it('refuses a key twice in one object and a field the format does not have, before any signature', async () => {
     const signer = createConsentSigner(undefined);
     const text = JSON.stringify(
-      signer.signCertificate(certificateOf({ id: newCertificateId(), email: 'ann@example.com', record })),
+      await signer.signCertificate(certificateOf({ id: newCertificateId(), email: 'ann@example.com', record })),
     );
     expect(
       verifyConsentText({
@@ -78,12 +94,12 @@ describe('consent certificates', () => {
     expect(JSON.stringify(extra)).toContain('not a consent document or certificate in a known format');
   });
 
-  it('still verifies a format-1 document (signed when downloaded) and says so', () => {
+  it('still verifies a format-1 document (signed when downloaded) and says so', async () => {
     const keys = generateKeyPairSync('ed25519');
     const publicKeyPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
     const signer = createConsentSigner(keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
     const fingerprint = JSON.parse(
-      JSON.stringify(signer.signCertificate(certificateOf({ id: newCertificateId(), email: 'a@b.c', record }))),
+      JSON.stringify(await signer.signCertificate(certificateOf({ id: newCertificateId(), email: 'a@b.c', record }))),
     ).signature.publicKeySha256;
     const consent = { entryId: 7, email: 'ann@example.com', issuedAt: '2026-06-15T16:00:00.000Z', records: [] };
     const value = sign(null, Buffer.from(canonicalJson(consent)), keys.privateKey).toString('base64');

@@ -11,11 +11,13 @@ import type { ConsentCertificate, SignedConsentCertificate } from '@seniorguide/
 import { canonicalJson } from './canonical-json.ts';
 
 // Ed25519 signatures over a consent certificate's canonical JSON (node:crypto), made when the record is written.
+// Signing runs on libuv's thread pool (the callback form of `sign`), off the thread that answers requests: it is
+// the largest single cost of a signup.
 // The signing key comes from TRACKER_CONSENT_SIGNING_KEY (PKCS#8 PEM); `publicKeySha256` names the key that
 // signed, so a verifier can tell a certificate signed by another key from a changed one.
 
 export type ConsentSigner = {
-  signCertificate(certificate: ConsentCertificate): SignedConsentCertificate;
+  signCertificate(certificate: ConsentCertificate): Promise<SignedConsentCertificate>;
   publicKeyPem: string;
   /** False when no key was configured and one was made for this process only (its certificates outlive it unverifiable). */
   isConfigured: boolean;
@@ -47,17 +49,22 @@ export function createConsentSigner(pem: string | undefined): ConsentSigner {
   return {
     isConfigured: pem !== undefined,
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-    signCertificate: (certificate) => ({
+    signCertificate: async (certificate) => ({
       format: 'seniorguide-consent-certificate/1',
       certificate,
       signature: {
         algorithm: 'Ed25519',
         publicKeySha256: fingerprint,
-        value: sign(null, Buffer.from(canonicalJson(certificate)), privateKey).toString('base64'),
+        value: (await signOffThread(Buffer.from(canonicalJson(certificate)), privateKey)).toString('base64'),
       },
     }),
   };
 }
+
+const signOffThread = (data: Buffer, key: KeyObject): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    sign(null, data, key, (error, signature) => (error ? reject(error) : resolve(signature)));
+  });
 
 export type VerifyOutcome = { valid: true } | { valid: false; reason: string };
 

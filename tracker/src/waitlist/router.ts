@@ -54,7 +54,7 @@ export function mountWaitlistRoutes({
     const { answered, entryId } = await waitlist.join(body, client, ownership());
     ownership().grant(answered.id);
     repeats.start(res, { answered, entryId });
-    await consent.recordSignup({ answeredId: answered.id, email: body.email, disclosure: body.disclosure, client });
+    await consent.recordSignup({ answered, entryId, disclosure: body.disclosure, client });
     res.status(201);
     return { entry: toEntryView(answered, { showEmail: true }) };
   });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { readCookie } from '../http/cookies.ts';
@@ -41,7 +41,8 @@ export type SignupCookie = {
 };
 
 export function createSignupCookie({ secret, secure }: { secret: string; secure: boolean }): SignupCookie {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'sg_signup', 'signup-state-encryption', 32));
+  // A KeyObject, made once: a cipher keyed with a Buffer prepares the key again on every signup.
+  const key = createSecretKey(Buffer.from(hkdfSync('sha256', secret, 'sg_signup', 'signup-state-encryption', 32)));
   const options = { httpOnly: true, sameSite: 'lax', secure, path: '/api' } as const;
 
   function seal(state: SignupState): string {
