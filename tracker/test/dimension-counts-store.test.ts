@@ -40,16 +40,16 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
     const read = (from: string, to: string) =>
       store.readDimensionCounts({ scope: subIds, fromQuarter: quarterOf(from), toQuarter: quarterOf(to) });
     expect(sorted(await read('2026-06-01T00:00:00Z', '2026-06-04T00:00:00Z'))).toEqual([
-      { value: 'a', counts: [3, 1, 0, 0, 0, 0] },
-      { value: 'b', counts: [1, 0, 0, 0, 0, 0] },
+      { value: 'a', counts: [3, 1, 0, 0, 0, 0, 0, 0] },
+      { value: 'b', counts: [1, 0, 0, 0, 0, 0, 0, 0] },
     ]);
     expect(sorted(await read('2026-06-02T00:00:00Z', '2026-06-03T00:00:00Z'))).toEqual([
-      { value: 'a', counts: [1, 0, 0, 0, 0, 0] },
-      { value: 'b', counts: [1, 0, 0, 0, 0, 0] },
+      { value: 'a', counts: [1, 0, 0, 0, 0, 0, 0, 0] },
+      { value: 'b', counts: [1, 0, 0, 0, 0, 0, 0, 0] },
     ]);
     // Cut inside a day at a quarter-hour: 10:00–10:15 holds both of the first day's visits.
     expect(await read('2026-06-01T10:00:00Z', '2026-06-01T10:15:00Z')).toEqual([
-      { value: 'a', counts: [2, 0, 0, 0, 0, 0] },
+      { value: 'a', counts: [2, 0, 0, 0, 0, 0, 0, 0] },
     ]);
     expect(await read('2026-06-01T10:15:00Z', '2026-06-02T09:00:00Z')).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
         }
         const answer = await store.readDimensionCounts({ scope: subIds, fromQuarter: from, toQuarter: to });
         expect(sorted(answer)).toEqual(
-          sorted([...expected].map(([value, count]) => ({ value, counts: [count, 0, 0, 0, 0, 0] }))),
+          sorted([...expected].map(([value, count]) => ({ value, counts: [count, 0, 0, 0, 0, 0, 0, 0] }))),
         );
       }
     },
@@ -125,7 +125,7 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
     const day = { fromQuarter: quarterOf('2026-06-01T00:00:00Z'), toQuarter: quarterOf('2026-06-02T00:00:00Z') };
     const read = (scope: Parameters<typeof scopeKey>[0]) =>
       store.readDimensionCounts({ scope: scopeKey(scope), ...day });
-    const emailAndAccept = [0, 1, 0, 1, 0, 0];
+    const emailAndAccept = [0, 1, 0, 1, 0, 0, 0, 0];
     expect(await read({ dimension: 'device', affiliate: null, parent: null })).toEqual([
       { value: 'phone', counts: emailAndAccept },
     ]);
@@ -165,8 +165,8 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
     // A read rolls up what is pending first, so a report is exact the moment a fact is acknowledged.
     const day = { fromQuarter: quarterOf('2026-06-01T00:00:00Z'), toQuarter: quarterOf('2026-06-02T00:00:00Z') };
     expect(sorted(await store.readDimensionCounts({ scope: subIds, ...day }))).toEqual([
-      { value: 'a', counts: [2, 0, 0, 0, 0, 0] },
-      { value: 'b', counts: [2, 0, 0, 0, 0, 0] },
+      { value: 'a', counts: [2, 0, 0, 0, 0, 0, 0, 0] },
+      { value: 'b', counts: [2, 0, 0, 0, 0, 0, 0, 0] },
     ]);
     expect(await pendingRows()).toBe(0);
   });
@@ -187,7 +187,7 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
     ]);
     const day = { fromQuarter: quarterOf('2026-06-01T00:00:00Z'), toQuarter: quarterOf('2026-06-02T00:00:00Z') };
     expect(await second.readDimensionCounts({ scope: subIds, ...day })).toEqual([
-      { value: 'a', counts: [1, 1, 0, 0, 0, 0] },
+      { value: 'a', counts: [1, 1, 0, 0, 0, 0, 0, 0] },
     ]);
   });
 
@@ -233,7 +233,7 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
           expect(leaders.total).toEqual(
             all.reduce(
               (sum, { counts }) => sum.map((count, index) => count + (counts[index] ?? 0)),
-              [0, 0, 0, 0, 0, 0],
+              [0, 0, 0, 0, 0, 0, 0, 0],
             ),
           );
           const ranked = all
@@ -279,10 +279,10 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
       toQuarter: quarterOf('2026-06-02T00:00:00Z'),
     });
     expect(sorted(rows)).toEqual([
-      { value: overflowDimensionValue, counts: [2, 0, 0, 0, 0, 0] },
-      { value: 'a', counts: [2, 0, 0, 0, 0, 0] },
-      { value: 'b', counts: [1, 0, 0, 0, 0, 0] },
-      { value: 'c', counts: [1, 0, 0, 0, 0, 0] },
+      { value: overflowDimensionValue, counts: [2, 0, 0, 0, 0, 0, 0, 0] },
+      { value: 'a', counts: [2, 0, 0, 0, 0, 0, 0, 0] },
+      { value: 'b', counts: [1, 0, 0, 0, 0, 0, 0, 0] },
+      { value: 'c', counts: [1, 0, 0, 0, 0, 0, 0, 0] },
     ]);
   });
 });
@@ -319,7 +319,7 @@ describe('dimension leaders on sqlite', () => {
         await opened.store.rollUpDimensions({});
       }
       const leaders = await opened.store.readDimensionLeaders({ ...year, top: 25 });
-      expect(leaders.total).toEqual([visits.length, 0, 0, 0, 0, 0]);
+      expect(leaders.total).toEqual([visits.length, 0, 0, 0, 0, 0, 0, 0]);
       expect(await opened.store.readDimensionTotal(year)).toEqual(leaders.total);
       return leaders.values.map(({ value }) => value);
     } finally {

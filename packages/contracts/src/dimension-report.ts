@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkAnalyticsRange } from './analytics.ts';
+import { moneyFiguresSchema } from './entities.ts';
 import { countSchema, isoDateSchema, timeZoneSchema, trackingValueSchema } from './fields.ts';
 
 // GET /api/analytics/dimensions: the funnel cut by one tracking dimension, one row per value.
@@ -120,6 +121,8 @@ export const dimensionFiguresSchema = z.object({
       downloads: rateSchema,
     }),
   }),
+  /** The row's revenue, payout, profit, ROI, EPC (per impression) and revenue per signup. */
+  money: moneyFiguresSchema.optional(),
 });
 
 export type DimensionFigures = z.infer<typeof dimensionFiguresSchema>;

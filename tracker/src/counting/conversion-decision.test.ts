@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aFact } from '../../test/support/facts.ts';
 import { heldConversionOf } from './conversion-decision.ts';
 import { counterIncrementsFor, mergeIncrements, type CounterIncrement } from './counter-increments.ts';
-import { dimensionFactOf } from './dimension-counts.ts';
+import { dimensionFactsOf } from './dimension-counts.ts';
 import type { Fact } from './facts.ts';
 
 const hold = { score: 70, reasons: ['no_landing' as const, 'placement_burst' as const] };
@@ -18,7 +18,15 @@ function net(...lists: CounterIncrement[][]): Record<string, number> {
 
 describe('a held conversion', () => {
   const signup: Fact = aFact({ type: 'signup', entryId: 7, experiment, hold });
-  const accepted: Fact = aFact({ type: 'offer_accepted', entryId: 7, offerId: 'medicare', position: 2, hold });
+  const earnings = { revenueCents: 1500, payoutCents: 200 };
+  const accepted: Fact = aFact({
+    type: 'offer_accepted',
+    entryId: 7,
+    offerId: 'medicare',
+    position: 2,
+    hold,
+    earnings,
+  });
 
   it('counts only under held_email / held_offer_accepted: no paid counter, no experiment, no dimension stage', () => {
     expect(Object.keys(net(counterIncrementsFor(signup)))).toEqual([
@@ -33,7 +41,8 @@ describe('a held conversion', () => {
       '|1|held_offer_accepted|medicare',
       '|0|held_offer_accepted|medicare',
     ]);
-    expect(dimensionFactOf(signup)).toBeNull();
+    expect(dimensionFactsOf(signup)).toEqual([]);
+    expect(dimensionFactsOf(accepted)).toEqual([]);
   });
 
   it('is approved into exactly what the fact would have counted unheld, at its own time', () => {
@@ -44,8 +53,14 @@ describe('a held conversion', () => {
       expect(net(counterIncrementsFor(fact), record?.onApprove.increments ?? [])).toEqual(
         net(counterIncrementsFor(unheld)),
       );
-      expect(record?.onApprove.dimensionFact).toEqual(dimensionFactOf(unheld));
+      expect(record?.onApprove.dimensionFacts).toEqual(dimensionFactsOf(unheld));
     }
+    // The accepted offer's approval adds its stage and its revenue and payout, in cents, to the dimension reports.
+    expect(heldConversionOf(accepted)?.onApprove.dimensionFacts.map(({ stage, count }) => [stage, count])).toEqual([
+      [3, 1],
+      [6, 1500],
+      [7, 200],
+    ]);
   });
 
   it('is rejected into rejected_email / rejected_offer_accepted and nothing paid', () => {
@@ -56,7 +71,7 @@ describe('a held conversion', () => {
       '|1|rejected_offer_accepted|medicare': 1,
       '|0|rejected_offer_accepted|medicare': 1,
     });
-    expect(record?.onReject.dimensionFact).toBeNull();
+    expect(record?.onReject.dimensionFacts).toEqual([]);
   });
 
   it('is keyed like its postback and keeps why it was held', () => {

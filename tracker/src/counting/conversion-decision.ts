@@ -1,6 +1,6 @@
 import { conversionIdOf, conversionKindOf, heldMetricsOf, rejectedMetricsOf } from './conversion-hold.ts';
 import { counterIncrementsFor, rolledUp } from './counter-increments.ts';
-import { dimensionFactOf } from './dimension-counts.ts';
+import { dimensionFactsOf } from './dimension-counts.ts';
 import type { Fact } from './facts.ts';
 import type { HeldConversionRecord } from './records.ts';
 
@@ -9,7 +9,7 @@ export type { ConversionDecision, DecisionEffect, HeldConversionRecord } from '.
 // What an operator's decision on a held conversion does to the figures, worked out when the conversion is held
 // and kept with it, so the decision applies exactly the cells the fact would have moved (and nothing of the
 // visitor's campaign values needs keeping): the held count comes off, and approval adds the paid counters and
-// the dimension fact at the time the conversion happened; rejection adds the rejected counters.
+// the dimension facts (money included) at the time the conversion happened; rejection adds the rejected counters.
 
 /** The held record of a counted fact, or null when the fact is not held (or not a conversion). */
 export function heldConversionOf(fact: Fact): HeldConversionRecord | null {
@@ -30,8 +30,8 @@ export function heldConversionOf(fact: Fact): HeldConversionRecord | null {
     reasons: fact.hold.reasons,
     onApprove: {
       increments: [...heldOff, ...counterIncrementsFor(released)],
-      dimensionFact: dimensionFactOf(released),
+      dimensionFacts: dimensionFactsOf(released),
     },
-    onReject: { increments: [...heldOff, ...rolledUp(fact, rejectedMetricsOf(fact), 1)], dimensionFact: null },
+    onReject: { increments: [...heldOff, ...rolledUp(fact, rejectedMetricsOf(fact), 1)], dimensionFacts: [] },
   };
 }

@@ -1,7 +1,8 @@
 import { reportDimensions, reportDrillPairs, type CampaignParams, type ReportDimension } from '@seniorguide/contracts';
 import { campaignOfTouch, clickSourceOf } from '@seniorguide/funnel';
 import type { Fact } from './facts.ts';
-import { directAffiliate } from './metrics.ts';
+import { directAffiliate, metrics } from './metrics.ts';
+import { moneyOf } from './money-increments.ts';
 import {
   overflowValue,
   quarterMs,
@@ -111,8 +112,9 @@ export function dimensionValuesOf(fact: Fact): Record<ReportDimension, string> {
   };
 }
 
-// A DimensionFact (records.ts), one per counted fact (merged per commit), is the whole cost of the dimension
-// reports on the request path; the roll-up (dimensionCellsOf) spreads it into its 35 scopes later, off it.
+// A DimensionFact (records.ts), one per counted fact (merged per commit; a paid conversion adds its revenue and
+// payout as two more), is the whole cost of the dimension reports on the request path; the roll-up
+// (dimensionCellsOf) spreads it into its 35 scopes later, off it.
 
 /** The fact's dimension row, or null when it is not counted in the dimension reports. */
 export function dimensionFactOf(fact: Fact): DimensionFact | null {
@@ -125,6 +127,27 @@ export function dimensionFactOf(fact: Fact): DimensionFact | null {
     values: reportDimensions.map((dimension) => values[dimension]),
     count: 1,
   };
+}
+
+const moneyStages: Record<string, ReportStage> = {
+  [metrics.revenue]: 'revenue_cents',
+  [metrics.payout]: 'payout_cents',
+};
+
+/**
+ * Every dimension row of a fact: its stage's, and for a paid conversion its revenue and payout in cents, under
+ * the same values and quarter, by the same rule as the counters' money (money-increments.ts): never a bot's,
+ * never while held (the approval adds them then), at the prices of the conversion's own moment.
+ */
+export function dimensionFactsOf(fact: Fact): DimensionFact[] {
+  const counted = dimensionFactOf(fact);
+  if (counted === null) return [];
+  const money = moneyOf(fact).map(({ metric, cents }) => ({
+    ...counted,
+    stage: reportStages.indexOf(moneyStages[metric] ?? 'revenue_cents'),
+    count: cents,
+  }));
+  return [counted, ...money];
 }
 
 const affiliateIndex = reportDimensions.indexOf('affiliate');
@@ -171,10 +194,9 @@ export function dimensionIncrementsOf({ quarter, stage, values, count }: Dimensi
   });
 }
 
-/** Every increment one counted fact adds, in the end (what the roll-up makes of its dimension row). */
+/** Every increment one counted fact adds, in the end (what the roll-up makes of its dimension rows). */
 export function dimensionIncrementsFor(fact: Fact): DimensionIncrement[] {
-  const dimensionFact = dimensionFactOf(fact);
-  return dimensionFact ? dimensionIncrementsOf(dimensionFact) : [];
+  return dimensionFactsOf(fact).flatMap(dimensionIncrementsOf);
 }
 
 export function addStageVectors(into: StageVector, counts: readonly number[]): StageVector {

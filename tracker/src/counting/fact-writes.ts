@@ -3,7 +3,7 @@ import { heldConversionOf } from './conversion-decision.ts';
 import { conversionKeyOf } from './conversion-hold.ts';
 import { counterIncrementsFor } from './counter-increments.ts';
 import { cappedClaimsOf, counterValueCaps, type CounterValueCaps } from './counter-value-caps.ts';
-import { dimensionFactOf } from './dimension-counts.ts';
+import { dimensionFactsOf } from './dimension-counts.ts';
 import { factsForEntry, type EntryAttribution, type EntryFactTemplate } from './entry-facts.ts';
 import { experimentDetailOf } from './experiment-increments.ts';
 import { addsAffiliate, type Fact } from './facts.ts';
@@ -79,7 +79,7 @@ function heldWriteOf(fact: Fact): HeldConversionWrite | null {
 export function factWriteOf(fact: Fact, caps: CounterValueCaps = counterValueCaps): FactWrite {
   const { once, offerName, campaign: _campaign, device: _device, hold: _hold, ...event } = fact;
   const increments = counterIncrementsFor(fact);
-  const dimensionFact = dimensionFactOf(fact);
+  const dimensionFacts = dimensionFactsOf(fact);
   const affiliate = fact.affiliateId ?? directAffiliate;
   return {
     event,
@@ -87,11 +87,11 @@ export function factWriteOf(fact: Fact, caps: CounterValueCaps = counterValueCap
     once,
     counts: {
       increments,
-      dimensionFact,
+      dimensionFacts,
       listedAffiliate: addsAffiliate(fact) && affiliate !== overflowValue ? affiliate : null,
       offerName: fact.offerId !== null && offerName ? { offerId: fact.offerId, name: offerName } : null,
       held: heldWriteOf(fact),
-      claims: claimsOf(fact, increments, dimensionFact !== null, caps),
+      claims: claimsOf(fact, increments, dimensionFacts.length > 0, caps),
     },
   };
 }

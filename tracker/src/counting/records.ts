@@ -37,12 +37,28 @@ export type CounterIncrement = {
   count: number;
 };
 
-/** The stages of a dimension report, in the order of a row's counts (and of the stores' columns). */
-export const reportStages = ['impression', 'email', 'continued', 'accepted', 'thank_you', 'download'] as const;
+/**
+ * The stages of a dimension report and its money, in the order of a row's counts (and of the stores' columns):
+ * six stages counted in facts, then the revenue and the payout counted in cents. The money columns came later,
+ * so they go last (older stores gain them as zeros).
+ */
+export const reportStages = [
+  'impression',
+  'email',
+  'continued',
+  'accepted',
+  'thank_you',
+  'download',
+  'revenue_cents',
+  'payout_cents',
+] as const;
 
 export type ReportStage = (typeof reportStages)[number];
 
-/** Six stage counts, in reportStages order. */
+/** The stages that came after the first six, which older stores do not hold yet. */
+export const laterReportStages: readonly ReportStage[] = ['revenue_cents', 'payout_cents'];
+
+/** A row's counts, in reportStages order. */
 export type StageVector = number[];
 
 /**
@@ -53,7 +69,8 @@ export const overflowValue = '\u001f';
 
 /**
  * A counted fact as the request path stores it for the dimension counts: its stage, quarter and every
- * dimension's value (reportDimensions order), `count` times; rolled up into its scopes later.
+ * dimension's value (reportDimensions order), `count` times (cents for the money stages); rolled up into its
+ * scopes later.
  */
 export type DimensionFact = { quarter: number; stage: number; values: string[]; count: number };
 
@@ -82,8 +99,8 @@ export type ConversionHold = { score: number; reasons: ConversionReviewReason[] 
 
 export type HeldConversionKind = 'signup' | 'offer';
 
-/** The counter increments (negative ones included) and the pending dimension fact of one decision. */
-export type DecisionEffect = { increments: CounterIncrement[]; dimensionFact: DimensionFact | null };
+/** The counter increments (negative ones included) and the pending dimension facts of one decision. */
+export type DecisionEffect = { increments: CounterIncrement[]; dimensionFacts: DimensionFact[] };
 
 export type ConversionDecision = 'approved' | 'rejected';
 
@@ -151,7 +168,8 @@ export type CounterValueClaim = {
 /** What a fact adds when it counts (its per-entry marker is new, or it has none). */
 export type FactCounts = {
   increments: CounterIncrement[];
-  dimensionFact: DimensionFact | null;
+  /** Its stage's count and, for a paid conversion, its revenue and payout: all with the same values. */
+  dimensionFacts: DimensionFact[];
   /** The affiliate the fact adds to the dashboard's list, or null. */
   listedAffiliate: string | null;
   /** The offer's display name the call carried, kept for the reports. */

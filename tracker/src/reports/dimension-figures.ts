@@ -1,12 +1,23 @@
 import type { DimensionFigures } from '@seniorguide/contracts';
+import { moneyFigures } from '@seniorguide/funnel';
 import type { StageVector } from '../counting/dimension-counts.ts';
 
-// A row's counts as the report shows them: the six stages and their rates against impressions and emails.
+// A row's counts as the report shows them: the six stages and their rates against impressions and emails, and
+// its money (revenue and payout in cents, EPC per impression, revenue per email submitted).
 
 const rate = (count: number, base: number) => (base === 0 ? null : count / base);
 
 export function figuresOf(counts: StageVector): DimensionFigures {
-  const [impression = 0, email = 0, continued = 0, accepted = 0, thankYou = 0, download = 0] = counts;
+  const [
+    impression = 0,
+    email = 0,
+    continued = 0,
+    accepted = 0,
+    thankYou = 0,
+    download = 0,
+    revenueCents = 0,
+    payoutCents = 0,
+  ] = counts;
   return {
     impressions: impression,
     emails: email,
@@ -29,5 +40,6 @@ export function figuresOf(counts: StageVector): DimensionFigures {
         downloads: rate(download, email),
       },
     },
+    money: moneyFigures({ revenueCents, payoutCents, impressions: impression, signups: email }),
   };
 }

@@ -23,23 +23,37 @@ export type StoredHeldConversion = Omit<HeldConversionRecord, 'onApprove' | 'onR
   decidedBy: string | null;
 };
 
-/** A stored decision effect (counting/conversion-decision.ts DecisionEffect), as both adapters read it back. */
-export const decisionEffectSchema = z.object({
-  increments: z.array(
-    z.object({
-      day: z.number(),
-      quarter: z.number(),
-      affiliate: z.string(),
-      version: z.number(),
-      metric: z.string(),
-      detail: z.string(),
-      count: z.number(),
-    }),
-  ),
-  dimensionFact: z
-    .object({ quarter: z.number(), stage: z.number(), values: z.array(z.string()), count: z.number() })
-    .nullable(),
+const dimensionFactSchema = z.object({
+  quarter: z.number(),
+  stage: z.number(),
+  values: z.array(z.string()),
+  count: z.number(),
 });
+
+/**
+ * A stored decision effect (counting/conversion-decision.ts DecisionEffect), as both adapters read it back.
+ * Conversions held before the dimension reports counted money kept one dimension fact (or none) instead of a list.
+ */
+export const decisionEffectSchema = z
+  .object({
+    increments: z.array(
+      z.object({
+        day: z.number(),
+        quarter: z.number(),
+        affiliate: z.string(),
+        version: z.number(),
+        metric: z.string(),
+        detail: z.string(),
+        count: z.number(),
+      }),
+    ),
+    dimensionFacts: z.array(dimensionFactSchema).optional(),
+    dimensionFact: dimensionFactSchema.nullish(),
+  })
+  .transform(({ increments, dimensionFacts, dimensionFact }) => ({
+    increments,
+    dimensionFacts: dimensionFacts ?? (dimensionFact ? [dimensionFact] : []),
+  }));
 
 /** Conversions of one status and one affiliate: signups, offers, and how many had each reason. */
 export type HeldConversionCounts = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heldConversionOf } from '../counting/conversion-decision.ts';
 import { counterIncrementsFor } from '../counting/counter-increments.ts';
 import { cappedClaimsOf, foldedFact } from '../counting/counter-value-caps.ts';
-import { dimensionFactOf } from '../counting/dimension-counts.ts';
+import { dimensionFactsOf } from '../counting/dimension-counts.ts';
 import { factWriteOf } from '../counting/fact-writes.ts';
 import { addsAffiliate, onceKeyFor, type Fact } from '../counting/facts.ts';
 import { directAffiliate } from '../counting/metrics.ts';
@@ -70,7 +70,7 @@ describe('fact writes', () => {
         const affiliate = folded.affiliateId ?? directAffiliate;
         expect(countsAfterClaims(write.counts, admitted)).toEqual({
           increments: counterIncrementsFor(folded),
-          dimensionFact: dimensionFactOf(folded),
+          dimensionFacts: dimensionFactsOf(folded),
           listedAffiliate: addsAffiliate(folded) && affiliate !== overflowValue ? affiliate : null,
         });
         compared += 1;

@@ -22,25 +22,28 @@ export function heldRecordOf(held: HeldConversionWrite, entryId: number): HeldCo
 
 export type AdmittedCounts = {
   increments: CounterIncrement[];
-  dimensionFact: DimensionFact | null;
+  dimensionFacts: DimensionFact[];
   listedAffiliate: string | null;
 };
 
 /** The counts with every refused claim's value folded as the claim says; `admitted[i]` answers claim i. */
 export function countsAfterClaims(counts: FactCounts, admitted: readonly boolean[]): AdmittedCounts {
-  let { increments, dimensionFact, listedAffiliate } = counts;
+  let { increments, dimensionFacts, listedAffiliate } = counts;
   counts.claims.forEach(({ refused }, index) => {
     if (admitted[index]) return;
     const folded = new Set(refused.increments);
     increments = increments.map((increment, at) =>
       folded.has(at) ? { ...increment, [refused.field]: refused.to } : increment,
     );
-    if (dimensionFact && refused.dimensionValueAt !== null) {
-      const values = [...dimensionFact.values];
-      values[refused.dimensionValueAt] = refused.to;
-      dimensionFact = { ...dimensionFact, values };
+    const valueAt = refused.dimensionValueAt;
+    if (valueAt !== null) {
+      dimensionFacts = dimensionFacts.map((fact) => {
+        const values = [...fact.values];
+        values[valueAt] = refused.to;
+        return { ...fact, values };
+      });
     }
     if (refused.unlist) listedAffiliate = null;
   });
-  return { increments, dimensionFact, listedAffiliate };
+  return { increments, dimensionFacts, listedAffiliate };
 }

@@ -1,6 +1,6 @@
 import { reportStages, type StageVector } from '../counting/records.ts';
 
-// Adding up a dimension report's stage counts as the adapters read them (six per row, reportStages order).
+// Adding up a dimension report's stage counts as the adapters read them (one per stage and money column, reportStages order).
 
 export const emptyStageVector = (): StageVector => reportStages.map(() => 0);
 

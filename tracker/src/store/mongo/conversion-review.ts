@@ -130,7 +130,7 @@ export function createMongoConversionReview(
           const { onApprove, onReject } = effectsSchema.parse(before);
           const effect = decision === 'approved' ? onApprove : onReject;
           increments.push(...effect.increments);
-          if (effect.dimensionFact) dimensionFacts.push(effect.dimensionFact);
+          dimensionFacts.push(...effect.dimensionFacts);
           decided.push({ ...heldDocSchema.parse(before), status: decision, decidedAt: at, decidedBy: by });
         }
         await applyIncrements({ collections, increments: mergeIncrements(increments), session });

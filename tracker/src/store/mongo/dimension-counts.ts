@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  laterReportStages,
   overflowValue as overflowDimensionValue,
   reportStages,
   type DimensionCell,
   type DimensionFact,
   type DimensionRollUpRules,
+  type ReportStage,
 } from '../../counting/records.ts';
 import { dimensionCellsOf } from '../dimension-cells.ts';
 import type { DimensionCountsQuery, DimensionRollUp, DimensionValueCounts } from '../port.ts';
@@ -67,10 +69,19 @@ export async function rollUpDimensionsInSession({
   return { rolled: rolled.length, more: docs.length > rolled.length };
 }
 
+// Documents written before the money stages lack them (and `$first` of a missing field is null): zero then.
+const stageCountSchema = (stage: ReportStage) =>
+  laterReportStages.includes(stage)
+    ? z
+        .number()
+        .int()
+        .nullish()
+        .transform((count) => count ?? 0)
+    : z.number().int();
 const countsDocSchema = z.object(
-  Object.fromEntries(reportStages.map((stage) => [stage, z.number().int()])) as Record<
-    (typeof reportStages)[number],
-    z.ZodNumber
+  Object.fromEntries(reportStages.map((stage) => [stage, stageCountSchema(stage)])) as unknown as Record<
+    ReportStage,
+    z.ZodType<number, unknown>
   >,
 );
 const latestDocSchema = countsDocSchema.extend({ q: z.number().int() });

@@ -62,9 +62,9 @@ export async function recordFactsInSession({
     // The event log above keeps what was sent; the counters count it under "Other" past the day's caps.
     const admitted: boolean[] = [];
     for (const claim of counts.claims) admitted.push(await admit(claim));
-    const { increments: counted_, dimensionFact, listedAffiliate } = countsAfterClaims(counts, admitted);
+    const { increments: counted_, dimensionFacts: rows, listedAffiliate } = countsAfterClaims(counts, admitted);
     increments.push(...counted_);
-    if (dimensionFact) dimensionFacts.push(dimensionFact);
+    dimensionFacts.push(...rows);
     if (listedAffiliate !== null) {
       await collections.affiliates.updateOne(
         { _id: listedAffiliate },

@@ -130,7 +130,7 @@ export function prepareConversionReviewWrites(db: Database) {
         // The effect is spent: the row keeps its status and why it was held, not the cells it moved.
         decide.run(decision, at, by, id);
         increments.push(...effect.increments);
-        if (effect.dimensionFact) dimensionFacts.push(effect.dimensionFact);
+        dimensionFacts.push(...effect.dimensionFacts);
         decided.push({ ...heldRowSchema.parse(row), status: decision, decidedAt: at, decidedBy: by });
       }
       return { value: decided, increments, dimensionFacts };

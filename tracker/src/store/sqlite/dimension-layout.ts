@@ -1,11 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import { reportStages } from '../../counting/records.ts';
+import { laterReportStages, reportStages } from '../../counting/records.ts';
 
 // The tables of the dimension counts (counting/dimension-counts.ts) in SQLite, and how older files are brought
 // into today's layout. The request path appends pending dimension facts (one row per merged fact,
 // dimension-counts.ts); the roll-up turns them into cumulative totals per SERIES, one (scope, value) pair:
 // - dimension_series: one row per series, with an integer id and the series' NEWEST quarter with traffic and
-//   its six cumulative totals up to the end of it (what a report up to today reads: no seek at all);
+//   its cumulative totals (six stages, then revenue and payout in cents) up to the end of it (what a report up to today reads: no seek at all);
 // - dimension_history: the cumulative totals at the end of each OLDER quarter with traffic, clustered by BLOCK
 //   of 1,024 quarters (10.7 days) first, then series: a report's other bound is one seek per value, and the
 //   seeks of one report all fall in one block, where neighbouring series sit a few rows apart rather than a
@@ -31,7 +31,21 @@ export const historyBlockOf = (quarter: number) => Math.floor(quarter / historyB
 export const carryQuarterOf = (block: number) => block * historyBlockQuarters - 1;
 
 export const totalsColumns = (prefix = '') => reportStages.map((stage) => `${prefix}${stage}`).join(', ');
-export const totalsDefinitions = reportStages.map((stage) => `${stage} INTEGER NOT NULL`).join(', ');
+export const totalsDefinitions = reportStages.map((stage) => `${stage} INTEGER NOT NULL DEFAULT 0`).join(', ');
+
+/**
+ * Gives the totals tables of a file written before the money columns (dimension_quarters included, which a file
+ * from before the blocks still holds) those columns, at zero: nothing was counted in them then.
+ */
+export function addLaterStageColumns(db: Database): void {
+  for (const table of ['dimension_series', 'dimension_history', 'dimension_quarters']) {
+    const columns: unknown[] = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all();
+    if (columns.length === 0) continue;
+    for (const stage of laterReportStages) {
+      if (!columns.includes(stage)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${stage} INTEGER NOT NULL DEFAULT 0`);
+    }
+  }
+}
 
 export const dimensionTables = [
   `CREATE TABLE IF NOT EXISTS dimension_series (

@@ -14,13 +14,13 @@ import { leaderCandidates, scopeTotalValue } from './dimension-totals.ts';
 
 // The reads of the dimension counts in SQLite (the tables: dimension-layout.ts), on the main thread.
 
-/** A cumulative row as the read packs it (json_array of the six stage columns); null when there is none. */
+/** A cumulative row as the read packs it (json_array of the stage columns); null when there is none. */
 function countsOf(packed: unknown): number[] | null {
   if (packed === null) return null;
   const counts: unknown = typeof packed === 'string' ? JSON.parse(packed) : null;
   // Checked by hand rather than by a schema: a report parses up to two of these per value, 20,000 of them.
   if (!Array.isArray(counts) || counts.length !== reportStages.length || !counts.every(Number.isInteger)) {
-    throw new TypeError('a dimension count is not six whole numbers');
+    throw new TypeError(`a dimension count is not ${reportStages.length} whole numbers`);
   }
   return counts as number[];
 }

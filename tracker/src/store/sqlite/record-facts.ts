@@ -50,7 +50,7 @@ export function recordFactsInTransaction<T>({
     // The event log above keeps what was sent; the counters count it under "Other" past the day's caps.
     const admitted = countsAfterClaims(counts, counts.claims.map(admitCounterValue));
     increments.push(...admitted.increments);
-    if (admitted.dimensionFact) dimensionFacts.push(admitted.dimensionFact);
+    dimensionFacts.push(...admitted.dimensionFacts);
     const affiliate = admitted.listedAffiliate;
     if (affiliate !== null && !knownAffiliates.has(affiliate) && !newAffiliates.includes(affiliate)) {
       statements.insertAffiliate.run(affiliate, event.at);

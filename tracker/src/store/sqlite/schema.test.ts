@@ -97,6 +97,10 @@ describe('createSchema on the dimension history of an older file', () => {
     const visitsIn = (fromQuarter: number, toQuarter: number) =>
       readDimensionCounts({ scope: 'sub_id', fromQuarter, toQuarter }).map(({ counts }) => counts[0]);
     expect(visitsIn(0, 30_001)).toEqual([4]);
+    // The file gains the money columns at zero: nothing was counted in them when it was written.
+    expect(readDimensionCounts({ scope: 'sub_id', fromQuarter: 0, toQuarter: 30_001 })[0]?.counts).toEqual([
+      4, 0, 0, 0, 0, 0, 0, 0,
+    ]);
     expect(visitsIn(11, 30_001)).toEqual([3]);
     expect(visitsIn(4_000, 4_201)).toEqual([1]);
     expect(visitsIn(5_000, 20_000)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { quartersPerDay } from '../../counting/records.ts';
-import { dimensionTables, settleHistoryLayout } from './dimension-layout.ts';
+import { addLaterStageColumns, dimensionTables, settleHistoryLayout } from './dimension-layout.ts';
 import { settleScopeTotals } from './dimension-totals.ts';
 import { clickConversionIndexes } from './click-conversions.ts';
 import { counterValueTables } from './counter-value-caps.ts';
@@ -119,6 +119,7 @@ export function createSchema(db: Database): void {
     addMissingColumns(db);
     dropLegacyColumns(db);
     renameLegacyColumns(db);
+    addLaterStageColumns(db);
     settleHistoryLayout(db);
     settleScopeTotals(db);
     settleConsentLayout(db);
