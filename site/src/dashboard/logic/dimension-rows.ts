@@ -1,13 +1,14 @@
 import type { DimensionFigures, DimensionReport, DimensionRow } from '@seniorguide/contracts';
 import { toCsv, type CsvCell } from './csv.ts';
+import { isMoneyKey, moneyColumns, moneyCsvCells, moneyValueOf } from './dimension-money.ts';
 import type { DimensionSortKey, DimensionView } from './dimension-view.ts';
 import { dimensionLabels } from './dimension-view.ts';
 import { timeZoneFileLabel } from './format.ts';
 
 // The "By dimension" table's rows: sorted as the operator chose, "Other" always last, and each figure's
-// change against the previous period when it was asked for. The CSV is built from the same rows.
+// change against the previous period when it was asked for, money included. The CSV is built from the same rows.
 
-export type FigureKey = Exclude<DimensionSortKey, 'value'>;
+export type FigureKey = Exclude<DimensionSortKey, 'value' | (typeof moneyColumns)[number]['key']>;
 
 export const figureColumns: { key: FigureKey; label: string; rateOf: 'impressions' | 'emails' | null }[] = [
   { key: 'impressions', label: 'Impressions', rateOf: null },
@@ -34,13 +35,20 @@ export function changeOf(current: number, previous: number): { difference: numbe
   };
 }
 
+/** The figure a row sorts by; a money ratio without a divisor sorts below every value. */
+function sortValueOf(figures: DimensionFigures, key: Exclude<DimensionSortKey, 'value'>): number {
+  if (!isMoneyKey(key)) return figures[key];
+  return moneyValueOf(figures, key) ?? Number.NEGATIVE_INFINITY;
+}
+
 export function sortDimensionRows(rows: readonly DimensionRow[], sort: DimensionView['sort']): DimensionRow[] {
   const direction = sort.descending ? -1 : 1;
   const listed = rows.filter((row) => !row.other);
-  const compare = (a: DimensionRow, b: DimensionRow) =>
-    sort.key === 'value'
-      ? a.value.localeCompare(b.value, 'en', { numeric: true })
-      : a.figures[sort.key] - b.figures[sort.key] || a.value.localeCompare(b.value);
+  const compare = (a: DimensionRow, b: DimensionRow) => {
+    if (sort.key === 'value') return a.value.localeCompare(b.value, 'en', { numeric: true });
+    const [first, second] = [sortValueOf(a.figures, sort.key), sortValueOf(b.figures, sort.key)];
+    return (first === second ? 0 : first < second ? -1 : 1) || a.value.localeCompare(b.value);
+  };
   return [...listed.sort((a, b) => direction * compare(a, b)), ...rows.filter((row) => row.other)];
 }
 
@@ -66,15 +74,22 @@ export function buildDimensionCsv({
   const headers = [
     dimensionLabels[view.dimension],
     ...figureColumns.flatMap(({ label, rateOf: base }) => (base ? [label, `${label} (% of ${base})`] : [label])),
+    ...moneyColumns.map(({ csvLabel }) => csvLabel),
   ];
-  if (report.previousPeriod) headers.push(...figureColumns.map(({ label }) => `${label} (previous period)`));
+  if (report.previousPeriod) {
+    headers.push(...figureColumns.map(({ label }) => `${label} (previous period)`));
+    headers.push(...moneyColumns.map(({ csvLabel }) => `${csvLabel} (previous period)`));
+  }
   headers.push('From', 'To', 'Time zone', 'Filters');
   const cells = (value: string, row: Pick<DimensionRow, 'figures' | 'previous'>): CsvCell[] => [
     value,
     ...figureColumns.flatMap(({ key, rateOf: base }) =>
       base ? [row.figures[key], (rateOf(row.figures, key) ?? 0).toFixed(1)] : [row.figures[key]],
     ),
-    ...(report.previousPeriod ? figureColumns.map(({ key }) => row.previous?.[key] ?? 0) : []),
+    ...moneyCsvCells(row.figures),
+    ...(report.previousPeriod
+      ? [...figureColumns.map(({ key }) => row.previous?.[key] ?? 0), ...moneyCsvCells(row.previous)]
+      : []),
     report.startDate,
     report.endDate,
     report.timezone,

@@ -11,7 +11,13 @@ export type DimensionSortKey =
   | 'continuedToOffers'
   | 'offersAccepted'
   | 'reachedThankYou'
-  | 'downloads';
+  | 'downloads'
+  | 'revenueCents'
+  | 'payoutCents'
+  | 'profitCents'
+  | 'roi'
+  | 'epcCents'
+  | 'revenuePerSignupCents';
 
 export type DimensionView = {
   dimension: ReportDimension;
@@ -51,6 +57,12 @@ const sortKeys: readonly DimensionSortKey[] = [
   'offersAccepted',
   'reachedThankYou',
   'downloads',
+  'revenueCents',
+  'payoutCents',
+  'profitCents',
+  'roi',
+  'epcCents',
+  'revenuePerSignupCents',
 ];
 const filterPrefix = 'by.';
 const viewParams = ['dimension', 'compare', 'sort'];

@@ -1,8 +1,10 @@
 import type { DimensionFigures, DimensionReport, DimensionRow, ReportDimension } from '@seniorguide/contracts';
+import { moneyColumns } from '../logic/dimension-money.ts';
 import { changeOf, figureColumns, rateOf, type FigureKey } from '../logic/dimension-rows.ts';
 import { dimensionLabels, type DimensionSortKey, type DimensionView } from '../logic/dimension-view.ts';
 import { formatCount, formatPercentage } from '../logic/format.ts';
 import { reportTableClass } from '../ui/TableFrame.tsx';
+import { DimensionMoneyCells } from './DimensionMoneyCells.tsx';
 
 function Change({ current, previous }: { current: number; previous: number }) {
   const { difference, percent } = changeOf(current, previous);
@@ -83,7 +85,8 @@ export function DimensionTable({
   return (
     <table className={reportTableClass} data-testid="dimension-table">
       <caption className="sr-only">
-        The funnel by {dimensionLabels[view.dimension]}; rates of emails are of impressions, later stages of emails.
+        The funnel and its money by {dimensionLabels[view.dimension]}; rates of emails are of impressions, later stages
+        of emails; EPC is revenue per impression.
       </caption>
       <thead>
         <tr>
@@ -97,6 +100,9 @@ export function DimensionTable({
               onSort={onSort}
             />
           ))}
+          {moneyColumns.map(({ key, label }) => (
+            <SortHeader key={key} label={label} sortKey={key} view={view} onSort={onSort} />
+          ))}
           {drillTargets.length > 0 ? <th scope="col">Drill down</th> : null}
         </tr>
       </thead>
@@ -108,6 +114,7 @@ export function DimensionTable({
               {row.other ? <span className="block font-normal">(every value below the top ones)</span> : null}
             </th>
             <FigureCells figures={row.figures} previous={row.previous} />
+            <DimensionMoneyCells figures={row.figures} previous={row.previous} />
             {drillTargets.length > 0 ? (
               <td>
                 {row.other ? null : (
@@ -122,6 +129,7 @@ export function DimensionTable({
         <tr data-value="Total" className="font-bold">
           <th scope="row">Total</th>
           <FigureCells figures={report.total.figures} previous={report.total.previous} />
+          <DimensionMoneyCells figures={report.total.figures} previous={report.total.previous} />
           {drillTargets.length > 0 ? <td /> : null}
         </tr>
       </tfoot>
