@@ -22,7 +22,7 @@
 // Inside the tracker (tracker/src), floor by floor from the bottom (`trackerFloors` below): a folder or file may
 // import those on the floors below its own, never one on its floor or above. The same order, with what each
 // holds, is the table "Where things live" in tracker/README.md.
-//    1  clock.ts, logger.ts, background-loop.ts, trust-proxy.ts   the process's basics
+//    1  clock.ts, logger.ts, background-loop.ts, trust-proxy.ts, random-bytes.ts   the process's basics
 //    2  env.ts             the parsed environment
 //    3  counting/          the counting rules
 //    4  jobs/              the one job queue: its port, the postback plan, the worker that leases jobs to handlers
@@ -50,7 +50,7 @@ const siteLayer = (layer, allowed) => ({
 
 /** The tracker's floors, from the bottom: folders and files of tracker/src (the header above says what each holds). */
 export const trackerFloors = [
-  ['clock.ts', 'logger.ts', 'background-loop.ts', 'trust-proxy.ts'],
+  ['clock.ts', 'logger.ts', 'background-loop.ts', 'trust-proxy.ts', 'random-bytes.ts'],
   ['env.ts'],
   ['counting'],
   ['jobs'],

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { randomBytesFromPool } from '../random-bytes.ts';
 import type { ConsentCertificate } from '@seniorguide/contracts';
 import type { NewConsentRecord } from '../store/privacy-records.ts';
 
@@ -8,7 +9,7 @@ import type { NewConsentRecord } from '../store/privacy-records.ts';
 // keeps one person's certificates from sharing a value that would link them.
 
 /** 128 random bits, base64url: ids cannot be guessed or walked like entry ids. */
-export const newCertificateId = (): string => randomBytes(16).toString('base64url');
+export const newCertificateId = (): string => randomBytesFromPool(16).toString('base64url');
 
 export const subjectSha256 = (certificateId: string, email: string): string =>
   createHash('sha256').update(`${certificateId}:${email.trim().toLowerCase()}`, 'utf8').digest('hex');

@@ -1,7 +1,8 @@
-import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { readCookie } from '../http/cookies.ts';
+import { randomBytesFromPool } from '../random-bytes.ts';
 
 // What this browser's latest signup sent and chose, sealed (AES-256-GCM, a key derived from TRACKER_SECRET) in
 // an httpOnly cookie. Every signup sets it, in the same shape, so it tells no one whether the address was known.
@@ -46,7 +47,7 @@ export function createSignupCookie({ secret, secure }: { secret: string; secure:
   const options = { httpOnly: true, sameSite: 'lax', secure, path: '/api' } as const;
 
   function seal(state: SignupState): string {
-    const iv = randomBytes(12);
+    const iv = randomBytesFromPool(12);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     const sealed = Buffer.concat([cipher.update(JSON.stringify(state), 'utf8'), cipher.final()]);
     return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
