@@ -133,10 +133,12 @@ export function encodeArrival(arrival: Arrival): string {
   return value;
 }
 
+const cookieFieldNames: readonly string[] = [...TRACKING_PARAM_NAMES, ...campaignFieldNames];
+
 function touchFrom(value: unknown): Touch | null {
   if (typeof value !== 'object' || value === null) return null;
   const touch = emptyTouch();
-  for (const field of [...TRACKING_PARAM_NAMES, ...campaignFieldNames]) {
+  for (const field of cookieFieldNames) {
     const raw: unknown = Reflect.get(value, field);
     const cleaned = typeof raw === 'string' ? cleanQueryValue(raw) : null;
     if (cleaned !== null) setField(touch, field, cleaned);

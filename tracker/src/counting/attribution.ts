@@ -32,7 +32,9 @@ export function attributionOf({
 }): Attribution {
   if (!arrival) return { tracking: trackingOf(sent), campaign: campaignOfTouch(sent) };
   const lastTouch = filled(arrival.last);
-  const sameTouch = JSON.stringify(lastTouch) === JSON.stringify(filled(arrival.first));
+  // A cookie whose last touch is its first decodes to one object for both: no need to compare them.
+  const sameTouch =
+    arrival.last === arrival.first || JSON.stringify(lastTouch) === JSON.stringify(filled(arrival.first));
   return {
     tracking: trackingOf(arrival.first),
     campaign: { ...campaignOfTouch(arrival.first), ...(sameTouch ? {} : { last_touch: lastTouch }) },
