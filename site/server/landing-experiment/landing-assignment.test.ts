@@ -160,7 +160,8 @@ describe('assignLanding', () => {
 
 describe('parseLandingExperiment', () => {
   it.each([
-    ['an experiment', Buffer.from(JSON.stringify({ experiment: running })), running],
+    // An experiment from before kinds existed is one of landing versions.
+    ['an experiment', Buffer.from(JSON.stringify({ experiment: running })), { ...running, kind: 'versions' }],
     ['no experiment', Buffer.from('{"experiment":null}'), null],
     ['broken JSON', Buffer.from('{'), null],
     ['a wrong shape', Buffer.from('{"experiment":{"id":""}}'), null],

@@ -17,7 +17,8 @@ import { experimentSecret } from './experiment-secret.ts';
 // Which cached page answers `/` for this visitor: with an experiment running, the visitor is assigned a
 // landing version by weight on the server, before the page is sent (no flicker, no extra request), and keeps it
 // in a first-party cookie. The page served is the cached page of that version (`/`, `/v2` or `/v3`), so every
-// later page of the funnel carries the version shown.
+// later page of the funnel carries the version shown. A content experiment assigns an arm the same way (the
+// cookie's version is the arm's number) and serves that arm's own cached page of its one landing version.
 //
 // The cookie is the assignment itself, signed (@seniorguide/node-http's landing-assignment-cookie.ts): the
 // experiment, the version served, the "since" point and a random assignment id. It is HttpOnly, and it reaches
@@ -29,6 +30,22 @@ export const LANDING_COOKIE = LANDING_ASSIGNMENT_COOKIE;
 // About three months: long enough to outlast an experiment, short enough not to follow a visitor for good.
 const cookieMaxAgeS = 90 * 24 * 60 * 60;
 const versionPaths: Record<number, string> = { 1: '/', 2: '/v2', 3: '/v3' };
+
+/**
+ * The page memory's key of what a visitor is served: a landing version's page, or, in a content experiment, the
+ * page of one arm of its landing version (`/v2?arm=2`). Only the memory asks for an arm's page (its own render
+ * requests reach Astro with the query); a visitor's query is never part of the key, so no visitor picks an arm.
+ */
+export function servedPagePath(experiment: LandingExperimentAnswer['experiment'], served: number): string {
+  if (experiment?.kind !== 'content' || !experiment.landingVersion) return versionPaths[served] ?? '/';
+  return `${versionPaths[experiment.landingVersion] ?? '/'}?arm=${served}`;
+}
+
+/** Every arm page a content experiment may serve, to render ahead of visitors; none for other experiments. */
+export function armPagePaths(experiment: LandingExperimentAnswer['experiment']): string[] {
+  if (experiment?.kind !== 'content') return [];
+  return experiment.variants.map(({ version }) => servedPagePath(experiment, version));
+}
 /** While assignment depends on the cookie, no shared cache may keep the answer. */
 export const assignedPageCacheControl = 'private, max-age=0, must-revalidate';
 
@@ -97,7 +114,7 @@ export function assignLanding({
 }): LandingAnswer {
   const kept = experiment ? readKeptAssignment({ cookieHeader, experimentId: experiment.id, secret }) : null;
   const served = resolveServedVersion({ experiment, keptVersion: kept?.version ?? null, now, random });
-  const pathname = versionPaths[served.version] ?? '/';
+  const pathname = servedPagePath(experiment, served.version);
   const cookies = readExperimentMark(cookieHeader) ? [clearedMarkCookie] : [];
   if (!experiment || !served.isInExperiment)
     return { pathname, headers: cookies.length > 0 ? { 'set-cookie': cookies } : {} };

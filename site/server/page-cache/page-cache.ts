@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EncodedBodies, Effort } from './encodings.ts';
-import { assignLanding, parseLandingExperiment } from '../landing-experiment/landing-assignment.ts';
+import { armPagePaths, assignLanding, parseLandingExperiment } from '../landing-experiment/landing-assignment.ts';
 import { createLoopbackRenderer, renderTokenHeader } from './loopback-render.ts';
 import {
   demoSlugOf,
@@ -81,6 +81,10 @@ export function createPageCache({
    * pages, the 404 page, each published demo page, and the lists the page memory reads itself. Pages that
    * no longer exist (a demo page taken down) are dropped.
    */
+  /** The host's landing experiment, as kept in memory (re-read at each publish). */
+  const landingExperimentOf = async (host: string) =>
+    parseLandingExperiment((await store.get({ host, pathname: landingExperimentPath }))?.bodies.identity);
+
   const prepareKnownPages = async (): Promise<void> => {
     const lists = publicHosts.all.flatMap((host) => [
       { host, pathname: demoPagesPath },
@@ -92,6 +96,8 @@ export function createPageCache({
     const pages = await Promise.all(
       publicHosts.all.map(async (host) => [
         ...[...fixedMemoryPaths, notFoundPath].map((pathname) => ({ host, pathname })),
+        // A content experiment's arms: each its own page, rendered ahead of visitors like the versions.
+        ...armPagePaths(await landingExperimentOf(host)).map((pathname) => ({ host, pathname })),
         ...(await demoPages.list(host))
           .map((slug) => ({ host, pathname: `/offer-landing/${slug}` }))
           .filter(({ pathname }) => demoSlugOf(pathname) !== null),
@@ -117,13 +123,12 @@ export function createPageCache({
   ): Promise<void> => {
     const target = await pageRequestFor(request.headers.host, pathname);
     const cacheControl = pageCacheControlFor(request.url ?? '/');
-    // `/` is one cached page per landing version; the experiment (kept in memory like a page) picks which.
+    // `/` is one cached page per landing version (per arm in a content experiment); the experiment (kept in
+    // memory like a page) picks which.
     const landing =
       target.pathname === '/'
         ? assignLanding({
-            experiment: parseLandingExperiment(
-              (await store.get({ host: target.host, pathname: landingExperimentPath }))?.bodies.identity,
-            ),
+            experiment: await landingExperimentOf(target.host),
             cookieHeader: request.headers.cookie,
             secure: secureCookies,
           })

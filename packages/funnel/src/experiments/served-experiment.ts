@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPERIMENT_STATUSES } from './experiment-config.ts';
+import { EXPERIMENT_KINDS, EXPERIMENT_STATUSES } from './experiment-config.ts';
 
 // What the site's page renderer tells its server about the experiment on `/` (GET /internal/landing-experiment):
 // the server parses it with this schema before it assigns a visitor.
@@ -7,6 +7,9 @@ import { EXPERIMENT_STATUSES } from './experiment-config.ts';
 export const servedExperimentSchema = z.object({
   id: z.string().min(1).max(64),
   status: z.enum(EXPERIMENT_STATUSES),
+  /** A content experiment's variants are arms (1–3) of `landingVersion`, each its own cached page. */
+  kind: z.enum(EXPERIMENT_KINDS).default('versions'),
+  landingVersion: z.number().int().min(1).max(3).nullish(),
   variants: z.array(z.object({ version: z.number().int().min(1).max(3), weight: z.number().positive() })).min(1),
   winner: z.number().int().min(1).max(3).nullish(),
   startsAt: z.string(),
@@ -17,4 +20,5 @@ export const servedExperimentSchema = z.object({
 
 export const landingExperimentAnswerSchema = z.object({ experiment: servedExperimentSchema.nullable() });
 
-export type LandingExperimentAnswer = z.infer<typeof landingExperimentAnswerSchema>;
+// The shape before parsing: an experiment from before kinds existed has none and is one of landing versions.
+export type LandingExperimentAnswer = z.input<typeof landingExperimentAnswerSchema>;

@@ -11,6 +11,8 @@ export const GET: APIRoute = async () => {
     experiment: experiment && {
       id: experiment.id,
       status: experiment.status,
+      kind: experiment.kind,
+      landingVersion: experiment.landingVersion ?? null,
       variants: experiment.variants.map(({ version, weight }) => ({ version, weight })),
       winner: experiment.winner ?? null,
       startsAt: experiment.startsAt,

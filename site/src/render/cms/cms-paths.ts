@@ -21,8 +21,8 @@ export const cmsPaths = {
   landingVariants: `/api/${cmsSlugs.landingVariants}?depth=1&limit=20&${published}`,
   offers: `/api/${cmsSlugs.offers}?depth=1&limit=100&${published}`,
   demoPages: `/api/${cmsSlugs.demoPages}?depth=1&limit=20&${published}`,
-  // Experiments have no drafts: a saved experiment is live.
-  experiments: `/api/${cmsSlugs.experiments}?depth=0&limit=50&sort=-updatedAt`,
+  // Experiments have no drafts: a saved experiment is live. Depth 1 for a content arm's hero image.
+  experiments: `/api/${cmsSlugs.experiments}?depth=1&limit=50&sort=-updatedAt`,
   // No drafts either; read without signing in, so the answer holds each source's parameter names, not its name.
   trafficSources: `/api/${cmsSlugs.trafficSources}?depth=0&limit=200&sort=createdAt`,
 } as const;
