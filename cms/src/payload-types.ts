@@ -105,6 +105,7 @@ export interface Config {
     'section8-bonus': Section8Bonus;
     'postback-settings': PostbackSetting;
     'affiliate-payouts': AffiliatePayout;
+    'offer-order': OfferOrder;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -112,6 +113,7 @@ export interface Config {
     'section8-bonus': Section8BonusSelect<false> | Section8BonusSelect<true>;
     'postback-settings': PostbackSettingsSelect<false> | PostbackSettingsSelect<true>;
     'affiliate-payouts': AffiliatePayoutsSelect<false> | AffiliatePayoutsSelect<true>;
+    'offer-order': OfferOrderSelect<false> | OfferOrderSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1485,6 +1487,27 @@ export interface AffiliatePayout {
   createdAt?: string | null;
 }
 /**
+ * How each flow orders its offers. "By earnings" shows each visitor the order expected to earn the most (a share of visitors keeps the fixed order, to compare); an offer keeps its disclaimer wherever it is shown.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer-order".
+ */
+export interface OfferOrder {
+  id: string;
+  sequential: 'fixed' | 'earnings';
+  /**
+   * Set when the flow is switched to "by earnings".
+   */
+  sequentialSince?: string | null;
+  list: 'fixed' | 'earnings';
+  /**
+   * Set when the flow is switched to "by earnings".
+   */
+  listSince?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1753,6 +1776,19 @@ export interface AffiliatePayoutsSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer-order_select".
+ */
+export interface OfferOrderSelect<T extends boolean = true> {
+  sequential?: T;
+  sequentialSince?: T;
+  list?: T;
+  listSince?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -13,6 +13,7 @@ import { createDatabaseAdapter } from './database.ts';
 import { smtpEmail } from './email/smtp-email.ts';
 import { env } from './env.ts';
 import { AffiliatePayouts } from './globals/AffiliatePayouts/index.ts';
+import { OfferOrder } from './globals/OfferOrder/index.ts';
 import { PageTexts } from './globals/PageTexts/index.ts';
 import { PostbackSettings } from './globals/PostbackSettings/index.ts';
 import { Section8Bonus } from './globals/Section8Bonus/index.ts';
@@ -38,7 +39,7 @@ export default buildConfig({
     timezones: publishingTimezones,
   },
   collections: [LandingVariants, Offers, DemoPages, Experiments, TrafficSources, Media, Users],
-  globals: [SiteSettings, PageTexts, Section8Bonus, PostbackSettings, AffiliatePayouts],
+  globals: [SiteSettings, PageTexts, Section8Bonus, PostbackSettings, AffiliatePayouts, OfferOrder],
   jobs: scheduledPublishRunner,
   db: createDatabaseAdapter({ databaseUri: env.DATABASE_URI, migrationDir: path.resolve(dirname, 'migrations') }),
   sharp,

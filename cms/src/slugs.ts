@@ -14,6 +14,7 @@ export const globalSlugs = {
   section8Bonus: 'section8-bonus',
   postbackSettings: 'postback-settings',
   affiliatePayouts: 'affiliate-payouts',
+  offerOrder: 'offer-order',
 } as const;
 
 export const roles = ['admin', 'marketer', 'operator'] as const;

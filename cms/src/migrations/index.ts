@@ -9,6 +9,7 @@ import * as migration_20261128_034609_prices_and_payouts from './20261128_034609
 import * as migration_20261128_050357_experiment_metrics from './20261128_050357_experiment_metrics';
 import * as migration_20261128_071507_content_experiments from './20261128_071507_content_experiments';
 import * as migration_20261128_072209_scheduled_publishing from './20261128_072209_scheduled_publishing';
+import * as migration_20261128_073159_offer_order from './20261128_073159_offer_order';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_072209_scheduled_publishing.up,
     down: migration_20261128_072209_scheduled_publishing.down,
-    name: '20261128_072209_scheduled_publishing'
+    name: '20261128_072209_scheduled_publishing',
+  },
+  {
+    up: migration_20261128_073159_offer_order.up,
+    down: migration_20261128_073159_offer_order.down,
+    name: '20261128_073159_offer_order'
   },
 ];
