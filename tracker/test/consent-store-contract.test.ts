@@ -69,6 +69,29 @@ describe.each(storeFactories)('the consent ledger’s store contract on $name', 
     expect(await store.findConsentRecordByCertificate(record.certificate.certificate.id)).toBeNull();
   });
 
+  it('writes a signup’s record with its new entry, and nothing for an address that already has one', async () => {
+    const { store } = opened;
+    const { entryId: _unassigned, ...consent } = await signedRecord(0, 'ann@example.com');
+    const first = await store.createEntry({
+      entry: aNewEntry({ email: 'ann@example.com', createdAt: at }),
+      facts: [],
+      consent,
+    });
+    expect(first.created).toBe(true);
+    expect((await store.listConsentRecords(first.entry.id)).map((listed) => listed.certificate)).toEqual([
+      consent.certificate,
+    ]);
+    const { entryId: _again, ...again } = await signedRecord(0, 'ann@example.com');
+    const repeat = await store.createEntry({
+      entry: aNewEntry({ email: 'ann@example.com', createdAt: at }),
+      facts: [],
+      consent: again,
+    });
+    expect(repeat.created).toBe(false);
+    expect(await store.listConsentRecords(first.entry.id)).toHaveLength(1);
+    expect(await store.findConsentRecordByCertificate(again.certificate.certificate.id)).toBeNull();
+  });
+
   it('forgets a certificate with its record at the retention clean-up', async () => {
     const { store } = opened;
     const id = await newEntry(store, 'ann@example.com');

@@ -4,7 +4,7 @@ import type { ClientInfo } from '../http/client-info.ts';
 import type { Logger } from '../logger.ts';
 import type { AddressHasher } from '../privacy/address-hash.ts';
 import type { Store, StoredEntry } from '../store/port.ts';
-import type { NewConsentRecord } from '../store/privacy-records.ts';
+import type { NewConsentRecord, SignupConsentRecord } from '../store/privacy-records.ts';
 import { certificateOf, newCertificateId } from './consent-certificate.ts';
 import type { ConsentSigner } from './consent-signature.ts';
 import type { DisclosureChecker } from './disclosure-check.ts';
@@ -51,15 +51,38 @@ export function createConsentLedger({
     disclosure: disclosure ?? null,
     disclosureCheck: disclosure ? await checkDisclosure(disclosure) : null,
   });
-  const append = async (entry: StoredEntry, record: RecordFields) => {
-    const certificate = await signer.signCertificate(
-      certificateOf({ id: newCertificateId(), email: entry.email, record }),
-    );
-    await store.appendConsentRecord({ entryId: entry.id, ...record, certificate });
-  };
+  const signed = async (email: string, record: RecordFields): Promise<SignupConsentRecord> => ({
+    ...record,
+    certificate: await signer.signCertificate(certificateOf({ id: newCertificateId(), email, record })),
+  });
+  const append = async (entry: StoredEntry, record: RecordFields) =>
+    store.appendConsentRecord({ entryId: entry.id, ...(await signed(entry.email, record)) });
   return {
     /**
-     * After a signup, with the entry it answered this browser with and the address's entry id. Recorded only when
+     * A new signup's record, signed before the entry exists: the store writes it with the entry, in the same
+     * write, and only if the entry is created (a known address's signup goes through `recordSignup`).
+     */
+    signupRecord: async ({
+      email,
+      landingVersion,
+      disclosure,
+      client,
+    }: {
+      email: string;
+      landingVersion: number;
+      disclosure: ConsentDisclosure | undefined;
+      client: ClientInfo;
+    }): Promise<SignupConsentRecord> =>
+      signed(email, {
+        kind: 'signup',
+        ...(await disclosed(disclosure)),
+        partner: null,
+        landingVersion,
+        ...common(client),
+      }),
+
+    /**
+     * After the signup of a known address, with the entry it answered this browser with and the address's entry id. Recorded only when
      * they are the same entry (a new entry, or the owner signing up again); a stranger's answered id has no entry.
      */
     async recordSignup({

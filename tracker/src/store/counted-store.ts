@@ -21,12 +21,13 @@ export function withCounting(adapter: StoreAdapter, { counterValueCaps }: Counti
   };
   return {
     ...adapter,
-    createEntry: ({ entry, facts, postbacks }) =>
+    createEntry: ({ entry, facts, postbacks, consent }) =>
       adapter.createEntry({
         entry,
         facts,
         writes: entryFactWrites({ ...entry, id: unassignedEntryId }, facts, caps),
         ...(postbacks ? { postbacks } : {}),
+        ...(consent ? { consent } : {}),
       }),
     updateEntry: async ({ id, patch, facts, postbacks }) => {
       const writes = await updateWrites(id, facts);

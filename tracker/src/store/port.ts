@@ -10,6 +10,7 @@ import type { PrivacyPort } from './ports/privacy.ts';
 import type { RateLimitsPort } from './ports/rate-limits.ts';
 import type { RetentionPort } from './ports/retention.ts';
 import type { ReviewPort } from './ports/review.ts';
+import type { SignupConsentRecord } from './privacy-records.ts';
 import type { EntryFactTemplate } from '../counting/records.ts';
 
 // Storage is one port per feature (ports/), each with its own contract suite run on both adapters; the Store is
@@ -63,6 +64,7 @@ export type StoreAdapter = Omit<Store, 'createEntry' | 'updateEntry' | 'updateEn
     facts: EntryFactTemplate[];
     writes: FactWrite[];
     postbacks?: PostbackQueueing;
+    consent?: SignupConsentRecord;
   }): Promise<{ entry: StoredEntry; created: boolean }>;
   updateEntry(input: {
     id: number;

@@ -26,6 +26,9 @@ export type NewConsentRecord = {
   certificate: SignedConsentCertificate;
 };
 
+/** A signup's consent record before its entry has an id: written with a new entry, in the same write. */
+export type SignupConsentRecord = Omit<NewConsentRecord, 'entryId'>;
+
 /** A stored record; one written before records were signed when written has no certificate. */
 export type StoredConsentRecord = Omit<NewConsentRecord, 'certificate'> & {
   id: number;

@@ -50,11 +50,14 @@ export function mountWaitlistRoutes({
 
   // POST /api/waitlist: sign up; the answered entry belongs to this browser from now on. A repeated email
   // answers like a new one (201, the cookie, a fresh id): see waitlist.join.
+  // A new entry's consent record is signed first and written with the entry; a known address's, if any, after.
   mount('joinWaitlist', async ({ body }, { client, ownership, res }) => {
-    const { answered, entryId } = await waitlist.join(body, client, ownership());
+    const { disclosure } = body;
+    const record = await consent.signupRecord({ email: body.email, landingVersion: body.version, disclosure, client });
+    const { answered, entryId, created } = await waitlist.join(body, client, ownership(), record);
     ownership().grant(answered.id);
     repeats.start(res, { answered, entryId });
-    await consent.recordSignup({ answered, entryId, disclosure: body.disclosure, client });
+    if (!created) await consent.recordSignup({ answered, entryId, disclosure, client });
     res.status(201);
     return { entry: toEntryView(answered, { showEmail: true }) };
   });

@@ -17,6 +17,7 @@ import type { Ownership } from '../http/ownership.ts';
 import { checkServed, type ServedOffersSource } from '../offers/served-offers.ts';
 import type { AddressHasher } from '../privacy/address-hash.ts';
 import type { EntryPatch, NewEntry, Store, StoredEntry } from '../store/port.ts';
+import type { SignupConsentRecord } from '../store/privacy-records.ts';
 import type { GuideEmailQueueing } from '../jobs/port.ts';
 
 // The rules of an entry's life: signup, steps, offers, completion. Every stage that counts is recorded as
@@ -70,12 +71,14 @@ export function createWaitlistService({
      * that owns the entry with it; anyone else gets what a new signup gets: a fresh id that no entry will
      * ever have and the fields they sent, so a signup cannot tell a registered address from a new one.
      * `entryId` is the address's entry (the answered id but for such a repeat), for repeat-signups.ts only.
+     * `consent`, the signup's signed consent record, is written with a new entry in the same write.
      */
     async join(
       body: JoinBody,
       client: ClientInfo,
       ownership: Pick<Ownership, 'owns'>,
-    ): Promise<{ answered: StoredEntry; entryId: number }> {
+      consent?: SignupConsentRecord,
+    ): Promise<{ answered: StoredEntry; entryId: number; created: boolean }> {
       const at = clock();
       const { tracking, campaign } = attributionOf({ sent: body, arrival: client.arrival });
       const entry: NewEntry = {
@@ -98,12 +101,13 @@ export function createWaitlistService({
       const result = await store.createEntry({
         entry,
         facts: [{ type: 'signup', at, isBot: client.isBot, caller: client, experiment }],
+        ...(consent ? { consent } : {}),
       });
       const entryId = result.entry.id;
-      if (result.created) return { answered: result.entry, entryId };
+      if (result.created) return { answered: result.entry, entryId, created: true };
       await store.recordFacts(factsForEntry(result.entry, [{ type: 'signup_repeat', at, isBot: client.isBot }]));
-      if (ownership.owns(entryId)) return { answered: result.entry, entryId };
-      return { answered: { ...entry, id: await store.reserveEntryId(), updatedAt: at }, entryId };
+      if (ownership.owns(entryId)) return { answered: result.entry, entryId, created: false };
+      return { answered: { ...entry, id: await store.reserveEntryId(), updatedAt: at }, entryId, created: false };
     },
 
     find: (id: number): Promise<StoredEntry | null> => store.getEntry(id),

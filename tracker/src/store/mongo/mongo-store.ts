@@ -10,7 +10,7 @@ import { createCappedOutbox, enqueueCappedInSession } from './capped-outbox.ts';
 import { createMongoClickConversions } from './click-conversions.ts';
 import { createMongoOutbox } from './outbox.ts';
 import { createMongoAlertJobs } from './alert-jobs.ts';
-import { createMongoPrivacyRecords, privacyCollectionNames } from './privacy-records.ts';
+import { createMongoPrivacyRecords, insertConsentRecord, privacyCollectionNames } from './privacy-records.ts';
 import { purgeExpired } from './purge-expired.ts';
 import { openRateLimitWindows } from './rate-limit-collection.ts';
 import { readCounters, sumCounters } from './read-counters.ts';
@@ -62,7 +62,7 @@ export async function openMongoAdapter({
     return readDimensionCounts(collections.dimensionCounts, query);
   };
 
-  async function insertEntry({ entry, facts, writes, postbacks }: Parameters<StoreAdapter['createEntry']>[0]) {
+  async function insertEntry({ entry, facts, writes, postbacks, consent }: Parameters<StoreAdapter['createEntry']>[0]) {
     return inTransaction(async (session) => {
       const existing = toEntryOrNull(await entries.findOne({ email: entry.email }, { session }));
       if (existing) return { entry: existing, created: false };
@@ -79,6 +79,7 @@ export async function openMongoAdapter({
         session,
       });
       await queuePostbacksInSession({ collections, entry: created, facts, queueing: postbacks, session });
+      if (consent) await insertConsentRecord(db, { ...consent, entryId: created.id }, session);
       return { entry: created, created: true };
     });
   }

@@ -5,6 +5,7 @@ import {
   erasedEmailOf,
   noFigures,
   type EntryEvent,
+  type NewConsentRecord,
   type PersonMail,
   type StoredAuditRecord,
   type StoredConsentRecord,
@@ -115,6 +116,23 @@ const figureGroupSchema = z
 
 const sequenceSchema = z.object({ seq: z.number().int() });
 
+/** Appends one consent record, in the caller's transaction when given one (a signup's, with its new entry). */
+export async function insertConsentRecord(db: DbLike, record: NewConsentRecord, session?: SessionLike): Promise<void> {
+  const sequence = await db
+    .collection('sequences')
+    .findOneAndUpdate(
+      { _id: privacyCollectionNames.consentRecords },
+      { $inc: { seq: 1 } },
+      { upsert: true, returnDocument: 'after', ...(session ? { session } : {}) },
+    );
+  await db
+    .collection(privacyCollectionNames.consentRecords)
+    .insertOne(
+      { _id: sequenceSchema.parse(sequence).seq, ...record, certificateId: record.certificate.certificate.id },
+      session ? { session } : {},
+    );
+}
+
 export function createMongoPrivacyRecords(
   db: DbLike,
   inTransaction: <T>(work: (session: SessionLike) => Promise<T>) => Promise<T>,
@@ -143,13 +161,7 @@ export function createMongoPrivacyRecords(
   });
 
   return {
-    appendConsentRecord: async (record) => {
-      await consent.insertOne({
-        _id: await nextId(privacyCollectionNames.consentRecords),
-        ...record,
-        certificateId: record.certificate.certificate.id,
-      });
-    },
+    appendConsentRecord: (record) => insertConsentRecord(db, record),
     listConsentRecords: async (entryId) => {
       const docs = await consent.find({ entryId }, { sort: { at: 1, _id: 1 } }).toArray();
       return docs.map((doc) => consentDocSchema.parse(doc));

@@ -1,6 +1,7 @@
 import type { EntryCampaign } from '@seniorguide/contracts';
 import type { DeviceClass, EntryFactTemplate } from '../../counting/records.ts';
 import type { CappedEnqueueResult, GuideEmailQueueing, PostbackQueueing } from '../../jobs/port.ts';
+import type { SignupConsentRecord } from '../privacy-records.ts';
 
 // The entries port: the waitlist entries, their sequence of ids, and the entry writes that record their facts
 // (counted above the adapters: counted-store.ts). Contract: test/store-entries-contract.test.ts.
@@ -42,11 +43,16 @@ export type EntryPatch = Partial<
 
 /** Waitlist entries: created once per email, patched, found by email or address hash. */
 export type EntriesPort = {
-  /** Creates the entry, or returns the one with the same email (created: false). Facts (and, given `postbacks`, their postback jobs) are recorded only on creation. */
+  /**
+   * Creates the entry, or returns the one with the same email (created: false). Facts (and, given `postbacks`,
+   * their postback jobs) and the signup's `consent` record are written only on creation, in the same write: a
+   * new entry never lacks the record of what its person agreed to.
+   */
   createEntry(input: {
     entry: NewEntry;
     facts: EntryFactTemplate[];
     postbacks?: PostbackQueueing;
+    consent?: SignupConsentRecord;
   }): Promise<{ entry: StoredEntry; created: boolean }>;
   getEntry(id: number): Promise<StoredEntry | null>;
   findEntryByEmail(email: string): Promise<StoredEntry | null>;

@@ -58,8 +58,8 @@ export function openSqliteAdapter({
 
   return {
     kind: 'sqlite',
-    createEntry: ({ entry, facts, writes, postbacks }) =>
-      writer.run({ op: 'createEntry', entry, facts, writes: encodeFactWrites(writes), postbacks }),
+    createEntry: ({ entry, facts, writes, postbacks, consent }) =>
+      writer.run({ op: 'createEntry', entry, facts, writes: encodeFactWrites(writes), postbacks, consent }),
     getEntry: async (id) => toEntryOrNull(statements.entryById.get(id)),
     findEntryByEmail: async (email) => toEntryOrNull(statements.entryByEmail.get(email)),
     findLatestEntryByAddressHash: async ({ addressHash, since }) =>

@@ -14,7 +14,13 @@ import type {
   StoredAlertJob,
   StoredJob,
 } from '../../jobs/port.ts';
-import type { ErasureCounts, NewAuditRecord, NewConsentRecord, StoredDisclosureText } from '../privacy-records.ts';
+import type {
+  ErasureCounts,
+  NewAuditRecord,
+  NewConsentRecord,
+  SignupConsentRecord,
+  StoredDisclosureText,
+} from '../privacy-records.ts';
 import type { ReviewCountIncrement, StoredHeldConversion } from '../conversion-review.ts';
 import type { prepareConversionReviewWrites } from './conversion-review.ts';
 import type { preparePrivacyWrites } from './privacy-records.ts';
@@ -37,6 +43,7 @@ export type WriteCommand =
       facts: EntryFactTemplate[];
       writes: FactWritesText;
       postbacks: PostbackQueueing | undefined;
+      consent: SignupConsentRecord | undefined;
     }
   | {
       op: 'updateEntry';
@@ -161,6 +168,7 @@ export function executeWrite(context: WriteContext, command: WriteCommand): Writ
         value: { entry: created, created: true },
       });
       context.postbacks.queueForEntry(created, command.facts, command.postbacks);
+      if (command.consent) context.privacy.appendConsentRecord({ ...command.consent, entryId: created.id });
       return outcome;
     }
     case 'updateEntry':
