@@ -8,6 +8,7 @@ import type { RunningExperiments } from './running-experiments.ts';
 // signed assignment cookie can say so (@seniorguide/node-http, landing-assignment-cookie.ts), never the request
 // body: it must verify under TRACKER_EXPERIMENT_SECRET, name an experiment the CMS says is running with the
 // version among its variants, and name the version the page served (a visit of `/`, a signup on that version).
+// In a content experiment the assignment names the arm, and the page served is the experiment's one version.
 // Each assignment counts one visit and one signup per "since" point, whatever is replayed: the visitor is one
 // visitor however many sessions they have, and one cookie sent sixty times is one visit.
 
@@ -43,10 +44,13 @@ export function createExperimentArms({
     if (!secret || client.isBot) return null;
     const assignment = verifyLandingAssignment(client.landingAssignment, secret);
     if (!assignment) return null;
-    if (servedVersion !== undefined && assignment.version !== servedVersion) return null;
     // The signature is checked before the CMS is asked, so a made-up cookie costs no CMS read.
     const experiment = (await running()).find(({ id }) => id === assignment.experimentId);
     if (!experiment?.versions.includes(assignment.version)) return null;
+    // The page must be the one the assignment served: the version itself, or a content experiment's one version
+    // (the assignment then names the arm).
+    const shownVersion = experiment.landingVersion ?? assignment.version;
+    if (servedVersion !== undefined && shownVersion !== servedVersion) return null;
     return {
       touch: { id: assignment.experimentId, version: assignment.version, since: assignment.since },
       assignmentId: assignment.assignmentId,

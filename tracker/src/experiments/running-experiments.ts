@@ -6,19 +6,25 @@ import { postbackKeyHeader } from '../auth/cms-key.ts';
 // one. Read only for a request whose assignment cookie already verified, kept for `maxAgeMs` (a pause or a
 // finish stops the counting within that time), and the last good answer is used while the CMS cannot answer;
 // with none yet, nothing runs as far as counting goes. Only what counting needs is read: the id, the status
-// and the variants' versions (never the name, which only staff read).
+// the variants' versions (arms) and a content experiment's landing version (never the name, which only staff
+// read).
 
 const runningDocSchema = z.object({
   id: z.string(),
   status: z.string(),
   variants: z.array(z.object({ version: z.number().int() })),
+  kind: z.string().nullish(),
+  landingVersion: z.number().int().nullish(),
 });
 
 const listSchema = z.object({ docs: z.array(z.unknown()) });
 const retryAfterFailureMs = 5000;
 
-/** A running experiment: its CMS id and the landing versions it serves. */
-export type RunningExperiment = { id: string; versions: number[] };
+/**
+ * A running experiment: its CMS id and the numbers it assigns: the landing versions it serves, or, in a content
+ * experiment, its arms, all shown on its one `landingVersion`.
+ */
+export type RunningExperiment = { id: string; versions: number[]; landingVersion?: number };
 
 export type RunningExperiments = () => Promise<RunningExperiment[]>;
 
@@ -53,8 +59,13 @@ export function createRunningExperiments({
       // One malformed document does not hide the others.
       for (const doc of listSchema.parse(await response.json()).docs) {
         const parsed = runningDocSchema.safeParse(doc);
-        if (parsed.success && parsed.data.status === 'running')
-          experiments.push({ id: parsed.data.id, versions: parsed.data.variants.map(({ version }) => version) });
+        if (parsed.success && parsed.data.status === 'running') {
+          const { id, variants, kind, landingVersion } = parsed.data;
+          const versions = variants.map(({ version }) => version);
+          // A content experiment without its version counts nothing rather than counting on the wrong page.
+          if (kind === 'content') experiments.push({ id, versions, landingVersion: landingVersion ?? 0 });
+          else experiments.push({ id, versions });
+        }
       }
       lastGood = experiments;
       nextReadAt = clock() + maxAgeMs;
