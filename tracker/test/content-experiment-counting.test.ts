@@ -30,7 +30,11 @@ const headlineTest = {
 
 type Arm = { version: number; visitors: number; signups: number };
 type Audience = { arms: Arm[]; sampleRatio: { isMismatch: boolean }; verdict: { kind: string } };
-type Results = { overall: Audience; affiliates: (Audience & { affiliateId: string | null })[] };
+type Results = {
+  experiment: { kind?: string; landingVersion?: number | null };
+  overall: Audience;
+  affiliates: (Audience & { affiliateId: string | null })[];
+};
 const countsOf = (arms: Arm[]) => arms.map(({ version, visitors, signups }) => ({ version, visitors, signups }));
 
 let cms: FakeCms;
@@ -83,6 +87,8 @@ describe.each(storeFactories)('a content experiment’s arms on $name', (factory
     }
     await visit({ version: 2, affiliateId: 'aff-b' }, inArm(2));
     const body = await results();
+    // The dashboard names the variants as arms of landing version 2.
+    expect(body.experiment).toMatchObject({ kind: 'content', landingVersion: 2 });
     expect(countsOf(body.overall.arms)).toEqual([
       { version: 1, visitors: 3, signups: 3 },
       { version: 2, visitors: 2, signups: 1 },

@@ -36,6 +36,9 @@ export const experimentSummarySchema = z.object({
   status: z.enum(['running', 'paused', 'finished']),
   winner: landingVersionSchema.nullable(),
   variants: z.array(z.object({ version: landingVersionSchema, weight: z.number().positive() })),
+  /** A content experiment's variants are arms (numbered in `version`) of its one `landingVersion`. */
+  kind: z.enum(['versions', 'content']).optional(),
+  landingVersion: landingVersionSchema.nullish(),
   startsAt: z.string(),
   /** The latest "since" point: the start, or the last change of the split or of a variant's content. */
   since: z.string(),

@@ -15,6 +15,9 @@ const cmsExperimentSchema = z.object({
   route: z.string(),
   status: z.enum(EXPERIMENT_STATUSES),
   variants: z.array(z.object({ version: z.number().int().min(1).max(3), weight: z.number().positive() })),
+  /** A content experiment's variants are arms of its one landing version; older documents have no kind. */
+  kind: z.enum(['versions', 'content']).nullish(),
+  landingVersion: z.number().int().min(1).max(3).nullish(),
   startsAt: z.string(),
   since: z.string().nullish(),
   winner: z.number().int().min(1).max(3).nullish(),

@@ -52,6 +52,10 @@ function toSummary(experiment: CmsExperiment): ExperimentSummary {
     status: experiment.status,
     winner: experiment.winner ?? null,
     variants: experiment.variants.map(({ version, weight }) => ({ version, weight })),
+    // Only a content experiment says its kind: the dashboard names its variants as arms of its one version.
+    ...(experiment.kind === 'content'
+      ? { kind: 'content' as const, landingVersion: experiment.landingVersion ?? null }
+      : {}),
     startsAt: experiment.startsAt,
     since: new Date(latestSinceOf(experiment)).toISOString(),
     metric: metricOf(experiment),

@@ -1,5 +1,5 @@
 import type { ExperimentAudience, ExperimentMetricName } from '@seniorguide/contracts';
-import { describeVariant, formatInterval, formatLoss, formatShare } from '../logic/experiment-format.ts';
+import { formatInterval, formatLoss, formatShare, type VariantNamer } from '../logic/experiment-format.ts';
 import { formatMetricLoss, formatMetricValue, metricColumnTitle } from '../logic/experiment-metric-format.ts';
 import { formatCount } from '../logic/format.ts';
 import { reportTableClass } from '../ui/TableFrame.tsx';
@@ -11,10 +11,13 @@ import { reportTableClass } from '../ui/TableFrame.tsx';
 export function ExperimentArmsTable({
   audience,
   metric,
+  nameOf,
   caption,
 }: {
   audience: ExperimentAudience;
   metric: ExperimentMetricName;
+  /** The variant's name: a landing version, or a content experiment's arm. */
+  nameOf: VariantNamer;
   caption: string;
 }) {
   const onSignups = metric === 'signup-rate';
@@ -58,7 +61,7 @@ export function ExperimentArmsTable({
       <tbody>
         {audience.arms.map((arm) => (
           <tr key={arm.version} data-version={arm.version}>
-            <th scope="row">{describeVariant(arm.version)}</th>
+            <th scope="row">{nameOf(arm.version)}</th>
             <td className="text-right">{formatCount(arm.weight)}</td>
             <td className="text-right">{formatCount(arm.visitors)}</td>
             <td className="text-right">{formatCount(arm.signups)}</td>

@@ -1,5 +1,5 @@
 import type { ExperimentAudience, ExperimentMetricName } from '@seniorguide/contracts';
-import { describeVerdict } from '../logic/experiment-format.ts';
+import { describeVerdict, type VariantNamer } from '../logic/experiment-format.ts';
 import { TableFrame } from '../ui/TableFrame.tsx';
 import { ExperimentArmsTable } from './ExperimentArmsTable.tsx';
 import { experimentTexts } from './experiment-texts.ts';
@@ -8,12 +8,14 @@ import { experimentTexts } from './experiment-texts.ts';
 export function ExperimentAudienceView({
   audience,
   metric,
+  nameOf,
   title,
   label,
   headingLevel,
 }: {
   audience: ExperimentAudience;
   metric: ExperimentMetricName;
+  nameOf: VariantNamer;
   title: string;
   label: string;
   headingLevel: 3 | 4;
@@ -23,7 +25,7 @@ export function ExperimentAudienceView({
     <div className="flex flex-col gap-2" data-testid="experiment-audience" data-affiliate={audience.affiliateId ?? ''}>
       <Heading className="text-lg font-bold">{title}</Heading>
       <p className="text-base" data-testid="experiment-verdict">
-        <strong>{experimentTexts.verdictTitle}:</strong> {describeVerdict(audience.verdict)}
+        <strong>{experimentTexts.verdictTitle}:</strong> {describeVerdict(audience.verdict, nameOf)}
       </p>
       {audience.sampleRatio.isMismatch ? (
         <p
@@ -35,7 +37,7 @@ export function ExperimentAudienceView({
         </p>
       ) : null}
       <TableFrame label={label}>
-        <ExperimentArmsTable audience={audience} metric={metric} caption={label} />
+        <ExperimentArmsTable audience={audience} metric={metric} nameOf={nameOf} caption={label} />
       </TableFrame>
     </div>
   );

@@ -1,4 +1,4 @@
-import { describeSince } from '../logic/experiment-format.ts';
+import { describeSince, variantNamer } from '../logic/experiment-format.ts';
 import { describeMetrics } from '../logic/experiment-metric-format.ts';
 import { ExperimentAudienceView } from './ExperimentAudienceView.tsx';
 import { experimentTexts } from './experiment-texts.ts';
@@ -7,6 +7,7 @@ import type { ExperimentResults } from './load-experiments.ts';
 /** An experiment's results: the since point, the rule and method in words, overall and per affiliate. */
 export function ExperimentResultsView({ results }: { results: ExperimentResults }) {
   const metric = results.experiment.metric ?? 'signup-rate';
+  const nameOf = variantNamer(results.experiment);
   return (
     <div className="flex flex-col gap-4" data-testid="experiment-results" data-experiment={results.experiment.id}>
       <p className="text-base" data-testid="experiment-since">
@@ -23,6 +24,7 @@ export function ExperimentResultsView({ results }: { results: ExperimentResults 
       <ExperimentAudienceView
         audience={results.overall}
         metric={metric}
+        nameOf={nameOf}
         title={experimentTexts.overallTitle}
         label={experimentTexts.overallLabel}
         headingLevel={3}
@@ -34,6 +36,7 @@ export function ExperimentResultsView({ results }: { results: ExperimentResults 
           key={audience.affiliateId}
           audience={audience}
           metric={metric}
+          nameOf={nameOf}
           title={`Affiliate ${audience.affiliateId ?? ''}`}
           label={`${experimentTexts.byAffiliateLabel}: ${audience.affiliateId ?? ''}`}
           headingLevel={4}

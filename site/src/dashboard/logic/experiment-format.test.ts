@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeSince, describeVerdict, formatInterval, formatLoss, formatShare } from './experiment-format.ts';
+import {
+  describeSince,
+  describeVerdict,
+  formatInterval,
+  formatLoss,
+  formatShare,
+  variantNamer,
+} from './experiment-format.ts';
 
 describe('experiment figures as the dashboard prints them', () => {
   it('prints shares with one decimal, an interval as a range, and the loss in percentage points', () => {
@@ -20,6 +27,15 @@ describe('experiment figures as the dashboard prints them', () => {
     ],
   ])('says %j as %j', (verdict, sentence) => {
     expect(describeVerdict(verdict)).toBe(sentence);
+  });
+
+  it('names a content experiment’s variants as arms of its landing version, a version experiment’s as versions', () => {
+    const arms = variantNamer({ kind: 'content', landingVersion: 2 });
+    expect(arms(1)).toBe('Arm 1 (v2)');
+    expect(describeVerdict({ kind: 'winner', version: 2 }, arms)).toBe(
+      'Winner: Arm 2 (v2). It meets the decision rule below.',
+    );
+    expect(variantNamer({})(3)).toBe('v3 (/v3)');
   });
 
   it('says which since point the figures count from, and whether it is the latest', () => {

@@ -23,9 +23,25 @@ export function describeVariant(version: number): string {
   return `v${version} (${landingPaths[version] ?? '?'})`;
 }
 
-export function describeVerdict(verdict: ExperimentResults['overall']['verdict']): string {
-  if (verdict.kind === 'winner')
-    return `Winner: ${describeVariant(verdict.version)}. It meets the decision rule below.`;
+/** A variant's name: a version (`v2 (/v2)`), or in a content experiment an arm of its one version (`Arm 2 (v2)`). */
+export type VariantNamer = (version: number) => string;
+
+export function variantNamer({
+  kind,
+  landingVersion,
+}: {
+  kind?: 'versions' | 'content' | undefined;
+  landingVersion?: number | null | undefined;
+}): VariantNamer {
+  if (kind !== 'content') return describeVariant;
+  return (arm) => `Arm ${arm} (v${landingVersion ?? '?'})`;
+}
+
+export function describeVerdict(
+  verdict: ExperimentResults['overall']['verdict'],
+  nameOf: VariantNamer = describeVariant,
+): string {
+  if (verdict.kind === 'winner') return `Winner: ${nameOf(verdict.version)}. It meets the decision rule below.`;
   if (verdict.kind === 'blocked') return describeBlocked(verdict);
   const why =
     verdict.reason === 'minimum-sample'
