@@ -55,7 +55,9 @@ import { mountWaitlistRoutes } from './waitlist/router.ts';
 import { createWaitlistService } from './waitlist/waitlist-service.ts';
 import { createRepeatSignups } from './waitlist/repeat-signups.ts';
 import { createSignupCookie } from './waitlist/signup-cookie.ts';
+import { alwaysFixedOrder, createCmsOfferOrder, type OfferOrderSource } from './offers/cms-offer-order.ts';
 import { createCmsPrices, noPrices, type PriceBookSource } from './offers/cms-prices.ts';
+import { createOfferOrderService } from './offers/offer-order-service.ts';
 import { createCmsServedOffers } from './offers/cms-served-offers.ts';
 import { withConversionPrices } from './offers/priced-conversions.ts';
 import type { ServedOffersSource } from './offers/served-offers.ts';
@@ -100,6 +102,10 @@ export type AppDependencies = {
   servedOffers?: ServedOffersSource;
   /** The prices conversions are counted at; by default the CMS's, read with the tracker's key (none without it). */
   prices?: PriceBookSource;
+  /** Each flow's offer order (fixed or by earnings); by default the CMS's, read with the tracker's key (fixed without it). */
+  offerOrder?: OfferOrderSource;
+  /** The random source of the by-earnings order (tests seed it). */
+  offerOrderRandom?: () => number;
   /** The alert rules' monitor (its loop started by index.ts); by default one over this store and clock. */
   alerts?: AlertMonitor;
 };
@@ -126,6 +132,16 @@ export function createApp({
         onError: (error) => logger.warn({ err: error }, 'the prices could not be read from the CMS'),
       })
     : noPrices,
+  offerOrder = env.TRACKER_CMS_POSTBACK_KEY
+    ? createCmsOfferOrder({
+        cmsUrl: env.TRACKER_CMS_URL,
+        key: env.TRACKER_CMS_POSTBACK_KEY,
+        clock,
+        fetch,
+        onError: (error) => logger.warn({ err: error }, 'the offer order could not be read from the CMS'),
+      })
+    : alwaysFixedOrder,
+  offerOrderRandom = Math.random,
   alerts = createAlertMonitor({
     store,
     clock,
@@ -254,6 +270,14 @@ export function createApp({
     links: { secret: env.TRACKER_SECRET, clock },
     consent,
     repeats,
+    offerOrder: createOfferOrderService({
+      store: priced,
+      settings: offerOrder,
+      prices,
+      servedOffers,
+      clock,
+      random: offerOrderRandom,
+    }),
   });
   const caps = {
     perMailbox: env.TRACKER_MAIL_PER_MAILBOX_PER_DAY,

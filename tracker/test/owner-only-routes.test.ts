@@ -17,6 +17,7 @@ const now = '2026-06-15T16:00:00.000Z';
 const validBodies: Partial<Record<ApiRouteName, object>> = {
   updateEntry: { firstName: 'Eve' },
   saveSelectedOffers: { selectedOffers: ['medicare'] },
+  chooseOfferOrder: { flow: 'sequential', offerIds: ['medicare'] },
   recordOfferAction: { action: 'accepted', pageNumber: 1, offerId: 'medicare', offerName: 'M', timestamp: now },
   completeOffers: { acceptedOffers: ['medicare'], totalOffers: 7, completedAt: now },
   notifyOfferComplete: { acceptedOffers: ['medicare'], totalOffers: 7, source: 'x', timestamp: now },

@@ -76,3 +76,28 @@ export const notifyOfferCompleteBodySchema = z
   })
   .refine((body) => body.acceptedOffers.length <= body.totalOffers, acceptedWithinTotal);
 export const notifyOfferCompleteResponseSchema = successResponseSchema;
+
+/** The flows that show offers: one a page (sequential) or all on one page (list). */
+export const offerFlowNames = ['sequential', 'list'] as const;
+
+/** "fixed": the offers' own order; "earnings": the order chosen by what the offers earn at each position. */
+export const offerOrderModes = ['fixed', 'earnings'] as const;
+
+// POST /api/waitlist/:id/offer-order: the page asks, before it shows the flow's offers, in which order this
+// visitor sees them; it sends the offers as it would show them in the fixed order (at most the seven a flow shows).
+export const chooseOfferOrderBodySchema = z.object({
+  flow: z.enum(offerFlowNames, { error: "The flow is 'sequential' or 'list'." }),
+  offerIds: z
+    .array(offerIdSchema)
+    .min(1, { error: 'At least one offer.' })
+    .max(7, { error: 'At most 7 offers: the most a flow shows.' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each offer once.' }),
+});
+export const chooseOfferOrderResponseSchema = z.object({
+  /** The same offers in the order to show them. */
+  order: z.array(offerIdSchema),
+  /** The flow's setting in the CMS. */
+  mode: z.enum(offerOrderModes),
+  /** The order this visitor got: by earnings, or the fixed order (every visitor of a fixed flow, and the share kept to compare). */
+  arm: z.enum(offerOrderModes),
+});

@@ -30,6 +30,7 @@ const specCalls = {
 };
 
 const extraCalls = {
+  chooseOfferOrder: 'POST /api/waitlist/:id/offer-order',
   getVersionAnalytics: 'GET /api/analytics/versions',
   getOfferAnalytics: 'GET /api/analytics/offers',
   getDimensionReport: 'GET /api/analytics/dimensions',

@@ -94,6 +94,14 @@ export const apiRoutes = {
     response: offers.saveSelectedOffersResponseSchema,
     access: 'public',
   },
+  chooseOfferOrder: {
+    method: 'POST',
+    path: '/api/waitlist/:id/offer-order',
+    params: entryParams,
+    body: offers.chooseOfferOrderBodySchema,
+    response: offers.chooseOfferOrderResponseSchema,
+    access: 'public',
+  },
   recordOfferAction: {
     method: 'PUT',
     path: '/api/waitlist/:id/offer-action',

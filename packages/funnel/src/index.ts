@@ -135,3 +135,6 @@ export {
 export type { ExperimentMarkValue } from './experiments/experiment-mark-cookie.ts';
 export { moneyFigures, formatDollars, formatRoi } from './money.ts';
 export type { MoneyFigures, MoneyInput } from './money.ts';
+export { chooseOfferOrder, pickOrderStats, EXPLORATION_SHARE } from './offer-order/order-by-earnings.ts';
+export type { OrderedOffer, PositionCounts, OfferPositionStats } from './offer-order/order-by-earnings.ts';
+export { createSeededRandom, type RandomSource } from './experiments/random.ts';

@@ -33,6 +33,13 @@ function metricsOf(fact: Fact): { metric: string; detail: string }[] {
       ];
     case 'offer_declined':
       return [{ metric: metrics.offerDeclinedAt, detail: positioned }];
+    case 'offer_shown': {
+      const shown = { metric: metrics.offerShownAt, detail: positioned };
+      // The first offer of an order counts its visitor in the order's arm.
+      const arm = fact.orderArm;
+      if (!arm || fact.position !== 1) return [shown];
+      return [shown, { metric: metrics.offerOrderVisitor, detail: `${arm.flow}:${arm.arm}@${arm.since}` }];
+    }
     case 'flow_complete':
       return [{ metric: metrics.flowComplete, detail: '' }];
     case 'download':

@@ -46,6 +46,7 @@ export function entryFact(entry: EntryAttribution, template: EntryFactTemplate):
     ...(template.hold ? { hold: template.hold } : {}),
     ...(template.earnings ? { earnings: template.earnings } : {}),
     ...(template.experimentGain ? { experimentGain: template.experimentGain } : {}),
+    ...(template.orderArm ? { orderArm: template.orderArm } : {}),
   };
 }
 

@@ -1,5 +1,13 @@
 import type { CampaignParams } from '@seniorguide/contracts';
-import type { ConversionHold, DeviceClass, Earnings, ExperimentGain, ExperimentTouch, FactType } from './records.ts';
+import type {
+  ConversionHold,
+  DeviceClass,
+  Earnings,
+  ExperimentGain,
+  ExperimentTouch,
+  FactType,
+  OrderArm,
+} from './records.ts';
 
 // A fact is one thing that happened in the funnel: appended to the event log, and (when it counts)
 // added to the pre-aggregated counters in the same durable write.
@@ -39,6 +47,8 @@ export type Fact = {
   earnings?: Earnings | null;
   /** What a conversion adds to its landing experiment's offer and money figures. */
   experimentGain?: ExperimentGain | null;
+  /** An offer_shown's order (flow, arm, since). */
+  orderArm?: OrderArm | null;
 };
 
 /** Whether the fact's affiliate joins the dashboard's affiliate list: human funnel traffic only. */
@@ -57,6 +67,9 @@ export function onceKeyFor({ type, offerId }: { type: FactType; offerId: string 
       return `accepted:${offerId ?? ''}`;
     case 'offer_declined':
       return `declined:${offerId ?? ''}`;
+    case 'offer_shown':
+      // The first order a visitor was given is the one recorded; a later ask (a reload) adds nothing.
+      return `shown:${offerId ?? ''}`;
     default:
       return null;
   }

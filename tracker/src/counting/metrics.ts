@@ -9,6 +9,10 @@ export const metrics = {
   offerAccepted: 'offer_accepted',
   offerAcceptedAt: 'offer_accepted_at',
   offerDeclinedAt: 'offer_declined_at',
+  /** An offer shown at its position to a visitor of a flow "by earnings"; detail `position:offerId`. */
+  offerShownAt: 'offer_shown_at',
+  /** A visitor given an order in a flow "by earnings"; detail `flow:arm@since` (offers/offer-order-service.ts). */
+  offerOrderVisitor: 'offer_order_visitor',
   flowComplete: 'flow_complete',
   download: 'download',
   anonymousDownload: 'anonymous_download',

@@ -17,6 +17,8 @@ export const factTypes = [
   'anonymous_download',
   /** An emergency call for an address with no entry: nothing is sent; the operator sees how many per day. */
   'mail_without_entry',
+  /** An offer at its position in the order a visitor of a flow "by earnings" was given (offers/offer-order-service.ts). */
+  'offer_shown',
 ] as const;
 
 export type FactType = (typeof factTypes)[number];
@@ -208,6 +210,9 @@ export type ConversionCaller = {
  * Facts about an entry as the service describes them (plain data); the counting completes them with the
  * entry's own attribution (counting/entry-facts.ts).
  */
+/** Which order a visitor of a flow "by earnings" got: by earnings, or the fixed order kept to compare. */
+export type OrderArm = { flow: string; arm: 'fixed' | 'earnings'; since: number };
+
 export type EntryFactTemplate = {
   type: FactType;
   at: number;
@@ -224,6 +229,8 @@ export type EntryFactTemplate = {
   earnings?: Earnings | null;
   /** Set for a conversion of a visitor in a landing experiment (experiments/experiment-gains.ts). */
   experimentGain?: ExperimentGain | null;
+  /** An offer_shown's order: the flow, the arm it was given and the start of the flow's comparison. */
+  orderArm?: OrderArm | null;
   /**
    * Who made the call, for the conversion review to score a signup or an acceptance (review/). The review
    * takes it off before the store sees the template: nothing of it is stored.

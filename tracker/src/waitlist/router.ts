@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { ConsentLedger } from '../consent/consent-ledger.ts';
 import { verifyEntryLinkToken } from '../http/entry-link-token.ts';
+import type { OfferOrderService } from '../offers/offer-order-service.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
 import type { RouteContext } from '../http/mount-route.ts';
 import { toEntryView } from './entry-view.ts';
@@ -22,6 +23,7 @@ export function mountWaitlistRoutes({
   links,
   consent,
   repeats,
+  offerOrder,
 }: {
   mount: RouteMounter;
   waitlist: WaitlistService;
@@ -29,6 +31,8 @@ export function mountWaitlistRoutes({
   links: { secret: string; clock: Clock };
   consent: ConsentLedger;
   repeats: RepeatSignups;
+  /** The offer order of a flow for this visitor (fixed, or by earnings: offers/offer-order-service.ts). */
+  offerOrder: OfferOrderService;
 }): void {
   /** Runs the change on the entry; for this browser's repeated signup, `onRepeat` (nothing stored), same answer. */
   const orSuccess = (
@@ -157,6 +161,8 @@ export function mountWaitlistRoutes({
 
   // PUT /api/waitlist/:id/offer-action: an accepted or declined offer of the sequential flow
   // A repeated signup's acceptance is kept in its cookie only: it adds nothing to the person's consent ledger.
+  mount('chooseOfferOrder', ({ params, body }, { client }) => offerOrder(params.id, body, client));
+
   mount('recordOfferAction', ({ params, body }, { req, res, client }) => {
     const accepted = body.action === 'accepted' ? [body.offerId] : [];
     const note = () => repeats.noteChoices({ req, res, id: params.id }, { accepted });

@@ -64,8 +64,8 @@ export async function openTestApp(
   factory: StoreFactory,
   overrides: Partial<AppEnv> = {},
   storeOptions: StoreOptions = {},
-  /** Dependencies a suite sets itself (the prices conversions are counted at; none by default). */
-  dependencies: Pick<AppDependencies, 'prices'> = {},
+  /** Dependencies a suite sets itself (the prices conversions are counted at, the offer order; none by default). */
+  dependencies: Pick<AppDependencies, 'prices' | 'offerOrder' | 'offerOrderRandom'> = {},
 ): Promise<TestApp> {
   const opened = await factory.open(storeOptions);
   let now = Date.parse('2026-06-15T16:00:00Z');
