@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadDimensionCounts } from './dimension-bulk-load.ts';
 import { checkLeaders } from './dimension-leaders-check.ts';
 
-// The report by dimension's target figure: the 1-year report by sub id (America/New_York) with 10,000 distinct sub ids, at each
+// The report by dimension's target figure: the 1-year report by sub id with its money (America/New_York) with 10,000 distinct sub ids, at each
 // size of synthetic traffic. `node bench/dimension-bench.ts [--sizes 100000,10000000] [--rounds 9]` bulk-loads
 // each size into its own file (bench/dimension-bulk-load.ts: the rows the store writes, straight into SQLite,
 // not through HTTP), then times the report on each file in turn, each timing in a fresh process
@@ -63,11 +63,12 @@ try {
         p99: number;
         cpuP50: number;
         rows: number;
+        revenueCents: number;
       };
       file.wall.push(sample.p50);
       file.cpu.push(sample.cpuP50);
       console.log(
-        `round ${round}, ${file.events.toLocaleString('en-US')} events, ${file.label}: p50 ${sample.p50} ms, p99 ${sample.p99} ms, CPU p50 ${sample.cpuP50} ms (${sample.rows} rows shown)`,
+        `round ${round}, ${file.events.toLocaleString('en-US')} events, ${file.label}: p50 ${sample.p50} ms, p99 ${sample.p99} ms, CPU p50 ${sample.cpuP50} ms (${sample.rows} rows shown, revenue $${(sample.revenueCents / 100).toLocaleString('en-US')})`,
       );
     }
   }

@@ -8,13 +8,30 @@ import { createRandom } from './synthetic-events.ts';
 // Loads synthetic dimension counts straight into the SQLite file, beside the Store port (as bulk-load.ts does
 // for the funnel counters): generating 10M events through the HTTP path would take hours on this machine. It
 // writes exactly the rows the store writes (sqlite/dimension-layout.ts): per series (scope, value) a row with its
-// newest quarter's cumulative totals, and per older quarter with traffic its cumulative six stage totals (with the
+// newest quarter's cumulative totals, and per older quarter with traffic its cumulative six stage totals and its revenue and payout in cents (with the
 // carry rows at the start of each block), for the scopes a report by sub id reads — sub id for
 // all affiliates and sub id per affiliate (each sub id belongs to one of 20 affiliates) — plus s1 for all, and
 // each scope's total series (built from those rows by the store's own conversion for older files).
 
 /** How a synthetic event falls into the stages (impressions, email, continued, accepted, thank-you, download). */
 const stageShares = [0.55, 0.2, 0.1, 0.1, 0.03, 0.02];
+
+// The money a report reads beside the stages, in cents, as the counting writes it with a paid conversion: an
+// accepted offer earns one of a few partner prices and costs the default per-offer payout, a signup costs the
+// per-signup payout.
+const emailStage = reportStages.indexOf('email');
+const acceptedStage = reportStages.indexOf('accepted');
+const revenueStage = reportStages.indexOf('revenue_cents');
+const payoutStage = reportStages.indexOf('payout_cents');
+const offerPrices = [500, 1000, 1500, 2500];
+const signupPayoutCents = 100;
+const offerPayoutCents = 200;
+
+/** What one event adds to the money columns: [revenue, payout] in cents. */
+function moneyOf(stage: number, random: () => number): [number, number] {
+  if (stage === acceptedStage) return [offerPrices[Math.floor(random() * offerPrices.length)] ?? 0, offerPayoutCents];
+  return stage === emailStage ? [0, signupPayoutCents] : [0, 0];
+}
 
 export type DimensionLoad = {
   path: string;
@@ -51,16 +68,19 @@ function* cumulativeRows(
   fromQuarter: number,
   quarters: number,
 ): Generator<[number, number[]]> {
-  const events = Array.from({ length: count }, () => ({
-    quarter: fromQuarter + Math.floor(random() * quarters),
-    stage: stageOf(random),
-  }));
+  const events = Array.from({ length: count }, () => {
+    const quarter = fromQuarter + Math.floor(random() * quarters);
+    const stage = stageOf(random);
+    return { quarter, stage, money: moneyOf(stage, random) };
+  });
   events.sort((a, b) => a.quarter - b.quarter);
   const totals = reportStages.map(() => 0);
   for (let index = 0; index < events.length; index += 1) {
     const event = events[index];
     if (!event) continue;
     totals[event.stage] = (totals[event.stage] ?? 0) + 1;
+    totals[revenueStage] = (totals[revenueStage] ?? 0) + event.money[0];
+    totals[payoutStage] = (totals[payoutStage] ?? 0) + event.money[1];
     if (events[index + 1]?.quarter !== event.quarter) yield [event.quarter, [...totals]];
   }
 }
