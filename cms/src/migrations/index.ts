@@ -10,6 +10,7 @@ import * as migration_20261128_050357_experiment_metrics from './20261128_050357
 import * as migration_20261128_071507_content_experiments from './20261128_071507_content_experiments';
 import * as migration_20261128_072209_scheduled_publishing from './20261128_072209_scheduled_publishing';
 import * as migration_20261128_073159_offer_order from './20261128_073159_offer_order';
+import * as migration_20261128_074356_user_time_zone from './20261128_074356_user_time_zone';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261128_073159_offer_order.up,
     down: migration_20261128_073159_offer_order.down,
-    name: '20261128_073159_offer_order'
+    name: '20261128_073159_offer_order',
+  },
+  {
+    up: migration_20261128_074356_user_time_zone.up,
+    down: migration_20261128_074356_user_time_zone.down,
+    name: '20261128_074356_user_time_zone'
   },
 ];

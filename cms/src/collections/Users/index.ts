@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin, isAdminField, isAdminOrSelf, isStaff } from '../../access/index.ts';
 import { collectionSlugs, roles } from '../../slugs.ts';
+import { timeZoneField } from './timeZoneField.ts';
 
 export const Users: CollectionConfig = {
   slug: collectionSlugs.users,
@@ -45,5 +46,6 @@ export const Users: CollectionConfig = {
       },
       admin: { description: `One or more of: ${roles.join(', ')}.` },
     },
+    timeZoneField,
   ],
 };
