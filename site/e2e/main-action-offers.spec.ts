@@ -33,6 +33,20 @@ for (const path of ['/', '/v2']) {
   });
 }
 
+test('/v3: the inline form’s send button is on the first screen, and within one scroll at 200% text', async ({
+  page,
+}) => {
+  await page.goto('/v3');
+  const form = page.locator('#signup');
+  const send = form.getByRole('button', { name: 'Send My Free Guide' });
+  await expect(send).toBeVisible();
+  await expectWithinReach(page, [send]);
+  // What the landing says is still there: the title, the form's heading and its privacy note.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(form.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(form.getByRole('textbox')).toBeVisible();
+});
+
 test('the first offer’s accept and decline are on the first screen, and within one scroll at 200% text', async ({
   page,
 }) => {
@@ -57,3 +71,39 @@ test('a later offer’s accept and decline are on the first screen, and within o
   await expect(page.getByText('Offer 2 of 7', { exact: true })).toBeVisible();
   await expectWithinReach(page, [card.getByRole('link'), card.getByRole('button', { name: 'No thanks' })]);
 });
+
+test('the list’s categories and its “No Thanks” are on the first screen, and within one scroll at 200% text', async ({
+  page,
+}) => {
+  const { id } = await signUp(page.request);
+  await page.goto(`/continue-registration-2?id=${id}`);
+  const categories = page.getByRole('list', { name: 'Preparing your eBook...' }).getByRole('button');
+  const noThanks = page.getByRole('button', { name: 'No Thanks' });
+  await expect(noThanks).toBeEnabled();
+  await expectWithinReach(page, [categories.first(), noThanks]);
+  // All seven categories and the privacy note are still on the page.
+  await expect(categories).toHaveCount(7);
+  for (const category of await categories.all()) await expect(category).toBeVisible();
+  await expect(page.getByText('Privacy Secured')).toBeVisible();
+});
+
+const demoPages = [
+  { slug: 'emergency-pendant', action: { role: 'link', name: /Claim/ } },
+  { slug: 'dental-savings', action: { role: 'button', name: 'Get My Free Quote' } },
+  { slug: 'hearing-aids', action: { role: 'button', name: /trial/i } },
+] as const;
+
+for (const { slug, action } of demoPages) {
+  test(`/offer-landing/${slug}: the offer’s action is on the first screen, and within one scroll at 200% text`, async ({
+    page,
+  }) => {
+    await page.goto(`/offer-landing/${slug}`);
+    const main = page.getByRole('main');
+    const button = main.getByRole(action.role, { name: action.name });
+    await expect(button).toBeVisible();
+    await expectWithinReach(page, [button]);
+    // The offer's claims are still on the page.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const claim of await main.getByRole('listitem').all()) await expect(claim).toBeVisible();
+  });
+}

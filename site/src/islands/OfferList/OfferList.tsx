@@ -110,14 +110,21 @@ function Categories({
           {texts.privacyText}
         </p>
       </div>
-      <button
-        type="button"
-        onClick={flow.declineAll}
-        disabled={flow.isProcessing}
-        className="btn btn-lg tap-target mx-auto w-full max-w-sm border-2 border-base-content bg-base-100 text-lg text-base-content"
+      {/* Declining stays within reach while the categories scroll by (a phone shows seven of them over several
+          screens, more at large text): the button keeps to the bottom of the screen until its own place comes. */}
+      <div
+        data-sticky-decline
+        className="sticky bottom-0 z-10 -mx-4 border-t-2 border-base-300 bg-base-100 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
       >
-        {flow.isProcessing && !isHeld ? texts.processingLabel : texts.noThanksLabel}
-      </button>
+        <button
+          type="button"
+          onClick={flow.declineAll}
+          disabled={flow.isProcessing}
+          className="btn btn-lg tap-target mx-auto flex w-full max-w-sm border-2 border-base-content bg-base-100 text-lg text-base-content"
+        >
+          {flow.isProcessing && !isHeld ? texts.processingLabel : texts.noThanksLabel}
+        </button>
+      </div>
       <p role="status" className="sr-only">
         {statusMessage}
       </p>
