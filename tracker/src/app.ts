@@ -29,6 +29,7 @@ import { withExperimentGains } from './experiments/experiment-gains.ts';
 import { createExperimentArms, createExperimentTouches } from './experiments/experiment-touch.ts';
 import { createRunningExperiments } from './experiments/running-experiments.ts';
 import { mountExperimentRoutes } from './experiments/router.ts';
+import { createOfferOrderResults } from './experiments/offer-order-results.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
 import { believeForwardedOnlyFromProxy } from './http/forwarded-secret.ts';
 import { errorReportBudgetGuard } from './http/error-report-budget.ts';
@@ -58,6 +59,7 @@ import { createSignupCookie } from './waitlist/signup-cookie.ts';
 import { alwaysFixedOrder, createCmsOfferOrder, type OfferOrderSource } from './offers/cms-offer-order.ts';
 import { createCmsPrices, noPrices, type PriceBookSource } from './offers/cms-prices.ts';
 import { createOfferOrderService } from './offers/offer-order-service.ts';
+import { createOrderArms } from './offers/order-arm-gains.ts';
 import { createCmsServedOffers } from './offers/cms-served-offers.ts';
 import { withConversionPrices } from './offers/priced-conversions.ts';
 import type { ServedOffersSource } from './offers/served-offers.ts';
@@ -225,7 +227,9 @@ export function createApp({
   // ...and take what they earn and cost at the prices in force when they happen (offers/priced-conversions.ts),
   // then add it to their landing experiment's offer and money figures (experiments/experiment-gains.ts).
   const gained = withExperimentGains({ store: reviewed, armOf: experimentArmOf });
-  const priced = withConversionPrices({ store: gained, prices });
+  // ...and, for a visitor given an offer order "by earnings", to its order arm's (offers/order-arm-gains.ts).
+  const orderArms = createOrderArms({ store, settings: offerOrder });
+  const priced = withConversionPrices({ store: orderArms.withOrderArmGains(gained), prices });
   const waitlist = createWaitlistService({ store: priced, clock, hashAddress, servedOffers, experimentTouchOf });
   mount('health', () => ({ status: 'ok' }));
   mount('ready', async () => {
@@ -276,6 +280,7 @@ export function createApp({
       prices,
       servedOffers,
       clock,
+      recordArm: orderArms.recordArm,
       random: offerOrderRandom,
     }),
   });
@@ -317,6 +322,7 @@ export function createApp({
       cms: createCmsExperiments({ cmsUrl: env.TRACKER_CMS_URL, key: env.TRACKER_CMS_POSTBACK_KEY, fetch }),
       clock,
     }),
+    offerOrder: createOfferOrderResults({ store, settings: offerOrder, clock }),
   });
   if (postbacks) {
     mountPostbackHealthRoutes({ mount, health: createPostbackHealthService({ postbacks, clock }) });

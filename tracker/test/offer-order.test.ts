@@ -11,6 +11,8 @@ import { storeFactories } from './support/stores.ts';
 // worth far more. With the sequential flow "by earnings", each new visitor gets an arm by a hash of its entry (a fifth
 // keep the fixed order, to compare), the earnings arm Medicare first (but for the exploration floor), and the
 // order given is recorded with the entry once: the offers shown at their positions and the visitor in its arm.
+// What the arms' visitors then accept is their comparison, judged like a landing experiment on revenue per
+// visitor.
 
 const since = Date.parse('2026-06-01T00:00:00Z');
 const fixed: OfferOrderSettings = { sequential: { mode: 'fixed', since: 0 }, list: { mode: 'fixed', since: 0 } };
@@ -74,6 +76,8 @@ describe.each(storeFactories)('the offer order on $name', (factory) => {
     };
     return { id, browser, ask };
   };
+  type Answered = Awaited<ReturnType<typeof newVisitor>> & { order: string[]; arm: string };
+  const answers: Answered[] = [];
   const counters = async () => {
     const day = Math.floor(Date.parse('2026-06-11T15:00:00Z') / 86_400_000);
     const totals = await t.store.sumCounters({
@@ -97,7 +101,6 @@ describe.each(storeFactories)('the offer order on $name', (factory) => {
   it('orders by earnings for its arm, keeps the fixed order for the rest, and records the order once', async () => {
     settings = byEarnings;
     t.setNow('2026-06-11T15:00:00Z');
-    const answers: { id: number; order: string[]; arm: string }[] = [];
     for (let index = 0; index < 40; index += 1) {
       const visitor = await newVisitor(index);
       const answer = await visitor.ask();
@@ -105,7 +108,7 @@ describe.each(storeFactories)('the offer order on $name', (factory) => {
       expect(answer.arm).toBe(orderArmOf({ entryId: visitor.id, flow: 'sequential', since }));
       // A reload asks again: the same arm, and nothing more is recorded.
       expect((await visitor.ask()).arm).toBe(answer.arm);
-      answers.push({ id: visitor.id, ...answer });
+      answers.push({ ...visitor, ...answer });
     }
     const fixedArm = answers.filter(({ arm }) => arm === 'fixed');
     const earningsArm = answers.filter(({ arm }) => arm === 'earnings');
@@ -124,6 +127,49 @@ describe.each(storeFactories)('the offer order on $name', (factory) => {
       [`offer_order_visitor sequential:earnings@${since}`]: earningsArm.length,
       [`offer_order_visitor sequential:fixed@${since}`]: fixedArm.length,
     });
+  }, 60_000);
+
+  it('compares the two arms on revenue per visitor, from what their visitors accept', async () => {
+    settings = byEarnings;
+    t.setNow('2026-06-12T15:00:00Z');
+    // The first ten visitors accept the offer they were shown first (each earns 10.00), one of them twice.
+    const accepting = answers.slice(0, 10);
+    for (const { id, browser, order } of accepting) {
+      const offerId = order[0] ?? '';
+      const action = {
+        action: 'accepted',
+        pageNumber: 1,
+        offerId,
+        offerName: offerId,
+        timestamp: '2026-06-12T15:00:00.000Z',
+      };
+      await browser.put(`/api/waitlist/${id}/offer-action`).send(action).expect(200);
+      if (id === accepting[0]?.id) await browser.put(`/api/waitlist/${id}/offer-action`).send(action).expect(200);
+    }
+    const response = await t.operator().get('/api/analytics/offer-order').query({ flow: 'sequential' });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const ofArm = (arm: string) => ({
+      visitors: answers.filter((answer) => answer.arm === arm).length,
+      accepted: accepting.filter((answer) => answer.arm === arm).length,
+    });
+    expect(response.body).toMatchObject({
+      flow: 'sequential',
+      mode: 'earnings',
+      since: new Date(since).toISOString(),
+      verdict: { kind: 'keep-going', reason: 'minimum-sample' },
+    });
+    for (const arm of ['fixed', 'earnings']) {
+      const { visitors, accepted } = ofArm(arm);
+      expect(response.body.arms.find((row: { arm: string }) => row.arm === arm)).toMatchObject({
+        visitors,
+        accepts: accepted,
+        accepters: accepted,
+        payers: accepted,
+        revenueCents: accepted * 1000,
+        revenuePerVisitorCents: visitors > 0 ? (accepted * 1000) / visitors : null,
+      });
+    }
+    expect((await t.browser().get('/api/analytics/offer-order').query({ flow: 'sequential' })).status).toBe(401);
   }, 60_000);
 
   it('refuses an offer the flows do not serve, and answers a stranger as for an unknown entry', async () => {

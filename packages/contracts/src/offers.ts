@@ -101,3 +101,44 @@ export const chooseOfferOrderResponseSchema = z.object({
   /** The order this visitor got: by earnings, or the fixed order (every visitor of a fixed flow, and the share kept to compare). */
   arm: z.enum(offerOrderModes),
 });
+
+// GET /api/analytics/offer-order?flow=: "by earnings" against the fixed order in a flow, as a running experiment
+// judged on revenue per visitor (the experiments' rule), since the flow was switched to "by earnings".
+export const offerOrderResultsQuerySchema = z.object({
+  flow: z.enum(offerFlowNames, { error: "The flow is 'sequential' or 'list'." }),
+});
+
+const offerOrderArmResultSchema = z.object({
+  arm: z.enum(offerOrderModes),
+  /** Visitors given an order in this arm. */
+  visitors: z.number().int().nonnegative(),
+  /** Their accepted offers (each offer once a visitor), visitors who accepted any, and those who earned money. */
+  accepts: z.number().int().nonnegative(),
+  accepters: z.number().int().nonnegative(),
+  payers: z.number().int().nonnegative(),
+  /** What they earned, in cents, at the prices in force when they accepted. */
+  revenueCents: z.number().int().nonnegative(),
+  /** Revenue per visitor in cents; null without visitors. */
+  revenuePerVisitorCents: z.number().nonnegative().nullable(),
+  /** The chance this arm earns the most per visitor, and the expected loss of picking it (the experiments' model). */
+  probabilityBest: z.number().min(0).max(1),
+  expectedLoss: z.number().nonnegative(),
+});
+
+export const offerOrderResultsResponseSchema = z.object({
+  flow: z.enum(offerFlowNames),
+  mode: z.enum(offerOrderModes),
+  /** When the flow was switched to "by earnings" (the comparison's start); null while it never was. */
+  since: z.iso.datetime().nullable(),
+  arms: z.array(offerOrderArmResultSchema),
+  verdict: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('winner'), arm: z.enum(offerOrderModes) }),
+    z.object({
+      kind: z.literal('keep-going'),
+      reason: z.enum(['minimum-sample', 'not-certain']),
+      moreVisitors: z.number().int().nonnegative(),
+    }),
+  ]),
+  /** The rule in words. */
+  rule: z.string(),
+});

@@ -57,6 +57,7 @@ const extraCalls = {
   listAuditLog: 'GET /api/admin/audit-log',
   listExperiments: 'GET /api/analytics/experiments',
   getExperimentResults: 'GET /api/analytics/experiments/:id',
+  getOfferOrderResults: 'GET /api/analytics/offer-order',
   exportGoogleAdsConversions: 'GET /api/analytics/conversions/google-ads.csv',
   exportMetaConversions: 'GET /api/analytics/conversions/meta.json',
   listHeldConversions: 'GET /api/analytics/held-conversions',

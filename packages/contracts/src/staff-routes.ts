@@ -8,6 +8,7 @@ import * as dataRequests from './data-requests.ts';
 import * as dimensionReport from './dimension-report.ts';
 import * as experiments from './experiments.ts';
 import * as hourly from './hourly.ts';
+import * as offers from './offers.ts';
 import { emptyBodySchema } from './fields.ts';
 import * as postbacks from './postbacks.ts';
 import type { ApiRouteDefinition } from './route-definition.ts';
@@ -97,6 +98,13 @@ export const staffRoutes = {
     params: experiments.experimentResultsParamsSchema,
     query: experiments.experimentResultsQuerySchema,
     response: experiments.getExperimentResultsResponseSchema,
+    access: 'operator',
+  },
+  getOfferOrderResults: {
+    method: 'GET',
+    path: '/api/analytics/offer-order',
+    query: offers.offerOrderResultsQuerySchema,
+    response: offers.offerOrderResultsResponseSchema,
     access: 'operator',
   },
   getPostbackHealth: {

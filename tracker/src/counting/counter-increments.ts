@@ -1,6 +1,7 @@
 import { heldMetricsOf } from './conversion-hold.ts';
 import { experimentIncrementsFor } from './experiment-increments.ts';
 import { moneyOf } from './money-increments.ts';
+import { orderArmCountsOf } from './order-arm-increments.ts';
 import { impressionDetailOf } from './visited-page.ts';
 import type { Fact } from './facts.ts';
 import { allAffiliates, allVersions, directAffiliate, metrics } from './metrics.ts';
@@ -33,13 +34,8 @@ function metricsOf(fact: Fact): { metric: string; detail: string }[] {
       ];
     case 'offer_declined':
       return [{ metric: metrics.offerDeclinedAt, detail: positioned }];
-    case 'offer_shown': {
-      const shown = { metric: metrics.offerShownAt, detail: positioned };
-      // The first offer of an order counts its visitor in the order's arm.
-      const arm = fact.orderArm;
-      if (!arm || fact.position !== 1) return [shown];
-      return [shown, { metric: metrics.offerOrderVisitor, detail: `${arm.flow}:${arm.arm}@${arm.since}` }];
-    }
+    case 'offer_shown':
+      return [{ metric: metrics.offerShownAt, detail: positioned }];
     case 'flow_complete':
       return [{ metric: metrics.flowComplete, detail: '' }];
     case 'download':
@@ -58,6 +54,8 @@ export function counterIncrementsFor(fact: Fact): CounterIncrement[] {
   for (const { metric, detail, cents } of moneyOf(fact))
     increments.push(...rolledUp(fact, [{ metric, detail }], cents));
   increments.push(...experimentIncrementsFor({ fact, day, quarter, affiliate }));
+  for (const { metric, detail, count } of orderArmCountsOf(fact))
+    increments.push(...rolledUp(fact, [{ metric, detail }], count));
   return increments;
 }
 

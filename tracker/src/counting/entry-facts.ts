@@ -47,6 +47,7 @@ export function entryFact(entry: EntryAttribution, template: EntryFactTemplate):
     ...(template.earnings ? { earnings: template.earnings } : {}),
     ...(template.experimentGain ? { experimentGain: template.experimentGain } : {}),
     ...(template.orderArm ? { orderArm: template.orderArm } : {}),
+    ...(template.orderGain ? { orderGain: template.orderGain } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Fact } from './facts.ts';
-import type { CounterIncrement, ExperimentTouch } from './records.ts';
+import type { CounterIncrement, ExperimentGain, ExperimentTouch } from './records.ts';
 import { allAffiliates, metrics } from './metrics.ts';
 
 // Landing-experiment counters: a counted visit of `/` and a signup that carry an experiment add to
@@ -32,24 +32,40 @@ export function parseExperimentDetail(detail: string): { id: string; since: numb
 const millionths = (value: number) => Math.round(value * 1_000_000);
 const logOf = (cents: number) => (cents > 0 ? Math.log(cents) : 0);
 
-/** The offer and money counts a conversion adds to its arm, with their amounts. */
-function gainsOf(fact: Fact): { metric: string; count: number }[] {
-  const gain = fact.experimentGain;
-  if (!gain || !fact.experiment || fact.isBot || fact.hold) return [];
+/** The metric names a gain is counted under: a landing experiment's, or an offer order's arm's. */
+export type GainMetrics = Record<'accept' | 'accepter' | 'payer' | 'logRevenue' | 'logRevenueSquare', string>;
+
+const experimentGainMetrics: GainMetrics = {
+  accept: metrics.experimentAccept,
+  accepter: metrics.experimentAccepter,
+  payer: metrics.experimentPayer,
+  logRevenue: metrics.experimentLogRevenue,
+  logRevenueSquare: metrics.experimentLogRevenueSquare,
+};
+
+/** The offer and money counts a conversion's gain adds to its arm, with their amounts. */
+export function gainCountsOf(
+  fact: Pick<Fact, 'type' | 'isBot' | 'hold'>,
+  gain: ExperimentGain | null | undefined,
+  names: GainMetrics,
+): { metric: string; count: number }[] {
+  if (!gain || fact.isBot || fact.hold) return [];
   if (fact.type !== 'signup' && fact.type !== 'offer_accepted') return [];
   const counts: { metric: string; count: number }[] = [];
-  if (fact.type === 'offer_accepted' && gain.newOffer) counts.push({ metric: metrics.experimentAccept, count: 1 });
-  if (fact.type === 'offer_accepted' && gain.firstOffer) counts.push({ metric: metrics.experimentAccepter, count: 1 });
+  if (fact.type === 'offer_accepted' && gain.newOffer) counts.push({ metric: names.accept, count: 1 });
+  if (fact.type === 'offer_accepted' && gain.firstOffer) counts.push({ metric: names.accepter, count: 1 });
   if (gain.afterCents > gain.beforeCents && gain.afterCents > 0) {
     const [before, after] = [logOf(gain.beforeCents), logOf(gain.afterCents)];
-    if (gain.beforeCents <= 0) counts.push({ metric: metrics.experimentPayer, count: 1 });
+    if (gain.beforeCents <= 0) counts.push({ metric: names.payer, count: 1 });
     counts.push(
-      { metric: metrics.experimentLogRevenue, count: millionths(after - before) },
-      { metric: metrics.experimentLogRevenueSquare, count: millionths(after * after - before * before) },
+      { metric: names.logRevenue, count: millionths(after - before) },
+      { metric: names.logRevenueSquare, count: millionths(after * after - before * before) },
     );
   }
   return counts.filter(({ count }) => count > 0);
 }
+
+const gainsOf = (fact: Fact) => (fact.experiment ? gainCountsOf(fact, fact.experimentGain, experimentGainMetrics) : []);
 
 function experimentMetricOf(fact: Fact): string | null {
   // A held signup joins the experiment's figures only once approved (conversion-hold.ts).

@@ -47,8 +47,10 @@ export type Fact = {
   earnings?: Earnings | null;
   /** What a conversion adds to its landing experiment's offer and money figures. */
   experimentGain?: ExperimentGain | null;
-  /** An offer_shown's order (flow, arm, since). */
+  /** An offer_shown's order, or an accepted offer's visitor's (flow, arm, since). */
   orderArm?: OrderArm | null;
+  /** What an accepted offer adds to its visitor's order arm. */
+  orderGain?: ExperimentGain | null;
 };
 
 /** Whether the fact's affiliate joins the dashboard's affiliate list: human funnel traffic only. */

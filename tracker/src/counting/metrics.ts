@@ -13,6 +13,14 @@ export const metrics = {
   offerShownAt: 'offer_shown_at',
   /** A visitor given an order in a flow "by earnings"; detail `flow:arm@since` (offers/offer-order-service.ts). */
   offerOrderVisitor: 'offer_order_visitor',
+  /** An order arm's visitors' accepted offers, first offers, paying visitors and log revenue; the same detail. */
+  offerOrderAccept: 'offer_order_accept',
+  offerOrderAccepter: 'offer_order_accepter',
+  offerOrderPayer: 'offer_order_payer',
+  offerOrderLogRevenue: 'offer_order_log_revenue',
+  offerOrderLogRevenueSquare: 'offer_order_log_revenue_square',
+  /** An order arm's visitors' revenue in cents; the same detail. */
+  offerOrderRevenue: 'offer_order_revenue',
   flowComplete: 'flow_complete',
   download: 'download',
   anonymousDownload: 'anonymous_download',

@@ -229,8 +229,10 @@ export type EntryFactTemplate = {
   earnings?: Earnings | null;
   /** Set for a conversion of a visitor in a landing experiment (experiments/experiment-gains.ts). */
   experimentGain?: ExperimentGain | null;
-  /** An offer_shown's order: the flow, the arm it was given and the start of the flow's comparison. */
+  /** An offer_shown's order, or an accepted offer's visitor's: the flow, the arm and the comparison's start. */
   orderArm?: OrderArm | null;
+  /** What an accepted offer adds to its visitor's order arm (offers/order-arm-gains.ts). */
+  orderGain?: ExperimentGain | null;
   /**
    * Who made the call, for the conversion review to score a signup or an acceptance (review/). The review
    * takes it off before the store sees the template: nothing of it is stored.

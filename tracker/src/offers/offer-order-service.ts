@@ -15,6 +15,7 @@ import type { ClientInfo } from '../http/client-info.ts';
 import type { Store } from '../store/port.ts';
 import type { PriceBookSource } from './cms-prices.ts';
 import type { OfferOrderSource } from './cms-offer-order.ts';
+import type { OrderArmRecorder } from './order-arm-gains.ts';
 import { checkServed, type ServedOffersSource } from './served-offers.ts';
 
 // Each visitor's offer order in a flow set to "by earnings" (the CMS's Offer order global). A share of the
@@ -69,9 +70,12 @@ export function createOfferOrderService({
   prices,
   servedOffers,
   clock,
+  recordArm,
   random = Math.random,
 }: {
   store: Store;
+  /** Keeps the entry's arm for its later acceptances (order-arm-gains.ts). */
+  recordArm: OrderArmRecorder;
   settings: OfferOrderSource;
   prices: PriceBookSource;
   servedOffers: ServedOffersSource;
@@ -116,6 +120,7 @@ export function createOfferOrderService({
       orderArm,
     }));
     await store.updateEntry({ id, patch: { updatedAt: now }, facts });
+    await recordArm(id, orderArm);
     return { order, mode: 'earnings', arm: orderArm.arm };
   };
 }
