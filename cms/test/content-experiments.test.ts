@@ -1,11 +1,12 @@
+import { PREVIEW_QUERY_PARAMETER, verifyPreviewGrant } from '@seniorguide/node-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createStaff, signIn } from './support/rest.ts';
 import { type RunningCms, startCms, testAdmin } from './support/startCms.ts';
 
 // A test of any content: one landing version, each arm a set of overrides the marketer edits in the admin.
 // The CMS numbers the arms, keeps the overrides for every reader, refuses arms that could not be told apart
-// or an override equal to what the version already shows, and starts the counting again only when an arm
-// shows something else.
+// or an override equal to what the version already shows, starts the counting again only when an arm
+// shows something else, and makes a signed preview link that shows one arm on its landing version's page.
 
 let cms: RunningCms;
 let marketer: string;
@@ -21,10 +22,16 @@ const experiment = {
   status: 'paused',
 };
 
+const previewSecret = 'content-experiment-preview-secret-0123456789';
+const siteUrl = 'https://site.example';
+
 const errorText = (body: Record<string, unknown>) => JSON.stringify(body.errors ?? body);
 
 beforeAll(async () => {
-  cms = await startCms({ port: 3163 });
+  cms = await startCms({
+    port: 3163,
+    extraEnv: { CMS_PREVIEW_SECRET: previewSecret, CMS_PUBLIC_SITE_URL: siteUrl },
+  });
   marketer = (await createStaff(cms.url, { adminToken: await signIn(cms.url, testAdmin), role: 'marketer' })).token;
   const versions = (await callApi(cms.url, '/landing-variants?where[version][equals]=1&depth=0')).body.docs as {
     hero: { title: string; image: string };
@@ -138,5 +145,38 @@ describe('a content experiment', () => {
     });
     expect(changed.status, errorText(changed.body)).toBe(200);
     expect(Date.parse((changed.body.doc as { since: string }).since)).toBeGreaterThan(Date.parse(doc.since));
+  });
+
+  it('makes a preview link of one arm on its landing version’s page, with the tracking values chosen', async () => {
+    const created = await create({
+      variants: [
+        { version: 1, weight: 50 },
+        { version: 2, weight: 50, overrides: { headline: 'Previewed headline' } },
+      ],
+    });
+    const id = (created.body.doc as { id: string }).id;
+    const made = await callApi(cms.url, `/experiments/${id}/preview-link`, {
+      token: marketer,
+      method: 'POST',
+      body: { arm: 2, tracking: { affiliateId: 'AFF9' }, lifetimeHours: 1 },
+    });
+    expect(made.status, errorText(made.body)).toBe(200);
+    const url = new URL(made.body.url as string);
+    expect(`${url.origin}${url.pathname}`).toBe(`${siteUrl}/`);
+    expect(Object.fromEntries([...url.searchParams].filter(([name]) => name !== PREVIEW_QUERY_PARAMETER))).toEqual({
+      affiliateId: 'AFF9',
+      experiment: id,
+      arm: '2',
+    });
+    const grant = verifyPreviewGrant(url.searchParams.get(PREVIEW_QUERY_PARAMETER), previewSecret, Date.now());
+    expect(grant).toMatchObject({ path: '/' });
+    const anonymous = await callApi(cms.url, `/experiments/${id}/preview-link`, { method: 'POST', body: { arm: 2 } });
+    expect(anonymous.status).toBe(401);
+    const badArm = await callApi(cms.url, `/experiments/${id}/preview-link`, {
+      token: marketer,
+      method: 'POST',
+      body: { arm: 4 },
+    });
+    expect(badArm.status).toBe(400);
   });
 });

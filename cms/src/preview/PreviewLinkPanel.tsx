@@ -48,6 +48,9 @@ export function PreviewLinkPanel() {
   const [isBusy, setIsBusy] = useState(false);
   const [tracking, setTracking] = useState<Record<string, string>>({});
   const [lifetimeHours, setLifetimeHours] = useState(24);
+  // A content experiment's link shows one arm of it.
+  const [arm, setArm] = useState(1);
+  const isExperiment = collectionSlug === 'experiments';
   if (collectionSlug && id === undefined) return null;
 
   const createLink = async () => {
@@ -57,7 +60,7 @@ export function PreviewLinkPanel() {
       const address = collectionSlug
         ? `${config.routes.api}/${collectionSlug}/${encodeURIComponent(String(id))}/preview-link`
         : `${config.routes.api}/globals/${globalSlug}/preview-link`;
-      setMade(await requestLink(address, { lifetimeHours, tracking }));
+      setMade(await requestLink(address, { lifetimeHours, tracking, ...(isExperiment ? { arm } : {}) }));
     } catch (error) {
       setMade(null);
       setProblem(error instanceof Error ? error.message : String(error));
@@ -92,6 +95,20 @@ export function PreviewLinkPanel() {
             />
           </div>
         ))}
+        {isExperiment ? (
+          <div className="field-type select" style={{ marginBottom: '0.5rem' }}>
+            <label className="field-label" htmlFor={`${formId}-arm`}>
+              Arm to show
+            </label>
+            <select id={`${formId}-arm`} value={arm} onChange={(event) => setArm(Number(event.currentTarget.value))}>
+              {[1, 2, 3].map((number) => (
+                <option key={number} value={number}>
+                  Arm {number}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="field-type select" style={{ marginBottom: '0.5rem' }}>
           <label className="field-label" htmlFor={`${formId}-lifetime`}>
             Link works for

@@ -26,6 +26,8 @@ export const previewLinkRequestSchema = z
       .max(previewLinkLifetimes.maxHours)
       .default(previewLinkLifetimes.defaultHours),
     tracking: z.partialRecord(z.enum(previewTrackingNames), trackingValue).default({}),
+    /** A content experiment's arm to show (1–3); only an experiment's preview link names one. */
+    arm: z.number().int().min(1).max(3).optional(),
   })
   .strict();
 

@@ -1,7 +1,8 @@
 import { collectionSlugs, globalSlugs } from '../slugs.ts';
 
 // Which page of the site shows a document: the page a preview of its draft opens. Documents no page shows on
-// its own (media, experiments, users) have none, and the admin offers no preview for them.
+// its own (media, users, an experiment of landing versions) have none, and the admin offers no preview for them;
+// a content experiment's arms show on its landing version's page.
 
 type Data = Record<string, unknown>;
 
@@ -20,8 +21,12 @@ const offerPathOf = (data: Data) =>
     ? '/continue-registration-2'
     : '/continue-registration';
 
+const contentExperimentPathOf = (data: Data) =>
+  data.kind === 'content' ? landingPathOf({ version: data.landingVersion }) : null;
+
 const collectionPaths: Record<string, (data: Data) => string | null> = {
   [collectionSlugs.landingVariants]: landingPathOf,
+  [collectionSlugs.experiments]: contentExperimentPathOf,
   [collectionSlugs.demoPages]: demoPagePathOf,
   [collectionSlugs.offers]: offerPathOf,
 };
@@ -36,6 +41,7 @@ export const previewCollections = [
   collectionSlugs.landingVariants,
   collectionSlugs.demoPages,
   collectionSlugs.offers,
+  collectionSlugs.experiments,
 ] as const;
 export const previewGlobals = [globalSlugs.pageTexts, globalSlugs.section8Bonus] as const;
 

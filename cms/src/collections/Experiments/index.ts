@@ -11,6 +11,8 @@ import { anyone, isMarketerOrAdmin } from '../../access/index.ts';
 import { hasRole } from '../../access/roles.ts';
 import { holdsTrackerKey } from '../../access/tracker-key.ts';
 import { env } from '../../env.ts';
+import { previewLinkEndpoint } from '../../preview/preview-link-endpoint.ts';
+import { previewLinkField } from '../../preview/preview-link-field.ts';
 import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
 import { collectionSlugs } from '../../slugs.ts';
 import { contentOverridesField } from './contentOverridesField.ts';
@@ -45,6 +47,8 @@ export const Experiments: CollectionConfig = {
       'Visitors are assigned once, by weight, and keep their variant. ' +
       'Choosing a winner ends the experiment and sends everyone to it; pausing shows everyone version 1 (or the first variant).',
   },
+  // A content experiment's arm, previewed like a draft: a signed link to its landing version showing that arm.
+  endpoints: [previewLinkEndpoint({ collection: collectionSlugs.experiments })],
   defaultSort: '-startsAt',
   access: {
     // Every experiment, without its name (the field's own access below).
@@ -174,6 +178,7 @@ export const Experiments: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/collections/Experiments/VisitorsNeeded.tsx#VisitorsNeeded' } },
     },
+    { ...previewLinkField, admin: { ...previewLinkField.admin, condition: (data) => isContent(data) } },
     {
       name: 'startsAt',
       type: 'date',
