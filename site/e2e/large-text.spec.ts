@@ -96,6 +96,22 @@ test('the thank-you page reads at large text on a phone', async ({ page }) => {
   await expectReadableEverywhere(page);
 });
 
+test("the thank-you page's plain-words 'not sent' reads at large text on a phone", async ({ page }) => {
+  const { id, email } = await signUp(page.request, { email: uniqueEmail('large-text-daily-limit') });
+  // The tracker's answer once this connection has asked for its guides of the day: the longest message.
+  await page.route(`**/api/waitlist/${id}/notify-complete`, (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '86400' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many guide emails today.' } }),
+    }),
+  );
+  await page.goto(`/thank-you?id=${id}&email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('link', { name: 'Download your guide now' })).toBeVisible();
+  await expectReadableEverywhere(page);
+});
+
 test('the thank-you page without any details reads at large text on a phone', async ({ page }) => {
   await page.goto('/thank-you');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
