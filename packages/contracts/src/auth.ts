@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, successResponseSchema } from './fields.ts';
+import { emailSchema, successResponseSchema, timeZoneSchema } from './fields.ts';
 
 // Operator sign-in on the visitor origin; the tracker forwards to the CMS and keeps its token in an
 // httpOnly cookie (docs/decisions.md).
@@ -8,6 +8,11 @@ export const sessionUserSchema = z.object({
   email: emailSchema,
   /** CMS roles; analytics needs one of `analyticsRoles`. */
   roles: z.array(z.string().min(1)),
+  /**
+   * The user's own IANA zone (the CMS user's `timeZone`), in which the dashboard shows every day, hour and time;
+   * absent (or not a zone this runtime knows) means the product's reporting zone, US Eastern.
+   */
+  timeZone: timeZoneSchema.optional().catch(undefined),
 });
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;

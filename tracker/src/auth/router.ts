@@ -1,3 +1,4 @@
+import type { SessionUser } from '@seniorguide/contracts';
 import { HttpError } from '../http/http-error.ts';
 import type { RouteMounter } from '../http/route-mounter.ts';
 import { loginWithCms, logoutFromCms, type Fetch } from './cms-auth.ts';
@@ -5,6 +6,13 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from './sessio
 import type { VerifyOperatorSession } from './verify-operator-session.ts';
 
 // Operator sign-in on the visitor origin (docs/decisions.md "Operator sign-in").
+
+/** What the page learns of the signed-in user: the address, the roles and, when the CMS user has one, their zone. */
+const shownUser = (user: SessionUser): SessionUser => ({
+  email: user.email,
+  roles: user.roles,
+  ...(user.timeZone ? { timeZone: user.timeZone } : {}),
+});
 
 export function mountAuthRoutes({
   mount,
@@ -40,7 +48,7 @@ export function mountAuthRoutes({
     if (session.kind === 'refused')
       throw new HttpError({ code: 'unauthorized', message: 'The email or password is incorrect.' });
     setSessionCookie({ res, token: session.token, expiresAt: session.expiresAt, secure: secureCookies });
-    return { user: { email: session.user.email, roles: session.user.roles } };
+    return { user: shownUser(session.user) };
   });
 
   // GET /api/auth/me: who is signed in, 401 when nobody is
@@ -48,7 +56,7 @@ export function mountAuthRoutes({
     const token = readSessionToken(req);
     const user = token ? await verifyOperatorSession(token) : null;
     if (!user) throw new HttpError({ code: 'unauthorized', message: 'Nobody is signed in.' });
-    return { user: { email: user.email, roles: user.roles } };
+    return { user: shownUser(user) };
   });
 
   // POST /api/auth/logout: drop the cookie here and the session at the CMS
