@@ -76,7 +76,8 @@ export function createCmsChangeLog({ cmsUrl, fetch }: { cmsUrl: string; fetch: F
   async function read(path: string, token: string): Promise<unknown> {
     const response = await fetch(new URL(path, cmsUrl).href, {
       headers: { Authorization: `JWT ${token}` },
-      signal: AbortSignal.timeout(5000),
+      // Generous: six reads at once of a CMS that may have just started; a mark missing is said, never guessed.
+      signal: AbortSignal.timeout(15_000),
     });
     if (!response.ok) throw new Error(`The CMS answered ${response.status} for ${path.split('?')[0] ?? path}`);
     return response.json();
