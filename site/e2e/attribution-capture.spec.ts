@@ -145,11 +145,17 @@ async function openOwnDashboard(page: Page, siteUrl: string | undefined, search 
   await expect(page.getByRole('heading', { level: 1, name: dashboardTitle })).toBeVisible();
 }
 
-/** The dashboard's "By dimension" table of one affiliate, as the operator opens it. */
-async function dimensionTable(page: Page, affiliate: string, dimension: string, siteUrl?: string) {
-  await openOwnDashboard(page, siteUrl, `?affiliateId=${encodeURIComponent(affiliate)}&dimension=${dimension}`);
+/** The dashboard of one affiliate, as the operator opens it, for its "By dimension" section. */
+async function openAffiliateDashboard(page: Page, affiliate: string, siteUrl?: string) {
+  await openOwnDashboard(page, siteUrl, `?affiliateId=${encodeURIComponent(affiliate)}`);
   await waitForReport(page);
-  return section(page, 'By dimension').getByTestId('dimension-table');
+}
+
+/** The "By dimension" table once the operator picks the dimension in its select, on the page already open. */
+async function dimensionTable(page: Page, dimension: string) {
+  const breakdown = section(page, 'By dimension');
+  await breakdown.getByRole('combobox', { name: 'Dimension' }).selectOption(dimension);
+  return breakdown.getByTestId('dimension-table');
 }
 
 async function readJsonDownload(download: Download): Promise<Record<string, unknown>> {
@@ -206,8 +212,9 @@ for (const arrival of arrivals) {
       arrival.version === 1 && arrival.path === '/'
         ? Object.keys(expected)
         : ['affiliate', 'sub_id', 's4', 'utm_campaign', 'click_source', 'landing_version'];
+    await openAffiliateDashboard(dashboard, values.affiliateId, own.siteUrl);
     for (const [dimension, value] of Object.entries(expected).filter(([name]) => checked.includes(name))) {
-      const table = await dimensionTable(dashboard, values.affiliateId, dimension, own.siteUrl);
+      const table = await dimensionTable(dashboard, dimension);
       await expect
         .poll(() => dimensionRows(table, 'tbody tr'), { message: dimension })
         .toEqual([[value, '1', '1', '1', '1', '1', '1']]);
@@ -264,6 +271,7 @@ test("a link in an affiliate network's own parameter names attributes the same w
   await answerOffers(page);
 
   const dashboard = await staffPage(browser, operator);
+  await openAffiliateDashboard(dashboard, affiliateId);
   for (const [dimension, value] of [
     ['sub_id', 'net-sub'],
     ['s1', 'n1'],
@@ -272,7 +280,7 @@ test("a link in an affiliate network's own parameter names attributes the same w
     ['utm_source', 'network'],
     ['click_source', 'network'],
   ] as const) {
-    const table = await dimensionTable(dashboard, affiliateId, dimension);
+    const table = await dimensionTable(dashboard, dimension);
     await expect
       .poll(() => dimensionRows(table, 'tbody tr'), { message: dimension })
       .toEqual([[value, '1', '1', '1', '1', '1', '0']]);
