@@ -18,6 +18,9 @@ import { setSecurityHeaders } from './server/security-headers.ts';
 import { createStaticFiles } from './server/static-files.ts';
 
 const env = readServerEnv();
+// An empty preview secret is none (docker-compose passes `${PREVIEW_SECRET:-}` while previews are off); the
+// pages' astro:env, which reads the same variable, would refuse it as too short.
+if (!env.SITE_PREVIEW_SECRET) delete process.env.SITE_PREVIEW_SECRET;
 const astro = await loadAstroHandler(new URL('./dist/server/entry.mjs', import.meta.url));
 const compress = createCompression({ skip: isAnsweredFromMemory });
 const staticFiles = createStaticFiles({ root: fileURLToPath(new URL('./dist/client', import.meta.url)) });

@@ -22,6 +22,17 @@ describe('parseEnv', () => {
     expect(env.PAYLOAD_SECRET).toBe('a-long-production-secret');
   });
 
+  it('keeps previews off when the preview secret is empty (docker-compose passes it so), refuses a short one', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'a-long-production-secret',
+      CMS_ADMIN_PASSWORD: 'a-long-admin-password',
+    };
+    expect(parseEnv({ ...production, CMS_PREVIEW_SECRET: '' }).CMS_PREVIEW_SECRET).toBeUndefined();
+    expect(parseEnv({ ...production, CMS_PREVIEW_SECRET: 'p'.repeat(32) }).CMS_PREVIEW_SECRET).toBe('p'.repeat(32));
+    expect(() => parseEnv({ ...production, CMS_PREVIEW_SECRET: 'short' })).toThrow(/CMS_PREVIEW_SECRET/);
+  });
+
   it('lets `next build` run without the production secret, since it serves nobody', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow();
   });

@@ -38,7 +38,11 @@ const envSchema = z.object({
   // The tracker's key for the postback settings (its TRACKER_CMS_POSTBACK_KEY); without it only staff read them.
   CMS_POSTBACK_READ_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Signs preview links for the site (its SITE_PREVIEW_SECRET); without it the admin offers no preview.
-  CMS_PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Empty is unset: docker-compose passes `${PREVIEW_SECRET:-}` while previews are off.
+  CMS_PREVIEW_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   // Test setups only: postback URLs may point at loopback (http: or https:). Refused in production.
   CMS_POSTBACK_ALLOW_LOOPBACK: z
     .enum(['true', 'false'])
