@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createAccount, useOwnAddress, type Account } from './support/analytics-accounts.ts';
-import { section, tableRows, waitForReport } from './support/analytics-page.ts';
+import { downloadCsv, section, tableRows, waitForReport } from './support/analytics-page.ts';
 import { humanUserAgent } from './support/analytics-visitors.ts';
 import { stubPartnerSites } from './support/funnel-visitor.ts';
 import { product, uniqueEmail } from './support/product.ts';
@@ -10,8 +10,9 @@ import { startTimeTravelProduct, type TimeTravelProduct } from './support/time-t
 
 // Money from the CMS to the dashboard: a marketer gives Medicare Plans a price in the CMS and its own
 // affiliate a payout, a visitor of that affiliate signs up and accepts Medicare Plans through the pages, and
-// the operator reads the revenue, payout, profit, ROI and EPC on /analytics. The prices start in 2030 and the
-// spec's own tracker lives then (its clock is set), so no other spec's figures ever earn anything.
+// the operator reads the revenue, payout, profit, ROI and EPC on /analytics, in the report by dimension and its
+// CSV too. The prices start in 2030 and the spec's own tracker lives then (its clock is set), so no other spec's
+// figures ever earn anything.
 
 const ports = { tracker: 4851, clock: 4852, site: 4853 };
 const affiliateId = `money-${Date.now().toString(36)}`;
@@ -176,4 +177,26 @@ test('a price a marketer sets in the CMS reaches the operator as money on the da
       ),
     )
     .toEqual(['Page 2', 'Medicare Plans', '1', '0', '100.0%', '$12.50', '$2.00', '$10.50', '$12.50']);
+
+  // The report by dimension gives the affiliate's row the same money, on the page and in its CSV.
+  const dimensionTable = section(page, 'By dimension').getByTestId('dimension-table');
+  const affiliateRow = dimensionTable.locator(`tbody tr[data-value="${affiliateId}"]`);
+  const moneyCell = (column: string) => affiliateRow.locator(`td[data-column="${column}"] [data-testid="money"]`);
+  await expect(moneyCell('revenueCents')).toHaveText('$12.50');
+  await expect(moneyCell('payoutCents')).toHaveText('$3.25');
+  await expect(moneyCell('profitCents')).toHaveText('$9.25');
+  await expect(moneyCell('roi')).toHaveText('284.6%');
+  await expect(moneyCell('epcCents')).toHaveText('$12.50');
+  await expect(moneyCell('revenuePerSignupCents')).toHaveText('$12.50');
+  const csv = await downloadCsv(page, 'Download dimension CSV');
+  const header = csv.rows[0] ?? [];
+  const row = csv.rows.find((cells) => cells[0] === affiliateId) ?? [];
+  const cell = (name: string) => row[header.indexOf(name)];
+  expect([cell('Revenue (USD)'), cell('Payout (USD)'), cell('Profit (USD)'), cell('ROI (%)')]).toEqual([
+    '12.50',
+    '3.25',
+    '9.25',
+    '284.6',
+  ]);
+  expect([cell('EPC (USD)'), cell('Revenue per signup (USD)')]).toEqual(['12.5000', '12.5000']);
 });
