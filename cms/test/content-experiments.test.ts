@@ -179,4 +179,30 @@ describe('a content experiment', () => {
     });
     expect(badArm.status).toBe(400);
   });
+
+  it('starts counting again when its own landing version is published with a visible change, not another version', async () => {
+    const running = (
+      (await callApi(cms.url, '/experiments?where[status][equals]=running&depth=0')).body.docs as {
+        id: string;
+        since: string;
+      }[]
+    )[0]!;
+    const publishEyebrow = async (version: number, eyebrow: string) => {
+      const [variant] = (await callApi(cms.url, `/landing-variants?where[version][equals]=${version}&depth=0`)).body
+        .docs as { id: string; hero: Record<string, unknown> }[];
+      const published = await callApi(cms.url, `/landing-variants/${variant!.id}`, {
+        token: marketer,
+        method: 'PATCH',
+        body: { hero: { ...variant!.hero, eyebrow }, _status: 'published' },
+      });
+      expect(published.status, errorText(published.body)).toBe(200);
+    };
+    const sinceNow = async () =>
+      ((await callApi(cms.url, `/experiments/${running.id}`)).body as { since: string }).since;
+    // Version 2 is not this experiment's, though its arm 2 shares the number.
+    await publishEyebrow(2, 'A new eyebrow on version 2');
+    expect(await sinceNow()).toBe(running.since);
+    await publishEyebrow(1, 'A new eyebrow on version 1');
+    expect(Date.parse(await sinceNow())).toBeGreaterThan(Date.parse(running.since));
+  });
 });
