@@ -6,7 +6,7 @@ import type { BenefitKey, LandingVariant } from '../types/landing-variant.ts';
 // ask for an order the version cannot show.
 
 /** The landing version as this arm shows it; fields the arm leaves empty stay as published. */
-export function applyContentOverrides(variant: LandingVariant, overrides: ContentOverrides): LandingVariant {
+export function applyContentOverrides(variant: LandingVariant, overrides: Partial<ContentOverrides>): LandingVariant {
   const { headline, subheadline, buttonText, heroImage, benefitOrder, faqOrder, signupMode } = overrides;
   const benefits = benefitOrder
     ? benefitOrder.flatMap((key) => variant.benefits.items.filter((item) => item.key === key))
