@@ -13,6 +13,7 @@ import { useAppliedFilters } from './filters/useAppliedFilters.ts';
 import { loadAffiliates, loadReport } from './report/load-report.ts';
 import { ReportView } from './report/ReportView.tsx';
 import { useLoad, type SessionLossHandler } from './report/useLoad.ts';
+import { OperatorZoneContext, zoneOfUser } from './session/operator-zone.ts';
 import { dashboardTexts } from './texts.ts';
 
 /** The signed-in dashboard: filters kept in the URL, the report for them, Refresh and sign-out. */
@@ -27,7 +28,8 @@ export function OperatorDashboard({
   onSignOut: () => void;
   onSessionLoss: SessionLossHandler;
 }) {
-  const { filters, apply } = useAppliedFilters();
+  const timeZone = zoneOfUser(user);
+  const { filters, apply } = useAppliedFilters(timeZone);
   const [refreshCount, setRefreshCount] = useState(0);
   const refresh = useCallback(() => setRefreshCount((count) => count + 1), []);
 
@@ -43,67 +45,69 @@ export function OperatorDashboard({
   const status = report.isLoading ? (report.data ? dashboardTexts.updatingReport : dashboardTexts.loadingReport) : '';
 
   return (
-    <div className="flex flex-col gap-6">
-      <DashboardHeader focusTitle={hasJustSignedIn}>
-        <span className="text-base">
-          {dashboardTexts.signedInAs} <strong>{user.email}</strong>
-        </span>
-        <button type="button" className="btn btn-primary tap-target" onClick={refresh} aria-busy={report.isLoading}>
-          {report.isLoading && report.data ? dashboardTexts.refreshing : dashboardTexts.refresh}
-        </button>
-        <button type="button" className="btn btn-outline tap-target" onClick={onSignOut}>
-          {dashboardTexts.signOut}
-        </button>
-      </DashboardHeader>
-      <AlertBanner refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
-      <FilterBar applied={filters} affiliates={affiliates.data ?? []} onApply={apply} />
-      <p role="status" aria-live="polite" className="min-h-7 font-semibold" data-testid="report-status">
-        {status}
-      </p>
-      {report.error ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-4 rounded-box border-2 border-error bg-base-100 p-4"
-        >
-          <p>
-            <strong>{dashboardTexts.reportFailed}</strong> {report.error}
-          </p>
-          <button type="button" className="btn btn-outline tap-target" onClick={refresh}>
-            {dashboardTexts.retry}
+    <OperatorZoneContext value={timeZone}>
+      <div className="flex flex-col gap-6">
+        <DashboardHeader focusTitle={hasJustSignedIn}>
+          <span className="text-base">
+            {dashboardTexts.signedInAs} <strong>{user.email}</strong>
+          </span>
+          <button type="button" className="btn btn-primary tap-target" onClick={refresh} aria-busy={report.isLoading}>
+            {report.isLoading && report.data ? dashboardTexts.refreshing : dashboardTexts.refresh}
           </button>
-        </div>
-      ) : null}
-      {report.data ? (
-        <div
-          aria-busy={report.isLoading}
-          className={isShowingOldFilters ? 'opacity-60' : undefined}
-          data-testid="report"
-          data-view={writeReportFilters(report.data.filters)}
-        >
-          <ReportView
-            data={report.data}
-            affiliates={affiliates.data}
-            refreshCount={refreshCount}
-            onOpen={apply}
-            onSessionLoss={onSessionLoss}
-          />
-          {report.data.hourly ? (
-            <div className="mt-6">
-              <HourlyTable hours={report.data.hourly} filters={report.data.filters} />
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      {/* The panels below the report appear with it, not before it: drawn earlier, the report would push them
+          <button type="button" className="btn btn-outline tap-target" onClick={onSignOut}>
+            {dashboardTexts.signOut}
+          </button>
+        </DashboardHeader>
+        <AlertBanner refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
+        <FilterBar applied={filters} affiliates={affiliates.data ?? []} onApply={apply} />
+        <p role="status" aria-live="polite" className="min-h-7 font-semibold" data-testid="report-status">
+          {status}
+        </p>
+        {report.error ? (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-4 rounded-box border-2 border-error bg-base-100 p-4"
+          >
+            <p>
+              <strong>{dashboardTexts.reportFailed}</strong> {report.error}
+            </p>
+            <button type="button" className="btn btn-outline tap-target" onClick={refresh}>
+              {dashboardTexts.retry}
+            </button>
+          </div>
+        ) : null}
+        {report.data ? (
+          <div
+            aria-busy={report.isLoading}
+            className={isShowingOldFilters ? 'opacity-60' : undefined}
+            data-testid="report"
+            data-view={writeReportFilters(report.data.filters)}
+          >
+            <ReportView
+              data={report.data}
+              affiliates={affiliates.data}
+              refreshCount={refreshCount}
+              onOpen={apply}
+              onSessionLoss={onSessionLoss}
+            />
+            {report.data.hourly ? (
+              <div className="mt-6">
+                <HourlyTable hours={report.data.hourly} filters={report.data.filters} />
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        {/* The panels below the report appear with it, not before it: drawn earlier, the report would push them
           down under the operator's eyes (a layout shift). */}
-      {report.data || report.error ? (
-        <>
-          <ExperimentPanel refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
-          <HeldConversionsPanel refreshCount={refreshCount} onDecided={refresh} onSessionLoss={onSessionLoss} />
-          <PostbackHealthPanel filters={filters} refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
-          <PrivacyPanel user={user} />
-        </>
-      ) : null}
-    </div>
+        {report.data || report.error ? (
+          <>
+            <ExperimentPanel refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
+            <HeldConversionsPanel refreshCount={refreshCount} onDecided={refresh} onSessionLoss={onSessionLoss} />
+            <PostbackHealthPanel filters={filters} refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
+            <PrivacyPanel user={user} />
+          </>
+        ) : null}
+      </div>
+    </OperatorZoneContext>
   );
 }

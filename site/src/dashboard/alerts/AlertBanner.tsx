@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLoad, type SessionLossHandler } from '../report/useLoad.ts';
+import { useOperatorZone } from '../session/operator-zone.ts';
 import { alertTexts } from './alert-texts.ts';
 import { loadAlerts } from './load-alerts.ts';
 
@@ -8,8 +9,8 @@ import { loadAlerts } from './load-alerts.ts';
 
 const everyMs = 60_000;
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
+const timeOf = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
 
 export function AlertBanner({
   refreshCount,
@@ -18,6 +19,7 @@ export function AlertBanner({
   refreshCount: number;
   onSessionLoss: SessionLossHandler;
 }) {
+  const timeZone = useOperatorZone();
   const [tick, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((count) => count + 1), everyMs);
@@ -37,7 +39,7 @@ export function AlertBanner({
         <ul className="mt-2 flex flex-col gap-2">
           {active.map((alert) => (
             <li key={alert.id} data-rule={alert.rule}>
-              <strong>{alert.title}</strong> ({alertTexts.since} {timeOf(alert.since)}). {alert.detail}
+              <strong>{alert.title}</strong> ({alertTexts.since} {timeOf(alert.since, timeZone)}). {alert.detail}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { experimentTexts } from './experiment-texts.ts';
 import { ExperimentResultsView } from './ExperimentResultsView.tsx';
 import { loadExperimentResults, loadExperiments, type ExperimentList } from './load-experiments.ts';
 import { formatMoment } from '../logic/experiment-format.ts';
+import { useOperatorZone } from '../session/operator-zone.ts';
 
 /** The running experiment if there is one, else the newest: what an operator most likely came to read. */
 function defaultExperimentId(experiments: ExperimentList): string | null {
@@ -22,6 +23,7 @@ export function ExperimentPanel({
   onSessionLoss: SessionLossHandler;
 }) {
   const id = useId();
+  const timeZone = useOperatorZone();
   const list = useLoad({ key: String(refreshCount), load: (signal) => loadExperiments({ signal }), onSessionLoss });
   const [picked, setPicked] = useState<{ id: string; since: string | null } | null>(null);
   const experimentId = picked?.id ?? (list.data ? defaultExperimentId(list.data) : null);
@@ -72,7 +74,7 @@ export function ExperimentPanel({
               >
                 {results.data.sincePoints.map((point, index) => (
                   <option key={point} value={point}>
-                    {formatMoment(point)} {index === 0 ? experimentTexts.latest : ''}
+                    {formatMoment(point, timeZone)} {index === 0 ? experimentTexts.latest : ''}
                   </option>
                 ))}
               </select>

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { timeZoneLabel } from '../logic/format.ts';
-import { checkReportFilters, isSameReportFilters, type ReportFilters } from '../logic/report-filters.ts';
+import { zoneLabel } from '../logic/format.ts';
+import { checkReportFilters, isSameReportFilters, zoneOf, type ReportFilters } from '../logic/report-filters.ts';
 import { QuickRanges } from './QuickRanges.tsx';
 
 type FieldError = { field: 'startDate' | 'endDate'; message: string } | null;
 
 /**
- * Start and end date, the affiliate, quick Eastern ranges. Nothing changes the report until Update Report;
+ * Start and end date, the affiliate, quick ranges of the operator's calendar. Nothing changes the report until Update Report;
  * Clear Filters resets only the affiliate.
  */
 export function FilterBar({
@@ -81,14 +81,14 @@ export function FilterBar({
       className="flex flex-col gap-4 rounded-box border-2 border-base-300 bg-base-200 p-4"
     >
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-lg font-bold">Dates in {timeZoneLabel}</legend>
+        <legend className="mb-2 text-lg font-bold">Dates in {zoneLabel(zoneOf(applied))}</legend>
         <div className="flex flex-wrap items-end gap-4">
           {dateInput('startDate', 'Start date')}
           {dateInput('endDate', 'End date')}
           <p id={formatHintId} className="self-center text-base">
             Days as yyyy-MM-dd.
           </p>
-          <QuickRanges current={draft} onPick={(range) => update(range)} />
+          <QuickRanges current={draft} timeZone={zoneOf(applied)} onPick={(range) => update(range)} />
         </div>
       </fieldset>
       <div className="flex flex-wrap items-end gap-4">

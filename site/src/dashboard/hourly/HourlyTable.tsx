@@ -1,7 +1,6 @@
 import type { HourlyAnalyticsRow } from '@seniorguide/contracts';
-import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
 import { formatCount, formatShortDay } from '../logic/format.ts';
-import type { ReportFilters } from '../logic/report-filters.ts';
+import { zoneOf, type ReportFilters } from '../logic/report-filters.ts';
 import { Section } from '../ui/Section.tsx';
 import { reportTableClass, TableFrame } from '../ui/TableFrame.tsx';
 
@@ -17,14 +16,15 @@ const columns = [
 ] as const;
 
 export function HourlyTable({ hours, filters }: { hours: readonly HourlyAnalyticsRow[]; filters: ReportFilters }) {
+  const timeZone = zoneOf(filters);
   return (
     <Section title="By the hour" filters={filters}>
       <TableFrame label="Figures by the hour">
         <table className={reportTableClass} data-testid="hourly-table">
-          <caption className="sr-only">Figures by the hour in {ANALYTICS_TIMEZONE}.</caption>
+          <caption className="sr-only">Figures by the hour in {timeZone}.</caption>
           <thead>
             <tr>
-              <th scope="col">Hour ({ANALYTICS_TIMEZONE})</th>
+              <th scope="col">Hour ({timeZone})</th>
               {columns.map(([key, label]) => (
                 <th key={key} scope="col" className="text-right">
                   {label}

@@ -1,7 +1,7 @@
 import { conversionExportQuerySchema, type ApiRouteName } from '@seniorguide/contracts';
-import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
+
 import { ApiError, buildApiRequest } from '../../lib/api.ts';
-import type { ReportFilters } from './report-filters.ts';
+import { zoneOf, type ReportFilters } from './report-filters.ts';
 
 // The conversion files for the ad platforms, which the tracker builds: the dashboard asks for the view's
 // dates in its zone (every affiliate: a click id names the ad account, not the affiliate) and hands the
@@ -35,7 +35,7 @@ export async function fetchConversionFile(
   const query = conversionExportQuerySchema.parse({
     startDate: filters.startDate,
     endDate: filters.endDate,
-    timezone: ANALYTICS_TIMEZONE,
+    timezone: zoneOf(filters),
   });
   const request = buildApiRequest(route, { query });
   const response = await fetch(request.url, { credentials: 'include' });

@@ -3,7 +3,7 @@ import { toCsv, type CsvCell } from './csv.ts';
 import { isMoneyKey, moneyColumns, moneyCsvCells, moneyValueOf } from './dimension-money.ts';
 import type { DimensionSortKey, DimensionView } from './dimension-view.ts';
 import { dimensionLabels } from './dimension-view.ts';
-import { timeZoneFileLabel } from './format.ts';
+import { zoneFileLabel } from './format.ts';
 
 // The "By dimension" table's rows: sorted as the operator chose, "Other" always last, and each figure's
 // change against the previous period when it was asked for, money included. The CSV is built from the same rows.
@@ -66,7 +66,9 @@ export function buildDimensionCsv({
     `${dimension}-${value}`.replace(/[^A-Za-z0-9_-]+/g, '-'),
   );
   const filename =
-    ['by', view.dimension, ...filters, report.startDate, 'to', report.endDate, timeZoneFileLabel].join('_') + '.csv';
+    ['by', view.dimension, ...filters, report.startDate, 'to', report.endDate, zoneFileLabel(report.timezone)].join(
+      '_',
+    ) + '.csv';
   const filterText =
     Object.entries(view.filters)
       .map(([dimension, value]) => `${dimension}=${value}`)

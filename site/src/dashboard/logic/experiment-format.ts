@@ -1,6 +1,6 @@
 import type { ExperimentResults } from '@seniorguide/contracts';
 import { describeBlocked } from './experiment-metric-format.ts';
-import { formatCount, formatEasternMoment } from './format.ts';
+import { formatCount, formatMoment as formatZoneMoment } from './format.ts';
 
 // How the experiment panel words its figures: shares with one decimal like the rest of the dashboard, the
 // expected loss in percentage points (the unit of the decision rule), and the verdict as a sentence.
@@ -50,8 +50,8 @@ export function describeVerdict(
   return `Keep going: ${why}. Roughly ${formatCount(verdict.moreVisitors)} more visitors are needed.`;
 }
 
-export function formatMoment(iso: string): string {
-  return `${formatEasternMoment(iso)} Eastern`;
+export function formatMoment(iso: string, timeZone = 'America/New_York'): string {
+  return `${formatZoneMoment(iso, { timeZone })} ${timeZone === 'America/New_York' ? 'Eastern' : timeZone}`;
 }
 
 export function describeSince({ since, isLatestSince }: Pick<ExperimentResults, 'since' | 'isLatestSince'>): string {

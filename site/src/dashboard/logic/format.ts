@@ -17,19 +17,34 @@ export function formatDateRange({ startDate, endDate }: { startDate: string; end
   return startDate === endDate ? startDate : `${startDate} – ${endDate}`;
 }
 
-// Swedish writes a moment as 'yyyy-MM-dd HH:mm:ss', the product's date format with a 24-hour clock.
-const momentFormat = (seconds: boolean) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: ANALYTICS_TIMEZONE,
-    dateStyle: 'short',
-    timeStyle: seconds ? 'medium' : 'short',
-  });
-const minuteFormat = momentFormat(false);
-const secondFormat = momentFormat(true);
+// Swedish writes a moment as 'yyyy-MM-dd HH:mm:ss', the product's date format with a 24-hour clock. One
+// formatter per zone and precision, made on first use.
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+function momentFormat(timeZone: string, seconds: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${seconds}`;
+  let format = momentFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      dateStyle: 'short',
+      timeStyle: seconds ? 'medium' : 'short',
+    });
+    momentFormats.set(key, format);
+  }
+  return format;
+}
 
-/** A moment as its Eastern day and time, 'yyyy-MM-dd HH:mm' (with ':ss' when asked), whatever the reader's zone. */
+/** A moment as its day and time in the operator's zone, 'yyyy-MM-dd HH:mm' (with ':ss' when asked), whatever the browser's zone. */
+export function formatMoment(
+  iso: string,
+  { seconds = false, timeZone = ANALYTICS_TIMEZONE }: { seconds?: boolean; timeZone?: string } = {},
+): string {
+  return momentFormat(timeZone, seconds).format(new Date(iso));
+}
+
+/** A moment as its Eastern day and time (the product's reporting zone). */
 export function formatEasternMoment(iso: string, { seconds = false }: { seconds?: boolean } = {}): string {
-  return (seconds ? secondFormat : minuteFormat).format(new Date(iso));
+  return formatMoment(iso, { seconds });
 }
 
 // A yyyy-MM-dd day read as UTC noon and printed in UTC: the same calendar day on every reader's machine.
@@ -41,21 +56,31 @@ export function formatShortDay(date: string): string {
 }
 
 /** Every figure on the page names the zone its days were cut in. */
-export const timeZoneLabel = `US Eastern time (${ANALYTICS_TIMEZONE})`;
+export function zoneLabel(timeZone: string): string {
+  return timeZone === ANALYTICS_TIMEZONE ? `US Eastern time (${ANALYTICS_TIMEZONE})` : `${timeZone} time`;
+}
 
 /** The zone as it appears in a file name: 'America-New_York'. */
-export const timeZoneFileLabel = ANALYTICS_TIMEZONE.replaceAll('/', '-');
+export function zoneFileLabel(timeZone: string): string {
+  return timeZone.replaceAll('/', '-');
+}
+
+export const timeZoneLabel = zoneLabel(ANALYTICS_TIMEZONE);
+
+export const timeZoneFileLabel = zoneFileLabel(ANALYTICS_TIMEZONE);
 
 /** The caption each section carries: the days, the affiliate and the zone its figures were counted in. */
 export function describeView({
   startDate,
   endDate,
   affiliateId,
+  timeZone = ANALYTICS_TIMEZONE,
 }: {
   startDate: string;
   endDate: string;
   affiliateId: string | null;
+  timeZone?: string;
 }): string {
   const affiliate = affiliateId ? `Affiliate ${affiliateId}` : 'All affiliates';
-  return `${formatDateRange({ startDate, endDate })} · ${affiliate} · ${timeZoneLabel}`;
+  return `${formatDateRange({ startDate, endDate })} · ${affiliate} · ${zoneLabel(timeZone)}`;
 }

@@ -2,8 +2,8 @@ import { ANALYTICS_TIMEZONE, type RankedOffer } from '@seniorguide/funnel';
 import type { VersionRow } from './conversion-rows.ts';
 import { toCsv, type CsvCell } from './csv.ts';
 import type { DailyRow } from './daily-rows.ts';
-import { timeZoneFileLabel } from './format.ts';
-import type { ReportFilters } from './report-filters.ts';
+import { zoneFileLabel } from './format.ts';
+import { zoneOf, type ReportFilters } from './report-filters.ts';
 
 // The dashboard's exports, built from the very rows the tables show: the full range, every row, and the
 // time zone named both in the file name and in the columns, so a file read alone is never ambiguous.
@@ -12,12 +12,12 @@ export type CsvFile = { filename: string; text: string };
 
 function fileName(report: string, filters: ReportFilters): string {
   const affiliate = filters.affiliateId ? `_affiliate-${filters.affiliateId.replace(/[^A-Za-z0-9_-]+/g, '-')}` : '';
-  return `${report}_${filters.startDate}_to_${filters.endDate}_${timeZoneFileLabel}${affiliate}.csv`;
+  return `${report}_${filters.startDate}_to_${filters.endDate}_${zoneFileLabel(zoneOf(filters))}${affiliate}.csv`;
 }
 
 /** The columns every file without a date column repeats, so each row says what period it covers. */
 function periodCells(filters: ReportFilters): CsvCell[] {
-  return [filters.startDate, filters.endDate, ANALYTICS_TIMEZONE, filters.affiliateId ?? 'All affiliates'];
+  return [filters.startDate, filters.endDate, zoneOf(filters), filters.affiliateId ?? 'All affiliates'];
 }
 const periodHeaders = ['From', 'To', 'Time zone', 'Affiliate'];
 
@@ -64,7 +64,8 @@ export function buildDailyCsv({
   ];
   return {
     filename: fileName('daily-performance', filters),
-    text: toCsv([dailyCsvHeaders, ...days.map(cells), cells(total)]),
+    // The day column names the zone the days were cut in: the operator's own.
+    text: toCsv([[`Date (${zoneOf(filters)})`, ...dailyCsvHeaders.slice(1)], ...days.map(cells), cells(total)]),
   };
 }
 

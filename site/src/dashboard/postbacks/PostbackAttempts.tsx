@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatEasternMoment } from '../logic/format.ts';
+import { formatMoment } from '../logic/format.ts';
+import { useOperatorZone } from '../session/operator-zone.ts';
 import { callApi, readServerMessage } from '../../lib/api.ts';
 import { reportTableClass, TableFrame } from '../ui/TableFrame.tsx';
 import type { PostbackHealth } from './load-postbacks.ts';
@@ -9,6 +10,7 @@ type Attempt = PostbackHealth['attempts'][number];
 
 /** The latest attempts, newest first, each failed-for-good postback with a Replay button. */
 export function PostbackAttempts({ attempts, onReplayed }: { attempts: Attempt[]; onReplayed: () => void }) {
+  const timeZone = useOperatorZone();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState('');
 
@@ -38,7 +40,7 @@ export function PostbackAttempts({ attempts, onReplayed }: { attempts: Attempt[]
           <table className={reportTableClass} data-testid="postback-attempts">
             <thead>
               <tr>
-                <th scope="col">Time (US Eastern)</th>
+                <th scope="col">Time ({timeZone})</th>
                 <th scope="col">Affiliate</th>
                 <th scope="col">Event</th>
                 <th scope="col">Attempt</th>
@@ -51,7 +53,7 @@ export function PostbackAttempts({ attempts, onReplayed }: { attempts: Attempt[]
             <tbody>
               {attempts.map((attempt) => (
                 <tr key={`${attempt.postbackId}:${attempt.attempt}`}>
-                  <td>{formatEasternMoment(attempt.at, { seconds: true })}</td>
+                  <td>{formatMoment(attempt.at, { seconds: true, timeZone })}</td>
                   <td>{attempt.affiliateId ?? postbackTexts.allAffiliates}</td>
                   <td>{eventLabels[attempt.event]}</td>
                   <td>{attempt.attempt}</td>

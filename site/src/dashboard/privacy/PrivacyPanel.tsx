@@ -1,5 +1,6 @@
 import type { AuditRecord, SessionUser } from '@seniorguide/contracts';
-import { formatEasternMoment } from '../logic/format.ts';
+import { formatMoment } from '../logic/format.ts';
+import { useOperatorZone } from '../session/operator-zone.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { downloadJsonFile } from '../logic/download-json.ts';
 import { callApi, readServerMessage } from '../../lib/api.ts';
@@ -13,6 +14,8 @@ import { privacyTexts as texts } from './privacy-texts.ts';
 const fileSafe = (email: string) => email.replace(/[^a-z0-9]+/gi, '-');
 
 export function PrivacyPanel({ user }: { user: SessionUser }) {
+  // The audit log's times are in the operator's own zone, like every other moment on the dashboard.
+  const timeZone = useOperatorZone();
   const id = useId();
   const isAdmin = user.roles.includes('admin');
   const [email, setEmail] = useState('');
@@ -155,7 +158,7 @@ export function PrivacyPanel({ user }: { user: SessionUser }) {
                 <tbody>
                   {audit.map((record) => (
                     <tr key={record.id}>
-                      <td>{formatEasternMoment(record.at, { seconds: true })}</td>
+                      <td>{formatMoment(record.at, { seconds: true, timeZone })}</td>
                       <td>{record.actor}</td>
                       <td>{record.action}</td>
                       <td>{record.entryId ?? '—'}</td>

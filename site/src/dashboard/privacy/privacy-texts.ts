@@ -19,7 +19,7 @@ export const privacyTexts = {
   auditTitle: 'Audit log',
   auditShow: 'Show audit log',
   auditEmpty: 'No requests yet.',
-  auditColumns: ['When', 'Who', 'What', 'Entry', 'Details'],
+  auditColumns: ['When (your time zone)', 'Who', 'What', 'Entry', 'Details'],
   adminOnly: 'Consent records, export, erasure and the audit log are for admins: they show who a person is.',
   ledgerTitle: 'Consent ledger',
   ledgerRows: (figures: ConsentFigures): [string, number][] => [

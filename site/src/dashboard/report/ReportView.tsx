@@ -2,7 +2,7 @@ import { buildOfferSummary, rankAllOffers } from '@seniorguide/funnel';
 import { buildOfferPositionRows, buildVersionRows } from '../logic/conversion-rows.ts';
 import { buildDailyRows } from '../logic/daily-rows.ts';
 import { buildDailyCsv, buildOfferSummaryCsv, buildVersionCsv } from '../logic/report-csv.ts';
-import type { ReportFilters } from '../logic/report-filters.ts';
+import { zoneOf, type ReportFilters } from '../logic/report-filters.ts';
 import { AdPlatformConversions } from '../sections/AdPlatformConversions.tsx';
 import { AffiliateComparison } from '../sections/AffiliateComparison.tsx';
 import { BotTraffic } from '../sections/BotTraffic.tsx';
@@ -58,7 +58,13 @@ export function ReportView({
         <FunnelBars funnel={funnel} />
       </Section>
       <Section title="Daily trend" filters={filters}>
-        <TrendSection days={daily.days} range={filters} onZoom={(range) => onOpen({ ...filters, ...range })} />
+        <TrendSection
+          days={daily.days}
+          range={filters}
+          refreshCount={refreshCount}
+          onZoom={(range) => onOpen({ ...filters, ...range })}
+          onSessionLoss={onSessionLoss}
+        />
       </Section>
       <Section
         title="Daily Performance"
@@ -67,7 +73,7 @@ export function ReportView({
         actions={<CsvButton label="Download daily CSV" build={() => buildDailyCsv({ ...daily, filters })} />}
       >
         <TableFrame label="Daily Performance table">
-          <DailyTable days={daily.days} total={daily.total} />
+          <DailyTable days={daily.days} total={daily.total} timeZone={zoneOf(filters)} />
         </TableFrame>
       </Section>
       <MailRequestsWithoutEntry days={data.daily} filters={filters} />

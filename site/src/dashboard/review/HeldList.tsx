@@ -1,5 +1,6 @@
 import { reportTableClass, TableFrame } from '../ui/TableFrame.tsx';
-import { formatEasternMoment } from '../logic/format.ts';
+import { formatMoment } from '../logic/format.ts';
+import { useOperatorZone } from '../session/operator-zone.ts';
 import type { HeldConversions } from './load-held.ts';
 import { reasonLabels, reviewTexts } from './review-texts.ts';
 
@@ -27,6 +28,7 @@ export function HeldList({
   onToggleAll: () => void;
   onDecide: (ids: string[], decision: 'approve' | 'reject') => void;
 }) {
+  const timeZone = useOperatorZone();
   const allSelected = conversions.length > 0 && conversions.every((conversion) => selected.has(conversion.id));
   return (
     <div className="flex flex-col gap-2">
@@ -58,7 +60,7 @@ export function HeldList({
           <thead>
             <tr>
               <th scope="col">Select</th>
-              <th scope="col">Time (US Eastern)</th>
+              <th scope="col">Time ({timeZone})</th>
               <th scope="col">Conversion</th>
               <th scope="col">Affiliate</th>
               <th scope="col">Sub id</th>
@@ -82,7 +84,7 @@ export function HeldList({
                       disabled={busy}
                     />
                   </td>
-                  <td>{formatEasternMoment(conversion.at, { seconds: true })}</td>
+                  <td>{formatMoment(conversion.at, { seconds: true, timeZone })}</td>
                   <td>{conversion.kind === 'signup' ? reviewTexts.signup : reviewTexts.offer(conversion.offerId)}</td>
                   <td>{conversion.affiliateId ?? reviewTexts.direct}</td>
                   <td>{conversion.subId ?? ''}</td>

@@ -1,4 +1,3 @@
-import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
 import type { DailyRow } from '../logic/daily-rows.ts';
 import { formatCount, formatDollars, formatPercentage } from '../logic/format.ts';
 import { reportTableClass } from '../ui/TableFrame.tsx';
@@ -38,17 +37,24 @@ function Cells({ row }: { row: DailyRow }) {
   );
 }
 
-/** Daily Performance: every Eastern day of the range, percentages against that day's emails. */
-export function DailyTable({ days, total }: { days: readonly DailyRow[]; total: DailyRow }) {
+/** Daily Performance: every day of the range in the operator's zone, percentages against that day's emails. */
+export function DailyTable({
+  days,
+  total,
+  timeZone,
+}: {
+  days: readonly DailyRow[];
+  total: DailyRow;
+  timeZone: string;
+}) {
   return (
     <table className={reportTableClass} data-testid="daily-table">
       <caption className="sr-only">
-        Daily Performance by day in {ANALYTICS_TIMEZONE}; percentages are of the day's email submits; money in US
-        dollars.
+        Daily Performance by day in {timeZone}; percentages are of the day's email submits; money in US dollars.
       </caption>
       <thead>
         <tr>
-          <th scope="col">Date ({ANALYTICS_TIMEZONE})</th>
+          <th scope="col">Date ({timeZone})</th>
           <th scope="col" className="text-right">
             Impressions
           </th>

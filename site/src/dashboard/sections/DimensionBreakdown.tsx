@@ -1,5 +1,4 @@
 import { reportDimensions, reportTopValues, type ReportDimension } from '@seniorguide/contracts';
-import { ANALYTICS_TIMEZONE } from '@seniorguide/funnel';
 import { buildDimensionCsv, sortDimensionRows } from '../logic/dimension-rows.ts';
 import {
   dimensionLabels,
@@ -9,7 +8,7 @@ import {
   toDimensionQuery,
   type DimensionSortKey,
 } from '../logic/dimension-view.ts';
-import type { ReportFilters } from '../logic/report-filters.ts';
+import { zoneOf, type ReportFilters } from '../logic/report-filters.ts';
 import { callApi } from '../../lib/api.ts';
 import { useLoad, type SessionLossHandler } from '../report/useLoad.ts';
 import { dashboardTexts } from '../texts.ts';
@@ -30,7 +29,7 @@ export function DimensionBreakdown({
   onSessionLoss: SessionLossHandler;
 }) {
   const { view, change } = useDimensionView();
-  const query = toDimensionQuery(view, { ...filters, timezone: ANALYTICS_TIMEZONE });
+  const query = toDimensionQuery(view, { ...filters, timezone: zoneOf(filters) });
   const state = useLoad({
     key: JSON.stringify([query, refreshCount]),
     load: (signal) => callApi('getDimensionReport', { query }, { signal }),

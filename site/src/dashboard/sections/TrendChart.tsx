@@ -5,6 +5,8 @@ import 'apexcharts/features/toolbar';
 import 'apexcharts/features/exports';
 // Hiding and showing a series (the section's legend buttons) lives in the legend module; its own legend stays off.
 import 'apexcharts/features/legend';
+// The marks of what changed (publishes, experiments, postback outages): dashed lines with labels.
+import 'apexcharts/features/annotations';
 import { useEffect, useMemo, useRef } from 'react';
 import Chart from 'react-apexcharts/core';
 import type { DailyRow } from '../logic/daily-rows.ts';
@@ -28,9 +30,15 @@ const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const textColor = '#1f1b16';
 const axisText = { fontSize: '14px', colors: textColor };
 
+/** A mark of what changed, built by TrendSection (logic/chart-annotations.ts) so no logic module is shared with it. */
+export type TrendMark = NonNullable<ApexOptions['annotations']>['xaxis'] extends (infer Item)[] | undefined
+  ? Item
+  : never;
+
 export default function TrendChart({
   days,
   lines,
+  marks,
   hidden,
   fileName,
   onZoom,
@@ -38,6 +46,7 @@ export default function TrendChart({
   days: readonly DailyRow[];
   /** The four lines, from TrendSection (their legend is drawn before this module loads). */
   lines: readonly TrendLine[];
+  marks: readonly TrendMark[];
   hidden: ReadonlySet<TrendLineKey>;
   /** The export files' name, without extension: names the days and the zone. */
   fileName: string;
@@ -102,8 +111,9 @@ export default function TrendChart({
       dataLabels: { enabled: false },
       tooltip: { shared: true, intersect: false, x: { format: 'yyyy-MM-dd' } },
       grid: { borderColor: '#e4ddd0' },
+      annotations: { xaxis: [...marks] },
     }),
-    [days.length, fileName, lines],
+    [days.length, fileName, lines, marks],
   );
 
   // The legend's choice, applied to the chart as drawn (and again after each redraw of a new report).

@@ -1,7 +1,12 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ChangeList } from '../annotations/ChangeList.tsx';
+import { loadAnnotations } from '../annotations/load-annotations.ts';
+import { buildChartAnnotations } from '../logic/chart-annotations.ts';
 import type { DailyRow } from '../logic/daily-rows.ts';
-import { timeZoneFileLabel } from '../logic/format.ts';
+import { zoneFileLabel } from '../logic/format.ts';
+import { zoneOf, type ReportFilters } from '../logic/report-filters.ts';
 import { trendLines, type TrendLineKey } from '../logic/trend-lines.ts';
+import { useLoad, type SessionLossHandler } from '../report/useLoad.ts';
 
 // The chart module (and apexcharts with it) is fetched only once the report's figures have arrived and this
 // section comes near the screen: never in the dashboard's first bundle, and never while the first screen of
@@ -47,19 +52,32 @@ class ChartBoundary extends Component<{ children: ReactNode }, { hasFailed: bool
   }
 }
 
+const openInNewTab = (link: string) => window.open(link, '_blank', 'noopener,noreferrer');
+
 /**
  * The daily trend: the legend's toggle buttons (there at once), then the chart, drawn by apexcharts once it
- * has loaded. A zoom on the chart (drag over days, or the toolbar) sets the report's dates to those days.
+ * has loaded, marked with what changed (publishes, experiments, postback outages), listed under it as links.
+ * A zoom on the chart (drag over days, or the toolbar) sets the report's dates to those days.
  */
 export function TrendSection({
   days,
   range,
+  refreshCount,
   onZoom,
+  onSessionLoss,
 }: {
   days: readonly DailyRow[];
-  range: { startDate: string; endDate: string };
+  range: ReportFilters;
+  refreshCount: number;
   onZoom: (range: { startDate: string; endDate: string }) => void;
+  onSessionLoss: SessionLossHandler;
 }) {
+  const changes = useLoad({
+    key: JSON.stringify([range, refreshCount]),
+    load: (signal) => loadAnnotations({ filters: range, signal }),
+    onSessionLoss,
+  });
+  const marks = useMemo(() => buildChartAnnotations(changes.data?.annotations ?? [], openInNewTab), [changes.data]);
   const [hidden, setHidden] = useState<ReadonlySet<TrendLineKey>>(new Set());
   const { element, isNear } = useIsNearScreen();
   const toggle = (key: TrendLineKey) =>
@@ -68,7 +86,7 @@ export function TrendSection({
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  const fileName = `daily-trend_${range.startDate}_${range.endDate}_${timeZoneFileLabel}`;
+  const fileName = `daily-trend_${range.startDate}_${range.endDate}_${zoneFileLabel(zoneOf(range))}`;
 
   return (
     <figure className="flex flex-col gap-2">
@@ -100,7 +118,14 @@ export function TrendSection({
         <ChartBoundary>
           <Suspense fallback={drawing}>
             {isNear ? (
-              <TrendChart days={days} lines={trendLines} hidden={hidden} fileName={fileName} onZoom={onZoom} />
+              <TrendChart
+                days={days}
+                lines={trendLines}
+                marks={marks}
+                hidden={hidden}
+                fileName={fileName}
+                onZoom={onZoom}
+              />
             ) : (
               drawing
             )}
@@ -109,8 +134,9 @@ export function TrendSection({
       </div>
       <figcaption className="text-base">
         Drag across days to show only those days in the report; the menu (☰) downloads PNG, SVG or CSV. The Daily
-        Performance table has the same figures.
+        Performance table has the same figures. A dashed line marks each change listed below; its label opens it.
       </figcaption>
+      <ChangeList answer={changes.data} />
     </figure>
   );
 }
