@@ -10,6 +10,7 @@ import { collectionSlugs } from '../../slugs.ts';
 import { benefitsFields } from './fields/benefits.ts';
 import { faqFields } from './fields/faq.ts';
 import { heroFields } from './fields/hero.ts';
+import { publishEffectEndpoint } from './publishEffectEndpoint.ts';
 import { restartExperimentsOnPublish } from './hooks/restartExperimentsOnPublish.ts';
 import { signupFields } from './fields/signup.ts';
 import { schedulableDrafts } from '../../publishing/scheduled-publishing.ts';
@@ -25,8 +26,11 @@ export const LandingVariants: CollectionConfig = {
     defaultColumns: ['version', 'internalName', 'signupMode', '_status', 'updatedAt'],
     description: 'Version 1 is served at /, version 2 at /v2 and version 3 at /v3.',
     livePreview,
+    components: {
+      edit: { PublishButton: '/collections/LandingVariants/PublishWithCountingWarning.tsx#PublishWithCountingWarning' },
+    },
   },
-  endpoints: [previewLinkEndpoint({ collection: collectionSlugs.landingVariants })],
+  endpoints: [previewLinkEndpoint({ collection: collectionSlugs.landingVariants }), publishEffectEndpoint],
   defaultSort: 'version',
   access: {
     read: isStaffOrPublished,

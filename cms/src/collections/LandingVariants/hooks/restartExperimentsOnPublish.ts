@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload';
 import { collectionSlugs } from '../../../slugs.ts';
 import { variantContentChangedContext } from '../../Experiments/hooks/recordSince.ts';
+import { runningExperimentsOf } from './runningExperimentsOf.ts';
 import { isVisitorVisibleChange } from './visitorVisibleChange.ts';
 
 /**
@@ -29,25 +30,8 @@ async function previouslyPublished(req: PayloadRequest, doc: Record<string, unkn
 export const restartExperimentsOnPublish: CollectionAfterChangeHook = async ({ doc, req }) => {
   if (req.context.skipRevalidate || doc._status !== 'published') return doc;
   if (!isVisitorVisibleChange(doc, await previouslyPublished(req, doc))) return doc;
-  const running = await req.payload.find({
-    collection: collectionSlugs.experiments,
-    // A content experiment's variants are arms on its one landing version, not versions.
-    where: {
-      and: [
-        { status: { equals: 'running' } },
-        {
-          or: [
-            { and: [{ kind: { not_equals: 'content' } }, { 'variants.version': { equals: doc.version } }] },
-            { and: [{ kind: { equals: 'content' } }, { landingVersion: { equals: doc.version } }] },
-          ],
-        },
-      ],
-    },
-    depth: 0,
-    limit: 10,
-    req,
-  });
-  for (const experiment of running.docs) {
+  const running = await runningExperimentsOf(req, doc.version);
+  for (const experiment of running) {
     await req.payload.update({
       collection: collectionSlugs.experiments,
       id: experiment.id,

@@ -19,6 +19,7 @@ describe('a visitor-visible change of a landing variant', () => {
     ['a new save time and status', { updatedAt: '2026-11-28T10:00:00.000Z', _status: 'published' }],
     ['the same image, populated', { hero: { title: 'Get your free guide', image } }],
     ['an empty field stored as missing', { hero: { title: 'Get your free guide', image: 'img-1', note: null } }],
+    ['an empty text as the form sends it', { hero: { title: 'Get your free guide', image: 'img-1', note: '' } }],
   ])('is not %s', (_name, change) => {
     expect(isVisitorVisibleChange({ ...published, ...change }, published)).toBe(false);
   });

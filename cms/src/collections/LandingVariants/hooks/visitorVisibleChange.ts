@@ -5,11 +5,12 @@
 const invisibleFields = new Set(['id', 'internalName', 'createdAt', 'updatedAt', '_status', 'previewLink']);
 
 /**
- * An upload compares by its id (the same image, populated or not, is the same image), and an empty field like a
- * missing one (a version may store either).
+ * An upload compares by its id (the same image, populated or not, is the same image), and an empty field (null or
+ * an empty text, as the admin's form sends it) like a missing one (a version may store either).
  */
 function comparable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(comparable);
+  if (value === '') return null;
   if (typeof value !== 'object' || value === null) return value ?? null;
   if ('filename' in value && 'id' in value) return value.id;
   return Object.fromEntries(
