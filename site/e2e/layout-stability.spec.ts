@@ -135,6 +135,11 @@ const visits: Visit[] = [
     },
   },
   {
+    // The page learns only from the tracker that nothing was sent, and says so with the download link under it.
+    name: 'thank-you for an address with no signup',
+    open: async (page) => void (await page.goto('/thank-you?email=reader%40example.com')),
+  },
+  {
     name: 'ebook download',
     open: async (page) => {
       const { email } = await signUp(page.request);

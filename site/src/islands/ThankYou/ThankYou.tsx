@@ -81,18 +81,23 @@ export default function ThankYou({ texts, bonus }: ThankYouProps) {
           <h1 id="thank-you-title" className="text-4xl font-bold">
             {texts.title}
           </h1>
-          {/* Room for the message with an address of usual length before it is known: four lines on a 390 px
-              phone, two from sm up. */}
-          <p className="min-h-[4lh] text-xl sm:min-h-[2lh]" data-testid="thank-you-message">
-            {message}
-          </p>
-          {/* The inbox note holds its room, unseen, until the tracker answers, so nothing moves when it confirms the
-              email; when no email went out it goes, and the download moves up under the message. */}
-          {mail === null || isMailed ? (
-            <p className={`text-lg ${isMailed ? '' : 'invisible'}`} aria-hidden={!isMailed}>
-              {texts.checkInboxMessage}
-            </p>
-          ) : null}
+          {/* One room for the message and the inbox note, the same in every state, so the download link under it
+              never moves when the tracker answers: an unseen stand-in (room for the message with an address of
+              usual length, four lines on a 390 px phone, two from sm up, and the note's words drawn by CSS, out of
+              the page's text) sizes the room, and what the page says is laid over it. A longer "not sent"
+              message takes the note's place. */}
+          <div className="grid w-full">
+            <div aria-hidden="true" className="invisible col-start-1 row-start-1 flex flex-col gap-4">
+              <p className="min-h-[4lh] text-xl sm:min-h-[2lh]" />
+              <p data-room={texts.checkInboxMessage} className="text-lg before:content-[attr(data-room)]" />
+            </div>
+            <div className="col-start-1 row-start-1 flex flex-col gap-4">
+              <p className="text-xl" data-testid="thank-you-message">
+                {message}
+              </p>
+              {isMailed ? <p className="text-lg">{texts.checkInboxMessage}</p> : null}
+            </div>
+          </div>
           <a
             href={buildDownloadPageUrl({ email, id, tracking })}
             data-download-page-link
