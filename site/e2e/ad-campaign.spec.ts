@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, holdNavigationTo, pauseClock, signUp, test } from './support/funnel-visitor.ts';
 import { part2SitePorts, standIns, useSiteWithSettings } from './support/integrations-site.ts';
+import { setBrowserTextSize, settleLayout } from './support/text-size.ts';
 
 // /continue-registration/adq embeds the ad network's form (configured in the
 // CMS, served here by a stand-in) and sends the visitor to the exit URL when it fails or never shows.
@@ -151,6 +152,17 @@ test('axe finds no violation with the ad form shown', async ({ page }) => {
   await openAdScreen(page);
   await expect(page.locator('#ad-form form')).toBeVisible();
   await expect(page.locator('#ad-form iframe')).toHaveAttribute('title', 'Partner offer form');
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds no violation with the ad form shown on a phone at 200% text', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await serveAdScript(page, js(adFormStandIn));
+  await holdNavigationTo(page, new URL(standIns.exitUrl).pathname);
+  await openAdScreen(page);
+  await expect(page.locator('#ad-form iframe')).toHaveAttribute('title', 'Partner offer form');
+  await setBrowserTextSize(page, 2);
+  await settleLayout(page);
   await expectNoAxeViolations(page);
 });
 
