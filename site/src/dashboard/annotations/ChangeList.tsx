@@ -7,7 +7,7 @@ const sourceNames = { cms: 'the CMS (publishes and experiments)', postbacks: 'th
  * What changed over the view, as links: the chart's marks for every reader (a screen reader, the keyboard),
  * each opening the admin page of what it was.
  */
-export function ChangeList({ answer }: { answer: GetChartAnnotationsResponse | null }) {
+export default function ChangeList({ answer }: { answer: GetChartAnnotationsResponse | null }) {
   if (!answer) return null;
   const { annotations, unavailable } = answer;
   return (

@@ -9,6 +9,8 @@ import 'apexcharts/features/legend';
 import 'apexcharts/features/annotations';
 import { useEffect, useMemo, useRef } from 'react';
 import Chart from 'react-apexcharts/core';
+import type { ChartAnnotation } from '@seniorguide/contracts';
+import { buildChartAnnotations } from '../logic/chart-annotations.ts';
 import type { DailyRow } from '../logic/daily-rows.ts';
 import type { TrendLine, TrendLineKey } from '../logic/trend-lines.ts';
 import { buildTrendSeries, dayOfTimestamp, rangeOfZoom } from '../logic/trend-series.ts';
@@ -30,15 +32,12 @@ const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const textColor = '#1f1b16';
 const axisText = { fontSize: '14px', colors: textColor };
 
-/** A mark of what changed, built by TrendSection (logic/chart-annotations.ts) so no logic module is shared with it. */
-export type TrendMark = NonNullable<ApexOptions['annotations']>['xaxis'] extends (infer Item)[] | undefined
-  ? Item
-  : never;
+const openInNewTab = (link: string) => window.open(link, '_blank', 'noopener,noreferrer');
 
 export default function TrendChart({
   days,
   lines,
-  marks,
+  annotations,
   hidden,
   fileName,
   onZoom,
@@ -46,7 +45,8 @@ export default function TrendChart({
   days: readonly DailyRow[];
   /** The four lines, from TrendSection (their legend is drawn before this module loads). */
   lines: readonly TrendLine[];
-  marks: readonly TrendMark[];
+  /** What changed over the days (publishes, experiments, postback outages), drawn as marks. */
+  annotations: readonly ChartAnnotation[];
   hidden: ReadonlySet<TrendLineKey>;
   /** The export files' name, without extension: names the days and the zone. */
   fileName: string;
@@ -58,6 +58,7 @@ export default function TrendChart({
   const latest = useRef({ days, onZoom });
   latest.current = { days, onZoom };
 
+  const marks = useMemo(() => buildChartAnnotations(annotations, openInNewTab), [annotations]);
   const series = useMemo(() => buildTrendSeries(days, lines), [days, lines]);
   const options = useMemo<ApexOptions>(
     () => ({

@@ -1,7 +1,6 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ChangeList } from '../annotations/ChangeList.tsx';
+import type { ChartAnnotation } from '@seniorguide/contracts';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadAnnotations } from '../annotations/load-annotations.ts';
-import { buildChartAnnotations } from '../logic/chart-annotations.ts';
 import type { DailyRow } from '../logic/daily-rows.ts';
 import { zoneFileLabel } from '../logic/format.ts';
 import { zoneOf, type ReportFilters } from '../logic/report-filters.ts';
@@ -12,6 +11,8 @@ import { useLoad, type SessionLossHandler } from '../report/useLoad.ts';
 // section comes near the screen: never in the dashboard's first bundle, and never while the first screen of
 // figures is still being read (drawn at once, apexcharts held the main thread for 380–740 ms).
 const TrendChart = lazy(() => import('./TrendChart.tsx'));
+// The list of what changed comes with the chart, outside the first bundle too (the marks are built in TrendChart).
+const ChangeList = lazy(() => import('../annotations/ChangeList.tsx'));
 
 /** True from the moment the element comes within a screen's height of the viewport. */
 function useIsNearScreen() {
@@ -52,7 +53,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, { hasFailed: bool
   }
 }
 
-const openInNewTab = (link: string) => window.open(link, '_blank', 'noopener,noreferrer');
+const noAnnotations: readonly ChartAnnotation[] = [];
 
 /**
  * The daily trend: the legend's toggle buttons (there at once), then the chart, drawn by apexcharts once it
@@ -77,7 +78,6 @@ export function TrendSection({
     load: (signal) => loadAnnotations({ filters: range, signal }),
     onSessionLoss,
   });
-  const marks = useMemo(() => buildChartAnnotations(changes.data?.annotations ?? [], openInNewTab), [changes.data]);
   const [hidden, setHidden] = useState<ReadonlySet<TrendLineKey>>(new Set());
   const { element, isNear } = useIsNearScreen();
   const toggle = (key: TrendLineKey) =>
@@ -121,7 +121,7 @@ export function TrendSection({
               <TrendChart
                 days={days}
                 lines={trendLines}
-                marks={marks}
+                annotations={changes.data?.annotations ?? noAnnotations}
                 hidden={hidden}
                 fileName={fileName}
                 onZoom={onZoom}
@@ -136,7 +136,11 @@ export function TrendSection({
         Drag across days to show only those days in the report; the menu (☰) downloads PNG, SVG or CSV. The Daily
         Performance table has the same figures. A dashed line marks each change listed below; its label opens it.
       </figcaption>
-      <ChangeList answer={changes.data} />
+      {isNear && changes.data ? (
+        <Suspense fallback={null}>
+          <ChangeList answer={changes.data} />
+        </Suspense>
+      ) : null}
     </figure>
   );
 }
