@@ -1,20 +1,18 @@
 import type { SessionUser } from '@seniorguide/contracts';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { writeReportFilters } from './logic/report-filters.ts';
 import { AlertBanner } from './alerts/AlertBanner.tsx';
 import { HourlyTable } from './hourly/HourlyTable.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
-import { ExperimentPanel } from './experiments/ExperimentPanel.tsx';
-import { PrivacyPanel } from './privacy/PrivacyPanel.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
-import { PostbackHealthPanel } from './postbacks/PostbackHealthPanel.tsx';
-import { HeldConversionsPanel } from './review/HeldConversionsPanel.tsx';
 import { useAppliedFilters } from './filters/useAppliedFilters.ts';
 import { loadAffiliates, loadReport } from './report/load-report.ts';
 import { ReportView } from './report/ReportView.tsx';
 import { useLoad, type SessionLossHandler } from './report/useLoad.ts';
 import { OperatorZoneContext, zoneOfUser } from './session/operator-zone.ts';
 import { dashboardTexts } from './texts.ts';
+
+const PanelsBelowReport = lazy(() => import('./PanelsBelowReport.tsx'));
 
 /** The signed-in dashboard: filters kept in the URL, the report for them, Refresh and sign-out. */
 export function OperatorDashboard({
@@ -98,14 +96,17 @@ export function OperatorDashboard({
           </div>
         ) : null}
         {/* The panels below the report appear with it, not before it: drawn earlier, the report would push them
-          down under the operator's eyes (a layout shift). */}
+          down under the operator's eyes (a layout shift). Their code is fetched then too (PanelsBelowReport.tsx). */}
         {report.data || report.error ? (
-          <>
-            <ExperimentPanel refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
-            <HeldConversionsPanel refreshCount={refreshCount} onDecided={refresh} onSessionLoss={onSessionLoss} />
-            <PostbackHealthPanel filters={filters} refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
-            <PrivacyPanel user={user} />
-          </>
+          <Suspense fallback={null}>
+            <PanelsBelowReport
+              user={user}
+              filters={filters}
+              refreshCount={refreshCount}
+              refresh={refresh}
+              onSessionLoss={onSessionLoss}
+            />
+          </Suspense>
         ) : null}
       </div>
     </OperatorZoneContext>
