@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import type { Fetch } from '../auth/cms-auth.ts';
-import { postbackKeyHeader } from '../auth/cms-key.ts';
 import type { Clock } from '../clock.ts';
+import { cmsJsonReader, keptCmsSetting } from './cms-settings-read.ts';
 
 // How each flow orders its offers, from the CMS's Offer order global (read with the tracker's key, like the
 // prices): "fixed" or "earnings", and since when a flow is "by earnings" (the start of its comparison with the
 // fixed order). A visitor never waits for the CMS once the setting was read: past 30 s one read starts in the
 // background; before the first read, and while the CMS cannot answer, every flow keeps the fixed order.
 
-const maxAgeMs = 30_000;
-const retryEveryMs = 5_000;
 const offerOrderPath = '/api/globals/offer-order?depth=0';
 
 export type OfferOrderMode = 'fixed' | 'earnings';
@@ -55,39 +53,11 @@ export function createCmsOfferOrder({
   fetch?: Fetch;
   onError?: (error: unknown) => void;
 }): OfferOrderSource {
-  let last: { settings: OfferOrderSettings; at: number } | null = null;
-  let triedAt = Number.NEGATIVE_INFINITY;
-  let reading: Promise<void> | null = null;
-
-  async function read(): Promise<void> {
-    try {
-      const response = await fetch(new URL(offerOrderPath, cmsUrl).href, {
-        headers: { [postbackKeyHeader]: key },
-        signal: AbortSignal.timeout(5000),
-      });
-      if (!response.ok) throw new Error(`CMS answered ${response.status} for ${offerOrderPath}`);
-      last = { settings: settingsSchema.parse(await response.json()), at: clock() };
-    } catch (error) {
-      onError(error);
-    }
-  }
-
-  const refresh = (): Promise<void> | null => {
-    if (reading) return reading;
-    if (clock() - triedAt < retryEveryMs) return null;
-    triedAt = clock();
-    reading = read().finally(() => (reading = null));
-    return reading;
-  };
-
-  return async () => {
-    const kept = last;
-    if (kept) {
-      if (clock() - kept.at >= maxAgeMs) void refresh();
-      return kept.settings;
-    }
-    await refresh();
-    const read = last as { settings: OfferOrderSettings } | null;
-    return read?.settings ?? fixedOrderEverywhere;
-  };
+  const readJson = cmsJsonReader({ cmsUrl, key, fetch });
+  return keptCmsSetting({
+    read: async () => settingsSchema.parse(await readJson(offerOrderPath)),
+    fallback: fixedOrderEverywhere,
+    clock,
+    onError,
+  });
 }

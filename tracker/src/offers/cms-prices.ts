@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Fetch } from '../auth/cms-auth.ts';
-import { postbackKeyHeader } from '../auth/cms-key.ts';
 import type { Clock } from '../clock.ts';
 import { centsOf, emptyPriceBook, type PayoutPeriod, type PriceBook } from '../counting/prices.ts';
+import { cmsJsonReader, keptCmsSetting } from './cms-settings-read.ts';
 
 // The prices, read from the CMS with the tracker's key (visitors never see them): each published offer's
 // "What the partner pays" periods and the Affiliate payouts global. A conversion never waits for the CMS once a
@@ -12,8 +12,6 @@ import { centsOf, emptyPriceBook, type PayoutPeriod, type PriceBook } from '../c
 // answer it is counted without money and the error is reported (a conversion is never refused for want of a
 // price).
 
-const maxAgeMs = 30_000;
-const retryEveryMs = 5_000;
 const publishedOffersPath = '/api/offers?depth=0&limit=100&where[_status][equals]=published';
 const payoutsPath = '/api/globals/affiliate-payouts?depth=0';
 
@@ -86,46 +84,14 @@ export function createCmsPrices({
   fetch?: Fetch;
   onError?: (error: unknown) => void;
 }): PriceBookSource {
-  let last: { book: PriceBook; at: number } | null = null;
-  let triedAt = Number.NEGATIVE_INFINITY;
-  let reading: Promise<void> | null = null;
-
-  async function readJson(path: string): Promise<unknown> {
-    const response = await fetch(new URL(path, cmsUrl).href, {
-      headers: { [postbackKeyHeader]: key },
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) throw new Error(`CMS answered ${response.status} for ${path}`);
-    return response.json();
-  }
-
-  async function read(): Promise<void> {
-    try {
+  const readJson = cmsJsonReader({ cmsUrl, key, fetch });
+  return keptCmsSetting({
+    read: async () => {
       const [offers, payouts] = await Promise.all([readJson(publishedOffersPath), readJson(payoutsPath)]);
-      last = { book: priceBookOf(offersSchema.parse(offers), payoutsSchema.parse(payouts)), at: clock() };
-    } catch (error) {
-      onError(error);
-    }
-  }
-
-  /** One read at a time, and none within 5 s of the last attempt. */
-  const refresh = (): Promise<void> | null => {
-    if (reading) return reading;
-    if (clock() - triedAt < retryEveryMs) return null;
-    triedAt = clock();
-    reading = read().finally(() => (reading = null));
-    return reading;
-  };
-
-  return async () => {
-    const kept = last;
-    if (kept) {
-      if (clock() - kept.at >= maxAgeMs) void refresh();
-      return kept.book;
-    }
-    await refresh();
-    // The read just awaited may have set it (TypeScript keeps the narrowing from before the await).
-    const read = last as { book: PriceBook } | null;
-    return read?.book ?? emptyPriceBook;
-  };
+      return priceBookOf(offersSchema.parse(offers), payoutsSchema.parse(payouts));
+    },
+    fallback: emptyPriceBook,
+    clock,
+    onError,
+  });
 }
