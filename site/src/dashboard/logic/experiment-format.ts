@@ -42,7 +42,7 @@ export function describeVerdict(
   nameOf: VariantNamer = describeVariant,
 ): string {
   if (verdict.kind === 'winner') return `Winner: ${nameOf(verdict.version)}. It meets the decision rule below.`;
-  if (verdict.kind === 'blocked') return describeBlocked(verdict);
+  if (verdict.kind === 'blocked') return describeBlocked(verdict, nameOf);
   const why =
     verdict.reason === 'minimum-sample'
       ? 'every variant needs the minimum sample first'

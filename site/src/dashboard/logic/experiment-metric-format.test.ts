@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeVerdict } from './experiment-format.ts';
+import { describeVerdict, variantNamer } from './experiment-format.ts';
 import { describeMetrics, formatMetricLoss, formatMetricValue, metricColumnTitle } from './experiment-metric-format.ts';
 
 describe('the experiment panel on a metric other than the signup rate', () => {
@@ -32,7 +32,20 @@ describe('the experiment panel on a metric other than the signup rate', () => {
         probabilityWorse: 0.973,
       }),
     ).toBe(
-      'Held back: v2 leads, but it is worse than v1 on revenue per visitor (97.3% probability), a guardrail of this experiment.',
+      'Held back: v2 (/v2) leads, but it is worse than v1 (/) on revenue per visitor (97.3% probability), a guardrail of this experiment.',
+    );
+  });
+
+  it('names a content experiment’s arms in the held-back sentence as in the winner’s', () => {
+    const verdict = {
+      kind: 'blocked',
+      version: 3,
+      guardrail: 'signup-rate',
+      against: 1,
+      probabilityWorse: 0.95,
+    } as const;
+    expect(describeVerdict(verdict, variantNamer({ kind: 'content', landingVersion: 2 }))).toBe(
+      'Held back: Arm 3 (v2) leads, but it is worse than Arm 1 (v2) on signup rate (95.0% probability), a guardrail of this experiment.',
     );
   });
 });

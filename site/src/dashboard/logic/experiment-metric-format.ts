@@ -32,20 +32,24 @@ export function describeMetrics({ metric, guardrails }: Pick<ExperimentSummary, 
   return guarded.length === 0 ? primary : `${primary}; guardrails: ${guarded.join(', ')}`;
 }
 
-/** The sentence for a winner a guardrail holds back. */
-export function describeBlocked({
-  version,
-  guardrail,
-  against,
-  probabilityWorse,
-}: {
-  version: number;
-  guardrail: ExperimentMetricName;
-  against: number;
-  probabilityWorse: number;
-}): string {
+/** The sentence for a winner a guardrail holds back; `nameOf` names a variant as the winner's sentence does. */
+export function describeBlocked(
+  {
+    version,
+    guardrail,
+    against,
+    probabilityWorse,
+  }: {
+    version: number;
+    guardrail: ExperimentMetricName;
+    against: number;
+    probabilityWorse: number;
+  },
+  nameOf: (version: number) => string,
+): string {
   return (
-    `Held back: v${version} leads, but it is worse than v${against} on ${METRIC_LABELS[guardrail].toLowerCase()} ` +
-    `(${(probabilityWorse * 100).toFixed(1)}% probability), a guardrail of this experiment.`
+    `Held back: ${nameOf(version)} leads, but it is worse than ${nameOf(against)} on ` +
+    `${METRIC_LABELS[guardrail].toLowerCase()} (${(probabilityWorse * 100).toFixed(1)}% probability), a guardrail ` +
+    'of this experiment.'
   );
 }
