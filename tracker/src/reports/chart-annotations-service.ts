@@ -1,32 +1,14 @@
 import type { AnalyticsQuery, ApiResponse, ChartAnnotation } from '@seniorguide/contracts';
-import { dayMs, quarterMs } from '../counting/counter-increments.ts';
+import { dayMs } from '../counting/counter-increments.ts';
 import type { AlertJobs } from '../jobs/port.ts';
 import type { Logger } from '../logger.ts';
 import type { CmsChangeLog } from './cms-change-log.ts';
 import { postbackOutagesOf } from './postback-outages.ts';
-import { localDaysOf } from './zone-days.ts';
+import { instantOf, localDaysOf, localMomentOf } from './zone-days.ts';
 
 // The trend chart's marks for a report's range: the CMS's changes visitors see and the postback outages, each
 // with its local day and time in the report's zone and a link to the admin page of what it was. A source that
 // cannot be read is named in `unavailable` and the others are still shown.
-
-const instantOf = (point: { day: number; quarter: number }) => point.day * dayMs + point.quarter * quarterMs;
-
-function localMomentOf(timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return (at: number) => {
-    const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
-    return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-  };
-}
 
 const affiliateName = (affiliateId: string | null) => (affiliateId ? affiliateId : 'direct traffic');
 
@@ -96,7 +78,10 @@ export function createChartAnnotationsService({
         })),
       ]
         .sort((a, b) => a.at - b.at)
-        .map((mark) => ({ ...mark, at: new Date(mark.at).toISOString(), ...momentOf(mark.at) }));
+        .map((mark) => {
+          const { date, time } = momentOf(mark.at);
+          return { ...mark, at: new Date(mark.at).toISOString(), date, time };
+        });
       return { timezone: query.timezone, annotations, unavailable };
     },
   };

@@ -1,9 +1,8 @@
 import type { ApiResponse, HourlyAnalyticsQuery } from '@seniorguide/contracts';
-import { dayMs, quarterMs } from '../counting/counter-increments.ts';
 import { allAffiliates, metrics } from '../counting/metrics.ts';
 import type { CountersPort } from '../store/port.ts';
 import { groupCounterRows } from './counter-sums.ts';
-import { localDaysOf, toQuarterPoint } from './zone-days.ts';
+import { instantOf, localDaysOf, localMomentOf, toQuarterPoint } from './zone-days.ts';
 
 // One or two local days hour by hour, from the same counters as the daily figures: every count already sits in
 // its UTC day's quarter-hour, and every zone's hour starts on that grid (offsets are whole quarter-hours), so
@@ -20,29 +19,12 @@ const hourlyMetrics = [
   metrics.anonymousDownload,
 ];
 
-/** The local date, hour and zone abbreviation an instant starts at. */
-function localLabelsOf(timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  });
-  return (at: number) => {
-    const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
-    return {
-      date: `${parts.year}-${parts.month}-${parts.day}`,
-      hour: `${parts.hour}:${parts.minute}`,
-      zone: parts.timeZoneName ?? timeZone,
-    };
-  };
-}
-
-const instantOf = (point: { day: number; quarter: number }) => point.day * dayMs + point.quarter * quarterMs;
+/** An hour's labels: its local date, the hour it starts at and the zone's abbreviation. */
+const hourLabelsOf = ({ date, time, zone }: ReturnType<ReturnType<typeof localMomentOf>>) => ({
+  date,
+  hour: time,
+  zone,
+});
 
 export async function readHourlyReport({
   store,
@@ -71,13 +53,13 @@ export async function readHourlyReport({
     sumDetails: true,
   });
   const groups = groupCounterRows({ rows, splits });
-  const labelOf = localLabelsOf(query.timezone);
+  const momentOf = localMomentOf(query.timezone);
   const hours = points.slice(0, -1).map((start, index) => {
     const end = points[index + 1] ?? start;
     const count = (metric: string) => groups.sum({ metric, start, end });
     return {
       start: new Date(edges[index] ?? from).toISOString(),
-      ...labelOf(edges[index] ?? from),
+      ...hourLabelsOf(momentOf(edges[index] ?? from)),
       page_visits: count(metrics.impression),
       total_emails: count(metrics.email),
       personal_info_complete: count(metrics.continued),

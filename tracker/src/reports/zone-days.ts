@@ -14,6 +14,31 @@ export function toQuarterPoint(epochMs: number): QuarterPoint {
   return { day, quarter: Math.round((aligned - day * dayMs) / quarterMs) };
 }
 
+/** The UTC instant a quarter point starts at: toQuarterPoint's inverse on the grid. */
+export const instantOf = (point: QuarterPoint): number => point.day * dayMs + point.quarter * quarterMs;
+
+/** An instant's local date (yyyy-MM-dd), time (HH:mm) and zone abbreviation in an IANA zone. */
+export function localMomentOf(timeZone: string): (at: number) => { date: string; time: string; zone: string } {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  });
+  return (at) => {
+    const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
+    return {
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      time: `${parts.hour}:${parts.minute}`,
+      zone: parts.timeZoneName ?? timeZone,
+    };
+  };
+}
+
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function utcMidnightOf(date: string): number {
