@@ -2,7 +2,7 @@ import type { ApiResponse, HourlyAnalyticsQuery } from '@seniorguide/contracts';
 import { allAffiliates, metrics } from '../counting/metrics.ts';
 import type { CountersPort } from '../store/port.ts';
 import { groupCounterRows } from './counter-sums.ts';
-import { instantOf, localDaysOf, localMomentOf, toQuarterPoint } from './zone-days.ts';
+import { instantOf, localDaysOf, localMomentOf, toQuarterPoint, type LocalMoment } from './zone-days.ts';
 
 // One or two local days hour by hour, from the same counters as the daily figures: every count already sits in
 // its UTC day's quarter-hour, and every zone's hour starts on that grid (offsets are whole quarter-hours), so
@@ -20,7 +20,7 @@ const hourlyMetrics = [
 ];
 
 /** An hour's labels: its local date, the hour it starts at and the zone's abbreviation. */
-const hourLabelsOf = ({ date, time, zone }: ReturnType<ReturnType<typeof localMomentOf>>) => ({
+const hourLabelsOf = ({ date, time, zone }: LocalMoment) => ({
   date,
   hour: time,
   zone,

@@ -17,8 +17,11 @@ export function toQuarterPoint(epochMs: number): QuarterPoint {
 /** The UTC instant a quarter point starts at: toQuarterPoint's inverse on the grid. */
 export const instantOf = (point: QuarterPoint): number => point.day * dayMs + point.quarter * quarterMs;
 
-/** An instant's local date (yyyy-MM-dd), time (HH:mm) and zone abbreviation in an IANA zone. */
-export function localMomentOf(timeZone: string): (at: number) => { date: string; time: string; zone: string } {
+/** An instant's local date (yyyy-MM-dd), time (HH:mm) and zone abbreviation. */
+export type LocalMoment = { date: string; time: string; zone: string };
+
+/** The local moments of instants in an IANA zone. */
+export function localMomentOf(timeZone: string): (at: number) => LocalMoment {
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
