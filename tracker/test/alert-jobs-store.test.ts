@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../src/store/port.ts';
 import { storeFactories, type StoreUnderTest } from './support/stores.ts';
+import { recordPostbackAttemptAt } from './support/postback-attempts.ts';
 
 // The alerts' emails in the one job queue, on both adapters: queued once per id, leased to one worker, marked
 // sent or failed like the email kinds, never handed to the guide email's handler; and the count of refused
@@ -87,34 +88,8 @@ describe.each(storeFactories)('alert jobs: $name', { timeout: 30_000 }, (factory
   });
 
   it('summarises, per affiliate, the postback attempts that failed after its last delivered one', async () => {
-    const attempt = async (id: string, affiliateId: string | null, at: number, error: string | null) => {
-      await store.enqueuePostback({
-        id,
-        entryId: 1,
-        event: 'email_submitted',
-        offerId: null,
-        affiliateId,
-        values: {},
-        occurredAt: at,
-        dueAt: at,
-      });
-      await store.claimDuePostbacks({ now: at, leaseOwner: 'w', leaseUntil: at + 60_000, limit: 10 });
-      await store.recordPostbackAttempt({
-        leaseOwner: 'w',
-        attempt: {
-          postbackId: id,
-          affiliateId,
-          event: 'email_submitted',
-          attempt: 1,
-          at,
-          url: 'https://x.test/pb',
-          status: error ? 503 : 200,
-          latencyMs: 5,
-          error,
-        },
-        next: error ? { status: 'failed' } : { status: 'delivered' },
-      });
-    };
+    const attempt = (id: string, affiliateId: string | null, at: number, error: string | null) =>
+      recordPostbackAttemptAt(store, { id, entryId: 1, affiliateId, at, error });
     await attempt('1:a', 'aff-1', t0 - 30 * 60_000, 'HTTP 503');
     await attempt('2:a', 'aff-1', t0 - 20 * 60_000, null);
     await attempt('3:a', 'aff-1', t0 - 10 * 60_000, 'HTTP 503');

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
+import { recordPostbackAttemptAt } from './support/postback-attempts.ts';
 
 // The trend chart's marks through createApp, on both adapters: the CMS's publishes (read from its versions with
 // the operator's own session) and experiment changes, and the postback outages from the attempts, each at its
@@ -69,33 +70,7 @@ describe.each(storeFactories)('chart annotations: $name', { timeout: 60_000 }, (
   let sequence = 0;
   const postbackAttempt = async (affiliateId: string, at: number, error: string | null) => {
     sequence += 1;
-    const id = `${sequence}:pb`;
-    await t.store.enqueuePostback({
-      id,
-      entryId: sequence,
-      event: 'email_submitted',
-      offerId: null,
-      affiliateId,
-      values: {},
-      occurredAt: at,
-      dueAt: at,
-    });
-    await t.store.claimDuePostbacks({ now: at, leaseOwner: 'w', leaseUntil: at + minute, limit: 10 });
-    await t.store.recordPostbackAttempt({
-      leaseOwner: 'w',
-      attempt: {
-        postbackId: id,
-        affiliateId,
-        event: 'email_submitted',
-        attempt: 1,
-        at,
-        url: 'https://x.test/pb',
-        status: error ? 503 : 200,
-        latencyMs: 5,
-        error,
-      },
-      next: error ? { status: 'failed' } : { status: 'delivered' },
-    });
+    await recordPostbackAttemptAt(t.store, { id: `${sequence}:pb`, entryId: sequence, affiliateId, at, error });
   };
 
   const annotations = async (query: Record<string, string> = {}) =>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../src/store/port.ts';
 import { storeFactories, type StoreUnderTest } from './support/stores.ts';
+import { recordPostbackAttemptAt } from './support/postback-attempts.ts';
 
 // The postback attempts the chart's outage marks are read from, on both adapters: per affiliate, only the
 // attempts that turn its postbacks from delivered to failing or back, within the window asked for.
@@ -20,33 +21,7 @@ describe.each(storeFactories)('postback outcome changes: $name', { timeout: 30_0
   let sequence = 0;
   const attempt = async (affiliateId: string | null, at: number, error: string | null) => {
     sequence += 1;
-    const id = `${sequence}:pb`;
-    await store.enqueuePostback({
-      id,
-      entryId: sequence,
-      event: 'email_submitted',
-      offerId: null,
-      affiliateId,
-      values: {},
-      occurredAt: at,
-      dueAt: at,
-    });
-    await store.claimDuePostbacks({ now: at, leaseOwner: 'w', leaseUntil: at + minute, limit: 10 });
-    await store.recordPostbackAttempt({
-      leaseOwner: 'w',
-      attempt: {
-        postbackId: id,
-        affiliateId,
-        event: 'email_submitted',
-        attempt: 1,
-        at,
-        url: 'https://x.test/pb',
-        status: error ? 503 : 200,
-        latencyMs: 5,
-        error,
-      },
-      next: error ? { status: 'failed' } : { status: 'delivered' },
-    });
+    await recordPostbackAttemptAt(store, { id: `${sequence}:pb`, entryId: sequence, affiliateId, at, error });
   };
 
   it('lists per affiliate the attempts whose outcome differs from the one before, oldest first', async () => {
