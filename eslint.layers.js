@@ -34,7 +34,7 @@
 //   10  waitlist/
 //   11  tracking/, outbox/, postbacks/
 //   12  review/, conversion-exports/, data-requests/, reports/, retention/ (privacy's background job), alerts/
-//   13  app.ts, then 14 compose.ts, then 15 index.ts
+//   13  staff-routes.ts (the staff's calls), then 14 app.ts, 15 compose.ts, 16 index.ts
 
 const siteTop = ['site/src/components', 'site/src/layouts', 'site/src/pages', 'site/src/middleware.ts'];
 
@@ -62,6 +62,7 @@ export const trackerFloors = [
   ['waitlist'],
   ['tracking', 'outbox', 'postbacks'],
   ['review', 'conversion-exports', 'data-requests', 'reports', 'retention', 'alerts'],
+  ['staff-routes.ts'],
   ['app.ts'],
   ['compose.ts'],
   ['index.ts'],

@@ -1,35 +1,17 @@
 import { apiRoutes } from '@seniorguide/contracts';
 import express, { type Express, type Request, type Response } from 'express';
 import { createAlertMonitor, type AlertMonitor } from './alerts/alert-monitor.ts';
-import { mountAlertRoutes } from './alerts/router.ts';
-import { mountAnalyticsRoutes } from './reports/router.ts';
-import { mountAnnotationRoutes } from './reports/annotations-router.ts';
-import { createChartAnnotationsService } from './reports/chart-annotations-service.ts';
-import { createCmsChangeLog } from './reports/cms-change-log.ts';
-import { createReportService } from './reports/report-service.ts';
 import type { Fetch } from './auth/cms-auth.ts';
-import { requireOperator } from './auth/require-operator.ts';
 import { mountAuthRoutes } from './auth/router.ts';
 import type { VerifyOperatorSession } from './auth/verify-operator-session.ts';
 import type { Clock } from './clock.ts';
-import { createConsentDocumentService } from './consent/consent-document-service.ts';
 import { createConsentLedger } from './consent/consent-ledger.ts';
 import { createDisclosureChecker } from './consent/disclosure-check.ts';
-import { createConversionExportService } from './conversion-exports/conversion-export-service.ts';
-import { mountConversionExportRoutes } from './conversion-exports/router.ts';
-import { mountConsentRoutes } from './consent/router.ts';
 import { createConsentSigner } from './consent/consent-signature.ts';
-import { createDataRequestService } from './data-requests/data-request-service.ts';
-import { mountDataRequestRoutes } from './data-requests/router.ts';
-import { createSuppressionKeyer } from './privacy/suppression-key.ts';
 import type { Env } from './env.ts';
-import { createCmsExperiments } from './experiments/cms-experiments.ts';
-import { createExperimentResultsService } from './experiments/experiment-results-service.ts';
 import { withExperimentGains } from './experiments/experiment-gains.ts';
 import { createExperimentArms, createExperimentTouches } from './experiments/experiment-touch.ts';
 import { createRunningExperiments } from './experiments/running-experiments.ts';
-import { mountExperimentRoutes } from './experiments/router.ts';
-import { createOfferOrderResults } from './experiments/offer-order-results.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
 import { believeForwardedOnlyFromProxy } from './http/forwarded-secret.ts';
 import { errorReportBudgetGuard } from './http/error-report-budget.ts';
@@ -44,9 +26,8 @@ import type { Logger } from './logger.ts';
 import { createOutboxService } from './outbox/outbox-service.ts';
 import { createAddressHasher } from './privacy/address-hash.ts';
 import { mountNotificationRoutes } from './outbox/router.ts';
-import { createPostbackHealthService, type PostbackDependencies } from './postbacks/health-service.ts';
+import type { PostbackDependencies } from './postbacks/health-service.ts';
 import { mountPixelRoutes } from './postbacks/pixel-router.ts';
-import { mountPostbackHealthRoutes } from './postbacks/router.ts';
 import { mountUnsubscribeRoutes } from './outbox/unsubscribe-router.ts';
 import type { Store } from './store/port.ts';
 import { createTrackingService } from './tracking/tracking-service.ts';
@@ -64,9 +45,8 @@ import { createCmsServedOffers } from './offers/cms-served-offers.ts';
 import { withConversionPrices } from './offers/priced-conversions.ts';
 import type { ServedOffersSource } from './offers/served-offers.ts';
 import { recordLandingTime } from './review/record-landing-time.ts';
-import { createReviewService } from './review/review-service.ts';
+import { mountStaffRoutes } from './staff-routes.ts';
 import { noReviewThreshold, type ReviewThreshold } from './review/review-threshold.ts';
-import { mountReviewRoutes } from './review/router.ts';
 import { withConversionReview } from './review/screen-conversions.ts';
 
 // Builds the Express app without listening (tests use supertest; index.ts listens).
@@ -292,56 +272,19 @@ export function createApp({
   mountNotificationRoutes({ mount, outbox: createOutboxService({ store, clock, caps, waitlist }), repeats });
   mountUnsubscribeRoutes({ mount, store, secret: env.TRACKER_SECRET, clock });
   mountAuthRoutes({ mount, cmsUrl: env.TRACKER_CMS_URL, fetch, secureCookies, verifyOperatorSession, forgetSession });
-  router.use('/api/analytics', requireOperator({ verifyOperatorSession }));
-  mountAnalyticsRoutes({ mount, reports: createReportService({ store }) });
-  mountAnnotationRoutes({
-    mount,
-    annotations: createChartAnnotationsService({
-      changeLog: createCmsChangeLog({ cmsUrl: env.TRACKER_CMS_URL, fetch }),
-      postbacks: store,
-      cmsPublicUrl: env.TRACKER_CMS_PUBLIC_URL ?? env.TRACKER_CMS_URL,
-      clock,
-      logger,
-    }),
-  });
-  mountAlertRoutes({ mount, monitor: alerts });
-  mountReviewRoutes({ mount, review: createReviewService({ store, postbacks: postbacks?.store ?? null, clock }) });
-  mountConversionExportRoutes({
-    mount,
-    exports: createConversionExportService({
-      store,
-      settings: postbacks?.settings ?? null,
-      clock,
-      secret: env.TRACKER_SECRET,
-    }),
-  });
-  mountExperimentRoutes({
-    mount,
-    experiments: createExperimentResultsService({
-      store,
-      cms: createCmsExperiments({ cmsUrl: env.TRACKER_CMS_URL, key: env.TRACKER_CMS_POSTBACK_KEY, fetch }),
-      clock,
-    }),
-    offerOrder: createOfferOrderResults({ store, settings: offerOrder, clock }),
-  });
-  if (postbacks) {
-    mountPostbackHealthRoutes({ mount, health: createPostbackHealthService({ postbacks, clock }) });
-    mountPixelRoutes({ mount, waitlist, store: postbacks.store, clock });
-  }
-  mountConsentRoutes({
+  if (postbacks) mountPixelRoutes({ mount, waitlist, store: postbacks.store, clock });
+  mountStaffRoutes({
     router,
     mount,
-    verifyOperatorSession,
-    documents: createConsentDocumentService({ store, clock }),
     store,
-    secret: env.TRACKER_SECRET,
-  });
-  const suppressionKeyOf = createSuppressionKeyer(env.TRACKER_SECRET);
-  mountDataRequestRoutes({
-    router,
-    mount,
+    env,
+    logger,
     verifyOperatorSession,
-    requests: createDataRequestService({ store, clock, suppressionKeyOf, postbacks: postbacks?.store ?? null }),
+    clock,
+    fetch,
+    postbacks,
+    alerts,
+    offerOrder,
   });
 
   // A known path with another method is a 405, not a 404.
