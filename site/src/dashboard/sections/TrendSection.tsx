@@ -38,6 +38,12 @@ const drawing = <p className="p-4">Drawing the chart…</p>;
 /** Room kept for the chart (its plot and toolbar) before and while it loads, so nothing below it moves. */
 const chartBoxHeight = 336;
 
+/**
+ * Room kept for the list of what changed, from the start: its heading and four lines at the dashboard's text size
+ * (more scroll inside it). The list arrives with the chart, after the table below is drawn; it must not push it.
+ */
+const changesBoxHeight = '10rem';
+
 /** A chart that fails to load or draw must not take the figures down with it; the table has the same numbers. */
 class ChartBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
   override state = { hasFailed: false };
@@ -136,11 +142,20 @@ export function TrendSection({
         Drag across days to show only those days in the report; the menu (☰) downloads PNG, SVG or CSV. The Daily
         Performance table has the same figures. A dashed line marks each change listed below; its label opens it.
       </figcaption>
-      {isNear && changes.data ? (
-        <Suspense fallback={null}>
-          <ChangeList answer={changes.data} />
-        </Suspense>
-      ) : null}
+      <div
+        role="region"
+        aria-label="What changed"
+        // Scrolls when the list is longer than its room: reachable by keyboard.
+        tabIndex={0}
+        className="overflow-y-auto"
+        style={{ height: changesBoxHeight }}
+      >
+        {isNear && changes.data ? (
+          <Suspense fallback={null}>
+            <ChangeList answer={changes.data} />
+          </Suspense>
+        ) : null}
+      </div>
     </figure>
   );
 }
