@@ -53,6 +53,8 @@ test('a publish made during the test is marked on the trend chart and listed wit
   page,
   context,
 }) => {
+  // A publish through the CMS, the signed-in dashboard and an axe scan of it: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   const { page: demoPage, versionId } = await publishDemoPage('hearing-aids');
   await signIn(context, operator);
   const today = easternToday();
