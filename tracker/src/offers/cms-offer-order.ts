@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { Fetch } from '../auth/cms-auth.ts';
-import type { Clock } from '../clock.ts';
-import { cmsJsonReader, keptCmsSetting } from './cms-settings-read.ts';
+import { keptKeyedCmsSetting, type KeyedCmsSettingOptions } from './cms-settings-read.ts';
 
 // How each flow orders its offers, from the CMS's Offer order global (read with the tracker's key, like the
 // prices): "fixed" or "earnings", and since when a flow is "by earnings" (the start of its comparison with the
@@ -40,24 +38,9 @@ const settingsSchema = z
     }),
   );
 
-export function createCmsOfferOrder({
-  cmsUrl,
-  key,
-  clock,
-  fetch = globalThis.fetch,
-  onError = () => undefined,
-}: {
-  cmsUrl: string;
-  key: string;
-  clock: Clock;
-  fetch?: Fetch;
-  onError?: (error: unknown) => void;
-}): OfferOrderSource {
-  const readJson = cmsJsonReader({ cmsUrl, key, fetch });
-  return keptCmsSetting({
-    read: async () => settingsSchema.parse(await readJson(offerOrderPath)),
+export function createCmsOfferOrder(options: KeyedCmsSettingOptions): OfferOrderSource {
+  return keptKeyedCmsSetting(options, {
+    read: async (readJson) => settingsSchema.parse(await readJson(offerOrderPath)),
     fallback: fixedOrderEverywhere,
-    clock,
-    onError,
   });
 }

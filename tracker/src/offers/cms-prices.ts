@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { Fetch } from '../auth/cms-auth.ts';
-import type { Clock } from '../clock.ts';
 import { centsOf, emptyPriceBook, type PayoutPeriod, type PriceBook } from '../counting/prices.ts';
-import { cmsJsonReader, keptCmsSetting } from './cms-settings-read.ts';
+import { keptKeyedCmsSetting, type KeyedCmsSettingOptions } from './cms-settings-read.ts';
 
 // The prices, read from the CMS with the tracker's key (visitors never see them): each published offer's
 // "What the partner pays" periods and the Affiliate payouts global. A conversion never waits for the CMS once a
@@ -71,27 +69,12 @@ export type PriceBookSource = () => Promise<PriceBook>;
 /** No key to read them with: every conversion is counted without money. */
 export const noPrices: PriceBookSource = async () => emptyPriceBook;
 
-export function createCmsPrices({
-  cmsUrl,
-  key,
-  clock,
-  fetch = globalThis.fetch,
-  onError = () => undefined,
-}: {
-  cmsUrl: string;
-  key: string;
-  clock: Clock;
-  fetch?: Fetch;
-  onError?: (error: unknown) => void;
-}): PriceBookSource {
-  const readJson = cmsJsonReader({ cmsUrl, key, fetch });
-  return keptCmsSetting({
-    read: async () => {
+export function createCmsPrices(options: KeyedCmsSettingOptions): PriceBookSource {
+  return keptKeyedCmsSetting(options, {
+    read: async (readJson) => {
       const [offers, payouts] = await Promise.all([readJson(publishedOffersPath), readJson(payoutsPath)]);
       return priceBookOf(offersSchema.parse(offers), payoutsSchema.parse(payouts));
     },
     fallback: emptyPriceBook,
-    clock,
-    onError,
   });
 }

@@ -67,3 +67,21 @@ export function keptCmsSetting<T>({
     return justRead?.value ?? fallback;
   };
 }
+
+/** Where and how a setting is read: the CMS, the tracker's key, and what to do with a failed read. */
+export type KeyedCmsSettingOptions = {
+  cmsUrl: string;
+  key: string;
+  clock: Clock;
+  fetch?: Fetch;
+  onError?: (error: unknown) => void;
+};
+
+/** keptCmsSetting over cmsJsonReader: `read` gets the JSON reader keyed with the tracker's key. */
+export function keptKeyedCmsSetting<T>(
+  { cmsUrl, key, clock, fetch = globalThis.fetch, onError = () => undefined }: KeyedCmsSettingOptions,
+  { read, fallback }: { read: (readJson: (path: string) => Promise<unknown>) => Promise<T>; fallback: T },
+): () => Promise<T> {
+  const readJson = cmsJsonReader({ cmsUrl, key, fetch });
+  return keptCmsSetting({ read: () => read(readJson), fallback, clock, onError });
+}
