@@ -4,7 +4,8 @@ import { atom } from 'nanostores';
 // after it is dismissed (so its exit can finish and screen readers are not cut off mid-sentence).
 // 6 s, not the spec's 5: a toast's title and one sentence (about 15 words) at an older reader's pace of about
 // 150 words a minute, plus a second to notice it. A toast also outlives the page that showed it: it is kept in
-// session storage with the moment it ends, and the next page shows it for the time it has left.
+// session storage, and the next page shows it for the time it has left. Its time counts from when the toaster
+// first draws it (on a slow phone that can be seconds after it was asked for), not from the request.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
 const TOAST_DEFAULT_DURATION_MS = 6000;
@@ -52,13 +53,20 @@ export function showToast({ title, description, variant = 'default', durationMs 
   };
   $toasts.set([toast, ...$toasts.get()].slice(0, TOAST_LIMIT));
   if (typeof window !== 'undefined') {
-    carry({ title, description, variant, endsAt: Date.now() + toast.durationMs });
+    carry({ title, description, variant, durationMs: toast.durationMs });
     window.dispatchEvent(new Event(toastShownEvent));
   }
   return id;
 }
 
-type CarriedToast = { title: string; description?: string | undefined; variant: ToastVariant; endsAt: number };
+/** `endsAt` is set once the toast has been seen; until then the whole `durationMs` is still owed. */
+type CarriedToast = {
+  title: string;
+  description?: string | undefined;
+  variant: ToastVariant;
+  durationMs: number;
+  endsAt?: number;
+};
 
 function carry(toast: CarriedToast | null): void {
   try {
@@ -72,13 +80,14 @@ function carry(toast: CarriedToast | null): void {
 function readCarried(): CarriedToast | null {
   try {
     const toast = JSON.parse(sessionStorage.getItem(carriedToastKey) ?? 'null') as Partial<CarriedToast> | null;
-    if (!toast || typeof toast.title !== 'string' || typeof toast.endsAt !== 'number') return null;
+    if (!toast || typeof toast.title !== 'string' || typeof toast.durationMs !== 'number') return null;
     const variant = toast.variant === 'destructive' ? 'destructive' : 'default';
     return {
       title: toast.title,
       description: typeof toast.description === 'string' ? toast.description : undefined,
       variant,
-      endsAt: toast.endsAt,
+      durationMs: toast.durationMs,
+      ...(typeof toast.endsAt === 'number' ? { endsAt: toast.endsAt } : {}),
     };
   } catch {
     return null;
@@ -89,7 +98,7 @@ function readCarried(): CarriedToast | null {
 export function showCarriedToast(now = Date.now()): void {
   const toast = readCarried();
   if (toast === null) return;
-  const remainingMs = toast.endsAt - now;
+  const remainingMs = toast.endsAt === undefined ? toast.durationMs : toast.endsAt - now;
   if (remainingMs < minimumCarriedMs) {
     carry(null);
     return;
@@ -100,6 +109,15 @@ export function showCarriedToast(now = Date.now()): void {
     durationMs: remainingMs,
     ...(toast.description === undefined ? {} : { description: toast.description }),
   });
+}
+
+/** Called when the toaster first draws a toast: from now on the carried toast's time runs. */
+export function startToastClock(id: string, now = Date.now()): void {
+  const toast = $toasts.get()[0];
+  if (toast?.id !== id) return;
+  const carried = readCarried();
+  if (carried === null || carried.endsAt !== undefined) return;
+  carry({ ...carried, endsAt: now + carried.durationMs });
 }
 
 /** Closes a toast now and removes it from the store after the remove delay above. */

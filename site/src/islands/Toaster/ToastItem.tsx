@@ -1,5 +1,5 @@
-import type { KeyboardEvent } from 'react';
-import { dismissToast, type Toast } from '../../stores/toasts.ts';
+import { useEffect, type KeyboardEvent } from 'react';
+import { dismissToast, startToastClock, type Toast } from '../../stores/toasts.ts';
 import { useAutoDismiss } from './useAutoDismiss.ts';
 import { useSwipeToDismiss } from './useSwipeToDismiss.ts';
 
@@ -7,6 +7,7 @@ export function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: str
   const dismiss = () => dismissToast(toast.id);
   const { pause, resume } = useAutoDismiss({ durationMs: toast.durationMs, onDismiss: dismiss });
   const { offsetX, handlers } = useSwipeToDismiss(dismiss);
+  useEffect(() => startToastClock(toast.id), [toast.id]);
   const isDestructive = toast.variant === 'destructive';
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
