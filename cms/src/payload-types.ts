@@ -963,6 +963,14 @@ export interface User {
     | 'Pacific/Wake'
     | 'Pacific/Wallis'
     | 'UTC';
+  /**
+   * Postbacks failing, traffic stopping, mail refused, a rate beyond its usual range: one email per alert and period, also shown on the dashboard.
+   */
+  emailAlerts?: boolean | null;
+  /**
+   * At 07:00 in your time zone: yesterday's impressions, signups, accepted offers, revenue, payout and profit, beside the day before.
+   */
+  emailDailySummary?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1463,6 +1471,8 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   timeZone?: T;
+  emailAlerts?: T;
+  emailDailySummary?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -11,6 +11,7 @@ import * as migration_20261128_071507_content_experiments from './20261128_07150
 import * as migration_20261128_072209_scheduled_publishing from './20261128_072209_scheduled_publishing';
 import * as migration_20261128_073159_offer_order from './20261128_073159_offer_order';
 import * as migration_20261128_074356_user_time_zone from './20261128_074356_user_time_zone';
+import * as migration_20261128_105347_user_mail_choices from './20261128_105347_user_mail_choices';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261128_074356_user_time_zone.up,
     down: migration_20261128_074356_user_time_zone.down,
-    name: '20261128_074356_user_time_zone'
+    name: '20261128_074356_user_time_zone',
+  },
+  {
+    up: migration_20261128_105347_user_mail_choices.up,
+    down: migration_20261128_105347_user_mail_choices.down,
+    name: '20261128_105347_user_mail_choices'
   },
 ];

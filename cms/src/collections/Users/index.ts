@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin, isAdminField, isAdminOrSelf, isStaff } from '../../access/index.ts';
 import { collectionSlugs, roles } from '../../slugs.ts';
+import { env } from '../../env.ts';
+import { emailAlertsField, emailDailySummaryField } from './mailChoiceFields.ts';
+import { mailRecipientsEndpoint } from './mailRecipientsEndpoint.ts';
 import { timeZoneField } from './timeZoneField.ts';
 
 export const Users: CollectionConfig = {
@@ -47,5 +50,8 @@ export const Users: CollectionConfig = {
       admin: { description: `One or more of: ${roles.join(', ')}.` },
     },
     timeZoneField,
+    emailAlertsField,
+    emailDailySummaryField,
   ],
+  endpoints: [mailRecipientsEndpoint(env.CMS_POSTBACK_READ_KEY)],
 };
