@@ -1,6 +1,7 @@
 import { apiRoutes } from '@seniorguide/contracts';
 import express, { type Express, type Request, type Response } from 'express';
 import { createAlertMonitor, type AlertMonitor } from './alerts/alert-monitor.ts';
+import { createMailRecipients, type MailRecipients } from './alerts/cms-mail-recipients.ts';
 import type { Fetch } from './auth/cms-auth.ts';
 import { mountAuthRoutes } from './auth/router.ts';
 import type { VerifyOperatorSession } from './auth/verify-operator-session.ts';
@@ -88,6 +89,8 @@ export type AppDependencies = {
   offerOrder?: OfferOrderSource;
   /** The random source of the by-earnings order (tests seed it). */
   offerOrderRandom?: () => number;
+  /** Who the alerts and daily summaries email: by default the CMS's users who chose them, read with the tracker's key, else TRACKER_ALERT_EMAILS. */
+  mailRecipients?: MailRecipients;
   /** The alert rules' monitor (its loop started by index.ts); by default one over this store and clock. */
   alerts?: AlertMonitor;
 };
@@ -124,11 +127,19 @@ export function createApp({
       })
     : alwaysFixedOrder,
   offerOrderRandom = Math.random,
+  mailRecipients = createMailRecipients({
+    cmsUrl: env.TRACKER_CMS_URL,
+    key: env.TRACKER_CMS_POSTBACK_KEY,
+    fallbackAlertAddresses: env.TRACKER_ALERT_EMAILS ?? [],
+    logger,
+    fetch,
+    clock,
+  }),
   alerts = createAlertMonitor({
     store,
     clock,
     logger,
-    recipients: env.TRACKER_ALERT_EMAILS ?? [],
+    recipients: mailRecipients.alertAddresses,
     dashboardUrl: new URL('/analytics', env.TRACKER_PUBLIC_URL ?? 'http://127.0.0.1:4321').href,
   }),
 }: AppDependencies): Express {

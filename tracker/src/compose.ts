@@ -11,6 +11,9 @@ import type { Store } from './store/port.ts';
 import type { Clock } from './clock.ts';
 import { createCmsReviewThreshold, noReviewThreshold } from './review/review-threshold.ts';
 import { createAlertMonitor, type AlertMonitor } from './alerts/alert-monitor.ts';
+import { createMailRecipients } from './alerts/cms-mail-recipients.ts';
+import { createDailySummaries, type DailySummaries } from './alerts/daily-summaries.ts';
+import { createReportService } from './reports/report-service.ts';
 
 /** The store and the app as every tracker process builds them; a clock can be given (tests move time). */
 export async function composeTracker({ env, logger, clock }: { env: Env; logger: Logger; clock?: Clock }): Promise<{
@@ -19,6 +22,7 @@ export async function composeTracker({ env, logger, clock }: { env: Env; logger:
   postbacks: PostbackDependencies;
   postbackHandler: JobHandler | null;
   alerts: AlertMonitor;
+  summaries: DailySummaries;
 }> {
   const opened = await openStore({
     mongodbUri: env.MONGODB_URI,
@@ -37,12 +41,29 @@ export async function composeTracker({ env, logger, clock }: { env: Env; logger:
         onError: (error) => logger.warn({ err: error }, 'the review threshold could not be read from the CMS'),
       })
     : noReviewThreshold;
+  const mailRecipients = createMailRecipients({
+    cmsUrl: env.TRACKER_CMS_URL,
+    key,
+    fallbackAlertAddresses: env.TRACKER_ALERT_EMAILS,
+    logger,
+    clock,
+  });
+  const dashboardUrl = new URL('/analytics', env.TRACKER_PUBLIC_URL).href;
   const alerts = createAlertMonitor({
     store,
     clock: clock ?? Date.now,
     logger,
-    recipients: env.TRACKER_ALERT_EMAILS,
-    dashboardUrl: new URL('/analytics', env.TRACKER_PUBLIC_URL).href,
+    recipients: mailRecipients.alertAddresses,
+    dashboardUrl,
+  });
+  // The summary reads the dashboard's own daily report.
+  const summaries = createDailySummaries({
+    store,
+    clock: clock ?? Date.now,
+    logger,
+    recipients: mailRecipients,
+    dailyReport: createReportService({ store }).daily,
+    dashboardUrl,
   });
   const app = createApp({
     store,
@@ -53,7 +74,8 @@ export async function composeTracker({ env, logger, clock }: { env: Env; logger:
     clock,
     postbacks,
     reviewThreshold,
+    mailRecipients,
     alerts,
   });
-  return { store, app, postbacks, postbackHandler: handler, alerts };
+  return { store, app, postbacks, postbackHandler: handler, alerts, summaries };
 }

@@ -15,13 +15,13 @@ import { createEmlOutbox } from './email/eml-outbox.ts';
 import { createSmtpTransport } from './email/smtp-transport.ts';
 
 // The process: env → store → app → listen → graceful shutdown. On SIGTERM/SIGINT it stops accepting,
-// lets in-flight requests finish (their writes commit before they answer), stops the background workers (the job worker, the retention clean-up, the dimension roll-up, the alert rules),
+// lets in-flight requests finish (their writes commit before they answer), stops the background workers (the job worker, the retention clean-up, the dimension roll-up, the alert rules, the daily summaries),
 // commits whatever is queued, and closes the store.
 
 const env = readEnv(process.env);
 const dkim = readDkimSigningOrThrow(env);
 const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
-const { store, app, postbackHandler, alerts } = await composeTracker({ env, logger });
+const { store, app, postbackHandler, alerts, summaries } = await composeTracker({ env, logger });
 if (!dkim && env.NODE_ENV === 'production')
   logger.warn('mail is sent without a DKIM signature: set TRACKER_DKIM_* (deploy/README.md, Signed mail)');
 
@@ -71,6 +71,7 @@ retention.start();
 const dimensionRollUp = createDimensionRollUpWorker({ store, logger });
 dimensionRollUp.start();
 alerts.loop.start();
+summaries.loop.start();
 
 const server = createTrackerServer(app);
 server.listen(env.TRACKER_PORT, env.TRACKER_HOST, () => {
@@ -95,6 +96,7 @@ async function shutDown(signal: string): Promise<void> {
   await retention.stop();
   await dimensionRollUp.stop();
   await alerts.loop.stop();
+  await summaries.loop.stop();
   await mailer.close();
   await alertTransport.close();
   await store.close();

@@ -14,7 +14,8 @@ export function alertEmailFor({ alert, dashboardUrl }: { alert: FoundAlert; dash
       '',
       `Open the dashboard: ${dashboardUrl}`,
       '',
-      'You get this email because your address is among the operators who receive alerts (TRACKER_ALERT_EMAILS).',
+      'You get this email because you chose "Email me alerts" on your user in the CMS (or your address is in the',
+      "tracker's TRACKER_ALERT_EMAILS, used while no user has chosen alerts). Turn it off on your user in the CMS.",
       'One email per alert and period: the next one comes only if the problem lasts into the next period.',
     ].join('\n'),
   };

@@ -7,9 +7,9 @@ import type { Logger } from '../logger.ts';
 import { pseudonymOf, scrubEmails } from '../logger.ts';
 import { nextRetryAt } from '../outbox/backoff.ts';
 
-// The alerts' kind of job: one plain-text email to one operator, from the product's sender (the CMS's site
-// settings, as the guide email), through the same transport (SMTP, or the local outbox folder); marked sent, or
-// retried on the guide email's backoff. Logs name the job by a pseudonym and never the address.
+// The alerts' kind of job: one email to one operator (an alert in plain text, the daily summary with its HTML
+// too), from the product's sender (the CMS's site settings, as the guide email), through the same transport
+// (SMTP, or the local outbox folder); marked sent, or retried on the guide email's backoff. Logs name the job by a pseudonym and never the address.
 
 export function alertMessageOf(job: StoredAlertJob, settings: SenderSettings): SendMailOptions {
   const domain = settings.senderEmail.split('@')[1] ?? 'localhost';
@@ -18,6 +18,7 @@ export function alertMessageOf(job: StoredAlertJob, settings: SenderSettings): S
     to: job.email,
     subject: job.subject,
     text: job.text,
+    ...(job.html === undefined ? {} : { html: job.html }),
     // The job id names the message, so a resend after a crash is recognised as the same message.
     messageId: `<alert.${pseudonymOf(job.id)}@${domain}>`,
   };

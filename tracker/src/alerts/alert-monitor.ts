@@ -12,7 +12,7 @@ import { findTrafficStopped } from './traffic-rule.ts';
 
 // Evaluates the alert rules from the pre-aggregated counts and the job queue's health, every minute in the
 // background and whenever the dashboard asks for a list older than a minute. Each alert found is an email to
-// every operator through the job queue, queued under an id that names the alert, the period and the recipient,
+// every admin and operator who chose alerts (or the configured fallback) through the job queue, queued under an id that names the alert, the period and the recipient,
 // so one alert sends one email per recipient per period whichever process or evaluation finds it (no storm).
 // The active list and the time each alert was first found are this process's.
 
@@ -44,8 +44,8 @@ export function createAlertMonitor({
   store: Store;
   clock: Clock;
   logger: Logger;
-  /** The operators' addresses (TRACKER_ALERT_EMAILS); none: the banner only. */
-  recipients: readonly string[];
+  /** The addresses to email, read at each evaluation (cms-mail-recipients.ts); none: the banner only. */
+  recipients: () => Promise<readonly string[]>;
   /** Named in each email. */
   dashboardUrl: string;
   settings?: AlertSettings;
@@ -71,11 +71,11 @@ export function createAlertMonitor({
     return results.flat();
   }
 
-  async function notify(alert: FoundAlert, now: number): Promise<void> {
+  async function notify(alert: FoundAlert, now: number, addresses: readonly string[]): Promise<void> {
     const periodMs = settings.renotifyHours[alert.rule] * 60 * 60 * 1000;
     const period = Math.floor(now / periodMs);
     const message = alertEmailFor({ alert, dashboardUrl });
-    for (const email of recipients) {
+    for (const email of addresses) {
       const id = alertJobId({ alertId: alert.id, period, email });
       if (written.has(id)) continue;
       const { queued } = await store.enqueueAlertJob({ id, email, ...message, dueAt: now });
@@ -91,9 +91,10 @@ export function createAlertMonitor({
     const active = new Set(found.map((alert) => alert.id));
     for (const id of firstFound.keys()) if (!active.has(id)) firstFound.delete(id);
     const alerts: ActiveAlert[] = [];
+    const addresses = found.length > 0 ? await recipients() : [];
     for (const alert of found) {
       if (!firstFound.has(alert.id)) firstFound.set(alert.id, now);
-      await notify(alert, now);
+      await notify(alert, now, addresses);
       alerts.push({ ...alert, since: new Date(firstFound.get(alert.id) ?? now).toISOString() });
     }
     last = { alerts, evaluatedAt: new Date(now).toISOString() };

@@ -189,9 +189,10 @@ export type PostbackJobs = {
 /**
  * An alert's email to one operator (alerts/): kind `alert` in the same queue. Its id names the rule, what the
  * alert is about, the period and the recipient's keyed hash, so one alert is queued once per recipient and period
- * whichever process finds it. Sent and failed mark it as the email kinds do (markJobSent, markJobFailed).
+ * whichever process finds it. The daily summary is a job of this kind too (`summary:<local day>:<hash>`), with an
+ * HTML part. Sent and failed mark it as the email kinds do (markJobSent, markJobFailed).
  */
-export type NewAlertJob = { id: string; email: string; subject: string; text: string; dueAt: number };
+export type NewAlertJob = { id: string; email: string; subject: string; text: string; html?: string; dueAt: number };
 
 export type StoredAlertJob = Omit<NewAlertJob, 'dueAt'> & { attempts: number };
 

@@ -8,13 +8,21 @@ import type { Collections } from './collections.ts';
 // findOneAndUpdate per job, atomic on the server.
 
 const alertDocSchema = z
-  .object({ _id: z.string(), email: z.string(), subject: z.string(), text: z.string(), attempts: z.number().int() })
+  .object({
+    _id: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().optional(),
+    attempts: z.number().int(),
+  })
   .transform(
     (doc): StoredAlertJob => ({
       id: doc._id,
       email: doc.email,
       subject: doc.subject,
       text: doc.text,
+      ...(doc.html === undefined ? {} : { html: doc.html }),
       attempts: doc.attempts,
     }),
   );

@@ -2,13 +2,15 @@ import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import type { NewAlertJob, PostbackFailureRow, PostbackOutcomeChange, StoredAlertJob } from '../../jobs/port.ts';
 
-// The alerts' emails in the one job queue (`jobs`, kind `alert`: the operator's address in `email`, the subject
-// and text in `payload`), and the guide email's refusals the alert rules count. A job's id is its idempotency key.
+// The alerts' emails in the one job queue (`jobs`, kind `alert`: the operator's address in `email`, the subject,
+// text and the summary's HTML in `payload`), and the guide email's refusals the alert rules count. A job's id is its idempotency key.
 
 const alertRowSchema = z
   .object({ id: z.string(), email: z.string(), payload: z.string(), attempts: z.number().int() })
   .transform((row): StoredAlertJob => {
-    const message = z.object({ subject: z.string(), text: z.string() }).parse(JSON.parse(row.payload));
+    const message = z
+      .object({ subject: z.string(), text: z.string(), html: z.string().optional() })
+      .parse(JSON.parse(row.payload));
     return { id: row.id, email: row.email, attempts: row.attempts, ...message };
   });
 
@@ -68,7 +70,12 @@ export function prepareAlertJobStatements(db: Database) {
     summariseFailures: (since: number): PostbackFailureRow[] =>
       failures.all(since, since).map((row) => failureRowSchema.parse(row)),
     insertAlert: (job: NewAlertJob) =>
-      insert.run(job.id, job.email, job.dueAt, JSON.stringify({ subject: job.subject, text: job.text })).changes === 1,
+      insert.run(
+        job.id,
+        job.email,
+        job.dueAt,
+        JSON.stringify({ subject: job.subject, text: job.text, ...(job.html === undefined ? {} : { html: job.html }) }),
+      ).changes === 1,
     claimAlerts: (input: { now: number; leaseOwner: string; leaseUntil: number; limit: number }) =>
       claim
         .all(input.leaseOwner, input.leaseUntil, input.now, input.now, input.limit)
