@@ -40,28 +40,39 @@ try {
   const rows: Record<string, string | number>[] = [];
   for (const path of pages) {
     const runs = [];
+    const errors: string[] = [];
     for (let run = 0; run < runsPerPage; run += 1) {
-      const outcome = await lighthouse(new URL(path, siteUrl).href, {
-        port: debuggingPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-        // The not-found screen is answered with status 404 on purpose; audit it anyway (SEO then marks
-        // the status code, as it should for a page that does not exist).
-        ignoreStatusCode: path === '/404' || path.startsWith('/no-such'),
-      });
-      if (!outcome) throw new Error(`Lighthouse returned nothing for ${path}`);
-      runs.push(outcome);
+      try {
+        const outcome = await lighthouse(new URL(path, siteUrl).href, {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+          // The not-found screen is answered with status 404 on purpose; audit it anyway (SEO then marks
+          // the status code, as it should for a page that does not exist).
+          ignoreStatusCode: path === '/404' || path.startsWith('/no-such'),
+        });
+        if (outcome) runs.push(outcome);
+      } catch (error) {
+        // A page that moves on by itself can close the target mid-audit: that run is lost, not the whole table.
+        errors.push(error instanceof Error ? error.message : String(error));
+      }
     }
     runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
     const result = runs[Math.floor(runs.length / 2)];
-    if (!result) throw new Error(`No Lighthouse run for ${path}`);
     const row: Record<string, string | number> = { page: path };
+    if (!result) {
+      row.failing = errors[0] ?? 'no run';
+      rows.push(row);
+      console.log(row);
+      continue;
+    }
     // One page that Lighthouse could not load (NO_FCP on a saturated machine) is reported, not the end of the run.
     if (result.lhr.runtimeError) {
       row.failing = `${result.lhr.runtimeError.code}`;
       rows.push(row);
+      console.log(row);
       continue;
     }
     for (const category of categories) row[category] = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
@@ -73,6 +84,8 @@ try {
     row.TBT = result.lhr.audits['total-blocking-time']?.displayValue ?? '';
     row.CLS = result.lhr.audits['cumulative-layout-shift']?.displayValue ?? '';
     rows.push(row);
+    // Each page as it is done, so a long run shows its progress and an aborted one keeps what it measured.
+    console.log(row);
   }
   console.table(rows);
 } finally {
