@@ -1,11 +1,10 @@
-import { arrivalCookieName } from '@seniorguide/contracts';
-import { emptyTouch, encodeArrival } from '@seniorguide/funnel';
-import autocannon, { type AutocannonOptions } from 'autocannon';
+import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { processCpuMs } from './process-cpu.ts';
+import { benchCall, benchCalls, type BenchCall } from './bench-calls.ts';
+import { processThreadCpuMs } from './process-cpu.ts';
 import { startSettingsCms } from './settings-cms.ts';
 import { startTracker, type RunningServer } from './servers.ts';
 
@@ -19,7 +18,10 @@ import { startTracker, type RunningServer } from './servers.ts';
 // Postbacks global holds that threshold (and no postback), so this checkout scores every signup and visit
 // (tracker/README.md, "Held conversions"); a checkout without the review ignores it. With --review-only-this the
 // reference reads a CMS whose threshold is empty (the postback key and worker alike, the review off): with
-// `--reference` this same checkout, the rounds measure the review alone.
+// `--reference` this same checkout, the rounds measure the review alone. With --requests N each round sends
+// exactly N requests over 20 connections instead of a timed run: the CPU per request of a fixed amount of work,
+// split by thread (the main thread that answers, the SQLite writer thread, and the rest: V8's helpers and libuv's
+// pool, which signs), is the figure to compare on a shared machine.
 
 const { values } = parseArgs({
   options: {
@@ -30,91 +32,40 @@ const { values } = parseArgs({
     arrival: { type: 'boolean', default: false },
     'review-threshold': { type: 'string' },
     'review-only-this': { type: 'boolean', default: false },
+    requests: { type: 'string' },
   },
 });
 if (!values.reference) throw new Error('--reference <checkout> is required');
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
+const length = values.requests ? { requests: Number(values.requests) } : { seconds };
 
-const browser =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const headers = { 'content-type': 'application/json', 'user-agent': browser };
-// Traffic spread as a campaign's is: 20 affiliates, 10,000 sub ids, 100 placements in s1, so per-value counting
-// (the dimension reports) meets new values as it would, not one hot row.
-const spread = (n: number) => ({
-  affiliateId: `aff-${n % 20}`,
-  subId: `sub-${n % 10_000}`,
-  s1: `place-${n % 100}`,
-  s2: null,
-  s3: null,
-});
+const measuredCalls = benchCalls.filter((call) => !values.only || call === values.only);
+type Cpu = { cpuMicros: number; mainMicros: number; writerMicros: number; restMicros: number };
+type Round = Cpu & { requestsPerSecond: number; p50: number; failures: number };
 
-/** A browser's arrival cookie, spread like the bodies: 20 affiliates, 10,000 sub ids, a click id per visitor. */
-const arrivalCookie = (n: number) => {
-  const touch = {
-    ...emptyTouch(),
-    ...spread(n),
-    utm_source: `source-${n % 10}`,
-    utm_campaign: `campaign-${n % 50}`,
-    s4: `slot-${n % 5}`,
-    gclid: `gclid-${n}`,
-  };
-  return `${arrivalCookieName}=${encodeArrival({ first: touch, last: touch })}`;
-};
-const withArrival = (request: { headers?: Record<string, string> }, n: number) =>
-  values.arrival ? { ...request, headers: { ...headers, cookie: arrivalCookie(n) } } : request;
-
-let counter = 0;
-const calls = {
-  'track-visit': (url: string): AutocannonOptions => ({
-    url,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/track-visit',
-        headers,
-        setupRequest: (request) => ({
-          ...withArrival(request, counter),
-          body: JSON.stringify({ page: '/', referrer: '', ...spread(counter++) }),
-        }),
-      },
-    ],
-  }),
-  signup: (url: string): AutocannonOptions => ({
-    url,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/waitlist',
-        headers,
-        setupRequest: (request) => ({
-          ...withArrival(request, counter),
-          body: JSON.stringify({
-            email: `bench-${Date.now()}-${counter}@example.com`,
-            ...spread(counter++),
-            version: 1,
-          }),
-        }),
-      },
-    ],
-  }),
-};
-type Call = keyof typeof calls;
-const measuredCalls = (Object.keys(calls) as Call[]).filter((call) => !values.only || call === values.only);
-type Round = { requestsPerSecond: number; p50: number; cpuMicros: number; failures: number };
-
-async function measure(server: RunningServer, call: Call, duration: number): Promise<Round> {
+/** One round: for `seconds` at 100 connections, or with --requests exactly that many requests at 20. */
+async function measure(server: RunningServer, call: BenchCall, length: { seconds: number } | { requests: number }) {
   const { pid } = server;
   if (pid === undefined) throw new Error('the tracker under test has no process id');
-  const before = processCpuMs(pid);
-  const result = await autocannon({ ...calls[call](server.url), connections: 100, duration });
-  const cpuMicros = Math.round(((processCpuMs(pid) - before) * 1000) / Math.max(1, result.requests.total));
-  return {
+  const before = processThreadCpuMs(pid);
+  const load =
+    'requests' in length
+      ? { connections: 20, amount: length.requests }
+      : { connections: 100, duration: length.seconds };
+  const result = await autocannon({ ...benchCall(call, { arrival: values.arrival })(server.url), ...load });
+  const after = processThreadCpuMs(pid);
+  const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(1, result.requests.total));
+  const round: Round = {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
-    cpuMicros,
+    cpuMicros: perRequest(after.main + after.workers + after.rest - before.main - before.workers - before.rest),
+    mainMicros: perRequest(after.main - before.main),
+    writerMicros: perRequest(after.workers - before.workers),
+    restMicros: perRequest(after.rest - before.rest),
     failures: result.non2xx + result.errors + result.timeouts,
   };
+  return round;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -144,16 +95,18 @@ const servers: Record<'this' | 'reference', RunningServer> = {
 };
 const runs = new Map<string, Round[]>();
 try {
-  for (const server of Object.values(servers)) for (const call of measuredCalls) await measure(server, call, 2);
+  for (const server of Object.values(servers))
+    for (const call of measuredCalls)
+      await measure(server, call, values.requests ? { requests: 2_000 } : { seconds: 2 });
   for (let round = 1; round <= rounds; round += 1) {
     // Alternate which tree goes first, so neither always meets the other's leftovers (WAL checkpoints, GC).
     const order = round % 2 === 1 ? (['this', 'reference'] as const) : (['reference', 'this'] as const);
     for (const call of measuredCalls) {
       for (const tree of order) {
-        const measured = await measure(servers[tree], call, seconds);
+        const measured = await measure(servers[tree], call, length);
         runs.set(`${call} ${tree}`, [...(runs.get(`${call} ${tree}`) ?? []), measured]);
         console.log(
-          `round ${round}: ${call} ${tree}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50} ms, ${measured.cpuMicros} µs CPU/request, ${measured.failures} failed`,
+          `round ${round}: ${call} ${tree}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50} ms, ${measured.cpuMicros} µs CPU/request (main ${measured.mainMicros}, writer ${measured.writerMicros}, rest ${measured.restMicros}), ${measured.failures} failed`,
         );
       }
     }
@@ -165,15 +118,20 @@ try {
   rmSync(folder, { recursive: true, force: true });
 }
 
-console.log(`\nmedians of ${rounds} rounds of ${seconds} s, 100 connections (reference: ${values.reference})`);
-console.log('| call | this req/s | reference req/s | this/reference | this CPU µs/req | reference CPU µs/req |');
-console.log('|---|---|---|---|---|---|');
+const each = values.requests ? `${values.requests} requests, 20 connections` : `${seconds} s, 100 connections`;
+console.log(`\nmedians of ${rounds} rounds of ${each} (reference: ${values.reference})`);
+console.log(
+  '| call | this req/s | reference req/s | this/reference | this CPU µs/req (main/writer/rest) | reference CPU µs/req (main/writer/rest) | CPU this/reference |',
+);
+console.log('|---|---|---|---|---|---|---|');
 for (const call of measuredCalls) {
   const mine = runs.get(`${call} this`) ?? [];
   const theirs = runs.get(`${call} reference`) ?? [];
   const rate = (list: Round[]) => median(list.map((run) => run.requestsPerSecond));
-  const cpu = (list: Round[]) => median(list.map((run) => run.cpuMicros));
+  const cpu = (list: Round[], part: keyof Cpu = 'cpuMicros') => median(list.map((run) => run[part]));
+  const cpuCell = (list: Round[]) =>
+    `${cpu(list)} (${cpu(list, 'mainMicros')}/${cpu(list, 'writerMicros')}/${cpu(list, 'restMicros')})`;
   console.log(
-    `| ${call} | ${rate(mine)} | ${rate(theirs)} | ${((rate(mine) / rate(theirs)) * 100).toFixed(1)}% | ${cpu(mine)} | ${cpu(theirs)} |`,
+    `| ${call} | ${rate(mine)} | ${rate(theirs)} | ${((rate(mine) / rate(theirs)) * 100).toFixed(1)}% | ${cpuCell(mine)} | ${cpuCell(theirs)} | ${((cpu(mine) / cpu(theirs)) * 100).toFixed(1)}% |`,
   );
 }
