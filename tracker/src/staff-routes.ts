@@ -25,6 +25,8 @@ import { createSuppressionKeyer } from './privacy/suppression-key.ts';
 import { mountAnnotationRoutes } from './reports/annotations-router.ts';
 import { createChartAnnotationsService } from './reports/chart-annotations-service.ts';
 import { createCmsChangeLog } from './reports/cms-change-log.ts';
+import { createFirstViewService } from './reports/first-view-service.ts';
+import { mountFirstViewRoute } from './reports/first-view-router.ts';
 import { createReportService } from './reports/report-service.ts';
 import { mountAnalyticsRoutes } from './reports/router.ts';
 import { createReviewService } from './review/review-service.ts';
@@ -62,19 +64,40 @@ export function mountStaffRoutes({
   offerOrder: OfferOrderSource;
 }): void {
   router.use('/api/analytics', requireOperator({ verifyOperatorSession }));
-  mountAnalyticsRoutes({ mount, reports: createReportService({ store }) });
-  mountAnnotationRoutes({
+  // Built once: each serves its own call and its part of the dashboard's first view (first-view-service.ts).
+  const reports = createReportService({ store });
+  const annotations = createChartAnnotationsService({
+    changeLog: createCmsChangeLog({ cmsUrl: env.TRACKER_CMS_URL, fetch }),
+    postbacks: store,
+    cmsPublicUrl: env.TRACKER_CMS_PUBLIC_URL ?? env.TRACKER_CMS_URL,
+    clock,
+    logger,
+  });
+  const review = createReviewService({ store, postbacks: postbacks?.store ?? null, clock });
+  const experiments = createExperimentResultsService({
+    store,
+    cms: createCmsExperiments({ cmsUrl: env.TRACKER_CMS_URL, key: env.TRACKER_CMS_POSTBACK_KEY, fetch }),
+    clock,
+  });
+  const postbackHealth = postbacks ? createPostbackHealthService({ postbacks, clock }) : null;
+  const documents = createConsentDocumentService({ store, clock });
+  mountFirstViewRoute({
     mount,
-    annotations: createChartAnnotationsService({
-      changeLog: createCmsChangeLog({ cmsUrl: env.TRACKER_CMS_URL, fetch }),
-      postbacks: store,
-      cmsPublicUrl: env.TRACKER_CMS_PUBLIC_URL ?? env.TRACKER_CMS_URL,
-      clock,
+    firstView: createFirstViewService({
+      reports,
+      annotations,
+      alerts,
+      experiments,
+      review,
+      postbackHealth,
+      consent: documents,
       logger,
     }),
   });
+  mountAnalyticsRoutes({ mount, reports });
+  mountAnnotationRoutes({ mount, annotations });
   mountAlertRoutes({ mount, monitor: alerts });
-  mountReviewRoutes({ mount, review: createReviewService({ store, postbacks: postbacks?.store ?? null, clock }) });
+  mountReviewRoutes({ mount, review });
   mountConversionExportRoutes({
     mount,
     exports: createConversionExportService({
@@ -86,19 +109,15 @@ export function mountStaffRoutes({
   });
   mountExperimentRoutes({
     mount,
-    experiments: createExperimentResultsService({
-      store,
-      cms: createCmsExperiments({ cmsUrl: env.TRACKER_CMS_URL, key: env.TRACKER_CMS_POSTBACK_KEY, fetch }),
-      clock,
-    }),
+    experiments,
     offerOrder: createOfferOrderResults({ store, settings: offerOrder, clock }),
   });
-  if (postbacks) mountPostbackHealthRoutes({ mount, health: createPostbackHealthService({ postbacks, clock }) });
+  if (postbackHealth) mountPostbackHealthRoutes({ mount, health: postbackHealth });
   mountConsentRoutes({
     router,
     mount,
     verifyOperatorSession,
-    documents: createConsentDocumentService({ store, clock }),
+    documents,
     store,
     secret: env.TRACKER_SECRET,
   });

@@ -52,6 +52,7 @@ const extraCalls = {
   listAlerts: 'GET /api/analytics/alerts',
   getHourlyAnalytics: 'GET /api/analytics/hourly',
   getChartAnnotations: 'GET /api/analytics/annotations',
+  getDashboardFirstView: 'GET /api/analytics/first-view',
   exportPerson: 'GET /api/admin/data-requests/export',
   erasePerson: 'POST /api/admin/data-requests/erase',
   listAuditLog: 'GET /api/admin/audit-log',

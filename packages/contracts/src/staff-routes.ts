@@ -4,6 +4,7 @@ import * as chartAnnotations from './chart-annotations.ts';
 import * as consent from './consent.ts';
 import * as conversionReview from './conversion-review.ts';
 import * as conversionExports from './conversion-exports.ts';
+import * as dashboardFirstView from './dashboard-first-view.ts';
 import * as dataRequests from './data-requests.ts';
 import * as dimensionReport from './dimension-report.ts';
 import * as experiments from './experiments.ts';
@@ -17,6 +18,13 @@ import type { ApiRouteDefinition } from './route-definition.ts';
 // requests (admins). Part of the one API table (routes.ts), kept apart because no visitor page uses them.
 
 export const staffRoutes = {
+  getDashboardFirstView: {
+    method: 'GET',
+    path: '/api/analytics/first-view',
+    query: analytics.analyticsQuerySchema,
+    response: dashboardFirstView.dashboardFirstViewSchema,
+    access: 'operator',
+  },
   getFunnelAnalytics: {
     method: 'GET',
     path: '/api/analytics/funnel',
