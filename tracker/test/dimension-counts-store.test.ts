@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { quarterMs } from '../src/counting/counter-increments.ts';
-import { dimensionIncrementsFor, overflowDimensionValue, scopeKey } from '../src/counting/dimension-counts.ts';
+import { overflowDimensionValue, scopeKey } from '../src/counting/dimension-counts.ts';
 import type { StoreUnderTest } from './support/stores.ts';
 import { storeFactories } from './support/stores.ts';
 import { aFact } from './support/facts.ts';
@@ -284,74 +284,5 @@ describe.each(storeFactories)('dimension counts on $name', (factory) => {
       { value: 'b', counts: [1, 0, 0, 0, 0, 0, 0, 0] },
       { value: 'c', counts: [1, 0, 0, 0, 0, 0, 0, 0] },
     ]);
-  });
-});
-
-describe('dimension leaders on sqlite', () => {
-  const subId = (index: number) => `v${String(index).padStart(3, '0')}`;
-  const year = {
-    scope: subIds,
-    fromQuarter: quarterOf('2025-12-01T00:00:00Z'),
-    toQuarter: quarterOf('2026-12-01T00:00:00Z'),
-  };
-
-  /** The leaders of a year in which sub id i has visitsOf(i) visits (400 sub ids), on a fresh SQLite store. */
-  async function leadersOfAYear(visitsOf: (index: number) => number) {
-    const factory = storeFactories.find(({ name }) => name === 'sqlite');
-    if (!factory) throw new Error('no sqlite store');
-    const opened = await factory.open();
-    try {
-      const visits = Array.from({ length: 400 }, (_, index) => index).flatMap((index) =>
-        Array.from({ length: visitsOf(index) }, (_, visit) =>
-          aFact({ type: 'visit', subId: subId(index), at: at('2026-01-01T00:00:00Z') + visit * 3_600_000 }),
-        ),
-      );
-      // Rolled up in three passes: the first 150 sub ids (no total series yet), the others (the scope passes 200
-      // values and gets one), then each one's last visit (added to it).
-      const lastOfEach = visits.filter((visit, index) => visits[index + 1]?.subId !== visit.subId);
-      const earlier = visits.filter((visit) => !lastOfEach.includes(visit));
-      for (const batch of [
-        earlier.filter((visit) => (visit.subId ?? '') < subId(150)),
-        earlier.filter((visit) => (visit.subId ?? '') >= subId(150)),
-        lastOfEach,
-      ]) {
-        await opened.store.recordFacts(batch);
-        await opened.store.rollUpDimensions({});
-      }
-      const leaders = await opened.store.readDimensionLeaders({ ...year, top: 25 });
-      expect(leaders.total).toEqual([visits.length, 0, 0, 0, 0, 0, 0, 0]);
-      expect(await opened.store.readDimensionTotal(year)).toEqual(leaders.total);
-      return leaders.values.map(({ value }) => value);
-    } finally {
-      await opened.cleanup();
-    }
-  }
-
-  it("reads only the values that can lead a year's report, not every value of the scope", async () => {
-    // v000 busiest, each later one quieter, the last 300 with one visit each.
-    const values = await leadersOfAYear((index) => Math.max(1, 100 - index));
-    expect(values.length).toBeLessThan(400);
-    expect(values).toEqual(expect.arrayContaining(Array.from({ length: 25 }, (_, index) => subId(index))));
-  });
-
-  it('reads every value when the values it did not read could still tie with the last leader', async () => {
-    // 24 sub ids with ten visits, then 376 with five: the 25th leader ties with every one of those.
-    const values = await leadersOfAYear((index) => (index < 24 ? 10 : 5));
-    expect(values).toHaveLength(400);
-  });
-});
-
-describe('dimension increments', () => {
-  it('adds 35 counts to a counted human fact and none to a bot or a decline', () => {
-    expect(dimensionIncrementsFor(aFact({ type: 'visit', page: '/' }))).toHaveLength(35);
-    expect(dimensionIncrementsFor(aFact({ type: 'visit', isBot: true }))).toHaveLength(0);
-    expect(dimensionIncrementsFor(aFact({ type: 'offer_declined', entryId: 1, offerId: 'o1' }))).toHaveLength(0);
-  });
-
-  it('counts a session that starts away from the landings as an impression, as the summary does', () => {
-    // One population per rate: a visitor who arrives on an offer page and signs up later has one impression.
-    const increments = dimensionIncrementsFor(aFact({ type: 'visit', page: '/offer-landing/dental-savings' }));
-    expect(increments).toHaveLength(35);
-    expect(new Set(increments.map((increment) => increment.stage))).toEqual(new Set([0]));
   });
 });
