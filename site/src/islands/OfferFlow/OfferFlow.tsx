@@ -5,6 +5,7 @@ import type { OfferView } from '../../lib/offers/offer-view.ts';
 import { openOfferPopup } from '../../flows/offers/open-offer.ts';
 import { SessionError, SessionLoading } from '../SessionRecovery/SessionStatus.tsx';
 import { useSessionRecovery, type RecoveredContext } from '../SessionRecovery/useSessionRecovery.ts';
+import { useOfferOrder } from '../shared/useOfferOrder.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { ProgressDots } from './ProgressDots.tsx';
 import { useSequentialFlow } from './useSequentialFlow.ts';
@@ -26,11 +27,15 @@ export default function OfferFlow({ offers, texts, sessionErrors, homeLabel, pix
     pixelTemplate,
   });
   if (session.status === 'error') return <SessionError message={session.message} homeLabel={homeLabel} />;
-  if (session.status === 'ready') return <SequentialOffers offers={offers} texts={texts} context={session.context} />;
+  if (session.status === 'ready') return <OrderedOffers offers={offers} texts={texts} context={session.context} />;
+  return <HeldFirstOffer offers={offers} texts={texts} />;
+}
+
+/** The first offer is on screen from the first paint (server-rendered), with its choices held until the session
+ *  and the visitor's offer order are known, so nothing changes under the visitor's finger. */
+function HeldFirstOffer({ offers, texts }: { offers: OfferView[]; texts: Texts }) {
   const first = offers[0];
   if (!first) return <SessionLoading title={texts.loadingMessage} />;
-  // The first offer is on screen from the first paint (server-rendered), with its choices held until the
-  // session is known, so recovery changes nothing under the visitor's finger.
   return (
     <OfferStep index={0} total={offers.length} texts={texts}>
       <OfferCard offer={first} href={null} declineLabel={texts.declineLabel} />
@@ -39,6 +44,13 @@ export default function OfferFlow({ offers, texts, sessionErrors, homeLabel, pix
       </p>
     </OfferStep>
   );
+}
+
+/** The offers in this visitor's order (the CMS's Offer order: fixed, or chosen by earnings by the tracker). */
+function OrderedOffers({ offers, texts, context }: { offers: OfferView[]; texts: Texts; context: RecoveredContext }) {
+  const ordered = useOfferOrder({ entryId: context.waitlistId, flow: 'sequential', offers });
+  if (!ordered) return <HeldFirstOffer offers={offers} texts={texts} />;
+  return <SequentialOffers offers={ordered} texts={texts} context={context} />;
 }
 
 function fillProgress(label: string, current: number, total: number): string {

@@ -2,6 +2,7 @@ import type { PageTexts } from '@seniorguide/content';
 import type { OfferView } from '../../lib/offers/offer-view.ts';
 import { SessionError } from '../SessionRecovery/SessionStatus.tsx';
 import { useSessionRecovery, type RecoveredContext } from '../SessionRecovery/useSessionRecovery.ts';
+import { useOfferOrder } from '../shared/useOfferOrder.ts';
 import { CategoryTile } from './CategoryTile.tsx';
 import { useListFlow, type ListFlow } from './useListFlow.ts';
 
@@ -30,9 +31,26 @@ export default function OfferList({
     pixelTemplate,
   });
   if (session.status === 'error') return <SessionError message={session.message} homeLabel={homeLabel} />;
-  if (session.status === 'ready') return <LiveCategories offers={offers} texts={texts} context={session.context} />;
-  // The categories are on screen from the first paint (server-rendered), held until the session is known,
-  // so recovery changes nothing under the visitor's finger.
+  if (session.status === 'ready')
+    return (
+      <OrderedCategories offers={offers} texts={texts} loadingMessage={loadingMessage} context={session.context} />
+    );
+  return <HeldCategories offers={offers} texts={texts} loadingMessage={loadingMessage} />;
+}
+
+const heldFlow: ListFlow = { selected: [], isProcessing: true, toggle: () => undefined, declineAll: () => undefined };
+
+/** The categories are on screen from the first paint (server-rendered), held until the session and the visitor's
+ *  offer order are known, so nothing changes under the visitor's finger. */
+function HeldCategories({
+  offers,
+  texts,
+  loadingMessage,
+}: {
+  offers: OfferView[];
+  texts: Texts;
+  loadingMessage: string;
+}) {
   return (
     <Categories
       offers={offers}
@@ -44,7 +62,22 @@ export default function OfferList({
   );
 }
 
-const heldFlow: ListFlow = { selected: [], isProcessing: true, toggle: () => undefined, declineAll: () => undefined };
+/** The categories in this visitor's order (the CMS's Offer order: fixed, or chosen by earnings by the tracker). */
+function OrderedCategories({
+  offers,
+  texts,
+  loadingMessage,
+  context,
+}: {
+  offers: OfferView[];
+  texts: Texts;
+  loadingMessage: string;
+  context: RecoveredContext;
+}) {
+  const ordered = useOfferOrder({ entryId: context.waitlistId, flow: 'list', offers });
+  if (!ordered) return <HeldCategories offers={offers} texts={texts} loadingMessage={loadingMessage} />;
+  return <LiveCategories offers={ordered} texts={texts} context={context} />;
+}
 
 function LiveCategories({ offers, texts, context }: { offers: OfferView[]; texts: Texts; context: RecoveredContext }) {
   const flow = useListFlow({ offers, context });
