@@ -1,13 +1,20 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createAlertJobHandler } from '../../tracker/src/alerts/alert-job-handler.ts';
 import { composeTracker } from '../../tracker/src/compose.ts';
+import { createEmlOutbox } from '../../tracker/src/email/eml-outbox.ts';
 import { readEnv } from '../../tracker/src/env.ts';
+import { createJobWorker } from '../../tracker/src/jobs/worker.ts';
 import { createLogger } from '../../tracker/src/logger.ts';
+import { createCmsSenderSettings } from '../../tracker/src/outbox/cms-sender-settings.ts';
 
 // The tracker for specs that need activity on chosen days: the store and app composed as tracker/src/index.ts
 // composes them, but with a clock a spec can move. `POST /clock {"now": "<ISO>"}` on the loopback control port
 // (TRACKER_CLOCK_PORT) makes the clock read that instant at once and run on from there; every fact the
 // tracker stamps (visits, signups, offer answers, downloads) then carries that time.
-// The outbox worker is left out: the specs using this read figures, not mail, and queued mail stays queued.
+// Moving the clock also runs one pass of the alert rules and of the daily summaries at the new instant before
+// it answers, as their minute's loops would then, so a spec sees an alert or a 07:00 summary queued at once.
+// The operator mail (kind `alert`: alerts and daily summaries) is sent to TRACKER_OUTBOX_DIR as .eml files; the
+// guide email's worker is left out: those specs read figures, and the guide email stays queued.
 
 const env = readEnv(process.env);
 const clockPort = Number(process.env.TRACKER_CLOCK_PORT);
@@ -18,7 +25,24 @@ const logger = createLogger({ level: env.TRACKER_LOG_LEVEL });
 let offsetMs = 0;
 const clock = () => Date.now() + offsetMs;
 
-const { store, app } = await composeTracker({ env, logger, clock });
+const { store, app, alerts, summaries } = await composeTracker({ env, logger, clock });
+const operatorMail = createEmlOutbox(env.TRACKER_OUTBOX_DIR);
+const worker = createJobWorker({
+  handlers: [
+    createAlertJobHandler({
+      store,
+      transport: operatorMail,
+      getSettings: createCmsSenderSettings({ cmsUrl: env.TRACKER_CMS_URL }),
+      logger,
+      clock,
+      // Every staff member of the shared CMS who kept alerts on gets one: send them in one pass.
+      batchSize: 500,
+    }),
+  ],
+  logger,
+  clock,
+});
+worker.start();
 
 /** The instant a control request asks for, or null when the body is not `{"now": "<ISO date-time>"}`. */
 function readRequestedNow(text: string): number | null {
@@ -50,7 +74,10 @@ const control = createServer((request, response) => {
     if (requested === null)
       return answer(response, 400, { error: { code: 'invalid_request', message: 'Send {"now": "<ISO date-time>"}.' } });
     offsetMs = requested - Date.now();
-    answer(response, 200, { now: new Date(clock()).toISOString() });
+    void Promise.all([alerts.loop.runOnce(), summaries.loop.runOnce()]).then(
+      () => answer(response, 200, { now: new Date(clock()).toISOString() }),
+      (error: unknown) => answer(response, 500, { error: { code: 'internal_error', message: String(error) } }),
+    );
   });
 });
 
@@ -65,6 +92,8 @@ async function shutDown(): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   await closed;
+  await worker.stop();
+  await operatorMail.close();
   await store.close();
   process.exit(0);
 }
