@@ -1,4 +1,6 @@
 import { dashboardFirstViewSchema, errorBodySchema } from '@seniorguide/contracts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestApp, signupBody, type TestApp } from './support/app.ts';
 import { storeFactories } from './support/stores.ts';
@@ -6,8 +8,9 @@ import { storeFactories } from './support/stores.ts';
 // The dashboard's first view through createApp, on both adapters: one answer holding the report of the filters,
 // each affiliate's funnel for the comparison and the first view of every panel, each part equal to what that
 // part's own call answers; one affiliate's view has no comparison; a panel whose source is down (here the CMS the
-// experiments are read from) carries its message while the report is still given; bad input is a 400 in the
-// shared envelope, and only operators get an answer.
+// experiments are read from) carries its message while the report is still given, and one whose source is slow is
+// marked late instead of holding the report back; bad input is a 400 in the shared envelope, and only operators
+// get an answer.
 
 const zone = 'America/New_York';
 const range = { startDate: '2026-06-14', endDate: '2026-06-15', timezone: zone };
@@ -103,5 +106,27 @@ describe.each(storeFactories)('dashboard first view: $name', { timeout: 60_000 }
     const anonymous = await t.browser('198.18.9.250').get('/api/analytics/first-view').query(range);
     expect(anonymous.status).toBe(401);
     expect(errorBodySchema.parse(anonymous.body).error.code).toBe('unauthorized');
+  });
+
+  it('marks the panels of a CMS that does not answer as late, and answers the report in about a second', async () => {
+    // A CMS that accepts the connection and never answers.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const slow = await openTestApp(factory, {
+      TRACKER_CMS_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+    });
+    try {
+      const started = performance.now();
+      const response = await slow.operator().get('/api/analytics/first-view').query(range).expect(200);
+      const view = dashboardFirstViewSchema.parse(response.body);
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(view.experiments).toEqual({ late: true });
+      expect(view.annotations).toEqual({ late: true });
+      expect(view.alerts).toHaveProperty('data');
+    } finally {
+      await slow.cleanup();
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });

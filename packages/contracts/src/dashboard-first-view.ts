@@ -18,11 +18,15 @@ import { getPostbackHealthResponseSchema } from './postbacks.ts';
 // GET /api/analytics/first-view: what the dashboard draws when it opens, in one answer (the reports' query,
 // analytics.ts). Each part is the answer of the call the dashboard makes for it after an operator's action, built
 // by the same code; a panel whose source failed (the CMS down, postbacks not set up) carries its message instead,
-// so one panel's trouble never takes the report down with it.
+// and one whose source was slow (the CMS busy) is marked late and asks its own call: one panel's trouble never
+// takes the report down or holds it back.
 
-/** A panel's answer, or why there is none. */
+/** How long the first view waits for a panel's part before leaving it to the panel's own call. */
+export const firstViewPanelWaitMs = 1000;
+
+/** A panel's answer, why there is none, or `late`: not ready in time, the panel calls its own route. */
 const panelPart = <Schema extends z.ZodType>(schema: Schema) =>
-  z.union([z.object({ data: schema }), z.object({ error: z.string() })]);
+  z.union([z.object({ data: schema }), z.object({ error: z.string() }), z.object({ late: z.literal(true) })]);
 
 export const dashboardFirstViewSchema = z.object({
   funnel: getFunnelAnalyticsResponseSchema,
@@ -46,4 +50,4 @@ export const dashboardFirstViewSchema = z.object({
 
 export type DashboardFirstView = z.infer<typeof dashboardFirstViewSchema>;
 
-export type DashboardPanelPart<T> = { data: T } | { error: string };
+export type DashboardPanelPart<T> = { data: T } | { error: string } | { late: true };

@@ -260,7 +260,7 @@ export {
   getChartAnnotationsResponseSchema,
 } from './chart-annotations.ts';
 export type { ChartAnnotation, ChartAnnotationKind, GetChartAnnotationsResponse } from './chart-annotations.ts';
-export { dashboardFirstViewSchema } from './dashboard-first-view.ts';
+export { dashboardFirstViewSchema, firstViewPanelWaitMs } from './dashboard-first-view.ts';
 export type { DashboardFirstView, DashboardPanelPart } from './dashboard-first-view.ts';
 export { apiRoutes } from './routes.ts';
 export type { ApiMethod, ApiRouteDefinition, ApiRoutes, ApiRouteName } from './routes.ts';

@@ -6,7 +6,7 @@ import { HourlyTable } from './hourly/HourlyTable.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
 import { useAppliedFilters } from './filters/useAppliedFilters.ts';
-import { loadAffiliates, loadReport } from './report/load-report.ts';
+import { loadReport } from './report/load-report.ts';
 import { ReportView } from './report/ReportView.tsx';
 import { useLoad, type SessionLossHandler } from './report/useLoad.ts';
 import { OperatorZoneContext, zoneOfUser } from './session/operator-zone.ts';
@@ -32,10 +32,11 @@ export function OperatorDashboard({
   const refresh = useCallback(() => setRefreshCount((count) => count + 1), []);
 
   const reportKey = JSON.stringify([filters, refreshCount]);
-  const report = useLoad({ key: reportKey, load: (signal) => loadReport({ filters, signal }), onSessionLoss });
-  const affiliates = useLoad({
-    key: String(refreshCount),
-    load: (signal) => loadAffiliates({ signal }),
+  // The report and the first view of the panels below it, in one call; the panels call their own routes only
+  // once the operator changes what they show.
+  const report = useLoad({
+    key: reportKey,
+    load: (signal) => loadReport({ filters, stamp: reportKey, signal }),
     onSessionLoss,
   });
 
@@ -56,8 +57,13 @@ export function OperatorDashboard({
             {dashboardTexts.signOut}
           </button>
         </DashboardHeader>
-        <AlertBanner refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
-        <FilterBar applied={filters} affiliates={affiliates.data ?? []} onApply={apply} />
+        {report.data ? (
+          <AlertBanner
+            firstView={{ key: report.data.stamp, part: report.data.panels.alerts }}
+            onSessionLoss={onSessionLoss}
+          />
+        ) : null}
+        <FilterBar applied={filters} affiliates={report.data?.affiliates ?? []} onApply={apply} />
         <p role="status" aria-live="polite" className="min-h-7 font-semibold" data-testid="report-status">
           {status}
         </p>
@@ -81,13 +87,7 @@ export function OperatorDashboard({
             data-testid="report"
             data-view={writeReportFilters(report.data.filters)}
           >
-            <ReportView
-              data={report.data}
-              affiliates={affiliates.data}
-              refreshCount={refreshCount}
-              onOpen={apply}
-              onSessionLoss={onSessionLoss}
-            />
+            <ReportView data={report.data} onOpen={apply} onSessionLoss={onSessionLoss} />
             {report.data.hourly ? (
               <div className="mt-6">
                 <HourlyTable hours={report.data.hourly} filters={report.data.filters} />
@@ -102,6 +102,7 @@ export function OperatorDashboard({
             <PanelsBelowReport
               user={user}
               filters={filters}
+              firstView={report.data}
               refreshCount={refreshCount}
               refresh={refresh}
               onSessionLoss={onSessionLoss}

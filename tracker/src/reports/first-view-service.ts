@@ -1,5 +1,6 @@
 import {
   dimensionReportQuerySchema,
+  firstViewPanelWaitMs,
   hourlyAnalyticsQuerySchema,
   type AnalyticsQuery,
   type ApiResponse,
@@ -40,14 +41,28 @@ export function createFirstViewService({
   consent: { figures(): Promise<ApiResponse<'getConsentFigures'>> };
   logger: Logger;
 }) {
-  /** A panel's answer, or the message its own call would have failed with: the report is drawn either way. */
+  /**
+   * A panel's answer, or the message its own call would have failed with, or `late` when its source (the CMS on a
+   * busy machine) is slow: the report is drawn either way, and a late panel asks its own call.
+   */
   const part = async <T>(name: string, read: () => Promise<T>): Promise<DashboardPanelPart<T>> => {
+    const answer = (async (): Promise<DashboardPanelPart<T>> => {
+      try {
+        return { data: await read() };
+      } catch (error) {
+        if (error instanceof HttpError) return { error: error.message };
+        logger.warn({ err: error, panel: name }, 'a panel of the dashboard could not be read');
+        return { error: panelFailed };
+      }
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<{ late: true }>((resolve) => {
+      timer = setTimeout(() => resolve({ late: true }), firstViewPanelWaitMs);
+    });
     try {
-      return { data: await read() };
-    } catch (error) {
-      if (error instanceof HttpError) return { error: error.message };
-      logger.warn({ err: error, panel: name }, 'a panel of the dashboard could not be read');
-      return { error: panelFailed };
+      return await Promise.race([answer, late]);
+    } finally {
+      clearTimeout(timer);
     }
   };
 

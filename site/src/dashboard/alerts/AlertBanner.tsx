@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useLoad, type SessionLossHandler } from '../report/useLoad.ts';
+import type { ListAlertsResponse } from '@seniorguide/contracts';
+import { useLoad, type LoadSeed, type SessionLossHandler } from '../report/useLoad.ts';
 import { useOperatorZone } from '../session/operator-zone.ts';
 import { alertTexts } from './alert-texts.ts';
 import { loadAlerts } from './load-alerts.ts';
 
-// The alerts active now (the tracker's alert rules), read with the report's Refresh and every minute. Nothing is
-// drawn while there is none, so the usual page never moves; an alert is worth the shift it makes.
+// The alerts active now (the tracker's alert rules), brought by the report's first view (at each load and
+// Refresh), then read every minute. Nothing is drawn while there is none, so the usual page never moves; an alert
+// is worth the shift it makes.
 
 const everyMs = 60_000;
 
@@ -13,10 +15,11 @@ const timeOf = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
 
 export function AlertBanner({
-  refreshCount,
+  firstView,
   onSessionLoss,
 }: {
-  refreshCount: number;
+  /** The alerts as the report's first view brought them, keyed by that load. */
+  firstView: LoadSeed<ListAlertsResponse>;
   onSessionLoss: SessionLossHandler;
 }) {
   const timeZone = useOperatorZone();
@@ -25,7 +28,12 @@ export function AlertBanner({
     const timer = setInterval(() => setTick((count) => count + 1), everyMs);
     return () => clearInterval(timer);
   }, []);
-  const alerts = useLoad({ key: `${refreshCount}:${tick}`, load: (signal) => loadAlerts({ signal }), onSessionLoss });
+  const alerts = useLoad({
+    key: `${firstView.key}:${tick}`,
+    load: (signal) => loadAlerts({ signal }),
+    onSessionLoss,
+    seed: { ...firstView, key: `${firstView.key}:0` },
+  });
   const active = alerts.data?.alerts ?? [];
   if (active.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLoad, type SessionLossHandler } from '../report/useLoad.ts';
+import { useLoad, type LoadSeed, type SessionLossHandler } from '../report/useLoad.ts';
 import { experimentTexts } from './experiment-texts.ts';
 import { ExperimentResultsView } from './ExperimentResultsView.tsx';
 import { loadExperimentResults, loadExperiments, type ExperimentList } from './load-experiments.ts';
@@ -16,20 +16,24 @@ function defaultExperimentId(experiments: ExperimentList): string | null {
  * rule, overall and per affiliate. Its figures run from the since point to now, whatever the report's dates.
  */
 export function ExperimentPanel({
-  refreshCount,
+  stamp,
+  firstView,
   onSessionLoss,
 }: {
-  refreshCount: number;
+  /** Changes with each load of the report (its filters, Refresh). */
+  stamp: string;
+  /** The list as the dashboard's first view brought it. */
+  firstView: LoadSeed<ExperimentList> | null;
   onSessionLoss: SessionLossHandler;
 }) {
   const id = useId();
   const timeZone = useOperatorZone();
-  const list = useLoad({ key: String(refreshCount), load: (signal) => loadExperiments({ signal }), onSessionLoss });
+  const list = useLoad({ key: stamp, load: (signal) => loadExperiments({ signal }), onSessionLoss, seed: firstView });
   const [picked, setPicked] = useState<{ id: string; since: string | null } | null>(null);
   const experimentId = picked?.id ?? (list.data ? defaultExperimentId(list.data) : null);
   const since = picked?.since ?? null;
   const results = useLoad({
-    key: JSON.stringify([experimentId, since, refreshCount]),
+    key: JSON.stringify([experimentId, since, stamp]),
     load: (signal) =>
       experimentId ? loadExperimentResults({ id: experimentId, since, signal }) : Promise.resolve(null),
     onSessionLoss,

@@ -1,7 +1,8 @@
+import type { ApiResponse } from '@seniorguide/contracts';
 import { useCallback, useState } from 'react';
 import { formatCount } from '../logic/format.ts';
 import type { ReportFilters } from '../logic/report-filters.ts';
-import { useLoad, type SessionLossHandler } from '../report/useLoad.ts';
+import { useLoad, type LoadSeed, type SessionLossHandler } from '../report/useLoad.ts';
 import { Section } from '../ui/Section.tsx';
 import { loadPostbackHealth } from './load-postbacks.ts';
 import { PostbackAttempts } from './PostbackAttempts.tsx';
@@ -12,19 +13,24 @@ import { TestPostback } from './TestPostback.tsx';
 /** The postback health panel for the dashboard's period and affiliate; reloads with Refresh and after a replay. */
 export function PostbackHealthPanel({
   filters,
-  refreshCount,
+  stamp,
+  firstView,
   onSessionLoss,
 }: {
   filters: ReportFilters;
-  refreshCount: number;
+  /** Changes with each load of the report (its filters, Refresh). */
+  stamp: string;
+  /** The health as the dashboard's first view brought it; a replay reads it again. */
+  firstView: LoadSeed<ApiResponse<'getPostbackHealth'>> | null;
   onSessionLoss: SessionLossHandler;
 }) {
   const [replays, setReplays] = useState(0);
   const reload = useCallback(() => setReplays((count) => count + 1), []);
   const health = useLoad({
-    key: JSON.stringify([filters, refreshCount, replays]),
+    key: JSON.stringify([stamp, replays]),
     load: (signal) => loadPostbackHealth({ filters, signal }),
     onSessionLoss,
+    seed: firstView ? { ...firstView, key: JSON.stringify([firstView.key, 0]) } : null,
   });
   const pixels = health.data?.pixels.reduce((sum, row) => sum + row.fired, 0) ?? 0;
 

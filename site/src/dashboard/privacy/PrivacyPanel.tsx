@@ -1,4 +1,4 @@
-import type { AuditRecord, SessionUser } from '@seniorguide/contracts';
+import type { AuditRecord, ConsentFigures, DashboardPanelPart, SessionUser } from '@seniorguide/contracts';
 import { formatMoment } from '../logic/format.ts';
 import { useOperatorZone } from '../session/operator-zone.ts';
 import { useId, useState, type FormEvent } from 'react';
@@ -13,7 +13,14 @@ import { privacyTexts as texts } from './privacy-texts.ts';
 
 const fileSafe = (email: string) => email.replace(/[^a-z0-9]+/gi, '-');
 
-export function PrivacyPanel({ user }: { user: SessionUser }) {
+export function PrivacyPanel({
+  user,
+  figures,
+}: {
+  user: SessionUser;
+  /** The ledger's counts as the dashboard's first view brought them; null: the panel asks for them itself. */
+  figures: DashboardPanelPart<ConsentFigures> | null;
+}) {
   // The audit log's times are in the operator's own zone, like every other moment on the dashboard.
   const timeZone = useOperatorZone();
   const id = useId();
@@ -69,7 +76,7 @@ export function PrivacyPanel({ user }: { user: SessionUser }) {
       <h2 id={`${id}-title`} className="text-xl font-bold md:text-2xl">
         {texts.title}
       </h2>
-      <ConsentLedgerFigures />
+      <ConsentLedgerFigures firstView={figures} />
       {isAdmin ? (
         <form className="flex flex-col gap-3" onSubmit={exportAll}>
           <label htmlFor={`${id}-email`} className="font-semibold">

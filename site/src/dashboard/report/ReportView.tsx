@@ -26,15 +26,10 @@ import type { SessionLossHandler } from './useLoad.ts';
 /** Every figure of one view, zeros included. Tables and their CSV files are built from the same rows. */
 export function ReportView({
   data,
-  affiliates,
-  refreshCount,
   onOpen,
   onSessionLoss,
 }: {
   data: ReportData;
-  /** Null while the affiliate list is loading. */
-  affiliates: readonly string[] | null;
-  refreshCount: number;
   onOpen: (filters: ReportFilters) => void;
   onSessionLoss: SessionLossHandler;
 }) {
@@ -61,7 +56,8 @@ export function ReportView({
         <TrendSection
           days={daily.days}
           range={filters}
-          refreshCount={refreshCount}
+          stamp={data.stamp}
+          changes={data.panels.annotations}
           onZoom={(range) => onOpen({ ...filters, ...range })}
           onSessionLoss={onSessionLoss}
         />
@@ -101,16 +97,13 @@ export function ReportView({
         </TableFrame>
       </Section>
       <AdPlatformConversions filters={filters} onSessionLoss={onSessionLoss} />
-      <DimensionBreakdown filters={filters} refreshCount={refreshCount} onSessionLoss={onSessionLoss} />
-      {filters.affiliateId === null && affiliates !== null ? (
-        <AffiliateComparison
-          filters={filters}
-          affiliates={affiliates}
-          refreshCount={refreshCount}
-          onOpen={onOpen}
-          onSessionLoss={onSessionLoss}
-        />
-      ) : null}
+      <DimensionBreakdown
+        filters={filters}
+        stamp={data.stamp}
+        firstView={data.panels.dimensions}
+        onSessionLoss={onSessionLoss}
+      />
+      {data.comparison ? <AffiliateComparison filters={filters} funnels={data.comparison} onOpen={onOpen} /> : null}
       <Section
         title="Offer answers by position"
         filters={filters}

@@ -1,3 +1,4 @@
+import type { DashboardPanelPart } from '@seniorguide/contracts';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, readServerMessage } from '../../lib/api.ts';
 
@@ -15,29 +16,48 @@ function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** An answer already in hand for one key: a panel's part of the dashboard's first view (load-report.ts). */
+export type LoadSeed<T> = { key: string; part: DashboardPanelPart<T> };
+
 /**
  * Runs `load` whenever `key` changes, aborting the previous run so a slow answer for old filters never
- * overwrites a newer one. A 401 or 403 goes to `onSessionLoss` instead of showing as an error.
+ * overwrites a newer one. A 401 or 403 goes to `onSessionLoss` instead of showing as an error. When `seed` holds
+ * the answer for the new key, it is shown instead of a call: the first view brought it.
  */
 export function useLoad<T>({
   key,
   load,
   onSessionLoss,
+  seed,
 }: {
   key: string;
   load: (signal: AbortSignal) => Promise<T>;
   onSessionLoss: SessionLossHandler;
+  seed?: LoadSeed<T> | null;
 }): LoadState<T> {
   const [state, setState] = useState<LoadState<T>>({ data: null, isLoading: true, error: null });
   // The latest callbacks, read when `key` changes; a new callback alone never starts a load.
   const loadRef = useRef(load);
   const lossRef = useRef(onSessionLoss);
+  const seedRef = useRef(seed);
   useLayoutEffect(() => {
     loadRef.current = load;
     lossRef.current = onSessionLoss;
+    seedRef.current = seed;
   });
 
   useEffect(() => {
+    const seeded = seedRef.current;
+    // A late part (its source was slow) is no answer: the panel asks its own call.
+    if (seeded?.key === key && !('late' in seeded.part)) {
+      const part = seeded.part;
+      setState(
+        'data' in part
+          ? { data: part.data, isLoading: false, error: null }
+          : { data: null, isLoading: false, error: part.error },
+      );
+      return;
+    }
     const controller = new AbortController();
     setState((current) => ({ ...current, isLoading: true, error: null }));
     loadRef.current(controller.signal).then(

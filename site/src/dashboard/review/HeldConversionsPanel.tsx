@@ -1,6 +1,7 @@
+import type { ApiResponse } from '@seniorguide/contracts';
 import { useCallback, useState } from 'react';
 import { readServerMessage } from '../../lib/api.ts';
-import { useLoad, type SessionLossHandler } from '../report/useLoad.ts';
+import { useLoad, type LoadSeed, type SessionLossHandler } from '../report/useLoad.ts';
 import { Section } from '../ui/Section.tsx';
 import { HeldByAffiliate } from './HeldByAffiliate.tsx';
 import { HeldList } from './HeldList.tsx';
@@ -13,19 +14,24 @@ import { reviewTexts } from './review-texts.ts';
  * figures an approval changes.
  */
 export function HeldConversionsPanel({
-  refreshCount,
+  stamp,
+  firstView,
   onDecided,
   onSessionLoss,
 }: {
-  refreshCount: number;
+  /** Changes with each load of the report (its filters, Refresh). */
+  stamp: string;
+  /** The held conversions as the dashboard's first view brought them; a decision reads them again. */
+  firstView: LoadSeed<ApiResponse<'listHeldConversions'>> | null;
   onDecided: () => void;
   onSessionLoss: SessionLossHandler;
 }) {
   const [decisions, setDecisions] = useState(0);
   const held = useLoad({
-    key: `${refreshCount}:${decisions}`,
+    key: `${stamp}:${decisions}`,
     load: (signal) => loadHeldConversions({ signal }),
     onSessionLoss,
+    seed: firstView ? { ...firstView, key: `${firstView.key}:0` } : null,
   });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,13 @@
-import { reportDimensions, reportTopValues, type ReportDimension } from '@seniorguide/contracts';
+import {
+  reportDimensions,
+  reportTopValues,
+  type DashboardPanelPart,
+  type DimensionReport,
+  type ReportDimension,
+} from '@seniorguide/contracts';
 import { buildDimensionCsv, sortDimensionRows } from '../logic/dimension-rows.ts';
 import {
+  defaultDimensionView,
   dimensionLabels,
   dimensionsInOrder,
   drillInto,
@@ -21,19 +28,27 @@ import { useDimensionView } from './useDimensionView.ts';
 /** The funnel by any tracking dimension: choose it, drill into a row, combine filters, compare periods. */
 export function DimensionBreakdown({
   filters,
-  refreshCount,
+  stamp,
+  firstView,
   onSessionLoss,
 }: {
   filters: ReportFilters;
-  refreshCount: number;
+  /** Changes with each load of the report (its filters, Refresh). */
+  stamp: string;
+  /** The report by affiliate, unfiltered and uncompared, as the dashboard's first view brought it. */
+  firstView: DashboardPanelPart<DimensionReport>;
   onSessionLoss: SessionLossHandler;
 }) {
   const { view, change } = useDimensionView();
-  const query = toDimensionQuery(view, { ...filters, timezone: zoneOf(filters) });
+  const range = { ...filters, timezone: zoneOf(filters) };
+  const query = toDimensionQuery(view, range);
+  // The first view holds the default view's report; any other view (a dimension, a drill-down) asks for its own.
+  const firstViewQuery = toDimensionQuery(defaultDimensionView, range);
   const state = useLoad({
-    key: JSON.stringify([query, refreshCount]),
+    key: JSON.stringify([query, stamp]),
     load: (signal) => callApi('getDimensionReport', { query }, { signal }),
     onSessionLoss,
+    seed: { key: JSON.stringify([firstViewQuery, stamp]), part: firstView },
   });
   const report = state.data;
   const rows = report ? sortDimensionRows(report.rows, view.sort) : [];

@@ -1,4 +1,4 @@
-import type { ChartAnnotation } from '@seniorguide/contracts';
+import type { ChartAnnotation, DashboardPanelPart, GetChartAnnotationsResponse } from '@seniorguide/contracts';
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadAnnotations } from '../annotations/load-annotations.ts';
 import type { DailyRow } from '../logic/daily-rows.ts';
@@ -69,21 +69,27 @@ const noAnnotations: readonly ChartAnnotation[] = [];
 export function TrendSection({
   days,
   range,
-  refreshCount,
+  stamp,
+  changes,
   onZoom,
   onSessionLoss,
 }: {
   days: readonly DailyRow[];
   range: ReportFilters;
-  refreshCount: number;
+  /** Changes with each load of the report (its filters, Refresh). */
+  stamp: string;
+  /** What changed over the days, brought with the report by its first view (asked for here only when late). */
+  changes: DashboardPanelPart<GetChartAnnotationsResponse>;
   onZoom: (range: { startDate: string; endDate: string }) => void;
   onSessionLoss: SessionLossHandler;
 }) {
-  const changes = useLoad({
-    key: JSON.stringify([range, refreshCount]),
+  const loaded = useLoad({
+    key: stamp,
     load: (signal) => loadAnnotations({ filters: range, signal }),
     onSessionLoss,
+    seed: { key: stamp, part: changes },
   });
+  const answer = loaded.data;
   const [hidden, setHidden] = useState<ReadonlySet<TrendLineKey>>(new Set());
   const { element, isNear } = useIsNearScreen();
   const toggle = (key: TrendLineKey) =>
@@ -127,7 +133,7 @@ export function TrendSection({
               <TrendChart
                 days={days}
                 lines={trendLines}
-                annotations={changes.data?.annotations ?? noAnnotations}
+                annotations={answer?.annotations ?? noAnnotations}
                 hidden={hidden}
                 fileName={fileName}
                 onZoom={onZoom}
@@ -150,9 +156,9 @@ export function TrendSection({
         className="overflow-y-auto"
         style={{ height: changesBoxHeight }}
       >
-        {isNear && changes.data ? (
+        {isNear && answer ? (
           <Suspense fallback={null}>
-            <ChangeList answer={changes.data} />
+            <ChangeList answer={answer} />
           </Suspense>
         ) : null}
       </div>
