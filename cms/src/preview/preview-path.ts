@@ -15,11 +15,12 @@ const landingPathOf = (data: Data) => {
 const demoPagePathOf = (data: Data) =>
   typeof data.slug === 'string' && /^[a-z0-9-]{1,80}$/.test(data.slug) ? `/offer-landing/${data.slug}` : null;
 
-// An offer shows first in the sequential flow, or in the list when it is only there.
+// An offer shows in the middle of a flow that needs a visitor's signup, wherever the marketer's order puts it:
+// its preview is a page of its own that shows its card as each of its flows does (the site's offer preview).
 const offerPathOf = (data: Data) =>
-  Array.isArray(data.flows) && !data.flows.includes('sequential') && data.flows.includes('list')
-    ? '/continue-registration-2'
-    : '/continue-registration';
+  (typeof data.id === 'string' || typeof data.id === 'number') && /^[A-Za-z0-9_-]{1,64}$/.test(String(data.id))
+    ? `/offer-preview/${String(data.id)}`
+    : null;
 
 const contentExperimentPathOf = (data: Data) =>
   data.kind === 'content' ? landingPathOf({ version: data.landingVersion }) : null;

@@ -12,6 +12,9 @@ import { requireDisclaimerOnPublish } from './hooks/requireDisclaimerOnPublish.t
 import { flowFields } from './flowFields.ts';
 import { validateTrackingLink } from './validateTrackingLink.ts';
 import { schedulableDrafts } from '../../publishing/scheduled-publishing.ts';
+import { livePreview } from '../../preview/live-preview.ts';
+import { previewLinkEndpoint } from '../../preview/preview-link-endpoint.ts';
+import { previewLinkField } from '../../preview/preview-link-field.ts';
 
 export const Offers: CollectionConfig = {
   slug: collectionSlugs.offers,
@@ -20,7 +23,9 @@ export const Offers: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'category', 'flows', '_status', 'updatedAt'],
     description: 'Partner offers shown after signup, in the sequential flow, the list flow, or both.',
+    livePreview,
   },
+  endpoints: [previewLinkEndpoint({ collection: collectionSlugs.offers })],
   defaultSort: 'createdAt',
   access: {
     read: isStaffOrPublished,
@@ -35,6 +40,7 @@ export const Offers: CollectionConfig = {
     afterDelete: [revalidateCollectionOnDelete()],
   },
   fields: [
+    previewLinkField,
     slugField({ description: 'The offer id the funnel records, e.g. "housing-grants".' }),
     textField({ name: 'offerid', label: 'Partner offer id', description: "The partner network's id for this offer." }),
     {
