@@ -1,5 +1,6 @@
 import type { LivePreviewConfig } from 'payload';
 import { adminOriginOf, getPreviewSettings } from './preview-settings.ts';
+import { previewArmQuery } from './preview-arm.ts';
 import { previewPathOf } from './preview-path.ts';
 import { buildPreviewUrl } from './preview-url.ts';
 
@@ -19,13 +20,15 @@ export const livePreview: LivePreviewConfig = {
   breakpoints: previewBreakpoints,
   url: ({ data, collectionConfig, globalConfig, req }) => {
     const settings = getPreviewSettings();
-    const path = previewPathOf({ collection: collectionConfig?.slug, global: globalConfig?.slug, data });
+    const document = { collection: collectionConfig?.slug, global: globalConfig?.slug, data };
+    const path = previewPathOf(document);
     if (!settings || !path) return null;
     return buildPreviewUrl({
       ...settings,
       path,
       expiresAt: Date.now() + livePreviewLifetimeMs,
       frameOrigin: adminOriginOf(req.url),
+      tracking: previewArmQuery(document),
     });
   },
 };

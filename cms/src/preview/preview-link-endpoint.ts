@@ -1,6 +1,6 @@
 import type { CollectionSlug, Endpoint, GlobalSlug, PayloadRequest } from 'payload';
 import { hasRole } from '../access/roles.ts';
-import { collectionSlugs } from '../slugs.ts';
+import { previewArmQuery } from './preview-arm.ts';
 import { filledTracking, previewLinkRequestSchema } from './preview-link-request.ts';
 import { previewPathOf } from './preview-path.ts';
 import { getPreviewSettings } from './preview-settings.ts';
@@ -58,12 +58,7 @@ export function previewLinkEndpoint(target: Target): Endpoint {
       const path = data && previewPathOf({ ...target, data });
       if (!path) return errorAnswer(404, 'No page of the site shows this document.');
       const expiresAt = Date.now() + parsed.data.lifetimeHours * 60 * 60 * 1000;
-      // An experiment's link names the arm the site shows on the drafts (unsigned, like the tracking values:
-      // it shows nothing but a saved arm, and only inside a valid preview).
-      const arm: Record<string, string> =
-        'collection' in target && target.collection === collectionSlugs.experiments
-          ? { experiment: String(data.id), arm: String(parsed.data.arm ?? 1) }
-          : {};
+      const arm = previewArmQuery({ ...target, data, arm: parsed.data.arm });
       const tracking = { ...filledTracking(parsed.data.tracking), ...arm };
       const url = buildPreviewUrl({ ...settings, path, expiresAt, tracking });
       return Response.json(

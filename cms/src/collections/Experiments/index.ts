@@ -11,6 +11,7 @@ import { anyone, isMarketerOrAdmin } from '../../access/index.ts';
 import { hasRole } from '../../access/roles.ts';
 import { holdsTrackerKey } from '../../access/tracker-key.ts';
 import { env } from '../../env.ts';
+import { livePreview } from '../../preview/live-preview.ts';
 import { previewLinkEndpoint } from '../../preview/preview-link-endpoint.ts';
 import { previewLinkField } from '../../preview/preview-link-field.ts';
 import { revalidateCollectionOnDelete, revalidateCollectionOnPublish } from '../../hooks/revalidateOnPublish.ts';
@@ -46,6 +47,8 @@ export const Experiments: CollectionConfig = {
       'A/B tests of the landing versions, or of the content of one landing version, on an entry route. ' +
       'Visitors are assigned once, by weight, and keep their variant. ' +
       'Choosing a winner ends the experiment and sends everyone to it; pausing shows everyone version 1 (or the first variant).',
+    // A content experiment's arms in the admin's live preview (a versions experiment has no page of its own).
+    livePreview,
   },
   // A content experiment's arm, previewed like a draft: a signed link to its landing version showing that arm.
   endpoints: [previewLinkEndpoint({ collection: collectionSlugs.experiments })],
