@@ -6,6 +6,7 @@
 //                                    BENCH_PUBLISHES publishes, 1 by default; BENCH_ONLY=publish skips the pages,
 //                                    BENCH_ONLY=api measures only /api/track-visit: through the site, direct, and
 //                                    through a TCP relay and a bare Node forwarder, the references for any hop;
+//                                    BENCH_ONLY=arms: only a content experiment's arm pages (with /v2 beside them);
 //                                    BENCH_ONLY=flood: the site's CPU for made-up demo pages and Host headers
 //                                    against as many answers from memory, lib/page-cache-flood.ts)
 //
@@ -22,6 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.ts';
 import { e2ePorts } from './e2e/ports.ts';
+import { armVisitors, startHeadlineTest } from './lib/bench-arm-pages.ts';
 import { startForwarderReferences } from './lib/forwarder-references.ts';
 import { benchPageCacheFlood } from './lib/page-cache-flood.ts';
 import { productConfig, startProduct } from './lib/product.ts';
@@ -34,6 +36,7 @@ const publishes = Number(process.env.BENCH_PUBLISHES ?? 1);
 const onlyPublish = process.env.BENCH_ONLY === 'publish';
 const onlyApi = process.env.BENCH_ONLY === 'api';
 const onlyFlood = process.env.BENCH_ONLY === 'flood';
+const onlyArms = process.env.BENCH_ONLY === 'arms';
 const acceptEncoding = 'gzip, deflate, br, zstd';
 
 type WrkResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
@@ -48,7 +51,11 @@ function toMs(value: string): number {
 function runWrk(
   url: string,
   script?: string,
-  { clients = connections, forSeconds = seconds }: { clients?: number; forSeconds?: number } = {},
+  {
+    clients = connections,
+    forSeconds = seconds,
+    headers = {},
+  }: { clients?: number; forSeconds?: number; headers?: Record<string, string> } = {},
 ): WrkResult {
   const output = execFileSync(
     'wrk',
@@ -59,6 +66,7 @@ function runWrk(
       '--latency',
       '-H',
       `Accept-Encoding: ${acceptEncoding}`,
+      ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
       ...(script ? ['-s', script] : []),
       url,
     ],
@@ -88,14 +96,24 @@ const referenceServer = `
   server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
 
 /** The reference: a bare Node server answering with the bytes the site sent, compressed as they came. */
-async function startReference(siteUrl: string, pagePath: string): Promise<{ url: string; stop: () => void }> {
+async function startReference(
+  siteUrl: string,
+  pagePath: string,
+  headers: Record<string, string> = {},
+): Promise<{ url: string; stop: () => void }> {
   const { raw, encoding } = await new Promise<{ raw: Buffer; encoding: string | undefined }>((resolve, reject) => {
-    get(new URL(pagePath, siteUrl), { agent: false, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ raw: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }));
-      response.on('error', reject);
-    }).on('error', reject);
+    get(
+      new URL(pagePath, siteUrl),
+      { agent: false, headers: { ...headers, 'accept-encoding': acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ raw: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }),
+        );
+        response.on('error', reject);
+      },
+    ).on('error', reject);
   });
   const file = path.join(dataDir, 'reference-body');
   writeFileSync(file, raw);
@@ -127,13 +145,13 @@ function pacedScript(pauseMs: number): string {
  * rate reached only 60–70% of it; a 2 s probe tells how many a connection makes, and the run uses as many
  * connections as the rate needs.
  */
-function runAtRate(url: string, rate: number): WrkResult {
+function runAtRate(url: string, rate: number, headers: Record<string, string> = {}): WrkResult {
   const pauseMs = 10;
   const probeClients = Math.max(1, Math.round((rate * pauseMs) / 1000));
-  const probe = runWrk(url, pacedScript(pauseMs), { clients: probeClients, forSeconds: 2 });
+  const probe = runWrk(url, pacedScript(pauseMs), { clients: probeClients, forSeconds: 2, headers });
   const perClient = probe.requestsPerSecond / probeClients;
   const clients = Math.min(2000, Math.max(1, Math.round(rate / (perClient || 1))));
-  return runWrk(url, pacedScript(pauseMs), { clients });
+  return runWrk(url, pacedScript(pauseMs), { clients, headers });
 }
 
 const trackVisitScript = () => {
@@ -201,16 +219,14 @@ async function benchApi(site: ApiTarget, tracker: ApiTarget) {
   }
 }
 
-const pageTargets = (email: string) => [
-  '/',
-  '/v2',
-  '/v3',
-  '/offer-landing/hearing-aids',
-  `/thank-you?email=${encodeURIComponent(email)}&id=1`,
-];
+type PageTarget = { path: string; label?: string; headers?: Record<string, string> };
 
-async function benchPages(siteUrl: string, email: string) {
-  const targets = pageTargets(email);
+const pageTargets = (email: string): PageTarget[] =>
+  ['/', '/v2', '/v3', '/offer-landing/hearing-aids', `/thank-you?email=${encodeURIComponent(email)}&id=1`].map(
+    (path) => ({ path }),
+  );
+
+function printPagesHeader() {
   console.log(
     `\n${connections} connections, ${seconds} s per round, ${rounds} rounds alternating site/reference, Accept-Encoding: ${acceptEncoding}\n`,
   );
@@ -218,14 +234,18 @@ async function benchPages(siteUrl: string, email: string) {
     '| page | site req/s | site p50 | site p99 | reference req/s | reference p50 | reference p99 | site/reference | errors | site p99 at half max (req/s reached) |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const target of targets) {
-    const reference = await startReference(siteUrl, target);
+}
+
+async function benchPages(siteUrl: string, targets: PageTarget[]) {
+  for (const { path: target, label, headers = {} } of targets) {
+    const reference = await startReference(siteUrl, target, headers);
     const site: WrkResult[] = [];
     const bare: WrkResult[] = [];
+    const siteTarget = new URL(target, siteUrl).href;
     try {
-      runWrk(new URL(target, siteUrl).href);
+      runWrk(siteTarget, undefined, { headers });
       for (let round = 0; round < rounds; round += 1) {
-        site.push(runWrk(new URL(target, siteUrl).href));
+        site.push(runWrk(siteTarget, undefined, { headers }));
         bare.push(runWrk(reference.url));
       }
     } finally {
@@ -233,10 +253,31 @@ async function benchPages(siteUrl: string, email: string) {
     }
     const pick = (results: WrkResult[], key: keyof WrkResult) => median(results.map((result) => result[key]));
     const ratio = pick(site, 'requestsPerSecond') / pick(bare, 'requestsPerSecond');
-    const halfMax = runAtRate(new URL(target, siteUrl).href, pick(site, 'requestsPerSecond') / 2);
+    const halfMax = runAtRate(siteTarget, pick(site, 'requestsPerSecond') / 2, headers);
     console.log(
-      `| ${target.replace(/email=[^&]+/, 'email=…')} | ${pick(site, 'requestsPerSecond').toFixed(0)} | ${pick(site, 'p50Ms').toFixed(2)} ms | ${pick(site, 'p99Ms').toFixed(2)} ms | ${pick(bare, 'requestsPerSecond').toFixed(0)} | ${pick(bare, 'p50Ms').toFixed(2)} ms | ${pick(bare, 'p99Ms').toFixed(2)} ms | ${(ratio * 100).toFixed(1)}% | ${site.reduce((sum, result) => sum + result.errors, 0)} | ${halfMax.p99Ms.toFixed(2)} ms (${halfMax.requestsPerSecond.toFixed(0)}) |`,
+      `| ${label ?? target.replace(/email=[^&]+/, 'email=…')} | ${pick(site, 'requestsPerSecond').toFixed(0)} | ${pick(site, 'p50Ms').toFixed(2)} ms | ${pick(site, 'p99Ms').toFixed(2)} ms | ${pick(bare, 'requestsPerSecond').toFixed(0)} | ${pick(bare, 'p50Ms').toFixed(2)} ms | ${pick(bare, 'p99Ms').toFixed(2)} ms | ${(ratio * 100).toFixed(1)}% | ${site.reduce((sum, result) => sum + result.errors, 0)} | ${halfMax.p99Ms.toFixed(2)} ms (${halfMax.requestsPerSecond.toFixed(0)}) |`,
     );
+  }
+}
+
+/**
+ * The pages of a content experiment's arms, after today's pages in the same run: a headline test on `/`, each
+ * arm asked for with the cookie of a visitor who keeps it; `/v2` (in no experiment) again beside them.
+ */
+async function benchArmPages({ siteUrl, cmsUrl, token }: { siteUrl: string; cmsUrl: string; token: string }) {
+  const test = await startHeadlineTest({ cmsUrl, token });
+  try {
+    const visitors = await armVisitors(siteUrl);
+    await benchPages(siteUrl, [
+      ...visitors.map(({ arm, cookie }) => ({
+        path: '/',
+        label: `\`/\` as arm ${arm} of a headline test (kept cookie)`,
+        headers: { cookie },
+      })),
+      { path: '/v2', label: '`/v2` again, beside the arms' },
+    ]);
+  } finally {
+    await test.stop();
   }
 }
 
@@ -352,15 +393,17 @@ try {
   if (onlyApi) await benchApi(...apiTargets);
   else if (onlyFlood) await benchPageCacheFlood({ siteUrl, pid: pidOf('site') ?? 0 });
   else {
+    const token = await signInToCms(product.urls.cms, config.adminEmail, config.adminPassword);
     if (!onlyPublish) {
-      await benchPages(siteUrl, 'bench.reader@example.com');
-      await benchApi(...apiTargets);
+      printPagesHeader();
+      if (!onlyArms) await benchPages(siteUrl, pageTargets('bench.reader@example.com'));
+      await benchArmPages({ siteUrl, cmsUrl: product.urls.cms, token });
+      if (!onlyArms) await benchApi(...apiTargets);
     }
     // Without the pages part, each page is still asked for once, so a publish re-renders as many as it would.
     else
-      for (const target of pageTargets('bench.reader@example.com'))
+      for (const { path: target } of pageTargets('bench.reader@example.com'))
         await fetch(new URL(target, siteUrl)).then((answer) => answer.arrayBuffer());
-    const token = await signInToCms(product.urls.cms, config.adminEmail, config.adminPassword);
     for (let publish = 0; publish < publishes; publish += 1)
       await benchPublish({ siteUrl, cmsUrl: product.urls.cms, token });
   }
