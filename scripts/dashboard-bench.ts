@@ -51,10 +51,12 @@ async function openOnce(browser: Browser, siteUrl: string, token: string): Promi
   const started = performance.now();
   await page.goto('/analytics');
   await page.locator('[data-testid="report"][aria-busy="false"]').waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => document.querySelector('[data-testid="report-status"]')?.textContent === '');
+  await page.waitForFunction(() => document.querySelector('[data-testid="report-status"]')?.textContent === '', null, {
+    timeout: 60_000,
+  });
   const ms = performance.now() - started;
   // The calls of the panels below the report too, until the page is quiet.
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
   await context.close();
   return { ms, calls };
 }
