@@ -1,4 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { formatDollars } from '@seniorguide/funnel';
+import { createAccount, useOwnAddress } from './support/analytics-accounts.ts';
+import { tableRows, waitForReport } from './support/analytics-page.ts';
 import { humanUserAgent } from './support/analytics-visitors.ts';
 import { randomVisitorAddress, stubPartnerSites, uniqueEmail } from './support/funnel-visitor.ts';
 import { startOfferOrderProduct, type OfferOrderProduct } from './support/offer-order-product.ts';
@@ -8,13 +11,17 @@ import { product } from './support/product.ts';
 // the tracker chose and recorded for their entry (the answer to the page's offer-order call): one offer a page in
 // the sequential flow, the categories of the list flow. A visitor whose order differs from the fixed one is
 // looked for among a few (a share of visitors keeps the fixed order to compare, and an order may come out fixed).
-// An offer with a disclaimer shows it wherever it comes.
+// An offer with a disclaimer shows it wherever it comes. Then a visitor accepts an offer ($10 at the stand-in's
+// price) and the operator reads the comparison on the dashboard's offer-order panel: each order's visitors of the
+// sequential flow, accepted offers, revenue and revenue per visitor, and the verdict.
 
 type OrderCall = { fixed: string[]; order: string[]; arm: string };
 type OfferText = { title: string; disclaimer: string | null };
 
 let shop: OfferOrderProduct;
 let offerTexts: Map<string, OfferText>;
+/** The arm of every visitor of the sequential flow so far, as the tracker answered. */
+const sequentialArms: string[] = [];
 
 test.describe.configure({ mode: 'serial' });
 test.use({ userAgent: humanUserAgent });
@@ -69,6 +76,7 @@ async function arriveOn(browser: Browser, path: string): Promise<{ page: Page; c
   expect(response.status(), await response.text()).toBe(200);
   const { offerIds } = response.request().postDataJSON() as { offerIds: string[] };
   const { order, arm } = (await response.json()) as { order: string[]; arm: string };
+  if (path === '/continue-registration') sequentialArms.push(arm);
   return { page, call: { fixed: offerIds, order, arm } };
 }
 
@@ -114,4 +122,59 @@ test('the list flow shows its categories in the order the tracker recorded for t
   for (const [index, offerId] of withDisclaimer.entries())
     await expect(disclaimers.nth(index)).toContainText(textOf(offerId).disclaimer ?? '');
   await page.context().close();
+});
+
+test('the operator reads each order’s visitors, accepted offers and revenue on the offer-order panel', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const { page: visit, call } = await arriveOn(browser, '/continue-registration');
+  const offer = visit.getByRole('article');
+  for (const index of call.order.keys()) {
+    await expect(visit.getByText(`Offer ${index + 1} of ${call.order.length}`, { exact: true })).toBeVisible();
+    if (index === 1) {
+      const popup = visit.waitForEvent('popup');
+      await offer.getByRole('link').click();
+      await (await popup).close();
+    } else await offer.getByRole('button', { name: 'No thanks' }).click();
+  }
+  await visit.waitForURL((url) => url.pathname === '/thank-you');
+  await visit.context().close();
+
+  const operator = await createAccount('operator');
+  await useOwnAddress(page.context());
+  const login = await page.context().request.post(`${shop.siteUrl}/api/auth/login`, { data: operator });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto(`${shop.siteUrl}/analytics`);
+  await waitForReport(page);
+  const panel = page.getByTestId('offer-order-panel');
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Offer order: by earnings against the fixed order');
+  await expect(panel.getByRole('combobox', { name: 'Flow' })).toHaveValue('sequential');
+  const expectedRow = (arm: 'earnings' | 'fixed', name: string) => {
+    const visitors = sequentialArms.filter((given) => given === arm).length;
+    const revenueCents = call.arm === arm ? 1000 : 0;
+    return [
+      name,
+      String(visitors),
+      call.arm === arm ? '1' : '0',
+      formatDollars(revenueCents),
+      visitors > 0 ? formatDollars(revenueCents / visitors, { precise: true }) : '—',
+    ];
+  };
+  const table = panel.getByRole('table', { name: 'By earnings against the fixed order' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Order',
+    'Visitors',
+    'Offers accepted',
+    'Revenue',
+    'Revenue per visitor',
+    'Chance of being best',
+    'Expected loss',
+  ]);
+  await expect
+    .poll(async () => (await tableRows(table)).map((cells) => cells.slice(0, 5)))
+    .toEqual([expectedRow('fixed', 'Fixed order'), expectedRow('earnings', 'By earnings')]);
+  await expect(panel.getByTestId('offer-order-verdict')).toHaveText(/^(Keep going|Winner)/);
+  await expect(panel.getByTestId('offer-order-setting')).toContainText('This flow is set to "by earnings" since');
 });
