@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import Database from 'better-sqlite3';
+import Database, { type Statement } from 'better-sqlite3';
 import { RateLimiterSQLite } from 'rate-limiter-flexible';
 import { createRateLimitWindows } from '../rate-limit-windows.ts';
 
@@ -16,6 +16,26 @@ export function rateLimitPathFor(trackerPath: string): string {
   return join(dirname(trackerPath), `${basename(trackerPath, extname(trackerPath))}-rate-limits.db`);
 }
 
+/**
+ * The database as rate-limiter-flexible uses it, with each SQL text prepared once: the library prepares its upsert
+ * again on every hit (SQLite parses and plans it each time), which cost more than the upsert itself. Its texts are
+ * a handful (the upsert, the read, the delete, the clean-up), so the cache stays that small.
+ */
+function preparingOnce(db: Database.Database) {
+  const statements = new Map<string, Statement>();
+  return {
+    prepare(sql: string): Statement {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = db.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    transaction: db.transaction.bind(db),
+  };
+}
+
 export function openRateLimitWindows(trackerPath: string) {
   const path = rateLimitPathFor(trackerPath);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -24,12 +44,13 @@ export function openRateLimitWindows(trackerPath: string) {
   db.pragma('synchronous = OFF');
   // Another process's update takes microseconds; waiting longer than this would stall every request.
   db.pragma('busy_timeout = 200');
+  const client = preparingOnce(db);
   const addHits = createRateLimitWindows(
     ({ counter, windowSeconds }) =>
       new Promise((resolve, reject) => {
         const limiter: RateLimiterSQLite = new RateLimiterSQLite(
           {
-            storeClient: db,
+            storeClient: client,
             storeType: 'better-sqlite3',
             tableName: 'rate_limits',
             keyPrefix: counter,
