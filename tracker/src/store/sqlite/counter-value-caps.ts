@@ -11,9 +11,20 @@ export const counterValueTables = [
   'CREATE TABLE IF NOT EXISTS counter_value_counts (day INTEGER NOT NULL, dimension TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (day, dimension)) WITHOUT ROWID',
 ];
 
-export function prepareCounterValueAdmission(
-  db: Database,
-): (claim: Pick<CounterValueClaim, 'day' | 'dimension' | 'value' | 'limit'>) => boolean {
+type Claim = Pick<CounterValueClaim, 'day' | 'dimension' | 'value' | 'limit'>;
+
+/** The day caps as the writer thread checks them: `admit` inside the batch, `remember` once it has committed. */
+export type CounterValueAdmission = {
+  /** Whether the day admits the claim's value (it already holds it, or has room and takes it now). */
+  admit(claim: Claim): boolean;
+  /** Claims their write admitted, once it is committed: later ones for the same value skip the lookup. */
+  remember(claims: readonly Claim[]): void;
+};
+
+/** Days of admissions kept in memory: today's and yesterday's, what nearly every fact counts under. */
+const rememberedDays = 2;
+
+export function prepareCounterValueAdmission(db: Database): CounterValueAdmission {
   const isAdmitted = db.prepare('SELECT 1 FROM counter_values WHERE day = ? AND dimension = ? AND value = ?').pluck();
   // One more value for the day, unless it is full: no row comes back then.
   const takeRoom = db
@@ -23,11 +34,32 @@ export function prepareCounterValueAdmission(
     )
     .pluck();
   const admitValue = db.prepare('INSERT INTO counter_values (day, dimension, value) VALUES (?, ?, ?)');
-  return ({ day, dimension, value, limit }) => {
-    if (isAdmitted.get(day, dimension, value) !== undefined) return true;
-    if (takeRoom.get(day, dimension, limit) === undefined) return false;
-    admitValue.run(day, dimension, value);
-    return true;
+  // Committed admissions by day. An admission is never taken back (the retention clean-up only drops days long
+  // past, which are not kept here), so a remembered one answers as the table would, for every process on the file.
+  // Only committed ones: an admission made in a batch that then rolled back is not in the table.
+  const remembered = new Map<number, Set<string>>();
+  const keyOf = ({ dimension, value }: Claim) => `${dimension}\u0000${value}`;
+  return {
+    admit: (claim) => {
+      const { day, dimension, value, limit } = claim;
+      if (remembered.get(day)?.has(keyOf(claim))) return true;
+      if (isAdmitted.get(day, dimension, value) !== undefined) return true;
+      if (takeRoom.get(day, dimension, limit) === undefined) return false;
+      admitValue.run(day, dimension, value);
+      return true;
+    },
+    remember: (claims) => {
+      for (const claim of claims) {
+        let values = remembered.get(claim.day);
+        if (!values) {
+          values = new Set();
+          remembered.set(claim.day, values);
+          const days = [...remembered.keys()].sort((a, b) => b - a);
+          for (const day of days.slice(rememberedDays)) remembered.delete(day);
+        }
+        values.add(keyOf(claim));
+      }
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CounterIncrement, CounterValueClaim, DimensionFact, FactWrite } from '../../counting/records.ts';
 import { countsAfterClaims, heldRecordOf } from '../fact-counts.ts';
 import type { WriteOutcome } from './group-commit.ts';
+import type { CounterValueAdmission } from './counter-value-caps.ts';
 import type { Statements } from './statements.ts';
 
 // Appends fact writes (counting/records.ts) to the event log and collects what they count, inside the caller's
@@ -19,12 +20,13 @@ export function recordFactsInTransaction<T>({
   /** Affiliates already stored; a cache only, every insert is idempotent anyway. */
   knownAffiliates: Set<string>;
   /** The day caps of affiliates and experiments (counter-value-caps.ts). */
-  admitCounterValue: (claim: CounterValueClaim) => boolean;
+  admitCounterValue: CounterValueAdmission;
   value: T;
 }): WriteOutcome<T> {
   const increments: CounterIncrement[] = [];
   const dimensionFacts: DimensionFact[] = [];
   const newAffiliates: string[] = [];
+  const admittedClaims: CounterValueClaim[] = [];
   for (const { event, experimentDetail, once, counts } of facts) {
     const counted =
       once === null || event.entryId === null || statements.insertMark.run(event.entryId, once, event.at).changes === 1;
@@ -48,7 +50,11 @@ export function recordFactsInTransaction<T>({
     );
     if (!counted) continue;
     // The event log above keeps what was sent; the counters count it under "Other" past the day's caps.
-    const admitted = countsAfterClaims(counts, counts.claims.map(admitCounterValue));
+    const verdicts = counts.claims.map((claim) => admitCounterValue.admit(claim));
+    counts.claims.forEach((claim, index) => {
+      if (verdicts[index]) admittedClaims.push(claim);
+    });
+    const admitted = countsAfterClaims(counts, verdicts);
     increments.push(...admitted.increments);
     dimensionFacts.push(...admitted.dimensionFacts);
     const affiliate = admitted.listedAffiliate;
@@ -66,6 +72,7 @@ export function recordFactsInTransaction<T>({
     dimensionFacts,
     afterCommit: () => {
       for (const affiliate of newAffiliates) knownAffiliates.add(affiliate);
+      admitCounterValue.remember(admittedClaims);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ConversionDecision, CounterValueClaim, EntryFactTemplate } from '../../counting/records.ts';
+import type { ConversionDecision, EntryFactTemplate } from '../../counting/records.ts';
 import { withEntryId } from '../fact-counts.ts';
 import { decodeFactWrites, type FactWritesText } from './fact-write-transport.ts';
 import { applyEntryPatch } from '../patch.ts';
@@ -30,6 +30,7 @@ import type { WriteOutcome } from './group-commit.ts';
 import type { prepareOutboxStatements } from './outbox-statements.ts';
 import type { PostbackWrite, preparePostbackJobWrites } from './postback-job-writes.ts';
 import type { preparePurge } from './purge-expired.ts';
+import type { CounterValueAdmission } from './counter-value-caps.ts';
 import { recordFactsInTransaction } from './record-facts.ts';
 import type { Statements } from './statements.ts';
 
@@ -119,7 +120,7 @@ export type WriteContext = {
   outbox: ReturnType<typeof prepareOutboxStatements>;
   postbacks: ReturnType<typeof preparePostbackJobWrites>;
   knownAffiliates: Set<string>;
-  admitCounterValue: (claim: CounterValueClaim) => boolean;
+  admitCounterValue: CounterValueAdmission;
   purge: ReturnType<typeof preparePurge>;
   privacy: ReturnType<typeof preparePrivacyWrites>;
   rollUpDimensions: ReturnType<typeof prepareDimensionRollUp>;
