@@ -107,7 +107,7 @@ test('asks the API for the Eastern days of a quick range in the Eastern time zon
   await waitForReport(page);
   await page.getByRole('button', { name: 'Yesterday' }).click();
   const [request] = await Promise.all([
-    page.waitForRequest((candidate) => candidate.url().includes('/api/analytics/daily')),
+    page.waitForRequest((candidate) => candidate.url().includes('/api/analytics/first-view')),
     page.getByRole('button', { name: 'Update Report' }).click(),
   ]);
   const query = new URL(request.url()).searchParams;

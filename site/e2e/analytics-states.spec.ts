@@ -23,7 +23,7 @@ test('says the report is loading until the figures arrive', async ({ page }) => 
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   // Holds the real call back for a moment; it still reaches the tracker.
-  await page.route('**/api/analytics/funnel?*', async (route) => {
+  await page.route('**/api/analytics/first-view?*', async (route) => {
     await released;
     await route.continue();
   });
@@ -37,13 +37,13 @@ test('says the report is loading until the figures arrive', async ({ page }) => 
 
 test('shows an error with Try again when the reports cannot be reached, and recovers', async ({ page }) => {
   // The connection to the visitor origin drops, as on a flaky network.
-  await page.route('**/api/analytics/daily?*', (route) => route.abort('connectionfailed'));
+  await page.route('**/api/analytics/first-view?*', (route) => route.abort('connectionfailed'));
   await openDashboard(page);
   const failure = page.getByRole('alert').filter({ hasText: 'The report could not be loaded.' });
   await expect(failure).toBeVisible();
   await expect(page.getByTestId('report')).toHaveCount(0);
 
-  await page.unroute('**/api/analytics/daily?*');
+  await page.unroute('**/api/analytics/first-view?*');
   await failure.getByRole('button', { name: 'Try again' }).click();
   await waitForReport(page);
   await expect(failure).toHaveCount(0);
