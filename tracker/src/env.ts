@@ -57,7 +57,7 @@ export const envSchema = z
     TRACKER_PUBLIC_URL: z.url().default('http://127.0.0.1:4321'),
     /** Where operators open the CMS admin, for the dashboard's links to what changed; TRACKER_CMS_URL when unset. */
     TRACKER_CMS_PUBLIC_URL: z.url().optional(),
-    /** The operators who get the alerts' emails (alerts/): addresses separated by commas; none, the banner only. */
+    /** The fallback for the alerts' emails (alerts/cms-mail-recipients.ts), while no CMS user chose them: addresses separated by commas. */
     TRACKER_ALERT_EMAILS: z
       .string()
       .default('')
