@@ -12,6 +12,8 @@ declare module 'autocannon' {
     overallRate?: number;
     /** Stop after this many requests instead of after `duration`. */
     amount?: number;
+    /** Seconds a request may take before it counts as a timeout (10 by default). */
+    timeout?: number;
     requests?: (AutocannonRequest & { setupRequest?: (request: AutocannonRequest) => AutocannonRequest })[];
   };
   export type AutocannonResult = {
