@@ -6,10 +6,12 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchCall, type BenchCall } from './bench-calls.ts';
 
-// Instructions per request, counted by valgrind's callgrind: unlike CPU time, the count does not move with the
-// neighbours' load, so two checkouts can be compared to a few percent on a busy machine. Starts each tracker under
+// Instructions per request, counted by valgrind's callgrind, for comparing one code path: starts each tracker under
 // callgrind with counting off, warms it up (V8 compiles the hot paths), counts only the measured requests (all
 // threads: the main thread, the SQLite writer, V8's helpers and libuv's pool), and prints instructions per request.
+// Not free of the machine's load: a request under callgrind takes about a hundred times longer, so what the
+// tracker batches by time (group commits, rate-limit store updates) holds about one request per batch, as many
+// as valgrind's share of the CPU allows (bench/README.md gives two runs of one tree 50% apart).
 // About 50 times slower than a plain run: a few minutes per tracker and call.
 // `node bench/instructions-per-request.ts [--reference <checkout>] [--call track-visit|signup] [--requests 1000]
 // [--warm-up 3000] [--arrival] [--port 4171]` (each tracker takes the next port).
