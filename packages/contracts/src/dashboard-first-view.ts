@@ -21,7 +21,10 @@ import { getPostbackHealthResponseSchema } from './postbacks.ts';
 // and one whose source was slow (the CMS busy) is marked late and asks its own call: one panel's trouble never
 // takes the report down or holds it back.
 
-/** How long the first view waits for a panel's part before leaving it to the panel's own call. */
+/**
+ * How long after the request the first view waits for a panel's part before leaving it to the panel's own call;
+ * once the report is ready and this has passed, it waits no longer.
+ */
 export const firstViewPanelWaitMs = 1000;
 
 /** A panel's answer, why there is none, or `late`: not ready in time, the panel calls its own route. */

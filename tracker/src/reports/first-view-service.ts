@@ -42,22 +42,31 @@ export function createFirstViewService({
   logger: Logger;
 }) {
   /**
-   * A panel's answer, or the message its own call would have failed with, or `late` when its source (the CMS on a
-   * busy machine) is slow: the report is drawn either way, and a late panel asks its own call.
+   * A panel's answer, or the message its own call would have failed with. Started with the report, so a panel's
+   * source (the CMS) and the counters are read side by side.
    */
-  const part = async <T>(name: string, read: () => Promise<T>): Promise<DashboardPanelPart<T>> => {
-    const answer = (async (): Promise<DashboardPanelPart<T>> => {
-      try {
-        return { data: await read() };
-      } catch (error) {
-        if (error instanceof HttpError) return { error: error.message };
-        logger.warn({ err: error, panel: name }, 'a panel of the dashboard could not be read');
-        return { error: panelFailed };
-      }
-    })();
+  const settle = async <T>(name: string, read: () => Promise<T>): Promise<DashboardPanelPart<T>> => {
+    try {
+      return { data: await read() };
+    } catch (error) {
+      if (error instanceof HttpError) return { error: error.message };
+      logger.warn({ err: error, panel: name }, 'a panel of the dashboard could not be read');
+      return { error: panelFailed };
+    }
+  };
+
+  /**
+   * A started panel's part once the report is ready: its answer if it has one by then (or by
+   * `firstViewPanelWaitMs` after the request, when the report was quicker), else `late`, and the panel asks its own
+   * call. A slow panel never holds a slow report back.
+   */
+  const partBy = async <T>(
+    answer: Promise<DashboardPanelPart<T>>,
+    deadline: number,
+  ): Promise<DashboardPanelPart<T>> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<{ late: true }>((resolve) => {
-      timer = setTimeout(() => resolve({ late: true }), firstViewPanelWaitMs);
+      timer = setTimeout(() => resolve({ late: true }), Math.max(0, deadline - Date.now()));
     });
     try {
       return await Promise.race([answer, late]);
@@ -93,6 +102,19 @@ export function createFirstViewService({
     });
     // Hour by hour when the hourly call would accept the range (one or two days).
     const hourlyQuery = hourlyAnalyticsQuerySchema.safeParse(query);
+    const startedAt = Date.now();
+    const panels = {
+      annotations: settle('annotations', () => annotations.annotations({ query, token })),
+      alerts: settle('alerts', () => alerts.current()),
+      dimensions: settle('dimensions', () => reports.dimensions(dimensionQuery)),
+      experiments: settle('experiments', () => experiments.list()),
+      held: settle('held', () => review.list({ status: 'held' })),
+      postbacks: settle('postbacks', () => {
+        if (!postbackHealth) throw new HttpError({ code: 'not_found', message: 'Postbacks are not set up.' });
+        return postbackHealth.health(query);
+      }),
+      consentFigures: settle('consentFigures', () => consent.figures()),
+    };
     const [funnel, daily, versions, offers, hourly, affiliates] = await Promise.all([
       reports.funnel(query),
       reports.daily(query),
@@ -101,24 +123,22 @@ export function createFirstViewService({
       hourlyQuery.success ? reports.hourly(hourlyQuery.data) : null,
       reports.affiliates(),
     ]);
-    const [compared, annotationsPart, alertsPart, dimensions, experimentsPart, held, postbacks, consentFigures] =
+    const compared = query.affiliateId
+      ? null
+      : await comparison(
+          query,
+          affiliates.map((item) => item.affiliateId),
+        );
+    const deadline = Math.max(Date.now(), startedAt + firstViewPanelWaitMs);
+    const [annotationsPart, alertsPart, dimensions, experimentsPart, held, postbacks, consentFigures] =
       await Promise.all([
-        query.affiliateId
-          ? null
-          : comparison(
-              query,
-              affiliates.map((item) => item.affiliateId),
-            ),
-        part('annotations', () => annotations.annotations({ query, token })),
-        part('alerts', () => alerts.current()),
-        part('dimensions', () => reports.dimensions(dimensionQuery)),
-        part('experiments', () => experiments.list()),
-        part('held', () => review.list({ status: 'held' })),
-        part('postbacks', () => {
-          if (!postbackHealth) throw new HttpError({ code: 'not_found', message: 'Postbacks are not set up.' });
-          return postbackHealth.health(query);
-        }),
-        part('consentFigures', () => consent.figures()),
+        partBy(panels.annotations, deadline),
+        partBy(panels.alerts, deadline),
+        partBy(panels.dimensions, deadline),
+        partBy(panels.experiments, deadline),
+        partBy(panels.held, deadline),
+        partBy(panels.postbacks, deadline),
+        partBy(panels.consentFigures, deadline),
       ]);
     return {
       funnel,
