@@ -81,6 +81,7 @@ export function mountStaffRoutes({
   });
   const postbackHealth = postbacks ? createPostbackHealthService({ postbacks, clock }) : null;
   const documents = createConsentDocumentService({ store, clock });
+  const offerOrderResults = createOfferOrderResults({ store, settings: offerOrder, clock });
   mountFirstViewRoute({
     mount,
     firstView: createFirstViewService({
@@ -88,6 +89,7 @@ export function mountStaffRoutes({
       annotations,
       alerts,
       experiments,
+      offerOrder: offerOrderResults,
       review,
       postbackHealth,
       consent: documents,
@@ -110,7 +112,7 @@ export function mountStaffRoutes({
   mountExperimentRoutes({
     mount,
     experiments,
-    offerOrder: createOfferOrderResults({ store, settings: offerOrder, clock }),
+    offerOrder: offerOrderResults,
   });
   if (postbackHealth) mountPostbackHealthRoutes({ mount, health: postbackHealth });
   mountConsentRoutes({

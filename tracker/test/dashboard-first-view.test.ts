@@ -69,6 +69,7 @@ describe.each(storeFactories)('dashboard first view: $name', { timeout: 60_000 }
     });
     expect(view.held).toEqual({ data: await call('/api/analytics/held-conversions', { status: 'held' }) });
     expect(view.consentFigures).toEqual({ data: await call('/api/analytics/consent-figures') });
+    expect(view.offerOrder).toEqual({ data: await call('/api/analytics/offer-order', { flow: 'sequential' }) });
     // The test app has no CMS: the experiments' own call fails, and the first view says why instead.
     const experiments = await t.operator().get('/api/analytics/experiments');
     expect(experiments.status).toBeGreaterThanOrEqual(400);

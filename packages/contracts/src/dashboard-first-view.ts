@@ -12,6 +12,7 @@ import { consentFiguresSchema } from './consent.ts';
 import { listHeldConversionsResponseSchema } from './conversion-review.ts';
 import { dimensionReportSchema } from './dimension-report.ts';
 import { listExperimentsResponseSchema } from './experiments.ts';
+import { offerOrderResultsResponseSchema } from './offers.ts';
 import { hourlyAnalyticsRowSchema } from './hourly.ts';
 import { getPostbackHealthResponseSchema } from './postbacks.ts';
 
@@ -46,6 +47,8 @@ export const dashboardFirstViewSchema = z.object({
   /** "By dimension" in its first view: by affiliate, no drill-down, no comparison with the period before. */
   dimensions: panelPart(dimensionReportSchema),
   experiments: panelPart(listExperimentsResponseSchema),
+  /** "By earnings" against the fixed order, for the sequential flow the panel opens on. */
+  offerOrder: panelPart(offerOrderResultsResponseSchema),
   held: panelPart(listHeldConversionsResponseSchema),
   postbacks: panelPart(getPostbackHealthResponseSchema),
   consentFigures: panelPart(consentFiguresSchema),

@@ -34,7 +34,7 @@ export default function PanelsBelowReport({
   return (
     <>
       <ExperimentPanel stamp={stamp} firstView={seed(firstView?.panels.experiments)} onSessionLoss={onSessionLoss} />
-      <OfferOrderPanel stamp={stamp} onSessionLoss={onSessionLoss} />
+      <OfferOrderPanel stamp={stamp} firstView={seed(firstView?.panels.offerOrder)} onSessionLoss={onSessionLoss} />
       <HeldConversionsPanel
         stamp={stamp}
         firstView={seed(firstView?.panels.held)}

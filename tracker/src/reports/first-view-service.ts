@@ -7,6 +7,7 @@ import {
   type DashboardPanelPart,
 } from '@seniorguide/contracts';
 import type { ExperimentResultsService } from '../experiments/experiment-results-service.ts';
+import type { OfferOrderResults } from '../experiments/offer-order-results.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Logger } from '../logger.ts';
 import type { PostbackHealthService } from '../postbacks/health-service.ts';
@@ -25,6 +26,7 @@ export function createFirstViewService({
   annotations,
   alerts,
   experiments,
+  offerOrder,
   review,
   postbackHealth,
   consent,
@@ -35,6 +37,7 @@ export function createFirstViewService({
   /** The alerts and the held conversions sit beside the reports (their services are the staff routes'). */
   alerts: { current(): Promise<ApiResponse<'listAlerts'>> };
   experiments: ExperimentResultsService;
+  offerOrder: OfferOrderResults;
   review: { list(query: { status: 'held' }): Promise<ApiResponse<'listHeldConversions'>> };
   /** Null when the tracker has no postback settings (its own call is not mounted then). */
   postbackHealth: PostbackHealthService | null;
@@ -108,6 +111,7 @@ export function createFirstViewService({
       alerts: settle('alerts', () => alerts.current()),
       dimensions: settle('dimensions', () => reports.dimensions(dimensionQuery)),
       experiments: settle('experiments', () => experiments.list()),
+      offerOrder: settle('offerOrder', () => offerOrder({ flow: 'sequential' })),
       held: settle('held', () => review.list({ status: 'held' })),
       postbacks: settle('postbacks', () => {
         if (!postbackHealth) throw new HttpError({ code: 'not_found', message: 'Postbacks are not set up.' });
@@ -130,12 +134,13 @@ export function createFirstViewService({
           affiliates.map((item) => item.affiliateId),
         );
     const deadline = Math.max(Date.now(), startedAt + firstViewPanelWaitMs);
-    const [annotationsPart, alertsPart, dimensions, experimentsPart, held, postbacks, consentFigures] =
+    const [annotationsPart, alertsPart, dimensions, experimentsPart, offerOrderPart, held, postbacks, consentFigures] =
       await Promise.all([
         partBy(panels.annotations, deadline),
         partBy(panels.alerts, deadline),
         partBy(panels.dimensions, deadline),
         partBy(panels.experiments, deadline),
+        partBy(panels.offerOrder, deadline),
         partBy(panels.held, deadline),
         partBy(panels.postbacks, deadline),
         partBy(panels.consentFigures, deadline),
@@ -152,6 +157,7 @@ export function createFirstViewService({
       alerts: alertsPart,
       dimensions,
       experiments: experimentsPart,
+      offerOrder: offerOrderPart,
       held,
       postbacks,
       consentFigures,

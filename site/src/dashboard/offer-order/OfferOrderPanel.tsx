@@ -1,16 +1,26 @@
 import { useId, useState } from 'react';
 import { formatMoment } from '../logic/experiment-format.ts';
-import { useLoad, type SessionLossHandler } from '../report/useLoad.ts';
+import { useLoad, type LoadSeed, type SessionLossHandler } from '../report/useLoad.ts';
 import { useOperatorZone } from '../session/operator-zone.ts';
-import { loadOfferOrderResults, type OfferOrderFlow } from './load-offer-order.ts';
+import { loadOfferOrderResults, type OfferOrderFlow, type OfferOrderResults } from './load-offer-order.ts';
 import { OfferOrderArmsTable } from './OfferOrderArmsTable.tsx';
 import { describeOrderSetting, describeOrderVerdict, offerOrderTexts } from './offer-order-texts.ts';
 
 /**
- * "By earnings" against the fixed order, for one flow at a time (the sequential flow first): one call to the
- * tracker's comparison on open, one more only when the operator picks the other flow or refreshes.
+ * "By earnings" against the fixed order, for one flow at a time (the sequential flow first, as the dashboard's
+ * first view brings it): a call of its own only when the operator picks the other flow, or the first view had no
+ * answer for it in time.
  */
-export function OfferOrderPanel({ stamp, onSessionLoss }: { stamp: string; onSessionLoss: SessionLossHandler }) {
+export function OfferOrderPanel({
+  stamp,
+  firstView,
+  onSessionLoss,
+}: {
+  stamp: string;
+  /** The sequential flow's comparison as the first view brought it. */
+  firstView: LoadSeed<OfferOrderResults> | null;
+  onSessionLoss: SessionLossHandler;
+}) {
   const id = useId();
   const timeZone = useOperatorZone();
   const [flow, setFlow] = useState<OfferOrderFlow>('sequential');
@@ -18,6 +28,7 @@ export function OfferOrderPanel({ stamp, onSessionLoss }: { stamp: string; onSes
     key: JSON.stringify([flow, stamp]),
     load: (signal) => loadOfferOrderResults({ flow, signal }),
     onSessionLoss,
+    seed: firstView ? { ...firstView, key: JSON.stringify(['sequential', firstView.key]) } : null,
   });
   const data = results.data?.flow === flow ? results.data : null;
   const hasVisitors = data ? data.arms.some((arm) => arm.visitors > 0) : false;

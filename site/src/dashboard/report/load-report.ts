@@ -12,7 +12,7 @@ import { toAnalyticsQueryInput, type ReportFilters } from '../logic/report-filte
 /** What the panels below the report show before the operator touches them, as the first view brought it. */
 export type FirstViewPanels = Pick<
   DashboardFirstView,
-  'annotations' | 'alerts' | 'dimensions' | 'experiments' | 'held' | 'postbacks' | 'consentFigures'
+  'annotations' | 'alerts' | 'dimensions' | 'experiments' | 'offerOrder' | 'held' | 'postbacks' | 'consentFigures'
 >;
 
 export type ReportData = {
