@@ -5,7 +5,8 @@
 //
 // Point it at the whole product (`pnpm start`), so the tracker answers the page's calls as in production.
 // LIGHTHOUSE_PAGES (comma-separated paths) replaces the default list; LIGHTHOUSE_COOKIE (`name=value`) is sent
-// with every request, for the dashboard signed in (its `payload-token`).
+// with every request, for the dashboard signed in (its `payload-token`); LIGHTHOUSE_DETAIL=1 adds what held the
+// main thread.
 import { spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { chromiumArgs } from '../../scripts/e2e/chromium.ts';
@@ -32,6 +33,28 @@ async function waitForChrome(): Promise<void> {
     }
   }
   throw new Error(`Chrome at ${chromePath} did not open its debugging port ${debuggingPort}`);
+}
+
+// LIGHTHOUSE_DETAIL=1: also what held the main thread (the scripts by boot-up time, the long tasks), to find
+// where a page's Total Blocking Time comes from.
+const showDetail = process.env.LIGHTHOUSE_DETAIL === '1';
+
+function mainThreadDetail(audits: Record<string, { details?: unknown }>) {
+  const items = (id: string): Record<string, unknown>[] => {
+    const details = audits[id]?.details;
+    const found = details && typeof details === 'object' && 'items' in details ? details.items : null;
+    return Array.isArray(found) ? (found as Record<string, unknown>[]) : [];
+  };
+  const ms = (value: unknown) => (typeof value === 'number' ? Math.round(value) : value);
+  return {
+    scripts: items('bootup-time')
+      .slice(0, 6)
+      .map((item) => ({ url: item.url, total: ms(item.total), scripting: ms(item.scripting) })),
+    work: items('mainthread-work-breakdown').map((item) => `${String(item.groupLabel)}: ${ms(item.duration)} ms`),
+    longTasks: items('long-tasks')
+      .slice(0, 8)
+      .map((item) => ({ url: item.url, startTime: ms(item.startTime), duration: ms(item.duration) })),
+  };
 }
 
 const chrome = spawn(chromePath, chromeFlags, { stdio: 'ignore' });
@@ -83,6 +106,7 @@ try {
     row.LCP = result.lhr.audits['largest-contentful-paint']?.displayValue ?? '';
     row.TBT = result.lhr.audits['total-blocking-time']?.displayValue ?? '';
     row.CLS = result.lhr.audits['cumulative-layout-shift']?.displayValue ?? '';
+    if (showDetail) console.log(path, mainThreadDetail(result.lhr.audits));
     rows.push(row);
     // Each page as it is done, so a long run shows its progress and an aborted one keeps what it measured.
     console.log(row);
