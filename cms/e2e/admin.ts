@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { cmsUrl, type StaffMember } from './staff.ts';
 
 export async function signIntoAdmin(page: Page, { email, password }: StaffMember): Promise<void> {
@@ -25,4 +25,27 @@ export async function fillAdminField(
     await expect(field).toHaveValue(value, { timeout: 1_000 });
     await expect(publish).toBeEnabled({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** Types into an admin field and saves the document as a draft (retrying the fill as fillAdminField does). */
+export async function saveAdminDraft(
+  page: Page,
+  { fieldId, value }: { fieldId: string; value: string },
+): Promise<void> {
+  const field = page.locator(`#${fieldId}`);
+  const saveDraft = page.getByRole('button', { name: 'Save Draft' });
+  await expect(async () => {
+    await field.fill(value);
+    await expect(saveDraft).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await saveDraft.click();
+  await expect(page.getByText('Draft saved successfully.')).toBeVisible();
+}
+
+/** Opens the edit view's live preview at a phone's width (390 × 844) and answers its frame. */
+export async function openLivePreviewOnPhone(page: Page): Promise<FrameLocator> {
+  await page.getByRole('button', { name: 'Live Preview' }).click();
+  await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click();
+  await page.getByRole('button', { name: 'Phone (390 × 844)' }).click();
+  return page.frameLocator('#live-preview-iframe');
 }

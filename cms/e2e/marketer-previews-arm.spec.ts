@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIntoAdmin } from './admin.ts';
+import { openLivePreviewOnPhone, signIntoAdmin } from './admin.ts';
 import { cmsUrl, createStaffMember } from './staff.ts';
 
 // A marketer prepares a headline test (paused, so no visitor is in it) and sees its arms in the admin's live
@@ -61,10 +61,7 @@ test('a marketer previews the arms of a headline test at phone width in the admi
   try {
     await signIntoAdmin(page, marketer);
     await page.goto(`${cmsUrl()}/admin/collections/experiments/${id}`);
-    await page.getByRole('button', { name: 'Live Preview' }).click();
-    await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click();
-    await page.getByRole('button', { name: 'Phone (390 × 844)' }).click();
-    const frame = page.frameLocator('#live-preview-iframe');
+    const frame = await openLivePreviewOnPhone(page);
     await expect(frame.locator('#hero-title')).toHaveText(armHeadline);
     await expect(frame.getByText('Preview of unpublished changes')).toBeVisible();
     await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(390);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIntoAdmin } from './admin.ts';
+import { openLivePreviewOnPhone, saveAdminDraft, signIntoAdmin } from './admin.ts';
 import { cmsUrl, createStaffMember } from './staff.ts';
 
 // A marketer saves a new headline of landing version 2 as a draft, sees it in the admin's live preview at a
@@ -47,20 +47,10 @@ test('a marketer previews a draft headline at phone width and shares a preview l
   try {
     await signIntoAdmin(page, marketer);
     await page.goto(`${cmsUrl()}/admin/collections/landing-variants/${variant.id}`);
-    const title = page.locator('#field-hero__title');
-    const saveDraft = page.getByRole('button', { name: 'Save Draft' });
-    await expect(async () => {
-      await title.fill(draftTitle);
-      await expect(saveDraft).toBeEnabled({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
-    await saveDraft.click();
-    await expect(page.getByText('Draft saved successfully.')).toBeVisible();
+    await saveAdminDraft(page, { fieldId: 'field-hero__title', value: draftTitle });
 
     // The live preview: the site's page beside the form, from the saved draft, at a phone's width.
-    await page.getByRole('button', { name: 'Live Preview' }).click();
-    await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click();
-    await page.getByRole('button', { name: 'Phone (390 × 844)' }).click();
-    const frame = page.frameLocator('#live-preview-iframe');
+    const frame = await openLivePreviewOnPhone(page);
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(draftTitle);
     await expect(frame.getByText('Preview of unpublished changes')).toBeVisible();
     await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(390);

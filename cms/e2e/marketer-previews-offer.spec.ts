@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIntoAdmin } from './admin.ts';
+import { openLivePreviewOnPhone, saveAdminDraft, signIntoAdmin } from './admin.ts';
 import { cmsUrl, createStaffMember } from './staff.ts';
 
 // A marketer saves a new headline of an offer as a draft, sees the offer's card and list tile in the admin's
@@ -47,20 +47,10 @@ test('a marketer previews an offer draft at phone width and shares a preview lin
   try {
     await signIntoAdmin(page, marketer);
     await page.goto(`${cmsUrl()}/admin/collections/offers/${offer.id}`);
-    const headline = page.locator('#field-headline');
-    const saveDraft = page.getByRole('button', { name: 'Save Draft' });
-    await expect(async () => {
-      await headline.fill(draftHeadline);
-      await expect(saveDraft).toBeEnabled({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
-    await saveDraft.click();
-    await expect(page.getByText('Draft saved successfully.')).toBeVisible();
+    await saveAdminDraft(page, { fieldId: 'field-headline', value: draftHeadline });
 
     // The live preview: the offer's card (one at a time) and its tile (the list), from the saved draft, on a phone.
-    await page.getByRole('button', { name: 'Live Preview' }).click();
-    await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click();
-    await page.getByRole('button', { name: 'Phone (390 × 844)' }).click();
-    const frame = page.frameLocator('#live-preview-iframe');
+    const frame = await openLivePreviewOnPhone(page);
     await expect(frame.getByRole('article', { name: offer.title })).toContainText(draftHeadline);
     await expect(frame.getByRole('button', { name: new RegExp(offer.title) })).toContainText(draftHeadline);
     await expect(frame.getByText('Preview of unpublished changes')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIntoAdmin } from './admin.ts';
+import { saveAdminDraft, signIntoAdmin } from './admin.ts';
 import { cmsUrl, createStaffMember } from './staff.ts';
 
 // A marketer saves a new headline of landing version 3 as a draft and schedules its publish in the admin, in
@@ -65,14 +65,7 @@ test('a publish a marketer schedules goes live at its time, and not before', asy
   try {
     await signIntoAdmin(page, marketer);
     await page.goto(`${cmsUrl()}/admin/collections/landing-variants/${variant.id}`);
-    const title = page.locator('#field-hero__title');
-    const saveDraft = page.getByRole('button', { name: 'Save Draft' });
-    await expect(async () => {
-      await title.fill(scheduledTitle);
-      await expect(saveDraft).toBeEnabled({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
-    await saveDraft.click();
-    await expect(page.getByText('Draft saved successfully.')).toBeVisible();
+    await saveAdminDraft(page, { fieldId: 'field-hero__title', value: scheduledTitle });
 
     at = nextMinute();
     await page.locator('#action-save-popup button').click();
