@@ -19,7 +19,7 @@ import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
 import { e2ePorts } from './e2e/ports.ts';
 import { fromRoot } from './lib/paths.ts';
 import { startService, stopService, waitForHttp } from './lib/processes.ts';
-import { productConfig, startProduct, urlsOf } from './lib/product.ts';
+import { productConfig, siteEnv, startProduct } from './lib/product.ts';
 
 const { values } = parseArgs({
   options: {
@@ -90,22 +90,12 @@ try {
     const port = Number(
       execFileSync(process.execPath, [fromRoot('scripts/e2e/free-port-base.ts')], { encoding: 'utf8' }).trim(),
     );
-    const urls = urlsOf(config);
     referenceSite = startService({
       name: 'reference site',
       cwd: path.join(values.reference, 'site'),
       args: ['server.ts'],
       quiet: true,
-      env: {
-        SITE_PORT: String(port),
-        SITE_HOST: '0.0.0.0',
-        SITE_CMS_URL: urls.cms,
-        SITE_TRACKER_URL: urls.tracker,
-        SITE_REVALIDATE_SECRET: config.secrets.revalidate,
-        SITE_TRACKER_FORWARDED_SECRET: config.secrets.forwarded,
-        SITE_EXPERIMENT_SECRET: config.secrets.experiment,
-        SITE_PREVIEW_SECRET: config.secrets.preview,
-      },
+      env: siteEnv(config, port),
     });
     await waitForHttp(`http://localhost:${port}/api/health`, { service: referenceSite });
     sites.unshift({ name: `reference (${values.reference})`, url: `http://localhost:${port}` });

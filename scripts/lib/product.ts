@@ -125,25 +125,29 @@ export function startTracker(config: ProductConfig): Service {
   });
 }
 
-export function startSite(config: ProductConfig): Service {
+/** A site's environment on `port`, talking to this product's CMS and tracker with its secrets. */
+export function siteEnv(config: ProductConfig, port: number): Record<string, string> {
   const urls = urlsOf(config);
+  return {
+    SITE_PORT: String(port),
+    SITE_HOST: '0.0.0.0',
+    SITE_CMS_URL: urls.cms,
+    SITE_TRACKER_URL: urls.tracker,
+    SITE_REVALIDATE_SECRET: config.secrets.revalidate,
+    SITE_TRACKER_FORWARDED_SECRET: config.secrets.forwarded,
+    SITE_EXPERIMENT_SECRET: config.secrets.experiment,
+    SITE_PREVIEW_SECRET: config.secrets.preview,
+  };
+}
+
+export function startSite(config: ProductConfig): Service {
   return startService({
     name: 'site',
     logFile: logFileOf(config, 'site'),
     cwd: fromRoot('site'),
     args: ['server.ts'],
     quiet: config.quiet,
-    env: {
-      SITE_PORT: String(config.ports.site),
-      SITE_HOST: '0.0.0.0',
-      SITE_CMS_URL: urls.cms,
-      SITE_TRACKER_URL: urls.tracker,
-      SITE_REVALIDATE_SECRET: config.secrets.revalidate,
-      SITE_TRACKER_FORWARDED_SECRET: config.secrets.forwarded,
-      SITE_EXPERIMENT_SECRET: config.secrets.experiment,
-      SITE_PREVIEW_SECRET: config.secrets.preview,
-      ...config.extraEnv?.site,
-    },
+    env: { ...siteEnv(config, config.ports.site), ...config.extraEnv?.site },
   });
 }
 

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { processCpuMs } from './process-cpu.ts';
+import { benchTrackerEnv } from './servers.ts';
 
 // CPU time per request, on a shared machine: throughput there says more about the neighbours than about the
 // code, but the CPU a server process spends on a fixed number of requests barely moves with load. Counts the
@@ -52,17 +53,11 @@ async function cpuPerRequest(child: ChildProcess, options: Parameters<typeof aut
 
 const folder = mkdtempSync(join(tmpdir(), 'tracker-cpu-'));
 const express = await start('ceiling-express.ts', 4131, {});
-const tracker = await start('../src/index.ts', 4132, {
-  NODE_ENV: 'production',
-  TRACKER_PORT: '4132',
-  TRACKER_HOST: '127.0.0.1',
-  TRACKER_DB_PATH: join(folder, 'tracker.db'),
-  TRACKER_OUTBOX_DIR: join(folder, 'outbox'),
-  TRACKER_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
-  TRACKER_CMS_URL: 'http://127.0.0.1:4199',
-  TRACKER_LOG_LEVEL: 'warn',
-  TRACKER_RATE_LIMIT_PER_MINUTE: '1000000000',
-});
+const tracker = await start(
+  '../src/index.ts',
+  4132,
+  benchTrackerEnv({ port: 4132, dbPath: join(folder, 'tracker.db'), outboxDir: join(folder, 'outbox') }),
+);
 let counter = 0;
 const ceiling = await cpuPerRequest(express, {
   url: 'http://127.0.0.1:4131/api/track-visit',

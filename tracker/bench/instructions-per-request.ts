@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchCall, type BenchCall } from './bench-calls.ts';
+import { benchTrackerEnv } from './servers.ts';
 
 // Instructions per request, counted by valgrind's callgrind, for comparing one code path: starts each tracker under
 // callgrind with counting off, warms it up (V8 compiles the hot paths), counts only the measured requests (all
@@ -61,15 +62,7 @@ async function instructionsPerRequest(entry: string, call: BenchCall, port: numb
     {
       env: {
         ...process.env,
-        NODE_ENV: 'production',
-        TRACKER_PORT: String(port),
-        TRACKER_HOST: '127.0.0.1',
-        TRACKER_DB_PATH: join(folder, 'tracker.db'),
-        TRACKER_OUTBOX_DIR: join(folder, 'outbox'),
-        TRACKER_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
-        TRACKER_CMS_URL: 'http://127.0.0.1:4199',
-        TRACKER_LOG_LEVEL: 'warn',
-        TRACKER_RATE_LIMIT_PER_MINUTE: '1000000000',
+        ...benchTrackerEnv({ port, dbPath: join(folder, 'tracker.db'), outboxDir: join(folder, 'outbox') }),
       },
       stdio: 'ignore',
     },

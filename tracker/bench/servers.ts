@@ -66,19 +66,30 @@ export async function startTracker({
   return startScript({
     script: entry,
     port,
-    env: {
-      NODE_ENV: 'production',
-      TRACKER_PORT: String(port),
-      TRACKER_HOST: '127.0.0.1',
-      TRACKER_DB_PATH: dbPath,
-      TRACKER_OUTBOX_DIR: outboxDir,
-      TRACKER_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
-      TRACKER_CMS_URL: 'http://127.0.0.1:4199',
-      TRACKER_LOG_LEVEL: 'warn',
-      TRACKER_SQLITE_SYNCHRONOUS: synchronous,
-      // The limiter still runs on every request; it is only set so high that the benchmark never trips it.
-      TRACKER_RATE_LIMIT_PER_MINUTE: '1000000000',
-      ...env,
-    },
+    env: { ...benchTrackerEnv({ port, dbPath, outboxDir }), TRACKER_SQLITE_SYNCHRONOUS: synchronous, ...env },
   });
+}
+
+/** A benchmarked tracker's environment: production, its own files, no CMS, a limit it never trips. */
+export function benchTrackerEnv({
+  port,
+  dbPath,
+  outboxDir,
+}: {
+  port: number;
+  dbPath: string;
+  outboxDir: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    TRACKER_PORT: String(port),
+    TRACKER_HOST: '127.0.0.1',
+    TRACKER_DB_PATH: dbPath,
+    TRACKER_OUTBOX_DIR: outboxDir,
+    TRACKER_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+    TRACKER_CMS_URL: 'http://127.0.0.1:4199',
+    TRACKER_LOG_LEVEL: 'warn',
+    // The limiter still runs on every request; it is only set so high that the benchmark never trips it.
+    TRACKER_RATE_LIMIT_PER_MINUTE: '1000000000',
+  };
 }
