@@ -1,18 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startCmsProxy, type CmsProxy } from './cms-proxy.ts';
-import { freePort } from './free-port.ts';
 import { product } from './product.ts';
-import { startSite, type StartedSite } from './site-server.ts';
-import { startSpecTracker, type SpecTracker } from './spec-tracker.ts';
+import { startStandInProduct } from './stand-in-product.ts';
 
 // A site and tracker of a spec's own whose CMS reads (through a stand-in) give every flow the offer order the
 // spec sets, and every published offer the same price (so "by earnings" has something to weigh: with no price
 // every order earns nothing and the fixed one is kept), while the shared CMS keeps the fixed order and its own
 // prices for every other spec. Every other call passes through.
-
-const forwardedSecret = 'offer-order-product-forwarded-secret-of-32-chars';
 
 export type OfferOrderMode = 'fixed' | 'earnings';
 
@@ -46,47 +40,17 @@ const isOffersRead = (url: URL) =>
   url.pathname === '/api/offers' && url.searchParams.get('where[_status][equals]') === 'published';
 
 export async function startOfferOrderProduct({ mode }: { mode: OfferOrderMode }): Promise<OfferOrderProduct> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'seniorguide-offer-order-'));
   const since = new Date().toISOString();
-  const [trackerPort, sitePort] = [await freePort(), await freePort()];
-  let cms: CmsProxy | null = null;
-  let tracker: SpecTracker | null = null;
-  let site: StartedSite | null = null;
-  const stop = async () => {
-    await site?.stop();
-    await tracker?.stop();
-    await cms?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const offers = await pricedOffers();
-    cms = await startCmsProxy({
-      cmsUrl: product.cmsUrl,
-      answer: ({ method, url }) => {
-        if (method !== 'GET') return undefined;
-        if (url.pathname === '/api/globals/offer-order')
-          return { sequential: mode, sequentialSince: since, list: mode, listSince: since };
-        return isOffersRead(url) ? offers : undefined;
-      },
-    });
-    tracker = await startSpecTracker({
-      port: trackerPort,
-      env: {
-        NODE_ENV: 'test',
-        TRACKER_DB_PATH: path.join(dataDir, 'tracker.db'),
-        TRACKER_OUTBOX_DIR: path.join(dataDir, 'outbox'),
-        TRACKER_CMS_URL: cms.url,
-        TRACKER_CMS_POSTBACK_KEY: trackerCmsKey(),
-        TRACKER_PUBLIC_URL: `http://127.0.0.1:${sitePort}`,
-        TRACKER_SECRET: 'offer-order-product-secret-of-32-characters-or-more',
-        TRACKER_FORWARDED_SECRET: forwardedSecret,
-        TRACKER_LOG_LEVEL: 'warn',
-      },
-    });
-    site = await startSite({ port: sitePort, cmsUrl: product.cmsUrl, trackerUrl: tracker.url, forwardedSecret });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { siteUrl: site.url, stop };
+  const offers = await pricedOffers();
+  const { siteUrl, stop } = await startStandInProduct({
+    name: 'offer-order',
+    answer: ({ method, url }) => {
+      if (method !== 'GET') return undefined;
+      if (url.pathname === '/api/globals/offer-order')
+        return { sequential: mode, sequentialSince: since, list: mode, listSince: since };
+      return isOffersRead(url) ? offers : undefined;
+    },
+    trackerEnv: { TRACKER_CMS_POSTBACK_KEY: trackerCmsKey() },
+  });
+  return { siteUrl, stop };
 }
